@@ -1,0 +1,27 @@
+/**
+ * The endpoint declaration every call uses: method, path, input schema and data schema. The server
+ * registers its handler against it and the web wrapper calls it, so both sides share one shape.
+ */
+import type { z } from 'zod';
+
+/** Who may call: anyone, a shopper session with a mobile (else 61), or a card session (else 34061). */
+export type EndpointAuth = 'none' | 'shopper' | 'card';
+
+export interface Endpoint<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Query (GET) or body (POST). */
+  input: I;
+  data: D;
+  auth: EndpointAuth;
+  /** spec §5: the one call whose parameters are sent as is, empty values included. */
+  sendAsIs?: boolean;
+}
+
+export function defineEndpoint<I extends z.ZodType, D extends z.ZodType>(endpoint: Endpoint<I, D>): Endpoint<I, D> {
+  return endpoint;
+}
+
+export type EndpointInput<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
+export type EndpointParsedInput<E> = E extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;
+export type EndpointData<E> = E extends Endpoint<z.ZodType, infer D> ? z.output<D> : never;

@@ -1,0 +1,13 @@
+/** @haoka/contract: the schemas, codes, validators and rules that web and server share. */
+export * from './domain/app.js';
+export * from './domain/duration.js';
+export * from './domain/greeting.js';
+export * from './domain/home.js';
+export * from './domain/money.js';
+export * from './domain/operators.js';
+export * from './endpoints/define.js';
+export * as shopApi from './endpoints/shop.js';
+export * from './envelope.js';
+export * from './schemas/common.js';
+export * from './schemas/site.js';
+export * from './validators.js';

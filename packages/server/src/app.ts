@@ -1,0 +1,86 @@
+/**
+ * buildApp(config) → a Fastify instance: external plugins, then the request context and error path,
+ * then the modules' routes, then the static web app. Tests call it and use `inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { createDatabase, type DatabaseHandle, type Db, type Dialect } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { runSeeds } from './db/seed/index.js';
+import { registerRequestContext } from './http/context.js';
+import { registerErrorHandling } from './http/errors.js';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
+import { registerWebApp } from './http/static.js';
+import { registerSiteRoutes } from './modules/site/routes.js';
+
+export type { AppConfig } from './config.js';
+export { loadConfig } from './config.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    dialect: Dialect;
+    limiter: RateLimiter;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening the configured one (tests share one per file). */
+  database?: DatabaseHandle;
+  /** Extra routes, registered after the modules (tests add probes here). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers["session-id"]', 'req.headers.authorization'],
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+
+  const database = options.database ?? createDatabase(config.db);
+  const ownsDatabase = !options.database;
+  const limiter = createRateLimiter(config.redisUrl);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('limiter', limiter);
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    if (ownsDatabase) await database.destroy();
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerErrorHandling(app);
+  registerRequestContext(app, database.db);
+
+  registerSiteRoutes(app, database.db, { configCacheMs: config.configCacheMs });
+
+  if (options.extraRoutes) await options.extraRoutes(app);
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Migrates the database and runs the seeders that have not run yet. */
+export async function prepareDatabase(handle: DatabaseHandle, options: { demo: boolean }) {
+  const migrated = await migrateToLatest(handle.db as never, handle.dialect);
+  const seeded = await runSeeds(handle.db, handle.dialect, options);
+  return { migrated, seeded };
+}

@@ -1,0 +1,89 @@
+/** Server configuration: the environment parsed with zod; the defaults make a fresh clone run. */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Repository root, from either src/ or dist/. */
+export const REPO_ROOT = resolve(here, '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** postgres://… selects PostgreSQL; unset keeps the embedded SQLite file. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  /** PostgreSQL schema to use (tests use one per file); defaults to the server's search_path. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  SQLITE_FILE: z.string().default(resolve(REPO_ROOT, 'data/haoka.db')),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL must be a redis:// URL' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(resolve(REPO_ROOT, 'packages/web/dist')),
+  /** Seconds the server caches baseConfig per (hostname, promoCode) (API.md §2). */
+  CONFIG_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind nginx). */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  /** Seed the demo shop into an empty database at start. */
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string | undefined };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  db: DatabaseConfig;
+  redisUrl?: string | undefined;
+  logLevel: string;
+  /** Built web app; served under /shop/ when it exists. */
+  webDist: string;
+  configCacheMs: number;
+  trustProxy: boolean;
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    db: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
+      : { kind: 'sqlite', file: resolve(e.SQLITE_FILE) },
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+    configCacheMs: e.CONFIG_CACHE_SECONDS * 1000,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+export function webDistExists(config: AppConfig): boolean {
+  return existsSync(resolve(config.webDist, 'index.html'));
+}

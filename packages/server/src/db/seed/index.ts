@@ -1,0 +1,31 @@
+/**
+ * The seed framework: named seeders, each run once per database and recorded in `haoka_seeds`, so a
+ * later seeder also reaches a database that was seeded before it existed.
+ */
+import type { Db, Dialect, Tx } from '../database.js';
+import { demoShop } from './demo-shop.js';
+import { dictionary, genericSettings } from './reference.js';
+
+export interface Seeder {
+  name: string;
+  /** Reference data every shop needs, or demo content that only a demo shop gets. */
+  kind: 'reference' | 'demo';
+  run(tx: Tx, dialect: Dialect): Promise<void>;
+}
+
+/** Every seeder, in order. Later issues append theirs. */
+export const SEEDERS: Seeder[] = [dictionary, genericSettings, demoShop];
+
+export async function runSeeds(db: Db, dialect: Dialect, options: { demo: boolean }): Promise<string[]> {
+  const done = new Set((await db.selectFrom('haoka_seeds').select('name').execute()).map((r) => r.name));
+  const ran: string[] = [];
+  for (const seeder of SEEDERS) {
+    if (done.has(seeder.name) || (seeder.kind === 'demo' && !options.demo)) continue;
+    await db.transaction().execute(async (tx) => {
+      await seeder.run(tx, dialect);
+      await tx.insertInto('haoka_seeds').values({ name: seeder.name, ran_at: Date.now() }).execute();
+    });
+    ran.push(seeder.name);
+  }
+  return ran;
+}

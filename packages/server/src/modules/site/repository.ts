@@ -1,0 +1,64 @@
+/** Queries for promoters, settings and the dictionary. */
+import type { DbOrTx } from '../../db/database.js';
+
+export function findPromoterByCode(db: DbOrTx, code: string) {
+  return db.selectFrom('promoters').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export function findPromoterByDomain(db: DbOrTx, hostname: string) {
+  return db
+    .selectFrom('promoters')
+    .selectAll()
+    .where('domain', '=', hostname)
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function findDefaultPromoter(db: DbOrTx) {
+  return db
+    .selectFrom('promoters')
+    .selectAll()
+    .where('is_default', '=', 1)
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** The agent promoter owned by a shopper mobile, if any. */
+export function findAgentByOwnerMobile(db: DbOrTx, mobile: string) {
+  return db
+    .selectFrom('promoters')
+    .selectAll()
+    .where('owner_mobile', '=', mobile)
+    .where('is_agent', '=', 1)
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function getSetting(db: DbOrTx, key: string): Promise<unknown> {
+  const row = await db.selectFrom('settings').select('value_json').where('key', '=', key).executeTakeFirst();
+  return row ? JSON.parse(row.value_json) : undefined;
+}
+
+export async function putSetting(db: DbOrTx, key: string, value: unknown, now = Date.now()): Promise<void> {
+  const value_json = JSON.stringify(value);
+  await db
+    .insertInto('settings')
+    .values({ key, value_json, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value_json, updated_at: now }))
+    .execute();
+}
+
+export function listDictRows(db: DbOrTx, types: readonly string[]) {
+  return db
+    .selectFrom('dict_data')
+    .select(['type', 'label', 'value', 'dict_key', 'list_class'])
+    .where('type', 'in', types)
+    .where('enabled', '=', 1)
+    .orderBy('type')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,25 @@
+/** Routes of the storefront configuration: baseConfig, genericConfig, dictionary options. */
+import { shopApi } from '@haoka/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { bindEndpoint } from '../../http/contract.js';
+import { activeShopperMobile } from '../../http/sessions.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import * as site from './service.js';
+
+export function registerSiteRoutes(app: FastifyInstance, db: Db, options: { configCacheMs: number }): void {
+  const promoterCache = new TtlCache<Awaited<ReturnType<typeof site.resolvePromoter>>>(options.configCacheMs);
+
+  bindEndpoint(app, db, shopApi.getBaseConfig, async (input, { req }) => {
+    const key = `${req.client.hostname}|${input.promoCode ?? ''}`;
+    const promoter = await promoterCache.getOrLoad(key, () =>
+      site.resolvePromoter(db, input.promoCode, req.client.hostname),
+    );
+    if (input.promoCode) await site.checkAgentDownstream(db, activeShopperMobile(await req.loadSession()), promoter);
+    return site.toBaseConfig(promoter);
+  });
+
+  bindEndpoint(app, db, shopApi.getGenericConfig, () => site.getGenericConfig(db));
+
+  bindEndpoint(app, db, shopApi.getDictOptions, (input) => site.getDictOptions(db, input.types));
+}
