@@ -1,0 +1,74 @@
+/** Journey: a shopper opens the shop, switches tabs, keeps the promoter link, and meets an unknown route. */
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPhonePage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
+
+describe('shop shell', () => {
+  it('shows the home title from baseConfig', async () => {
+    const config = await (await fetch(`${baseUrl}/api/hk/baseConfig?promoCode=demo`)).json();
+    await page.goto(`${baseUrl}/shop/`);
+    const title = page.getByTestId('page-title');
+    await expect.poll(() => title.textContent()).toContain(config.data.front.title);
+    expect(await page.title()).toBe(config.data.front.title);
+  });
+
+  it('switches between the home and mine tabs', async () => {
+    await page.goto(`${baseUrl}/shop/#/pages/index/index`);
+    await page.getByTestId('tab-mine').click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/user\/index2/);
+    await page.locator('[data-pending-route="/pages/user/index2"]').waitFor();
+    expect(await page.getByTestId('page-title').textContent()).toContain('我的');
+
+    await page.getByTestId('tab-home').click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/index\/index/);
+  });
+
+  it('keeps promoCode and bd_vid across navigation', async () => {
+    await page.goto(`${baseUrl}/shop/#/pages/index/index?promoCode=demo&bd_vid=click42&other=drop`);
+    await page.getByTestId('page-title').waitFor();
+    await page.getByTestId('tab-mine').click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/user\/index2\?/);
+    const params = new URLSearchParams(hashPath(page).split('?')[1]);
+    expect(params.get('promoCode')).toBe('demo');
+    expect(params.get('bd_vid')).toBe('click42');
+    expect(params.get('other')).toBeNull();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shop:layout') ?? '{}'));
+    expect(stored.state.promoCode).toBe('demo');
+    expect(stored.state.orderSessionId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('shows "page not found" for an unknown route', async () => {
+    await page.goto(`${baseUrl}/shop/#/pages/no/such/page`);
+    const notFound = page.getByTestId('page-not-found');
+    await notFound.waitFor();
+    expect(await notFound.textContent()).toContain('page not found');
+  });
+
+  it('survives corrupted stored data', async () => {
+    await page.goto(`${baseUrl}/shop/`);
+    await page.evaluate(() => {
+      localStorage.setItem('shop:layout', '{not json');
+      localStorage.setItem('shop:cache', JSON.stringify({ state: { filter: { indexArrange: 7 }, baseConfig: 5 } }));
+      localStorage.setItem('shop:iot', JSON.stringify({ state: { loginSns: 'x', simNo: 42 } }));
+    });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toContain('好卡靓号商城');
+    const cache = await page.evaluate(() => JSON.parse(localStorage.getItem('shop:cache') ?? '{}'));
+    expect(cache.state.filter.indexArrange).toBe(1);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Lazy page loading (SPEC §8–9): a loading placeholder after 200 ms, an error placeholder that reloads
+ * on tap, and a 60 s chunk timeout with the connection-timeout message.
+ */
+
+import { GENERIC_TIMEOUT_MS } from '@haoka/contract';
+import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const ASYNC_PAGE_DELAY_MS = 200;
+const CHUNK_TIMEOUT = 'chunk-timeout';
+
+export function withTimeout<T>(promise: Promise<T>, ms = GENERIC_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(CHUNK_TIMEOUT)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+const lazyCache = new Map<() => Promise<{ default: ComponentType }>, ComponentType>();
+
+export function lazyPage(importer: () => Promise<{ default: ComponentType }>): ComponentType {
+  let page = lazyCache.get(importer);
+  if (!page) {
+    page = lazy(() => withTimeout(importer()));
+    lazyCache.set(importer, page);
+  }
+  return page;
+}
+
+export function DelayedLoading({ delayMs = ASYNC_PAGE_DELAY_MS }: { delayMs?: number }) {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+  if (!visible) return null;
+  return (
+    <div className="page-loading" data-testid="page-loading">
+      <DotLoading color="primary" />
+    </div>
+  );
+}
+
+function LoadError({ timedOut }: { timedOut: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="page-load-error"
+      data-testid="page-load-error"
+      onClick={() => window.location.reload()}
+    >
+      <ErrorBlock
+        status="disconnected"
+        title={t('shell.loadFailed')}
+        description={timedOut ? t('errors.connectionTimeout') : t('errors.pageLoadFailed')}
+      />
+    </button>
+  );
+}
+
+class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) return <LoadError timedOut={this.state.error.message === CHUNK_TIMEOUT} />;
+    return this.props.children;
+  }
+}
+
+export function AsyncPage({ page }: { page: ComponentType }) {
+  const Page = page;
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<DelayedLoading />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * Every route of SPEC §2 in one table: path, Chinese title, tab and lazy page. A route without a page
+ * renders the shared pending page until its issue builds it. `aliases` are the spec's literal short
+ * forms of sub-package paths (SCREENS §4), registered so that a link of either form opens the screen.
+ */
+import type { ComponentType } from 'react';
+
+export interface RouteDef {
+  path: string;
+  /** Page title; shop-page titles are Chinese (SPEC §1). */
+  title: string;
+  /** Index of the shop tab this page is (SPEC §2 tab bar). */
+  tab?: 0 | 1;
+  /** The page component, loaded on first visit. */
+  page?: () => Promise<{ default: ComponentType }>;
+  aliases?: string[];
+  /** The title comes from the site front config instead (home). */
+  titleFromFront?: boolean;
+}
+
+export const ROUTES: RouteDef[] = [
+  // Main pages
+  { path: '/', title: '首页', tab: 0, titleFromFront: true },
+  { path: '/pages/index/index', title: '首页', tab: 0, titleFromFront: true },
+  { path: '/pages/index/default', title: '首页（默认模板）', titleFromFront: true },
+  { path: '/pages/index/loadDomain', title: '数据初始化' },
+  { path: '/pages/about/payment', title: '交易条款' },
+  { path: '/pages/about/promise', title: '服务承诺' },
+  { path: '/pages/about/textTemplate', title: '关于我们' },
+  { path: '/pages/authorize/index', title: '小程序授权' },
+  { path: '/pages/customer/code', title: '客服二维码' },
+  { path: '/pages/customer/index', title: '客服中心' },
+  { path: '/pages/customer/question/index', title: '常见问题' },
+  { path: '/pages/customer/question/detail', title: '问题详情' },
+  { path: '/pages/goods/index', title: '商品列表' },
+  { path: '/pages/goods/general/index', title: '商品详情' },
+  { path: '/pages/goods/pretty/index', title: '号码预约' },
+  { path: '/pages/goods/pretty/comment', title: '用户评价' },
+  { path: '/pages/goods/pretty/package', title: '选择套餐' },
+  { path: '/pages/login/index', title: '订单查询' },
+  { path: '/pages/order/index', title: '我的订单' },
+  { path: '/pages/order/logistics/index', title: '物流信息' },
+  { path: '/pages/order/pay/index', title: '订单支付' },
+  { path: '/pages/user/index', title: '我的' },
+  { path: '/pages/user/index2', title: '我的', tab: 1 },
+  { path: '/pages/webview/index', title: '请稍候' },
+
+  // Vanity number search
+  { path: '/pages/index/VanityNumber/index', title: '靓号选号' },
+  { path: '/pages/index/VanityNumber/index_mp', title: '靓号选号' },
+  { path: '/pages/index/VanityNumber/menus', title: '号码分类' },
+  { path: '/pages/index/VanityNumber/FilterSearch/index', title: '筛选' },
+  { path: '/pages/index/VanityNumber/FilterSearch/fullPopup', title: '选择归属地' },
+  { path: '/pages/index/VanityNumber/FilterSearch/morePopup', title: '更多筛选' },
+  { path: '/pages/index/VanityNumber/HeadSearch/index', title: '号码搜索' },
+
+  // IoT pages
+  { path: '/pages/iot/index/index', title: '卡片首页' },
+  { path: '/pages/iot/login/index', title: '卡号登录' },
+  { path: '/pages/iot/index/balance/index', title: '余额充值' },
+  { path: '/pages/iot/index/balance/pay/index', title: '充值支付' },
+  { path: '/pages/iot/index/bindPhone/index', title: '绑定手机号' },
+  { path: '/pages/iot/index/couponChoose/index', title: '充值活动' },
+  { path: '/pages/iot/index/couponChoose/pay/index', title: '充值活动支付' },
+  { path: '/pages/iot/index/customer/index', title: '客服' },
+  { path: '/pages/iot/index/moreMenu/index', title: '更多服务' },
+  { path: '/pages/iot/index/orderLogs/index', title: '订单记录' },
+  { path: '/pages/iot/index/orderLogs/BalanceList', title: '充值订单' },
+  { path: '/pages/iot/index/orderLogs/BalanceLogList', title: '余额明细' },
+  { path: '/pages/iot/index/orderLogs/PackageList', title: '套餐订单' },
+  { path: '/pages/iot/index/package/index', title: '套餐订购' },
+  { path: '/pages/iot/index/package/details/index', title: '套餐订单' },
+  { path: '/pages/iot/index/package/details/EffectModal/index', title: '生效方式说明' },
+  { path: '/pages/iot/index/package/details/SelectCoupon/index', title: '选择优惠券' },
+  { path: '/pages/iot/index/payPassword/index', title: '支付密码' },
+  { path: '/pages/iot/index/payPassword/keyboard', title: '支付密码键盘' },
+  { path: '/pages/iot/index/payPassword/validate', title: '身份验证' },
+  { path: '/pages/iot/index/realnameAuth/index', title: '实名认证' },
+  { path: '/pages/iot/index/realnameAuth/official/index', title: '运营商实名' },
+  { path: '/pages/iot/index/realnameAuth/platform/index', title: '平台实名' },
+  { path: '/pages/iot/index/realnameAuth/switchOfficial/index', title: '多网实名' },
+  { path: '/pages/iot/index/realnameAuth/switchOfficial/subOfficial/index', title: '子卡实名' },
+  { path: '/pages/iot/index/setRenew/index', title: '自动续费' },
+  { path: '/pages/iot/index/switchNet/index', title: '切换网络' },
+
+  // Sub-package pages
+  { path: '/pages-sub/appUpdate/index', title: '版本更新' },
+  { path: '/pages-sub/ltAuth/index', title: '实名认证' },
+  { path: '/pages-sub/single/index', title: '精选' },
+  { path: '/pages-sub/single/single', title: '精选' },
+  { path: '/pages-sub/wifi/index', title: 'WiFi码' },
+  { path: '/pages-sub/wifi/connect', title: '连接WiFi' },
+  { path: '/pages-sub/wifi/share', title: '分享WiFi码' },
+  { path: '/pages-sub/iot/deviceManage/index', title: '设备管理' },
+  { path: '/pages-sub/iot/deviceManage/setSsidPwd/index', title: '修改WiFi' },
+  { path: '/pages-sub/iot/integralShop/index', title: '积分商城' },
+  {
+    path: '/pages-sub/iot/integralShop/details/index',
+    title: '商品详情',
+    aliases: ['/pages-sub/integralShop/details/index'],
+  },
+  {
+    path: '/pages-sub/iot/integralShop/details/cashier',
+    title: '收银台',
+    aliases: ['/pages-sub/integralShop/details/cashier'],
+  },
+  {
+    path: '/pages-sub/iot/integralShop/details/payment',
+    title: '确认订单',
+    aliases: ['/pages-sub/integralShop/details/payment'],
+  },
+  {
+    path: '/pages-sub/iot/integralShop/details/selectAddress/index',
+    title: '收货地址',
+    aliases: ['/pages-sub/integralShop/details/selectAddress/index'],
+  },
+  {
+    path: '/pages-sub/iot/integralShop/details/selectAddress/edit',
+    title: '编辑地址',
+    aliases: ['/pages-sub/integralShop/details/selectAddress/edit'],
+  },
+  {
+    path: '/pages-sub/iot/integralShop/details/storePoint',
+    title: '自提门店',
+    aliases: ['/pages-sub/integralShop/details/storePoint'],
+  },
+  {
+    path: '/pages-sub/iot/integralShop/order/index',
+    title: '商城订单',
+    aliases: ['/pages-sub/integralShop/order/index'],
+  },
+  {
+    path: '/pages-sub/iot/integralShop/order/orderDetails/index',
+    title: '订单详情',
+    aliases: ['/pages-sub/integralShop/order/orderDetails/index'],
+  },
+  {
+    path: '/pages-sub/iot/integralShop/order/orderDetails/logistics',
+    title: '物流详情',
+    aliases: ['/pages-sub/integralShop/order/orderDetails/logistics'],
+  },
+  {
+    path: '/pages-sub/iot/integralShop/order/orderDetails/pay',
+    title: '订单支付',
+    aliases: ['/pages-sub/integralShop/order/orderDetails/pay'],
+  },
+  { path: '/pages-sub/iot/protocol/index', title: '协议' },
+  { path: '/pages-sub/iot/protocol/taskRule', title: '任务规则', aliases: ['/pages-sub/protocol/taskRule'] },
+  { path: '/pages-sub/iot/task/index', title: '任务中心' },
+  { path: '/pages-sub/iot/task/landscape', title: '视频任务', aliases: ['/pages-sub/task/landscape'] },
+  { path: '/pages-sub/iot/user/index', title: '我的' },
+  { path: '/pages-sub/iot/user/asset', title: '我的资产', aliases: ['/pages-sub/user/asset'] },
+  { path: '/pages-sub/iot/user/carousel', title: '轮播', aliases: ['/pages-sub/user/carousel'] },
+  { path: '/pages-sub/iot/user/service', title: '服务', aliases: ['/pages-sub/user/service'] },
+  { path: '/pages-sub/iot/user/vip', title: '会员卡片', aliases: ['/pages-sub/user/vip'] },
+  { path: '/pages-sub/iot/user/moreMenu', title: '更多', aliases: ['/pages-sub/user/moreMenu'] },
+  { path: '/pages-sub/iot/index/accelerate/index', title: '网络加速' },
+  { path: '/pages-sub/iot/index/accelerate/cashier', title: '加速包支付', aliases: ['/pages-sub/accelerate/cashier'] },
+  { path: '/pages-sub/iot/index/accelerate/order', title: '加速记录', aliases: ['/pages-sub/accelerate/order'] },
+  { path: '/pages-sub/iot/couponExchange/index', title: '券币兑换', aliases: ['/pages-sub/couponExchange/index'] },
+  { path: '/pages-sub/iot/couponExchange/order', title: '券币明细', aliases: ['/pages-sub/couponExchange/order'] },
+  { path: '/pages-sub/iot/historyLine/index', title: '用量历史', aliases: ['/pages-sub/historyLine/index'] },
+  { path: '/pages-sub/iot/integralLog/index', title: '积分明细', aliases: ['/pages-sub/integralLog/index'] },
+  { path: '/pages-sub/iot/packageInfo/index', title: '套餐详情', aliases: ['/pages-sub/packageInfo/index'] },
+  { path: '/pages-sub/iot/vip/index', title: '会员中心', aliases: ['/pages-sub/vip/index'] },
+  { path: '/pages-sub/iot/vip/popup', title: '开通会员', aliases: ['/pages-sub/vip/popup'] },
+  { path: '/pages-sub/iot/vip/pay/index', title: '会员支付', aliases: ['/pages-sub/vip/pay/index'] },
+];
+
+const byPath = new Map<string, RouteDef>();
+for (const route of ROUTES) {
+  byPath.set(route.path.toLowerCase(), route);
+  for (const alias of route.aliases ?? []) byPath.set(alias.toLowerCase(), route);
+}
+
+/** The route for a path or one of its aliases. */
+export function findRoute(path: string): RouteDef | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return byPath.get(clean.toLowerCase());
+}

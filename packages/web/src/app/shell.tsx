@@ -1,0 +1,62 @@
+/**
+ * The page frame: header with the route's title and back, the page, and the tab bar on tab pages.
+ * It also keeps the kept query parameters and the promoter code in step with the URL, and loads the
+ * site configuration the pages rely on.
+ */
+import { NavBar } from 'antd-mobile';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useBaseConfig } from '../features/site/api/get-base-config';
+import { loadDictionary } from '../features/site/api/get-dict-options';
+import { useGenericConfig } from '../features/site/api/get-generic-config';
+import { goBack, rememberKeptQuery } from '../platform/navigation';
+import { useLayoutStore } from '../stores/layout';
+import { findRoute } from './routes';
+import { ShopTabBar } from './tab-bar';
+
+function useUrlContext(search: string) {
+  const patchLayout = useLayoutStore((s) => s.patchLayout);
+  useEffect(() => {
+    rememberKeptQuery(search);
+    const params = new URLSearchParams(search);
+    const promoCode = params.get('promoCode');
+    const pageCode = params.get('pageCode');
+    const layout = useLayoutStore.getState();
+    const patch: { promoCode?: string; pageCode?: string } = {};
+    if (promoCode && promoCode !== layout.promoCode) patch.promoCode = promoCode;
+    if (pageCode !== null && pageCode !== layout.pageCode) patch.pageCode = pageCode;
+    if (Object.keys(patch).length > 0) patchLayout(patch);
+  }, [search, patchLayout]);
+}
+
+export function Shell() {
+  const location = useLocation();
+  useUrlContext(location.search);
+  const route = findRoute(location.pathname);
+  const baseConfig = useBaseConfig();
+  useGenericConfig();
+  useEffect(() => {
+    void loadDictionary();
+  }, []);
+
+  const frontTitle = baseConfig.data?.front.title;
+  const title = route ? (route.titleFromFront && frontTitle ? frontTitle : route.title) : '';
+  useEffect(() => {
+    document.title = title || frontTitle || '';
+  }, [title, frontTitle]);
+
+  const isTab = route?.tab !== undefined;
+  return (
+    <div className={`app-shell${isTab ? ' with-tab-bar' : ''}`}>
+      <header className="app-header">
+        <NavBar back={isTab ? null : ''} onBack={goBack} data-testid="page-title">
+          {title}
+        </NavBar>
+      </header>
+      <main className="app-page">
+        <Outlet />
+      </main>
+      {isTab && route?.tab !== undefined ? <ShopTabBar activeIndex={route.tab} /> : null}
+    </div>
+  );
+}

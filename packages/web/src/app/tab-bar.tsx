@@ -1,0 +1,42 @@
+/** Shop tab bar (SPEC §2): home and mine, green when selected, grey text, icons under /static/tabbar. */
+import { TabBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { switchTab } from '../platform/navigation';
+
+export const TAB_SELECTED_COLOR = '#07c160';
+export const TAB_TEXT_COLOR = '#7a7e83';
+
+const base = import.meta.env.BASE_URL;
+const TABS = [
+  { key: '/pages/index/index', titleKey: 'common.home', icon: 'home' },
+  { key: '/pages/user/index2', titleKey: 'common.mine', icon: 'mine' },
+] as const;
+
+export function ShopTabBar({ activeIndex }: { activeIndex: 0 | 1 }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="shop-tab-bar" aria-label="tabs">
+      <TabBar activeKey={TABS[activeIndex].key} onChange={(key) => switchTab(key)} safeArea>
+        {TABS.map((tab) => (
+          <TabBar.Item
+            key={tab.key}
+            title={(active: boolean) => (
+              <span style={{ color: active ? TAB_SELECTED_COLOR : TAB_TEXT_COLOR }} data-testid={`tab-${tab.icon}`}>
+                {t(tab.titleKey)}
+              </span>
+            )}
+            icon={(active: boolean) => (
+              <img
+                className="tab-icon"
+                src={`${base}static/tabbar/${tab.icon}${active ? '-active' : ''}.png`}
+                alt=""
+                width={22}
+                height={22}
+              />
+            )}
+          />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

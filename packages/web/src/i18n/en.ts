@@ -1,0 +1,51 @@
+import type { Catalogue } from './zh-Hans';
+
+export const en: Catalogue = {
+  common: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    retry: 'Reload',
+    loading: 'Loading…',
+    back: 'Back',
+    home: 'Home',
+    mine: 'Me',
+    empty: 'Nothing here yet',
+    noMore: 'No more',
+  },
+  errors: {
+    dataInvalid: 'Invalid data in the response',
+    serverError: 'Network error, please switch networks or try again later',
+    requestError: 'Request error',
+    network: 'Network error, try another network.',
+    fail: 'Operation failed',
+    loginTimeout: 'Your login has expired, please log in again!',
+    soldOut: 'Sorry, you are too late: this item is sold out!',
+    orderRejectedTitle: 'Notice',
+    orderRejected: 'The order could not be accepted, please contact customer service!',
+    numberTaken: 'Sorry, you are too late: someone else reserved this number first!',
+    moduleClosed: 'This feature is not open yet, please stay tuned!',
+    notDownstream: 'This agent is not your direct downstream',
+    other: 'Other error',
+    contactService: 'Contact service',
+    backToShop: 'Back to shop',
+    backToDownstream: 'Back to my downstream',
+    connectionTimeout: 'The connection timed out, click the screen to try again.',
+    pageLoadFailed: 'The page failed to load, tap to retry',
+  },
+  clipboard: {
+    copied: 'Content copied',
+    failed: 'Copy failed, please copy manually',
+  },
+  shell: {
+    pendingTitle: 'Coming soon',
+    pendingDescription: 'This screen is not built yet.',
+    notFoundTitle: 'Page not found',
+    notFoundDescription: 'The page you asked for does not exist or has been taken down.',
+    backHome: 'Back to home',
+    loadFailed: 'Failed to load',
+  },
+  language: {
+    name: 'English',
+  },
+};

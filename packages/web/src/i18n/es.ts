@@ -1,0 +1,51 @@
+import type { Catalogue } from './zh-Hans';
+
+export const es: Catalogue = {
+  common: {
+    ok: 'Aceptar',
+    cancel: 'Cancelar',
+    confirm: 'Confirmar',
+    retry: 'Recargar',
+    loading: 'Cargando…',
+    back: 'Volver',
+    home: 'Inicio',
+    mine: 'Yo',
+    empty: 'Aún no hay nada',
+    noMore: 'No hay más',
+  },
+  errors: {
+    dataInvalid: 'Datos de respuesta no válidos',
+    serverError: 'Error de red, cambie de red o inténtelo más tarde',
+    requestError: 'Error en la solicitud',
+    network: 'Error de red, pruebe con otra red.',
+    fail: 'La operación falló',
+    loginTimeout: 'Su sesión ha caducado, ¡inicie sesión de nuevo!',
+    soldOut: 'Lo sentimos, llega tarde: ¡este artículo está agotado!',
+    orderRejectedTitle: 'Aviso',
+    orderRejected: 'No se pudo aceptar el pedido, ¡contacte con atención al cliente!',
+    numberTaken: 'Lo sentimos, llega tarde: ¡otra persona reservó este número antes!',
+    moduleClosed: 'Esta función aún no está disponible, ¡permanezca atento!',
+    notDownstream: 'Este agente no es su subordinado directo',
+    other: 'Otro error',
+    contactService: 'Contactar con atención',
+    backToShop: 'Volver a la tienda',
+    backToDownstream: 'Volver a mis subordinados',
+    connectionTimeout: 'Se agotó el tiempo de conexión, toque la pantalla para reintentar.',
+    pageLoadFailed: 'La página no se pudo cargar, toque para reintentar',
+  },
+  clipboard: {
+    copied: 'Contenido copiado',
+    failed: 'Error al copiar, copie manualmente',
+  },
+  shell: {
+    pendingTitle: 'Próximamente',
+    pendingDescription: 'Esta pantalla aún no está construida.',
+    notFoundTitle: 'Página no encontrada',
+    notFoundDescription: 'La página solicitada no existe o fue retirada.',
+    backHome: 'Volver al inicio',
+    loadFailed: 'Error al cargar',
+  },
+  language: {
+    name: 'Español',
+  },
+};

@@ -1,0 +1,51 @@
+import type { Catalogue } from './zh-Hans';
+
+export const fr: Catalogue = {
+  common: {
+    ok: 'OK',
+    cancel: 'Annuler',
+    confirm: 'Confirmer',
+    retry: 'Recharger',
+    loading: 'Chargement…',
+    back: 'Retour',
+    home: 'Accueil',
+    mine: 'Moi',
+    empty: 'Rien pour le moment',
+    noMore: 'Plus rien à afficher',
+  },
+  errors: {
+    dataInvalid: 'Données de réponse invalides',
+    serverError: 'Erreur réseau, changez de réseau ou réessayez plus tard',
+    requestError: 'Erreur de requête',
+    network: 'Erreur réseau, essayez un autre réseau.',
+    fail: "L'opération a échoué",
+    loginTimeout: 'Votre session a expiré, veuillez vous reconnecter !',
+    soldOut: 'Désolé, trop tard : cet article est épuisé !',
+    orderRejectedTitle: 'Information',
+    orderRejected: "La commande n'a pas pu être acceptée, veuillez contacter le service client !",
+    numberTaken: "Désolé, trop tard : quelqu'un a réservé ce numéro avant vous !",
+    moduleClosed: "Cette fonction n'est pas encore ouverte, restez à l'écoute !",
+    notDownstream: "Cet agent n'est pas votre filleul direct",
+    other: 'Autre erreur',
+    contactService: 'Contacter le service',
+    backToShop: 'Retour à la boutique',
+    backToDownstream: 'Retour à mes filleuls',
+    connectionTimeout: "La connexion a expiré, touchez l'écran pour réessayer.",
+    pageLoadFailed: "La page n'a pas pu se charger, touchez pour réessayer",
+  },
+  clipboard: {
+    copied: 'Contenu copié',
+    failed: 'Échec de la copie, veuillez copier manuellement',
+  },
+  shell: {
+    pendingTitle: 'Bientôt disponible',
+    pendingDescription: "Cet écran n'est pas encore construit.",
+    notFoundTitle: 'Page introuvable',
+    notFoundDescription: "La page demandée n'existe pas ou a été retirée.",
+    backHome: "Retour à l'accueil",
+    loadFailed: 'Échec du chargement',
+  },
+  language: {
+    name: 'Français',
+  },
+};

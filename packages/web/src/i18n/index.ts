@@ -1,0 +1,74 @@
+/**
+ * i18n: zh-Hans is the source catalogue; zh-Hant, en, fr and es implement its exact keys (checked by the
+ * compiler). A missing key falls back to English.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { zhHans } from './zh-Hans';
+import { zhHant } from './zh-Hant';
+
+export const LOCALES = ['zh-Hans', 'zh-Hant', 'en', 'fr', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const FALLBACK_LOCALE: Locale = 'en';
+const LANG_KEY = 'shop:lang';
+
+export const catalogues = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en, fr, es } as const;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof zhHans };
+  }
+}
+
+/** Maps a browser language tag to one of our locales. */
+export function matchLocale(tag: string | undefined | null): Locale {
+  const t = (tag ?? '').toLowerCase();
+  if (t.startsWith('zh')) {
+    return /hant|tw|hk|mo/.test(t) ? 'zh-Hant' : 'zh-Hans';
+  }
+  if (t.startsWith('fr')) return 'fr';
+  if (t.startsWith('es')) return 'es';
+  if (t.startsWith('en')) return 'en';
+  return FALLBACK_LOCALE;
+}
+
+export function detectLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(LANG_KEY);
+    if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale;
+  } catch {
+    // storage unavailable: fall through to the browser language
+  }
+  const langs = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [];
+  return matchLocale(langs[0]);
+}
+
+export function setLocale(locale: Locale): Promise<unknown> {
+  try {
+    localStorage.setItem(LANG_KEY, locale);
+  } catch {
+    // not persisted; still switch for this visit
+  }
+  document.documentElement.lang = locale;
+  return i18next.changeLanguage(locale);
+}
+
+export function initI18n(locale: Locale = detectLocale()) {
+  if (i18next.isInitialized) return i18next;
+  void i18next.use(initReactI18next).init({
+    resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: catalogues[l] }])),
+    lng: locale,
+    fallbackLng: FALLBACK_LOCALE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    missingKeyHandler: (lngs, _ns, key) => console.warn(`[i18n] missing key ${key} for ${lngs.join(',')}`),
+    saveMissing: true,
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  return i18next;
+}

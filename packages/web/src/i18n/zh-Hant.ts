@@ -1,0 +1,51 @@
+import type { Catalogue } from './zh-Hans';
+
+export const zhHant: Catalogue = {
+  common: {
+    ok: '確定',
+    cancel: '取消',
+    confirm: '確定',
+    retry: '重新載入',
+    loading: '載入中…',
+    back: '返回',
+    home: '首頁',
+    mine: '我的',
+    empty: '暫無內容',
+    noMore: '沒有更多了',
+  },
+  errors: {
+    dataInvalid: '數據響應異常',
+    serverError: '網絡錯誤，請更換網絡或稍後重試',
+    requestError: '請求錯誤',
+    network: '網絡錯誤，換個網絡試試。',
+    fail: '操作失敗',
+    loginTimeout: '登錄超時，請重新登錄！',
+    soldOut: '哎呀！客官來晚了，該商品賣光啦！',
+    orderRejectedTitle: '溫馨提示',
+    orderRejected: '訂單受理失敗，請聯繫客服處理！',
+    numberTaken: '哎呀！客官來晚了，號碼被他人搶先預約！',
+    moduleClosed: '當前訪問的功能模塊暫未開放，敬請期待！',
+    notDownstream: '該代理不是您的直屬下級',
+    other: '其他錯誤',
+    contactService: '聯繫客服',
+    backToShop: '返回商城',
+    backToDownstream: '返回我的下級',
+    connectionTimeout: '連接超時，請點擊屏幕重試。',
+    pageLoadFailed: '頁面載入失敗，點擊重試',
+  },
+  clipboard: {
+    copied: '複製成功',
+    failed: '複製失敗，請手動複製',
+  },
+  shell: {
+    pendingTitle: '頁面建設中',
+    pendingDescription: '該頁面尚未開放，敬請期待。',
+    notFoundTitle: '頁面不存在',
+    notFoundDescription: '您訪問的頁面不存在或已下線。',
+    backHome: '回首頁',
+    loadFailed: '載入失敗',
+  },
+  language: {
+    name: '繁體中文',
+  },
+};

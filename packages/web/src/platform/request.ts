@@ -1,0 +1,127 @@
+/**
+ * The one request wrapper (SPEC §7–8): GET sends the query and POST the body, empty values dropped;
+ * the SPEC headers; a 120 s timeout; then every HTTP outcome and envelope code behaves as the catalogue
+ * says. It resolves with `data` on code 0 and rejects with an ApiError (or RuntimeFailure) otherwise.
+ */
+import {
+  dropEmpty,
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  ErrorCode,
+  REQUEST_TIMEOUT_MS,
+} from '@haoka/contract';
+import i18next from 'i18next';
+import { applyOutcome, outcomeFor } from './error-catalogue';
+import { showToast } from './feedback';
+import { requestHeaders } from './headers';
+import { navigateUrl } from './navigation';
+import { RuntimeFailure, requestAbort, requestNetworkError, requestTimeout } from './runtime-errors';
+
+export class ApiError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  /** HTTP status when the failure was at the HTTP level. */
+  readonly status: number;
+  constructor(code: number, message: string, data: unknown = null, status = 200) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  /** Codes the caller handles itself: rejected without the catalogue's toast or dialog. */
+  silentCodes?: readonly number[];
+  /** Hide the toast of a non-2xx answer (SPEC §8 "unless hidden"). */
+  hideError?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '';
+
+function toQuery(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) search.set(key, value.join(','));
+    else if (typeof value === 'object' && value !== null) search.set(key, JSON.stringify(value));
+    else search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `?${qs}` : '';
+}
+
+async function send(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  outer?.addEventListener('abort', onOuterAbort);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch {
+    if (timedOut) throw requestTimeout();
+    if (outer?.aborted) throw requestAbort();
+    throw requestNetworkError();
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  params?: EndpointInput<E>,
+  options: RequestOptions = {},
+): Promise<EndpointData<E>> {
+  const payload = dropEmpty((params ?? {}) as Record<string, unknown>, { sendAsIs: endpoint.sendAsIs });
+  const isGet = endpoint.method === 'GET';
+  const url = `${API_BASE}${endpoint.path}${isGet ? toQuery(payload) : ''}`;
+  const headers: Record<string, string> = { ...requestHeaders(), accept: 'application/json' };
+  if (!isGet) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await send(
+      url,
+      { method: endpoint.method, headers, body: isGet ? undefined : JSON.stringify(payload) },
+      options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      options.signal,
+    );
+  } catch (error) {
+    if (error instanceof RuntimeFailure && error.errMsg !== 'abort') showToast(i18next.t('errors.network'));
+    throw error;
+  }
+
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  const envelope = body as { code?: unknown; message?: unknown; data?: unknown } | null;
+  const serverMessage = typeof envelope?.message === 'string' ? envelope.message : '';
+
+  if (!response.ok) {
+    if (response.status === 401) throw new ApiError(ErrorCode.FAIL, serverMessage, null, 401);
+    if (response.status >= 500) showToast(i18next.t('errors.serverError'));
+    else if (!options.hideError) showToast(serverMessage || i18next.t('errors.requestError'));
+    throw new ApiError(ErrorCode.FAIL, serverMessage, null, response.status);
+  }
+  if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || typeof envelope.code !== 'number') {
+    showToast(i18next.t('errors.dataInvalid'));
+    throw new ApiError(ErrorCode.FAIL, i18next.t('errors.dataInvalid'), null, response.status);
+  }
+  if (envelope.code === ErrorCode.OK) return envelope.data as EndpointData<E>;
+
+  if (!options.silentCodes?.includes(envelope.code)) {
+    applyOutcome(outcomeFor(envelope.code, serverMessage, envelope.data), navigateUrl);
+  }
+  throw new ApiError(envelope.code, serverMessage, envelope.data ?? null);
+}

@@ -1,0 +1,32 @@
+/** IoT state (SPEC §3): recent card numbers (5, newest first), current card, popup prevention. */
+import { MAX_RECENT_CARDS } from '@haoka/contract';
+import { z } from 'zod';
+import { createPersistedStore } from './persist';
+
+export const iotSchema = z.object({
+  loginSns: z
+    .array(z.string())
+    .transform((list) => list.slice(0, MAX_RECENT_CARDS))
+    .catch([]),
+  simNo: z.string().catch(''),
+  iotIndexPopupPrevent: z.record(z.string(), z.string()).catch({}),
+  simInfo: z.record(z.string(), z.unknown()).nullable().catch(null),
+});
+type Iot = z.infer<typeof iotSchema>;
+
+/** Puts `simNo` first, without duplicates, keeping at most 5 (SPEC §9). */
+export function pushRecentCard(list: readonly string[], simNo: string): string[] {
+  return [simNo, ...list.filter((s) => s !== simNo)].slice(0, MAX_RECENT_CARDS);
+}
+
+export const useIotStore = createPersistedStore(
+  'iot',
+  iotSchema,
+  (): Iot => ({ loginSns: [], simNo: '', iotIndexPopupPrevent: {}, simInfo: null }),
+  (set, get) => ({
+    loginCard: (simNo: string) => set({ simNo, loginSns: pushRecentCard(get().loginSns, simNo), simInfo: null }),
+    /** spec §4: IoT logout clears the card number (and its cached info). */
+    logoutCard: () => set({ simNo: '', simInfo: null }),
+    setSimInfo: (simInfo: Record<string, unknown> | null) => set({ simInfo }),
+  }),
+);

@@ -1,0 +1,52 @@
+/** Mini-program users, one each for wx, ks and dy (SPEC §3). A plain browser uses the wx entry. */
+import { z } from 'zod';
+import { createPersistedStore } from './persist';
+
+export const miniUserSchema = z.object({
+  openId: z.string().catch(''),
+  promoCode: z.string().catch(''),
+  nickname: z.string().catch(''),
+  headPortrait: z.string().catch(''),
+  indexFirstGroup: z.number().int().catch(0),
+  bd_vid: z.string().catch(''),
+  iotSimAddressId: z.number().int().catch(0),
+  selectAddressBackPath: z.string().catch(''),
+});
+export type MiniUser = z.infer<typeof miniUserSchema>;
+export type MiniPlatform = 'wx' | 'ks' | 'dy';
+
+const emptyMiniUser = (): MiniUser => ({
+  openId: '',
+  promoCode: '',
+  nickname: '',
+  headPortrait: '',
+  indexFirstGroup: 0,
+  bd_vid: '',
+  iotSimAddressId: 0,
+  selectAddressBackPath: '',
+});
+
+export const miniUsersSchema = z.object({
+  wx: miniUserSchema.catch(emptyMiniUser),
+  ks: miniUserSchema.catch(emptyMiniUser),
+  dy: miniUserSchema.catch(emptyMiniUser),
+});
+
+/** The mini-user of the platform the page runs in. */
+export function currentMiniPlatform(
+  userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): MiniPlatform {
+  if (/Kwai|Kuaishou/i.test(userAgent)) return 'ks';
+  if (/aweme|ToutiaoMicroApp|Douyin/i.test(userAgent)) return 'dy';
+  return 'wx';
+}
+
+export const useMiniUsersStore = createPersistedStore(
+  'miniUsers',
+  miniUsersSchema,
+  () => ({ wx: emptyMiniUser(), ks: emptyMiniUser(), dy: emptyMiniUser() }),
+  (set, get) => ({
+    patchMiniUser: (platform: MiniPlatform, patch: Partial<MiniUser>) =>
+      set({ [platform]: { ...get()[platform], ...patch } } as Partial<z.infer<typeof miniUsersSchema>>),
+  }),
+);

@@ -1,0 +1,22 @@
+/** Stored shopper (SPEC §3): logged in means mobile is non-empty. */
+import { z } from 'zod';
+import { createPersistedStore } from './persist';
+
+export const userSchema = z.object({
+  nickname: z.string().catch(''),
+  avatar: z.string().catch(''),
+  mobile: z.string().catch(''),
+});
+type User = z.infer<typeof userSchema>;
+
+export const useUserStore = createPersistedStore(
+  'user',
+  userSchema,
+  (): User => ({ nickname: '', avatar: '', mobile: '' }),
+  (set) => ({
+    setUser: (user: User) => set(user),
+    clearUser: () => set({ nickname: '', avatar: '', mobile: '' }),
+  }),
+);
+
+export const isLoggedIn = (user: Pick<User, 'mobile'>) => user.mobile !== '';

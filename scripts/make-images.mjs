@@ -1,0 +1,111 @@
+/**
+ * Draws the app's small static images (tab bar icons, logo, operator badges) as PNG files, so they are
+ * reproducible without an image editor. Run: node scripts/make-images.mjs
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../packages/web/public/static');
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buf) => {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+function chunk(type, data) {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+function png(size, paint) {
+  const raw = Buffer.alloc((size * 4 + 1) * size);
+  const SS = 4; // supersampling for smooth edges
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 4 + 1)] = 0;
+    for (let x = 0; x < size; x++) {
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
+      for (let sy = 0; sy < SS; sy++)
+        for (let sx = 0; sx < SS; sx++) {
+          const c = paint((x + (sx + 0.5) / SS) / size, (y + (sy + 0.5) / SS) / size);
+          if (c) {
+            r += c[0] * c[3];
+            g += c[1] * c[3];
+            b += c[2] * c[3];
+            a += c[3];
+          }
+        }
+      const o = y * (size * 4 + 1) + 1 + x * 4;
+      const n = SS * SS;
+      raw[o] = a ? Math.round(r / a) : 0;
+      raw[o + 1] = a ? Math.round(g / a) : 0;
+      raw[o + 2] = a ? Math.round(b / a) : 0;
+      raw[o + 3] = Math.round((a / n) * 255);
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  ihdr[10] = 0;
+  ihdr[11] = 0;
+  ihdr[12] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const hex = (h) => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16), 1];
+const inCircle = (x, y, cx, cy, r) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+const inRect = (x, y, x0, y0, x1, y1) => x >= x0 && x <= x1 && y >= y0 && y <= y1;
+const inTri = (x, y, [ax, ay], [bx, by], [cx, cy]) => {
+  const s = (px, py, qx, qy, rx, ry) => (px - rx) * (qy - ry) - (qx - rx) * (py - ry);
+  const d1 = s(x, y, ax, ay, bx, by),
+    d2 = s(x, y, bx, by, cx, cy),
+    d3 = s(x, y, cx, cy, ax, ay);
+  return !((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0));
+};
+const house = (col) => (x, y) =>
+  (inTri(x, y, [0.5, 0.1], [0.06, 0.5], [0.94, 0.5]) || inRect(x, y, 0.18, 0.45, 0.82, 0.9)) &&
+  !inRect(x, y, 0.42, 0.62, 0.58, 0.9)
+    ? col
+    : null;
+const person = (col) => (x, y) =>
+  inCircle(x, y, 0.5, 0.3, 0.2) || (inCircle(x, y, 0.5, 0.98, 0.42) && y <= 0.9) ? col : null;
+const badge = (col) => (x, y) => {
+  if (!inCircle(x, y, 0.5, 0.5, 0.48)) return null;
+  // a white SIM-card glyph on the operator colour
+  const sim = inRect(x, y, 0.32, 0.24, 0.68, 0.76) && !inTri(x, y, [0.56, 0.24], [0.69, 0.24], [0.69, 0.37]);
+  const chip = inRect(x, y, 0.4, 0.44, 0.6, 0.64);
+  return sim && !chip ? [255, 255, 255, 1] : col;
+};
+
+const GREEN = hex('#07c160');
+const GREY = hex('#7a7e83');
+const out = (path, buf) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), buf);
+};
+out('tabbar/home.png', png(48, house(GREY)));
+out('tabbar/home-active.png', png(48, house(GREEN)));
+out('tabbar/mine.png', png(48, person(GREY)));
+out('tabbar/mine-active.png', png(48, person(GREEN)));
+out('logo.png', png(96, badge(GREEN)));
+const OPERATORS = { 1: '#0085d0', 2: '#e60012', 3: '#1b5faa', 4: '#6f2c91', 99: '#ff8f1f' };
+for (const [type, colour] of Object.entries(OPERATORS)) out(`operator/${type}.png`, png(64, badge(hex(colour))));
+console.log('images written to', root);

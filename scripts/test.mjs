@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, lint, unit, API tests on SQLite, the same API tests on PostgreSQL, then the
+ * e2e journeys in Chromium against the built app. Every step runs; the last line totals them as
+ * `N passed, N failed` (typecheck and lint count one each) and the exit code is non-zero on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = join(ROOT, '.test-results');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+
+let passed = 0;
+let failed = 0;
+
+function finish() {
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+function fatal(line) {
+  console.error(line);
+  failed += 1;
+  finish();
+}
+
+async function preflight() {
+  if (!existsSync(CHROMIUM)) {
+    fatal(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    fatal(
+      `PostgreSQL not reachable at ${PG_URL} (${error.message}): install and start it with \`apt-get install -y postgresql\` (trust auth for user postgres) or set TEST_DATABASE_URL.`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(label, command, args, env) {
+  if (run(label, command, args, env)) passed += 1;
+  else failed += 1;
+}
+
+function vitest(label, name, projects, env = {}) {
+  const out = join(RESULTS, `${name}.json`);
+  rmSync(out, { force: true });
+  const ok = run(
+    label,
+    bin('vitest'),
+    [
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
+  if (!existsSync(out)) {
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  const suiteErrors = (report.testResults ?? []).filter(
+    (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
+  );
+  failed += suiteErrors.length;
+  if (!ok && (report.numFailedTests ?? 0) === 0 && suiteErrors.length === 0) failed += 1;
+  if ((report.numTotalTests ?? 0) === 0) {
+    console.error(`${label}: no test ran`);
+    failed += 1;
+  }
+}
+
+mkdirSync(RESULTS, { recursive: true });
+await preflight();
+step('typecheck', bin('tsc'), ['-b', 'packages/contract', 'packages/server', 'packages/web', 'e2e']);
+step('lint', bin('biome'), ['check', '.']);
+vitest('unit (contract, server, web)', 'unit', ['unit', 'web']);
+vitest('API on SQLite', 'api-sqlite', ['api'], { HAOKA_TEST_DB: 'sqlite' });
+vitest('API on PostgreSQL', 'api-postgres', ['api'], { HAOKA_TEST_DB: 'postgres', TEST_DATABASE_URL: PG_URL });
+if (run('build', 'npm', ['run', 'build', '--silent'])) {
+  vitest('e2e in Chromium', 'e2e', ['e2e']);
+} else {
+  failed += 1;
+}
+finish();
