@@ -1,5 +1,5 @@
 /** Applies the migrations in order; each runs once, recorded by Kysely's migrator. */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
 import type { MigrationDef } from './migrations/helpers.js';
@@ -16,8 +16,23 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
+/**
+ * Without a schema, Kysely looks for its bookkeeping tables in every visible PostgreSQL schema, so one
+ * migrated schema (another DATABASE_SCHEMA, another app) hides their absence in ours. Pin it to ours.
+ */
+async function migrationTableSchema(db: Kysely<unknown>, dialect: Dialect): Promise<string | undefined> {
+  if (dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
+}
+
 export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  const schema = await migrationTableSchema(db, dialect);
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

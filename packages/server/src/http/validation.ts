@@ -21,17 +21,29 @@ function genericMessage(code: string, field: string, missing: boolean): string {
   }
 }
 
+/**
+ * The raw value at `path`, read from the input as sent: a coerced schema (z.coerce, queryInt) reports
+ * the coerced value (NaN) as the issue's input, so the issue alone cannot tell a missing field.
+ */
+function rawValueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
-  const result = schema.safeParse(input ?? {}, {
-    error: (issue) => `${GENERIC}${issue.code}${issue.input === undefined ? ':missing' : ''}`,
-  });
+  const raw = input ?? {};
+  const result = schema.safeParse(raw, { error: (issue) => `${GENERIC}${issue.code}` });
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
   let message = issue?.message ?? '参数错误';
   if (message.startsWith(GENERIC)) {
-    const [code = 'custom', missing] = message.slice(GENERIC.length).split(':');
-    message = genericMessage(code, field, missing === 'missing');
+    const code = message.slice(GENERIC.length) || 'custom';
+    message = genericMessage(code, field, rawValueAt(raw, issue?.path ?? []) === undefined);
   }
   return { ok: false, field, message };
 }

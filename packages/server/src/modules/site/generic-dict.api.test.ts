@@ -1,0 +1,183 @@
+import { DICT_TYPES, dictOption, genericConfig, shopApi } from '@haoka/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { putSetting } from './repository.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function options(payload: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/dictData/options',
+    headers: clientHeaders(),
+    payload: payload as object,
+  });
+}
+
+describe(`GET /api/hk/genericConfig on ${TEST_DB}`, () => {
+  it('answers the documented defaults', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/hk/genericConfig', headers: clientHeaders() });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      code: 0,
+      message: 'ok',
+      data: {
+        orderQueryMode: 1,
+        loginAvatar: '',
+        appUpdate: null,
+        smsCodeLength: 6,
+        payTimeoutMinutes: { shop: 30, iot: 15 },
+      },
+    });
+    expect(genericConfig.strict().safeParse(body.data).success).toBe(true);
+  });
+
+  it('ignores query parameters it does not know', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/hk/genericConfig?x=1', headers: clientHeaders() });
+    expect(res.json().code).toBe(0);
+  });
+
+  it('reflects the stored settings, keeping the default for a bad field only', async () => {
+    const db = t.database.handle.db;
+    await putSetting(db, 'generic', {
+      orderQueryMode: 2,
+      loginAvatar: 'https://cdn.example.com/a.png',
+      appUpdate: { versionCode: 122, versionName: '1.2.2', notes: '修复', url: 'https://x/app.apk', force: 1 },
+      smsCodeLength: 'six',
+      payTimeoutMinutes: { shop: 'x' },
+    });
+    try {
+      const body = (await t.app.inject({ method: 'GET', url: '/api/hk/genericConfig' })).json();
+      expect(body.code).toBe(0);
+      expect(body.data).toEqual({
+        orderQueryMode: 2,
+        loginAvatar: 'https://cdn.example.com/a.png',
+        appUpdate: { versionCode: 122, versionName: '1.2.2', notes: '修复', url: 'https://x/app.apk', force: 1 },
+        smsCodeLength: 6,
+        payTimeoutMinutes: { shop: 30, iot: 15 },
+      });
+    } finally {
+      await putSetting(db, 'generic', {
+        orderQueryMode: 1,
+        loginAvatar: '',
+        appUpdate: null,
+        smsCodeLength: 6,
+        payTimeoutMinutes: { shop: 30, iot: 15 },
+      });
+    }
+  });
+});
+
+describe(`POST /api/dictData/options on ${TEST_DB}`, () => {
+  it('returns every requested type with options in the DictOption shape', async () => {
+    const res = await options({ types: [...DICT_TYPES] });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(0);
+    expect(Object.keys(body.data).sort()).toEqual([...DICT_TYPES].sort());
+    expect(shopApi.getDictOptions.data.safeParse(body.data).success).toBe(true);
+    for (const type of DICT_TYPES) {
+      expect(body.data[type].length, type).toBeGreaterThan(0);
+      for (const option of body.data[type]) {
+        expect(dictOption.strict().safeParse(option).success, `${type}: ${JSON.stringify(option)}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the seeded order and values', async () => {
+    const body = (await options({ types: ['sim_status', 'operator_type'] })).json();
+    expect(body.data.sim_status).toEqual([
+      { label: '待激活', value: '1', key: '1', listClass: 'warning' },
+      { label: '正常', value: '2', key: '2', listClass: 'success' },
+      { label: '停机', value: '3', key: '3', listClass: 'danger' },
+      { label: '已销户', value: '4', key: '4', listClass: 'info' },
+    ]);
+    expect(body.data.operator_type.map((o: { value: string }) => o.value)).toEqual(['1', '2', '3', '4', '99']);
+  });
+
+  it('number segments carry their operator as key', async () => {
+    const body = (await options({ types: ['number_segment'] })).json();
+    expect(body.data.number_segment).toContainEqual({ label: '138', value: '138', key: '1', listClass: 'default' });
+    expect(body.data.number_segment).toContainEqual({ label: '192', value: '192', key: '4', listClass: 'default' });
+  });
+
+  it('maps an unknown type to []', async () => {
+    const body = (await options({ types: ['no_such_type', 'pay_status'] })).json();
+    expect(body.code).toBe(0);
+    expect(body.data.no_such_type).toEqual([]);
+    expect(body.data.pay_status.length).toBeGreaterThan(0);
+    expect(Object.keys(body.data).sort()).toEqual(['no_such_type', 'pay_status']);
+  });
+
+  it.each(['constructor', 'toString', 'hasOwnProperty'])(
+    'an Object.prototype name (%s) is just an unknown type',
+    async (type) => {
+      const res = await options({ types: [type] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 0, message: 'ok', data: { [type]: [] } });
+    },
+  );
+
+  it('a repeated type appears once', async () => {
+    const body = (await options({ types: ['effect_type', 'effect_type'] })).json();
+    expect(Object.keys(body.data)).toEqual(['effect_type']);
+    expect(body.data.effect_type).toHaveLength(3);
+  });
+
+  it('leaves out disabled options', async () => {
+    const db = t.database.handle.db;
+    await db
+      .updateTable('dict_data')
+      .set({ enabled: 0 })
+      .where('type', '=', 'coin_log_type')
+      .where('value', '=', '3')
+      .execute();
+    try {
+      const body = (await options({ types: ['coin_log_type'] })).json();
+      expect(body.data.coin_log_type.map((o: { value: string }) => o.value)).toEqual(['1', '2', '4']);
+    } finally {
+      await db.updateTable('dict_data').set({ enabled: 1 }).where('type', '=', 'coin_log_type').execute();
+    }
+  });
+
+  it('an unknown stored list class is sent as default', async () => {
+    const db = t.database.handle.db;
+    await db
+      .insertInto('dict_data')
+      .values({ type: 'x_test', label: 'L', value: 'v', dict_key: 'k', list_class: 'weird', sort: 0, enabled: 1 })
+      .execute();
+    const body = (await options({ types: ['x_test'] })).json();
+    expect(body.data.x_test).toEqual([{ label: 'L', value: 'v', key: 'k', listClass: 'default' }]);
+  });
+
+  it('accepts 30 types', async () => {
+    const body = (await options({ types: Array.from({ length: 30 }, (_, i) => `t${i}`) })).json();
+    expect(body.code).toBe(0);
+    expect(Object.keys(body.data)).toHaveLength(30);
+  });
+
+  it.each([
+    ['an empty types array', { types: [] }, '请指定字典类型', 'types'],
+    ['more than 30 types', { types: Array.from({ length: 31 }, (_, i) => `t${i}`) }, '参数超出范围：types', 'types'],
+    ['no types', {}, '缺少参数：types', 'types'],
+    ['types as a string', { types: 'sim_status' }, '参数类型不正确：types', 'types'],
+    ['an empty type name', { types: ['sim_status', ''] }, '参数超出范围：types.1', 'types.1'],
+    ['a number as type', { types: [1] }, '参数类型不正确：types.0', 'types.0'],
+    ['a body that is an array', [], '参数类型不正确：body', 'body'],
+  ])('%s → -1 naming the field', async (_label, payload, message, field) => {
+    const res = await options(payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: -1, message, data: { field } });
+  });
+
+  it('a POST without a body → -1 缺少参数：types', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/dictData/options', headers: clientHeaders() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: -1, message: '缺少参数：types', data: { field: 'types' } });
+  });
+});
