@@ -55,6 +55,8 @@ function toQuery(params: Record<string, unknown>): string {
 }
 
 async function send(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {
+  // An 'abort' listener never fires for a signal that is already aborted: refuse before sending.
+  if (outer?.aborted) throw requestAbort();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -1,6 +1,6 @@
 /**
  * Leading-edge throttle for fetches (SPEC §9): within the window a repeat with the same key gets the
- * first call's promise instead of a new request.
+ * first call's promise instead of a new request. Each key has its own window.
  */
 import { THROTTLE_MS } from '@haoka/contract';
 
@@ -9,13 +9,15 @@ export function throttlePromise<A extends unknown[], R>(
   key: (...args: A) => string = (...args) => JSON.stringify(args),
   wait = THROTTLE_MS,
 ): (...args: A) => Promise<R> {
-  let last: { key: string; at: number; promise: Promise<R> } | null = null;
+  const recent = new Map<string, { at: number; promise: Promise<R> }>();
   return (...args: A) => {
     const k = key(...args);
     const now = Date.now();
-    if (last && last.key === k && now - last.at < wait) return last.promise;
+    for (const [other, entry] of recent) if (now - entry.at >= wait) recent.delete(other);
+    const last = recent.get(k);
+    if (last) return last.promise;
     const promise = fn(...args);
-    last = { key: k, at: now, promise };
+    recent.set(k, { at: now, promise });
     return promise;
   };
 }

@@ -58,17 +58,33 @@ export function createPersistedStore<S extends z.ZodObject, A extends object>(
   actions: (set: (patch: Partial<z.output<S>>) => void, get: () => z.output<S>) => A,
 ) {
   type State = z.output<S> & A;
+  let writeBack: (() => void) | null = null;
   return create<State>()(
-    persist((set, get) => ({ ...defaults(), ...actions((patch) => set(patch as Partial<State>), get) }) as State, {
-      name: `${STORAGE_PREFIX}${name}`,
-      version: 1,
-      storage: createJSONStorage(() => safeStorage),
-      partialize: (state) => {
-        const out: Record<string, unknown> = {};
-        for (const key of Object.keys(schema.shape)) out[key] = (state as Record<string, unknown>)[key];
-        return out as State;
+    persist(
+      (set, get, api) => {
+        // setState with the same state changes nothing but makes persist write the current state.
+        writeBack = () => api.setState((state) => state);
+        return { ...defaults(), ...actions((patch) => set(patch as Partial<State>), get) } as State;
       },
-      merge: (persisted, current) => ({ ...current, ...parseStored(schema, persisted ?? {}, defaults()) }),
-    }),
+      {
+        name: `${STORAGE_PREFIX}${name}`,
+        version: 1,
+        storage: createJSONStorage(() => safeStorage),
+        partialize: (state) => {
+          const out: Record<string, unknown> = {};
+          for (const key of Object.keys(schema.shape)) out[key] = (state as Record<string, unknown>)[key];
+          return out as State;
+        },
+        merge: (persisted, current) => ({ ...current, ...parseStored(schema, persisted ?? {}, defaults()) }),
+        /**
+         * Stores the hydrated state at once: persist only writes on a change, so a value created at first
+         * start (layout.orderSessionId) would otherwise be created anew on every reload until something else
+         * changed; and dropped fields are replaced in storage by their defaults.
+         */
+        onRehydrateStorage: () => (state, error) => {
+          if (state && !error) writeBack?.();
+        },
+      },
+    ),
   );
 }

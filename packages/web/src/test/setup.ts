@@ -1,6 +1,14 @@
-/** Web unit-test setup: antd-mobile's React 19 render patch, so Toast and Dialog really mount. */
-import { unstableSetRender } from 'antd-mobile';
+/**
+ * Web unit-test setup: antd-mobile's React 19 render patch, so Toast and Dialog really mount; the
+ * Simplified Chinese texts; and a clean slate after every test (DOM, overlays, storage, stubs, timers,
+ * remembered kept query).
+ */
+import { cleanup } from '@testing-library/react';
+import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
+import { afterEach, vi } from 'vitest';
+import { initI18n } from '../i18n';
+import { resetKeptQuery } from '../platform/navigation';
 
 unstableSetRender((node, container) => {
   const root = createRoot(container);
@@ -9,4 +17,20 @@ unstableSetRender((node, container) => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     root.unmount();
   };
+});
+
+initI18n('zh-Hans');
+
+afterEach(() => {
+  cleanup();
+  Toast.clear();
+  Dialog.clear();
+  // Overlays unmount after their close animation; drop their containers now so no text leaks into the next test.
+  document.body.innerHTML = '';
+  localStorage.clear();
+  resetKeptQuery();
+  window.history.replaceState(null, '');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

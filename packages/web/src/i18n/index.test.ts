@@ -1,0 +1,105 @@
+import i18next from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outcomeFor } from '../platform/error-catalogue';
+import { expectToast } from '../test/dom';
+import { catalogues, detectLocale, FALLBACK_LOCALE, LOCALES, matchLocale, setLocale } from '.';
+import { zhHans } from './zh-Hans';
+
+/** Every leaf of a catalogue as [dotted key, value]. */
+function leaves(node: unknown, prefix = ''): [string, unknown][] {
+  if (typeof node !== 'object' || node === null) return [[prefix, node]];
+  return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+const sourceKeys = leaves(zhHans)
+  .map(([key]) => key)
+  .sort();
+
+afterEach(async () => {
+  await setLocale('zh-Hans');
+});
+
+describe('catalogues', () => {
+  it('there are the five locales, zh-Hans first, en as fallback', () => {
+    expect(LOCALES).toEqual(['zh-Hans', 'zh-Hant', 'en', 'fr', 'es']);
+    expect(FALLBACK_LOCALE).toBe('en');
+    expect(sourceKeys.length).toBeGreaterThan(30);
+  });
+
+  it.each(LOCALES)('%s has exactly the source key set and no empty string', (locale) => {
+    const entries = leaves(catalogues[locale]);
+    expect(entries.map(([key]) => key).sort()).toEqual(sourceKeys);
+    for (const [key, value] of entries) {
+      expect(typeof value, `${locale} ${key}`).toBe('string');
+      expect(String(value).trim(), `${locale} ${key}`).not.toBe('');
+    }
+  });
+
+  it('the other locales are translated, not copies of the source', () => {
+    for (const locale of ['en', 'fr', 'es'] as const) {
+      expect(catalogues[locale].errors.soldOut, locale).not.toBe(zhHans.errors.soldOut);
+    }
+  });
+});
+
+describe('matchLocale', () => {
+  it.each([
+    ['zh-CN', 'zh-Hans'],
+    ['zh', 'zh-Hans'],
+    ['zh-Hans-CN', 'zh-Hans'],
+    ['zh-TW', 'zh-Hant'],
+    ['zh-HK', 'zh-Hant'],
+    ['zh-Hant', 'zh-Hant'],
+    ['fr-FR', 'fr'],
+    ['es-ES', 'es'],
+    ['en-US', 'en'],
+    ['de-DE', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+    [null, 'en'],
+  ])('%s → %s', (tag, locale) => {
+    expect(matchLocale(tag)).toBe(locale);
+  });
+});
+
+describe('detectLocale', () => {
+  it('a stored choice wins over the browser language', () => {
+    localStorage.setItem('shop:lang', 'fr');
+    expect(detectLocale()).toBe('fr');
+  });
+
+  it('an unknown stored value falls back to the browser language', () => {
+    localStorage.setItem('shop:lang', 'klingon');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-TW', 'en']);
+    expect(detectLocale()).toBe('zh-Hant');
+  });
+});
+
+describe('setLocale', () => {
+  it('the default texts of the test setup are Simplified Chinese', () => {
+    expect(i18next.language).toBe('zh-Hans');
+    expect(i18next.t('clipboard.copied')).toBe('复制成功');
+  });
+
+  it('switches the texts used by the platform layer to English and remembers the choice', async () => {
+    await setLocale('en');
+    expect(localStorage.getItem('shop:lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(outcomeFor(30001, '', null)).toMatchObject({
+      kind: 'dialog',
+      content: 'Sorry, you are too late: this item is sold out!',
+    });
+    expect(outcomeFor(-1, '', null)).toEqual({ kind: 'toast', text: 'Operation failed' });
+
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText: async () => {} } as unknown as Clipboard);
+    const { copyText } = await import('../platform/clipboard');
+    await copyText('x');
+    await expectToast('Content copied');
+  });
+
+  it('restores Simplified Chinese', async () => {
+    await setLocale('en');
+    await setLocale('zh-Hans');
+    expect(outcomeFor(30001, '', null)).toMatchObject({ content: '哎呀！客官来晚了，该商品卖光啦！' });
+  });
+});

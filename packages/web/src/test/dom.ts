@@ -1,0 +1,31 @@
+/** DOM helpers for the web unit tests: overlays (antd Toast and Dialog) render into document.body. */
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
+export const bodyText = (): string => document.body.textContent ?? '';
+
+/** Real-timer pause long enough for an imperatively rendered overlay to mount. */
+export function settle(ms = 100): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The text of the toast currently shown, or null. */
+export function toastText(): string | null {
+  return document.body.querySelector('.adm-toast-main')?.textContent ?? null;
+}
+
+export async function expectToast(text: string): Promise<void> {
+  await waitFor(() => expect(toastText()).toBe(text));
+}
+
+/** Waits for overlays to have had time to mount, then checks that neither a toast nor a dialog is shown. */
+export async function expectNoOverlay(): Promise<void> {
+  await settle();
+  expect(toastText()).toBeNull();
+  expect(document.body.querySelector('.adm-dialog')).toBeNull();
+}
+
+/** The texts of the buttons of the dialog currently shown. */
+export function dialogButtons(): string[] {
+  return Array.from(document.body.querySelectorAll('.adm-dialog-button'), (b) => b.textContent ?? '');
+}
