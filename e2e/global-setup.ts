@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // A smaller demo inventory than a real start's 200,000 keeps the suite quick; every pattern still has stock.
+      DEMO_NUMBERS: '20000',
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

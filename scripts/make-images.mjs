@@ -1,6 +1,7 @@
 /**
- * Draws the app's small static images (tab bar icons, logo, operator badges) as PNG files, so they are
- * reproducible without an image editor. Run: node scripts/make-images.mjs
+ * Draws the app's small static images (tab bar icons, logo, operator badges, demo goods pictures and
+ * landing-page banners) as PNG files, so they are reproducible without an image editor.
+ * Run: node scripts/make-images.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,10 +28,11 @@ function chunk(type, data) {
   crc.writeUInt32BE(crc32(td));
   return Buffer.concat([len, td, crc]);
 }
-function png(size, paint) {
-  const raw = Buffer.alloc((size * 4 + 1) * size);
+/** `paint(x, y)` gets coordinates in 0..1 across the width and the height. */
+function png(size, paint, height = size) {
+  const raw = Buffer.alloc((size * 4 + 1) * height);
   const SS = 4; // supersampling for smooth edges
-  for (let y = 0; y < size; y++) {
+  for (let y = 0; y < height; y++) {
     raw[y * (size * 4 + 1)] = 0;
     for (let x = 0; x < size; x++) {
       let r = 0,
@@ -39,7 +41,7 @@ function png(size, paint) {
         a = 0;
       for (let sy = 0; sy < SS; sy++)
         for (let sx = 0; sx < SS; sx++) {
-          const c = paint((x + (sx + 0.5) / SS) / size, (y + (sy + 0.5) / SS) / size);
+          const c = paint((x + (sx + 0.5) / SS) / size, (y + (sy + 0.5) / SS) / height);
           if (c) {
             r += c[0] * c[3];
             g += c[1] * c[3];
@@ -57,7 +59,7 @@ function png(size, paint) {
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 6;
   ihdr[10] = 0;
@@ -95,6 +97,36 @@ const badge = (col) => (x, y) => {
   return sim && !chip ? [255, 255, 255, 1] : col;
 };
 
+const WHITE = [255, 255, 255, 1];
+const simGlyph = (x, y) =>
+  inRect(x, y, 0.32, 0.24, 0.68, 0.76) &&
+  !inTri(x, y, [0.56, 0.24], [0.69, 0.24], [0.69, 0.37]) &&
+  !inRect(x, y, 0.4, 0.44, 0.6, 0.64);
+const barsGlyph = (x, y) =>
+  inRect(x, y, 0.26, 0.58, 0.36, 0.74) || inRect(x, y, 0.45, 0.44, 0.55, 0.74) || inRect(x, y, 0.64, 0.28, 0.74, 0.74);
+const routerGlyph = (x, y) =>
+  inRect(x, y, 0.24, 0.52, 0.76, 0.72) ||
+  inRect(x, y, 0.3, 0.3, 0.34, 0.52) ||
+  inRect(x, y, 0.66, 0.3, 0.7, 0.52) ||
+  (inCircle(x, y, 0.5, 0.34, 0.08) && !inCircle(x, y, 0.5, 0.34, 0.04));
+const diamondGlyph = (x, y) => Math.abs(x - 0.5) + Math.abs(y - 0.5) <= 0.26;
+/** A goods picture: a rounded tile in `col` with a white glyph. */
+const tile = (col, glyph) => (x, y) => {
+  const r = 0.12;
+  const cx = Math.min(Math.max(x, r), 1 - r);
+  const cy = Math.min(Math.max(y, r), 1 - r);
+  if (!inCircle(x, y, cx, cy, r)) return null;
+  return glyph(x, y) ? WHITE : col;
+};
+/** A landing-page banner: a left-to-right gradient, soft circles, a SIM glyph on the right. */
+const banner = (from, to) => (x, y) => {
+  const ax = x * (750 / 300); // x in units of the height, so circles stay round
+  const base = [0, 1, 2].map((i) => from[i] + (to[i] - from[i]) * x);
+  if (simGlyph(ax - 1.45, y)) return WHITE; // the glyph in a square area on the right
+  const soft = inCircle(ax, y, 0.3, 0.2, 0.22) || inCircle(ax, y, 0.85, 0.9, 0.3) || inCircle(ax, y, 2.3, 0.1, 0.16);
+  return [...base.map((c) => Math.round(soft ? c + (255 - c) * 0.25 : c)), 1];
+};
+
 const GREEN = hex('#07c160');
 const GREY = hex('#7a7e83');
 const out = (path, buf) => {
@@ -108,4 +140,13 @@ out('tabbar/mine-active.png', png(48, person(GREEN)));
 out('logo.png', png(96, badge(GREEN)));
 const OPERATORS = { 1: '#0085d0', 2: '#e60012', 3: '#1b5faa', 4: '#6f2c91', 99: '#ff8f1f' };
 for (const [type, colour] of Object.entries(OPERATORS)) out(`operator/${type}.png`, png(64, badge(hex(colour))));
+// Demo goods pictures (db/seed/demo-goods.ts) and landing-page banners (db/seed/demo-pages.ts).
+for (const type of [1, 2, 3, 4]) {
+  out(`goods/sim-${type}.png`, png(240, tile(hex(OPERATORS[type]), simGlyph)));
+  out(`goods/flow-${type}.png`, png(240, tile(hex(OPERATORS[type]), barsGlyph)));
+}
+out('goods/broadband.png', png(240, tile(hex('#13a8a8'), routerGlyph)));
+out('goods/vanity.png', png(240, tile(hex('#d4a017'), diamondGlyph)));
+out('goods/banner-summer.png', png(750, banner(hex('#ff6a00'), hex('#ffb300')), 300));
+out('goods/banner-card1.png', png(750, banner(hex('#0085d0'), hex('#07c160')), 300));
 console.log('images written to', root);

@@ -8,11 +8,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { runSeeds } from './db/seed/index.js';
+import { runSeeds, type SeedOptions } from './db/seed/index.js';
+import type { ConversionGateway } from './gateways/conversion/conversion-gateway.js';
+import { createConversionSimulator } from './gateways/conversion/simulator.js';
+import type { GeoIpGateway } from './gateways/geoip/geoip-gateway.js';
+import { createIp2RegionGeoIp } from './gateways/geoip/ip2region.js';
 import { registerRequestContext } from './http/context.js';
 import { registerErrorHandling } from './http/errors.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { registerWebApp } from './http/static.js';
+import { registerAnalyticsRoutes } from './modules/analytics/routes.js';
+import { registerContentRoutes } from './modules/content/routes.js';
+import { registerGeoRoutes } from './modules/geo/routes.js';
+import { registerGoodsRoutes } from './modules/goods/routes.js';
+import { registerNumberRoutes } from './modules/numbers/routes.js';
+import { registerPagesRoutes } from './modules/pages/routes.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 
 export type { AppConfig } from './config.js';
@@ -32,6 +42,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Extra routes, registered after the modules (tests add probes here). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Replace an external system's built-in gateway (tests record or fail calls with these). */
+  gateways?: { conversion?: ConversionGateway; geoIp?: GeoIpGateway };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -72,6 +84,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerRequestContext(app, database.db);
 
   registerSiteRoutes(app, database.db, { configCacheMs: config.configCacheMs });
+  registerGoodsRoutes(app, database.db);
+  registerPagesRoutes(app, database.db);
+  registerContentRoutes(app, database.db);
+  registerAnalyticsRoutes(app, database.db, {
+    conversion: options.gateways?.conversion ?? createConversionSimulator(app.log),
+  });
+  registerGeoRoutes(app, database.db, { geoIp: options.gateways?.geoIp ?? createIp2RegionGeoIp() });
+  registerNumberRoutes(app, database.db, { configCacheMs: config.configCacheMs });
 
   if (options.extraRoutes) await options.extraRoutes(app);
   await registerWebApp(app, config.webDist);
@@ -79,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 }
 
 /** Migrates the database and runs the seeders that have not run yet. */
-export async function prepareDatabase(handle: DatabaseHandle, options: { demo: boolean }) {
+export async function prepareDatabase(handle: DatabaseHandle, options: SeedOptions) {
   const migrated = await migrateToLatest(handle.db as never, handle.dialect);
   const seeded = await runSeeds(handle.db, handle.dialect, options);
   return { migrated, seeded };

@@ -15,7 +15,13 @@ describe('loadConfig', () => {
       configCacheMs: 60_000,
       trustProxy: false,
       seedDemo: true,
+      demoNumbers: 200_000,
     });
+  });
+
+  it('sizes the demo inventory from DEMO_NUMBERS and refuses a nonsense size', () => {
+    expect(loadConfig({ DEMO_NUMBERS: '5000' }).demoNumbers).toBe(5000);
+    expect(() => loadConfig({ DEMO_NUMBERS: '-1' })).toThrow(/DEMO_NUMBERS/);
   });
 
   it('REPO_ROOT is the repository root', () => {

@@ -36,6 +36,8 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /** Size of the demo number inventory seeded on first start. */
+  DEMO_NUMBERS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   /** Seed the demo shop into an empty database at start. */
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])
@@ -59,6 +61,7 @@ export interface AppConfig {
   configCacheMs: number;
   trustProxy: boolean;
   seedDemo: boolean;
+  demoNumbers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     configCacheMs: e.CONFIG_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    demoNumbers: e.DEMO_NUMBERS,
   };
 }
 

@@ -3,6 +3,7 @@
 import { buildApp, prepareDatabase } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
+import { importNumbersCsv } from './modules/numbers/import.js';
 
 const USAGE = `Usage: haoka <command>
 
@@ -10,6 +11,11 @@ Commands:
   serve     migrate, seed an empty database, then serve the shop and the API (default)
   migrate   apply pending migrations
   seed      run pending seeders (demo data unless SEED_DEMO=0)
+  import numbers <file.csv>
+            import vanity numbers: columns number, provinceCode, cityCode, price, originalPrice,
+            minConsume, contractMonths and optional status (0|1), promoCode, operatorType; prices in
+            yuan. Bad rows are reported with their line numbers and skipped; re-importing a number
+            updates it. Exit code 0 when every row was imported, 3 when some were rejected.
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -22,7 +28,10 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'migrate' || command === 'seed') {
     const handle = createDatabase(config.db);
     try {
-      const result = await prepareDatabase(handle, { demo: command === 'seed' && config.seedDemo });
+      const result = await prepareDatabase(handle, {
+        demo: command === 'seed' && config.seedDemo,
+        demoNumbers: config.demoNumbers,
+      });
       process.stdout.write(
         `migrated: ${result.migrated.join(', ') || 'none'}; seeded: ${result.seeded.join(', ') || 'none'}\n`,
       );
@@ -31,12 +40,36 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   }
+  if (command === 'import') {
+    const [kind, file] = argv.slice(1);
+    if (kind !== 'numbers' || !file) {
+      process.stderr.write(`Usage: haoka import numbers <file.csv>\n`);
+      return 2;
+    }
+    const handle = createDatabase(config.db);
+    try {
+      await prepareDatabase(handle, { demo: false });
+      const started = Date.now();
+      const report = await importNumbersCsv(handle.db, file, (r) => {
+        if (process.stderr.isTTY) process.stderr.write(`\r${r.imported} imported, ${r.rejected.length} rejected…`);
+      });
+      if (process.stderr.isTTY) process.stderr.write('\n');
+      for (const { line, message } of report.rejected) process.stdout.write(`line ${line}: ${message}\n`);
+      const seconds = (Date.now() - started) / 1000;
+      process.stdout.write(
+        `${report.imported} imported, ${report.rejected.length} rejected (${Math.round(report.imported / Math.max(seconds, 0.001))} rows/s)\n`,
+      );
+      return report.rejected.length > 0 ? 3 : 0;
+    } finally {
+      await handle.destroy();
+    }
+  }
   if (command !== 'serve') {
     process.stderr.write(`Unknown command: ${command}\n\n${USAGE}`);
     return 2;
   }
   const handle = createDatabase(config.db);
-  await prepareDatabase(handle, { demo: config.seedDemo });
+  await prepareDatabase(handle, { demo: config.seedDemo, demoNumbers: config.demoNumbers });
   const app = await buildApp(config, { database: handle });
   app.addHook('onClose', () => handle.destroy());
   const stop = async (signal: string) => {

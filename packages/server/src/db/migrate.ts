@@ -2,10 +2,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
+import { shopCatalogue } from './migrations/0002-shop-catalogue.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
-export const MIGRATIONS: MigrationDef[] = [foundation];
+export const MIGRATIONS: MigrationDef[] = [foundation, shopCatalogue];
 
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}

@@ -66,6 +66,136 @@ export interface SeedsTable {
   ran_at: number;
 }
 
+export interface NumbersTable {
+  id: Generated<number>;
+  number: string;
+  segment: string;
+  operator_type: number;
+  province_code: string;
+  city_code: string;
+  price_fen: number;
+  original_price_fen: number;
+  min_consume_fen: number;
+  contract_months: number;
+  /** 0 off sale, 1 on sale, 2 locked by a pending order, 3 sold (number_status). */
+  status: number;
+  level: number;
+  pattern_mask: number;
+  tail_digit_mask: number;
+  promo_code: string;
+  lock_order_sn: string | null;
+  lock_expire_at: number | null;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface NumberPackagesTable {
+  id: Generated<number>;
+  operator_type: number;
+  name: string;
+  monthly_fee_fen: number;
+  flow_text: string;
+  voice_text: string;
+  contract_months: number;
+  description: string;
+  min_level: number;
+  is_default: number;
+  sort: number;
+  enabled: number;
+}
+
+export interface NumberCommentsTable {
+  id: Generated<number>;
+  promo_code: string;
+  mobile: string;
+  star: number;
+  content: string;
+  images_json: string;
+  tags_json: string;
+  enabled: number;
+  created_at: number;
+}
+
+export interface GoodsTable {
+  id: Generated<number>;
+  promo_code: string;
+  name: string;
+  image: string;
+  images_json: string;
+  group_no: number;
+  category: string;
+  operator_type: number;
+  monthly_fee_fen: number;
+  flow_text: string;
+  voice_text: string;
+  price_fen: number;
+  original_price_fen: number;
+  tags_json: string;
+  sales: number;
+  stock: number | null;
+  need_sms_code: number;
+  need_address: number;
+  detail: string;
+  sort: number;
+  status: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SinglePagesTable {
+  id: Generated<number>;
+  page_code: string;
+  promo_code: string;
+  title: string;
+  banner: string;
+  theme: string;
+  cta_text: string;
+  cta_path: string;
+  blocks_json: string;
+  goods_ids_json: string;
+  popup_json: string;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  code: string | null;
+  category: string;
+  scope: string;
+  title: string;
+  summary: string;
+  content: string;
+  hot: number;
+  sort: number;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PointReportsTable {
+  id: Generated<number>;
+  event: string;
+  page: string;
+  page_code: string | null;
+  promo_code: string | null;
+  bd_vid: string | null;
+  order_sn: string | null;
+  extra_json: string | null;
+  ip: string | null;
+  order_session_id: string | null;
+  dedupe_key: string | null;
+  forwarded_at: number | null;
+  created_at: number;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   promoters: PromotersTable;
   settings: SettingsTable;
@@ -73,4 +203,12 @@ export interface Database {
   sessions: SessionsTable;
   session_cards: SessionCardsTable;
   haoka_seeds: SeedsTable;
+  numbers: NumbersTable;
+  number_packages: NumberPackagesTable;
+  number_comments: NumberCommentsTable;
+  goods: GoodsTable;
+  single_pages: SinglePagesTable;
+  questions: QuestionsTable;
+  point_reports: PointReportsTable;
+  counters: CountersTable;
 }

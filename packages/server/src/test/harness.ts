@@ -22,13 +22,21 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated and seeded database of the kind this run tests. */
-export async function createTestDatabase(options: { demo?: boolean } = {}): Promise<TestDatabase> {
+/** Demo numbers in a test database: enough for every pattern and filter, small enough to be quick. */
+export const TEST_DEMO_NUMBERS = 3000;
+
+export async function createTestDatabase(
+  options: { demo?: boolean; demoNumbers?: number } = {},
+): Promise<TestDatabase> {
   const suffix = randomBytes(6).toString('hex');
   if (TEST_DB === 'sqlite') {
     const file = join(tmpdir(), `haoka-test-${suffix}.db`);
     const config = { kind: 'sqlite', file } as const;
     const handle = createDatabase(config);
-    await prepareDatabase(handle, { demo: options.demo ?? true });
+    await prepareDatabase(handle, {
+      demo: options.demo ?? true,
+      demoNumbers: options.demoNumbers ?? TEST_DEMO_NUMBERS,
+    });
     return {
       handle,
       config,
@@ -45,7 +53,7 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
   await admin.end();
   const config = { kind: 'postgres', url: TEST_DATABASE_URL, schema } as const;
   const handle = createDatabase(config);
-  await prepareDatabase(handle, { demo: options.demo ?? true });
+  await prepareDatabase(handle, { demo: options.demo ?? true, demoNumbers: options.demoNumbers ?? TEST_DEMO_NUMBERS });
   return {
     handle,
     config,
@@ -71,6 +79,7 @@ export function testConfig(db: AppConfig['db'], overrides: Partial<AppConfig> = 
     configCacheMs: 0,
     trustProxy: false,
     seedDemo: true,
+    demoNumbers: TEST_DEMO_NUMBERS,
     ...overrides,
   };
 }
@@ -83,9 +92,9 @@ export interface TestApp {
 
 /** Builds the real app over a fresh database; call `close` in afterAll. */
 export async function createTestApp(
-  options: BuildOptions & { config?: Partial<AppConfig>; demo?: boolean } = {},
+  options: BuildOptions & { config?: Partial<AppConfig>; demo?: boolean; demoNumbers?: number } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({ demo: options.demo ?? true });
+  const database = await createTestDatabase({ demo: options.demo ?? true, demoNumbers: options.demoNumbers });
   const app = await buildApp(testConfig(database.config, options.config), { ...options, database: database.handle });
   await app.ready();
   return {

@@ -3,6 +3,11 @@
  * later seeder also reaches a database that was seeded before it existed.
  */
 import type { Db, Dialect, Tx } from '../database.js';
+import { demoContent } from './demo-content.js';
+import { demoGoods } from './demo-goods.js';
+import { demoNumberComments, demoNumberPackages } from './demo-number-extras.js';
+import { demoNumbers } from './demo-numbers.js';
+import { demoPages } from './demo-pages.js';
 import { demoShop } from './demo-shop.js';
 import { dictionary, genericSettings } from './reference.js';
 
@@ -10,19 +15,36 @@ export interface Seeder {
   name: string;
   /** Reference data every shop needs, or demo content that only a demo shop gets. */
   kind: 'reference' | 'demo';
-  run(tx: Tx, dialect: Dialect): Promise<void>;
+  run(tx: Tx, dialect: Dialect, options?: SeedOptions): Promise<void>;
+}
+
+export interface SeedOptions {
+  demo: boolean;
+  /** Size of the demo number inventory (tests use a small one). */
+  demoNumbers?: number;
 }
 
 /** Every seeder, in order. Later issues append theirs. */
-export const SEEDERS: Seeder[] = [dictionary, genericSettings, demoShop];
+export const SEEDERS: Seeder[] = [
+  dictionary,
+  genericSettings,
+  demoShop,
+  demoNumbers,
+  demoGoods,
+  demoNumberPackages,
+  demoNumberComments,
+  // After the goods and numbers: its pages point at them by id.
+  demoPages,
+  demoContent,
+];
 
-export async function runSeeds(db: Db, dialect: Dialect, options: { demo: boolean }): Promise<string[]> {
+export async function runSeeds(db: Db, dialect: Dialect, options: SeedOptions): Promise<string[]> {
   const done = new Set((await db.selectFrom('haoka_seeds').select('name').execute()).map((r) => r.name));
   const ran: string[] = [];
   for (const seeder of SEEDERS) {
     if (done.has(seeder.name) || (seeder.kind === 'demo' && !options.demo)) continue;
     await db.transaction().execute(async (tx) => {
-      await seeder.run(tx, dialect);
+      await seeder.run(tx, dialect, options);
       await tx.insertInto('haoka_seeds').values({ name: seeder.name, ran_at: Date.now() }).execute();
     });
     ran.push(seeder.name);

@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../app.js';
+import { REPO_ROOT } from '../../config.js';
+import { createTestDatabase, TEST_DB, TEST_DEMO_NUMBERS, type TestDatabase } from '../../test/harness.js';
+import { DICTIONARY } from './dictionary.js';
+
+let d: TestDatabase;
+beforeAll(async () => {
+  d = await createTestDatabase({ demo: true });
+});
+afterAll(() => d.drop());
+
+const db = () => d.handle.db;
+
+/** /shop/static/x.png is served from the web app's public/static/x.png. */
+const publicFile = (url: string) => join(REPO_ROOT, 'packages/web/public', url.replace(/^\/shop\//, ''));
+
+describe(`demo catalogue seeders on ${TEST_DB}`, () => {
+  it('seeds at least 12 goods over both groups, mostly free cards in group 2, one sold out', async () => {
+    const goods = await db().selectFrom('goods').selectAll().execute();
+    expect(goods.length).toBeGreaterThanOrEqual(12);
+    const group1 = goods.filter((g) => g.group_no === 1);
+    const group2 = goods.filter((g) => g.group_no === 2);
+    expect(group1.length).toBeGreaterThanOrEqual(2);
+    expect(group2.filter((g) => g.price_fen === 0).length).toBeGreaterThan(group2.length / 2);
+    expect(goods.filter((g) => g.stock === 0)).toHaveLength(1);
+    expect(new Set(goods.map((g) => g.operator_type))).toEqual(new Set([1, 2, 3, 4]));
+    const categories = new Set(DICTIONARY.goods_category?.map(([value]) => String(value)));
+    for (const g of goods) {
+      expect(categories.has(g.category), g.category).toBe(true);
+      expect(g.detail).toContain('<h3>');
+      expect(JSON.parse(g.tags_json).length).toBeGreaterThan(0);
+      expect(g.status).toBe(1);
+    }
+  });
+
+  it('every seeded picture and banner exists in the web app', async () => {
+    const goods = await db().selectFrom('goods').select(['image', 'images_json']).execute();
+    const pages = await db().selectFrom('single_pages').select('banner').execute();
+    const urls = new Set([
+      ...goods.flatMap((g) => [g.image, ...JSON.parse(g.images_json)]),
+      ...pages.map((p) => p.banner),
+    ]);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/shop\/static\/goods\//);
+      expect(existsSync(publicFile(url)), url).toBe(true);
+    }
+  });
+
+  it('seeds 2–3 packages per operator, exactly one default that any number may take', async () => {
+    const packages = await db().selectFrom('number_packages').selectAll().execute();
+    for (const operator of [1, 2, 3, 4]) {
+      const own = packages.filter((p) => p.operator_type === operator);
+      expect(own.length, `operator ${operator}`).toBeGreaterThanOrEqual(2);
+      expect(own.length, `operator ${operator}`).toBeLessThanOrEqual(3);
+      const defaults = own.filter((p) => p.is_default === 1);
+      expect(defaults).toHaveLength(1);
+      expect(defaults[0]?.min_level).toBe(1);
+    }
+  });
+
+  it('seeds about a dozen reviews, all dated in the past', async () => {
+    const comments = await db().selectFrom('number_comments').selectAll().execute();
+    expect(comments.length).toBeGreaterThanOrEqual(10);
+    for (const c of comments) {
+      expect(c.mobile).toMatch(/^1\d{10}$/);
+      expect(c.star).toBeGreaterThanOrEqual(1);
+      expect(c.star).toBeLessThanOrEqual(5);
+      expect(c.created_at).toBeLessThan(Date.now());
+    }
+  });
+
+  it('seeds the pages summer and card1', async () => {
+    const pages = await db()
+      .selectFrom('single_pages')
+      .select(['page_code', 'goods_ids_json'])
+      .orderBy('page_code')
+      .execute();
+    expect(pages.map((p) => p.page_code)).toEqual(['card1', 'summer']);
+    expect(JSON.parse(pages[0]?.goods_ids_json ?? '[]')).toHaveLength(1);
+  });
+
+  it('seeds the four system articles and at least 15 FAQ entries over every question category', async () => {
+    const rows = await db().selectFrom('questions').selectAll().execute();
+    expect(
+      rows
+        .map((r) => r.code)
+        .filter((c) => c !== null)
+        .sort(),
+    ).toEqual(['about', 'payment', 'privacy', 'promise']);
+    const faq = rows.filter((r) => r.code === null);
+    expect(faq.length).toBeGreaterThanOrEqual(15);
+    const categories = (DICTIONARY.question_category ?? []).map(([value]) => String(value)).sort();
+    expect([...new Set(faq.map((r) => r.category))].sort()).toEqual(categories);
+    expect(new Set(faq.map((r) => r.scope))).toEqual(new Set(['shop', 'iot', 'all']));
+    expect(faq.filter((r) => r.hot > 0).length).toBeGreaterThanOrEqual(5);
+    expect(faq.filter((r) => r.hot === 0).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('preparing again adds no second copy', async () => {
+    const count = async (table: 'goods' | 'number_packages' | 'number_comments' | 'single_pages' | 'questions') =>
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const tables = ['goods', 'number_packages', 'number_comments', 'single_pages', 'questions'] as const;
+    const before = await Promise.all(tables.map(count));
+    expect((await prepareDatabase(d.handle, { demo: true, demoNumbers: TEST_DEMO_NUMBERS })).seeded).toEqual([]);
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * numberList and numberDetail over the real app and database: random filter mixes checked against a
+ * plain filter over every row (patterns from the contract module), stable pagination, seeded shuffle,
+ * status changes, and bad input.
+ */
+import { PATTERN_CODES, type PatternCode, patternsOf } from '@haoka/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { type NumberRow, updateNumbers } from './repository.js';
+
+let t: TestApp;
+let rows: NumberRow[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rows = await t.database.handle.db.selectFrom('numbers').selectAll().execute();
+});
+afterAll(() => t.close());
+
+interface Filter {
+  provinceCode?: string;
+  cityCode?: string;
+  operatorType?: number;
+  segment?: string;
+  pattern?: PatternCode[];
+  keyword?: string;
+  position?: 'any' | 'tail';
+  priceMin?: number;
+  priceMax?: number;
+  excludeDigits?: number[];
+  sort?: 'default' | 'priceAsc' | 'priceDesc';
+}
+
+function expected(f: Filter): number[] {
+  const kw = f.keyword ?? '';
+  const list = rows.filter((r) => {
+    if (r.status !== 1 || (r.promo_code !== '' && r.promo_code !== 'demo')) return false;
+    if (f.provinceCode && r.province_code !== f.provinceCode) return false;
+    if (f.cityCode && r.city_code !== f.cityCode) return false;
+    if (f.operatorType && r.operator_type !== f.operatorType) return false;
+    if (f.segment && !r.number.startsWith(f.segment)) return false;
+    if (f.pattern?.length && !patternsOf(r.number).some((c) => f.pattern?.includes(c))) return false;
+    if (kw && (f.position === 'tail' ? !r.number.endsWith(kw) : !r.number.includes(kw))) return false;
+    if (f.priceMin !== undefined && r.price_fen < f.priceMin * 100) return false;
+    if (f.priceMax !== undefined && r.price_fen > f.priceMax * 100) return false;
+    if (f.excludeDigits?.some((d) => r.number.slice(-8).includes(String(d)))) return false;
+    return true;
+  });
+  const byId = (a: NumberRow, b: NumberRow) => a.id - b.id;
+  if (f.sort === 'priceAsc') list.sort((a, b) => a.price_fen - b.price_fen || byId(a, b));
+  else if (f.sort === 'priceDesc') list.sort((a, b) => b.price_fen - a.price_fen || byId(b, a));
+  else list.sort((a, b) => b.level - a.level || a.price_fen - b.price_fen || byId(a, b));
+  return list.map((r) => r.id);
+}
+
+function query(f: Filter & { page?: number; pageSize?: number; shuffle?: number; seed?: number }): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) {
+    if (v === undefined) continue;
+    q.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return `/api/shop/numberList?${q}`;
+}
+
+async function list(f: Parameters<typeof query>[0]) {
+  const res = await t.app.inject({ method: 'GET', url: query(f) });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe(`numberList on ${TEST_DB}`, () => {
+  it('answers exactly what a plain filter over every row gives, for random filter mixes', async () => {
+    const sample = rows.slice(0, 200);
+    const filterArb = fc.record(
+      {
+        provinceCode: fc.constantFrom(...sample.map((r) => r.province_code)),
+        operatorType: fc.integer({ min: 1, max: 4 }),
+        segment: fc.constantFrom(...sample.map((r) => r.segment)),
+        pattern: fc.subarray([...PATTERN_CODES], { minLength: 1, maxLength: 3 }),
+        keyword: fc.oneof(fc.stringMatching(/^\d{1,4}$/), fc.constantFrom(...sample.map((r) => r.number.slice(-3)))),
+        position: fc.constantFrom('any' as const, 'tail' as const),
+        priceMin: fc.integer({ min: 0, max: 2000 }),
+        priceMax: fc.integer({ min: 2000, max: 40000 }),
+        excludeDigits: fc.subarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 1, maxLength: 2 }),
+        sort: fc.constantFrom('default' as const, 'priceAsc' as const, 'priceDesc' as const),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(filterArb, async (f) => {
+        const want = expected(f);
+        const body = await list({ ...f, pageSize: 20 });
+        expect(body.code).toBe(0);
+        expect(body.data.total).toBe(want.length);
+        expect(body.data.list.map((i: { id: number }) => i.id)).toEqual(want.slice(0, 20));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('returns items with patterns, level and the keyword highlight', async () => {
+    const body = await list({ keyword: '88', pageSize: 5 });
+    expect(body.data.list.length).toBeGreaterThan(0);
+    for (const item of body.data.list) {
+      expect(item.patterns).toEqual(patternsOf(item.number));
+      expect(item.number.includes('88')).toBe(true);
+      for (const [start, end] of item.highlight) expect(item.number.slice(start, end)).toMatch(/^(88)+8?$/);
+      expect(item.price).toMatch(/^\d+\.\d{2}$/);
+      expect(item.provinceName).not.toBe('');
+    }
+  });
+
+  it('pages never overlap and together give the whole result', async () => {
+    const f: Filter = { operatorType: 1, sort: 'priceAsc' };
+    const want = expected(f);
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(want.length / 50); page++) {
+      const body = await list({ ...f, page, pageSize: 50 });
+      seen.push(...body.data.list.map((i: { id: number }) => i.id));
+    }
+    expect(seen).toEqual(want);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('shuffles with a seed that keeps its pages stable', async () => {
+    const first = await list({ shuffle: 1, pageSize: 10 });
+    const seed = first.data.seed;
+    expect(typeof seed).toBe('number');
+    const again = await list({ shuffle: 1, seed, pageSize: 10 });
+    expect(again.data.list.map((i: { id: number }) => i.id)).toEqual(first.data.list.map((i: { id: number }) => i.id));
+    const page2 = await list({ shuffle: 1, seed, page: 2, pageSize: 10 });
+    const ids1 = new Set(first.data.list.map((i: { id: number }) => i.id));
+    expect(page2.data.list.some((i: { id: number }) => ids1.has(i.id))).toBe(false);
+    expect(first.data.total).toBe(expected({}).length);
+  });
+
+  it('stops offering a number once it is locked, and offers it again when released', async () => {
+    const [top] = expected({ sort: 'default' });
+    const db = t.database.handle.db;
+    await db.transaction().execute((tx) => updateNumbers(tx, [top as number], { status: 2 }));
+    t.app.numberIndex.markStale();
+    const locked = await list({ pageSize: 5 });
+    expect(locked.data.list.map((i: { id: number }) => i.id)).not.toContain(top);
+    await db.transaction().execute((tx) => updateNumbers(tx, [top as number], { status: 1 }));
+    t.app.numberIndex.markStale();
+    const back = await list({ pageSize: 5 });
+    expect(back.data.list[0].id).toBe(top);
+  });
+
+  it('shows a promoter-only number to that promoter alone', async () => {
+    const db = t.database.handle.db;
+    const [row] = rows.filter((r) => r.status === 1);
+    await db.transaction().execute((tx) => updateNumbers(tx, [(row as NumberRow).id], { promo_code: 'other' }));
+    t.app.numberIndex.markStale();
+    const body = await list({ keyword: (row as NumberRow).number, pageSize: 5 });
+    expect(body.data.total).toBe(0);
+    await db.transaction().execute((tx) => updateNumbers(tx, [(row as NumberRow).id], { promo_code: '' }));
+    t.app.numberIndex.markStale();
+    expect((await list({ keyword: (row as NumberRow).number })).data.total).toBe(1);
+  });
+
+  it.each([
+    [{ priceMin: 500, priceMax: 100 }, 'priceMin'],
+    [{ pattern: 'XYZ' }, 'pattern'],
+    [{ keyword: '12a' }, 'keyword'],
+    [{ keyword: '123456789012' }, 'keyword'],
+    [{ pageSize: 51 }, 'pageSize'],
+    [{ operatorType: 5 }, 'operatorType'],
+    [{ excludeDigits: '4;7' }, 'excludeDigits'],
+    [{ sort: 'random' }, 'sort'],
+    [{ provinceCode: '44' }, 'provinceCode'],
+  ])('rejects %j with code -1 naming the field', async (params, field) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/numberList?${new URLSearchParams(params as Record<string, string>)}`,
+    });
+    expect(res.json()).toMatchObject({ code: -1, data: { field } });
+  });
+});
+
+describe(`numberDetail on ${TEST_DB}`, () => {
+  it('shows an on-sale number with its packages and reviews', async () => {
+    const db = t.database.handle.db;
+    const row = rows.find((r) => r.status === 1) as NumberRow;
+    await db
+      .insertInto('number_packages')
+      .values([
+        {
+          operator_type: row.operator_type,
+          name: '畅享套餐',
+          monthly_fee_fen: 5900,
+          flow_text: '30GB',
+          voice_text: '300分钟',
+          contract_months: 12,
+          description: '',
+          min_level: 1,
+          is_default: 0,
+          sort: 1,
+          enabled: 1,
+        },
+        {
+          operator_type: row.operator_type,
+          name: '尊享套餐',
+          monthly_fee_fen: 19900,
+          flow_text: '100GB',
+          voice_text: '1000分钟',
+          contract_months: 24,
+          description: '',
+          min_level: 5,
+          is_default: 0,
+          sort: 2,
+          enabled: 1,
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('number_comments')
+      .values({
+        promo_code: '',
+        mobile: '13812345678',
+        star: 5,
+        content: '号码很好记',
+        images_json: '[]',
+        tags_json: '["号码好记"]',
+        enabled: 1,
+        created_at: Date.now(),
+      })
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: `/api/shop/numberDetail?numberId=${row.id}` });
+    const body = res.json();
+    expect(body.code).toBe(0);
+    expect(body.data.number).toMatchObject({ id: row.id, number: row.number, patterns: patternsOf(row.number) });
+    const names = body.data.packages.map((p: { name: string }) => p.name);
+    expect(names).toContain('畅享套餐');
+    if (row.level < 5) expect(names).not.toContain('尊享套餐');
+    expect(body.data.packages.filter((p: { isDefault: number }) => p.isDefault === 1)).toHaveLength(1);
+    expect(body.data.comments.list[0]).toMatchObject({ maskedMobile: '138****5678', star: 5 });
+  });
+
+  it('answers 32001 for a locked or sold number and -1 for an unknown one', async () => {
+    const db = t.database.handle.db;
+    const row = rows.find((r) => r.status === 1) as NumberRow;
+    await db.updateTable('numbers').set({ status: 3 }).where('id', '=', row.id).execute();
+    const taken = await t.app.inject({ method: 'GET', url: `/api/shop/numberDetail?numberId=${row.id}` });
+    expect(taken.json().code).toBe(32001);
+    await db.updateTable('numbers').set({ status: 1 }).where('id', '=', row.id).execute();
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/shop/numberDetail?numberId=99999999' });
+    expect(unknown.json()).toMatchObject({ code: -1, message: '号码不存在' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/shop/numberDetail?numberId=abc' });
+    expect(bad.json()).toMatchObject({ code: -1, data: { field: 'numberId' } });
+  });
+});

@@ -1,0 +1,167 @@
+/** Queries for the number inventory, its packages and reviews. */
+import type { Selectable } from 'kysely';
+import type { DbOrTx, Tx } from '../../db/database.js';
+import type { NumbersTable } from '../../db/schema.js';
+
+export type NumberRow = Selectable<NumbersTable>;
+
+/** Columns the search index holds. */
+export const INDEX_COLUMNS = [
+  'id',
+  'number',
+  'operator_type',
+  'province_code',
+  'city_code',
+  'price_fen',
+  'status',
+  'level',
+  'pattern_mask',
+  'tail_digit_mask',
+  'promo_code',
+  'version',
+] as const;
+export type IndexRow = Pick<NumberRow, (typeof INDEX_COLUMNS)[number]>;
+
+/** Rows by id order, a batch at a time (index load). */
+export function listIndexRows(db: DbOrTx, afterId: number, limit: number): Promise<IndexRow[]> {
+  return db
+    .selectFrom('numbers')
+    .select([...INDEX_COLUMNS])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The next number version. Taken inside the writing transaction: the counter row stays locked until
+ * commit (PostgreSQL) or the whole database does (SQLite), so versions become visible in order and a
+ * reader that has seen version V has seen every version below it.
+ */
+export async function nextNumbersVersion(tx: Tx): Promise<number> {
+  const row = await tx
+    .updateTable('counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', 'numbers')
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+/** Rows written after the cursor (version, id), in that order (index catch-up). */
+export function listChangedSince(db: DbOrTx, version: number, afterId: number, limit: number): Promise<IndexRow[]> {
+  return db
+    .selectFrom('numbers')
+    .select([...INDEX_COLUMNS])
+    .where((eb) => eb.or([eb('version', '>', version), eb.and([eb('version', '=', version), eb('id', '>', afterId)])]))
+    .orderBy('version')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Changes numbers by id (status, lock, promoter, …) with a new version, inside a transaction. */
+export async function updateNumbers(
+  tx: Tx,
+  ids: readonly number[],
+  patch: Partial<Omit<NumberRow, 'id' | 'version' | 'number'>>,
+  now = Date.now(),
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const version = await nextNumbersVersion(tx);
+  const result = await tx
+    .updateTable('numbers')
+    .set({ ...patch, version, updated_at: now })
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function findNumbersByIds(db: DbOrTx, ids: readonly number[]): Promise<NumberRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('numbers').selectAll().where('id', 'in', ids).execute();
+}
+
+export function findNumberById(db: DbOrTx, id: number): Promise<NumberRow | undefined> {
+  return db.selectFrom('numbers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listPackagesFor(db: DbOrTx, operatorType: number, level: number) {
+  return db
+    .selectFrom('number_packages')
+    .selectAll()
+    .where('operator_type', '=', operatorType)
+    .where('min_level', '<=', level)
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function pageComments(db: DbOrTx, promoCode: string, page: number, pageSize: number) {
+  const scope = db
+    .selectFrom('number_comments')
+    .where('enabled', '=', 1)
+    .where((eb) => eb.or([eb('promo_code', '=', ''), eb('promo_code', '=', promoCode)]));
+  const [rows, count] = await Promise.all([
+    scope
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export interface NumberWrite {
+  number: string;
+  segment: string;
+  operator_type: number;
+  province_code: string;
+  city_code: string;
+  price_fen: number;
+  original_price_fen: number;
+  min_consume_fen: number;
+  contract_months: number;
+  status: number;
+  level: number;
+  pattern_mask: number;
+  tail_digit_mask: number;
+  promo_code: string;
+}
+
+/** Inserts or updates by number (imports are idempotent on the number), inside a transaction. */
+export async function upsertNumbers(tx: Tx, rows: readonly NumberWrite[], now = Date.now()): Promise<void> {
+  if (rows.length === 0) return;
+  const version = await nextNumbersVersion(tx);
+  await tx
+    .insertInto('numbers')
+    .values(rows.map((r) => ({ ...r, version, created_at: now, updated_at: now })))
+    .onConflict((oc) =>
+      oc.column('number').doUpdateSet((eb) => ({
+        province_code: eb.ref('excluded.province_code'),
+        city_code: eb.ref('excluded.city_code'),
+        price_fen: eb.ref('excluded.price_fen'),
+        original_price_fen: eb.ref('excluded.original_price_fen'),
+        min_consume_fen: eb.ref('excluded.min_consume_fen'),
+        contract_months: eb.ref('excluded.contract_months'),
+        // A locked (2) or sold (3) number keeps its status: an import never takes it from its buyer.
+        status: eb
+          .case()
+          .when('numbers.status', 'in', [2, 3])
+          .then(eb.ref('numbers.status'))
+          .else(eb.ref('excluded.status'))
+          .end(),
+        level: eb.ref('excluded.level'),
+        pattern_mask: eb.ref('excluded.pattern_mask'),
+        tail_digit_mask: eb.ref('excluded.tail_digit_mask'),
+        promo_code: eb.ref('excluded.promo_code'),
+        version,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
