@@ -23,11 +23,14 @@ describe('every SPEC route', () => {
   it('opens each route and alias without "page not found"', async () => {
     const missing: string[] = [];
     for (const path of SPEC_ROUTES) {
+      // Some screens redirect (loadDomain, a page that writes its filter into the URL): wait for the
+      // navigation to take place and settle, then look for the not-found marker.
+      const before = await page.evaluate(() => window.location.hash);
       await page.evaluate((p) => {
-        window.location.hash = p;
+        window.location.hash = `${p}${p.includes('?') ? '&' : '?'}probe=${Date.now()}`;
       }, path);
-      await page.waitForFunction((p) => decodeURIComponent(window.location.hash.slice(1)) === p, path);
-      await page.waitForTimeout(30);
+      await page.waitForFunction((h) => window.location.hash !== h, before);
+      await page.waitForTimeout(80);
       if ((await page.getByTestId('page-not-found').count()) > 0) missing.push(path);
     }
     expect(missing).toEqual([]);

@@ -31,7 +31,7 @@ describe('shop shell', () => {
     await page.goto(`${baseUrl}/shop/#/pages/index/index`);
     await page.getByTestId('tab-mine').click();
     await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/user\/index2/);
-    await page.locator('[data-pending-route="/pages/user/index2"]').waitFor();
+    await page.getByTestId('user-page').waitFor();
     expect(await page.getByTestId('page-title').textContent()).toContain('我的');
 
     await page.getByTestId('tab-home').click();

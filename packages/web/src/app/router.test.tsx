@@ -77,9 +77,9 @@ const requestedPaths = () =>
   fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://localhost').pathname).sort();
 
 describe('app router', () => {
-  it('/pages/user/index2 shows its pending page, its title and the tab bar with 我的 selected', async () => {
-    const { container } = renderAt('/pages/user/index2');
-    await waitFor(() => expect(container.querySelector('[data-pending-route="/pages/user/index2"]')).not.toBeNull());
+  it('/pages/user/index2 shows the mine page, its title and the tab bar with 我的 selected', async () => {
+    renderAt('/pages/user/index2');
+    await screen.findByTestId('user-page');
     expect(screen.getByTestId('page-title').textContent).toContain('我的');
     expect(screen.getByRole('navigation', { name: 'tabs' })).toBeTruthy();
     expect(screen.getByTestId('tab-home').textContent).toBe('首页');

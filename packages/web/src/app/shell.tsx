@@ -10,6 +10,7 @@ import { useBaseConfig } from '../features/site/api/get-base-config';
 import { loadDictionary } from '../features/site/api/get-dict-options';
 import { useGenericConfig } from '../features/site/api/get-generic-config';
 import { goBack, rememberKeptQuery } from '../platform/navigation';
+import { usePageTitleStore } from '../platform/page-title';
 import { useLayoutStore } from '../stores/layout';
 import { findRoute } from './routes';
 import { ShopTabBar } from './tab-bar';
@@ -40,7 +41,9 @@ export function Shell() {
   }, []);
 
   const frontTitle = baseConfig.data?.front.title;
-  const title = route ? (route.titleFromFront && frontTitle ? frontTitle : route.title) : '';
+  const pageTitle = usePageTitleStore((s) => s.title);
+  const routeTitle = route ? (route.titleFromFront && frontTitle ? frontTitle : route.title) : '';
+  const title = pageTitle || routeTitle;
   useEffect(() => {
     document.title = title || frontTitle || '';
   }, [title, frontTitle]);

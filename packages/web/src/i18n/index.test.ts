@@ -11,7 +11,7 @@ function leaves(node: unknown, prefix = ''): [string, unknown][] {
   return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
 
-const sourceKeys = leaves(zhHans)
+const sourceKeys = leaves(catalogues['zh-Hans'])
   .map(([key]) => key)
   .sort();
 

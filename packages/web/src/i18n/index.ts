@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { SECTIONS } from './sections';
 import { zhHans } from './zh-Hans';
 import { zhHant } from './zh-Hant';
 
@@ -15,12 +16,30 @@ export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en';
 const LANG_KEY = 'shop:lang';
 
-export const catalogues = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en, fr, es } as const;
+const base = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en, fr, es } as const;
+
+type Sections = typeof SECTIONS;
+type SectionsOf<L extends Locale> = { [K in keyof Sections]: Sections[K][L] };
+/** The full source catalogue: the base strings plus every feature section. */
+export type SourceCatalogue = typeof zhHans & SectionsOf<'zh-Hans'>;
+
+function withSections<L extends Locale>(locale: L) {
+  const sections = Object.fromEntries(Object.entries(SECTIONS).map(([key, section]) => [key, section[locale]]));
+  return { ...base[locale], ...sections } as unknown as (typeof base)[L] & SectionsOf<L>;
+}
+
+export const catalogues = {
+  'zh-Hans': withSections('zh-Hans'),
+  'zh-Hant': withSections('zh-Hant'),
+  en: withSections('en'),
+  fr: withSections('fr'),
+  es: withSections('es'),
+} as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof zhHans };
+    resources: { translation: SourceCatalogue };
   }
 }
 

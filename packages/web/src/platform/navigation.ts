@@ -44,6 +44,11 @@ export function keptQuery(): Record<string, string> {
   return Object.fromEntries(kept);
 }
 
+/** Forgets one kept parameter, e.g. a landing page's pageCode once the page turned out not to exist. */
+export function forgetKeptQuery(name: KeptQueryParam): void {
+  kept.delete(name);
+}
+
 /** For tests: forget the remembered kept parameters. */
 export function resetKeptQuery(): void {
   kept.clear();

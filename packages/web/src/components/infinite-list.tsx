@@ -1,0 +1,92 @@
+/**
+ * A paginated list (SCREENS §0 "Lists"): pull-to-refresh (threshold 45), infinite scroll that stops when
+ * the list reaches `total`, the footer 没有更多了, and the page states for first load, error and empty.
+ */
+import type { Page } from '@haoka/contract';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageState } from './page-state';
+
+export const REFRESH_THRESHOLD = 45;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface InfiniteListProps<T> {
+  queryKey: QueryKey;
+  fetchPage: (page: number, pageSize: number) => Promise<Page<T>>;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T) => string | number;
+  pageSize?: number;
+  emptyText?: string;
+  emptyAction?: ReactNode;
+  /** Runs before the first page is fetched again on pull-to-refresh (e.g. to pick a new shuffle seed). */
+  onRefresh?: () => void;
+  className?: string;
+  /** Rendered above the items, inside the pull-to-refresh area. */
+  header?: ReactNode;
+}
+
+export function InfiniteList<T>({
+  queryKey,
+  fetchPage,
+  renderItem,
+  itemKey,
+  pageSize = DEFAULT_PAGE_SIZE,
+  emptyText,
+  emptyAction,
+  onRefresh,
+  className,
+  header,
+}: InfiniteListProps<T>) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam, pageSize),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+      return loaded < last.total && last.list.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <PullToRefresh
+      threshold={REFRESH_THRESHOLD}
+      pullingText={t('ui.pullToRefresh')}
+      canReleaseText={t('ui.releaseToRefresh')}
+      refreshingText={t('ui.refreshing')}
+      completeText={t('ui.refreshed')}
+      onRefresh={async () => {
+        onRefresh?.();
+        await query.refetch();
+      }}
+    >
+      {header}
+      <PageState
+        loading={query.isPending}
+        error={query.isError && items.length === 0 ? query.error : undefined}
+        empty={query.isSuccess && items.length === 0}
+        emptyText={emptyText}
+        emptyAction={emptyAction}
+        onRetry={() => void query.refetch()}
+      >
+        <div className={className} data-testid="infinite-list">
+          {items.map((item, index) => (
+            <div key={itemKey(item)} className="infinite-list-item">
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
+        <InfiniteScroll
+          hasMore={query.hasNextPage && !query.isFetchNextPageError}
+          loadMore={async () => {
+            await query.fetchNextPage();
+          }}
+        >
+          {query.hasNextPage ? t('ui.loadingMore') : t('ui.noMore')}
+        </InfiniteScroll>
+      </PageState>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The three states every screen has besides its content (SCREENS §0): loading (a skeleton in place of
+ * the content), error (ErrorBlock with 重新加载) and empty (ErrorBlock with a one-line hint and an
+ * optional action).
+ */
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PageStateProps {
+  loading: boolean;
+  error?: unknown;
+  empty?: boolean;
+  emptyText?: string;
+  emptyAction?: ReactNode;
+  onRetry?: () => void;
+  /** Lines of the loading skeleton. */
+  skeletonRows?: number;
+  children?: ReactNode;
+}
+
+export function PageState({
+  loading,
+  error,
+  empty,
+  emptyText,
+  emptyAction,
+  onRetry,
+  skeletonRows = 4,
+  children,
+}: PageStateProps) {
+  const { t } = useTranslation();
+  if (loading) {
+    return (
+      <div className="page-state page-state-loading" data-testid="page-loading-state">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={skeletonRows} animated />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="page-state page-state-error" data-testid="page-error-state">
+        <ErrorBlock status="disconnected" title={t('ui.loadFailed')} description={errorMessage(error)}>
+          {onRetry ? (
+            <Button color="primary" size="small" onClick={onRetry}>
+              {t('ui.reload')}
+            </Button>
+          ) : null}
+        </ErrorBlock>
+      </div>
+    );
+  }
+  if (empty) {
+    return (
+      <div className="page-state page-state-empty" data-testid="page-empty-state">
+        <ErrorBlock status="empty" title={emptyText ?? t('ui.empty')} description="">
+          {emptyAction}
+        </ErrorBlock>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : '';
+}

@@ -1,0 +1,16 @@
+/** Rich HTML from the API, always through the sanitiser's allow-list. */
+import { useMemo } from 'react';
+import { sanitizeHtml } from '../platform/sanitize-html';
+import './rich-html.css';
+
+export function RichHtml({ html, className, testId }: { html: string; className?: string; testId?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <div
+      className={`rich-html${className ? ` ${className}` : ''}`}
+      data-testid={testId}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml's allow-list
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+/** The goods detail body (SCREENS §1 goods/general): images, price and 月租, tags, 资费说明 and the rich detail. */
+import type { GoodsItem } from '@haoka/contract';
+import { Swiper, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatYuan } from '../../../components/money';
+import { RichHtml } from '../../../components/rich-html';
+import { operatorName } from '../operators';
+import { isSoldOut } from '../sold-out';
+import './goods-detail.css';
+
+/** SPEC §9: swiper interval 5000 ms. */
+const SWIPER_INTERVAL_MS = 5000;
+
+export function GoodsDetail({ goods }: { goods: GoodsItem }) {
+  const { t } = useTranslation();
+  const soldOut = isSoldOut(goods);
+  const images = goods.images && goods.images.length > 0 ? goods.images : [goods.image];
+  const showOriginal = Number(goods.originalPrice) > Number(goods.price);
+  return (
+    <div className={`goods-detail${soldOut ? ' goods-detail--sold-out' : ''}`} data-testid="goods-detail">
+      <Swiper
+        className="goods-detail__swiper"
+        autoplay={images.length > 1}
+        autoplayInterval={SWIPER_INTERVAL_MS}
+        loop={images.length > 1}
+        indicator={images.length > 1 ? undefined : () => null}
+      >
+        {images.map((src) => (
+          <Swiper.Item key={src}>
+            <img className="goods-detail__image" src={src} alt="" />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+      <section className="goods-detail__head">
+        <div className="goods-detail__price-row">
+          <span className="goods-detail__price" data-testid="goods-detail-price">
+            {formatYuan(goods.price)}
+          </span>
+          {showOriginal ? (
+            <s className="goods-detail__original">
+              {t('goods.originalPrice')} {formatYuan(goods.originalPrice)}
+            </s>
+          ) : null}
+          <span className="goods-detail__sales">{t('goods.sales', { count: goods.sales })}</span>
+        </div>
+        <div className="goods-detail__fee">
+          {t('goods.monthlyFee')} {formatYuan(goods.monthlyFee)}
+          {t('goods.perMonth')}
+        </div>
+        <h1 className="goods-detail__name" data-testid="goods-detail-name">
+          {goods.name}
+        </h1>
+        <div className="goods-detail__tags">
+          {soldOut ? (
+            <Tag color="default" fill="solid">
+              {t('goods.soldOut')}
+            </Tag>
+          ) : null}
+          <Tag color="primary" fill="outline">
+            {operatorName(t, goods.operatorType)}
+          </Tag>
+          {goods.tags.map((tag) => (
+            <Tag key={tag} color="danger" fill="outline">
+              {tag}
+            </Tag>
+          ))}
+        </div>
+      </section>
+      <section className="goods-detail__section">
+        <h2 className="goods-detail__section-title">{t('goods.tariff')}</h2>
+        <dl className="goods-detail__specs">
+          <div>
+            <dt>{t('goods.monthlyFee')}</dt>
+            <dd>
+              {formatYuan(goods.monthlyFee)}
+              {t('goods.perMonth')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('goods.flow')}</dt>
+            <dd>{goods.flowText}</dd>
+          </div>
+          <div>
+            <dt>{t('goods.voice')}</dt>
+            <dd>{goods.voiceText}</dd>
+          </div>
+        </dl>
+        <p className="goods-detail__tariff">
+          {t('goods.tariffText', { fee: goods.monthlyFee, flow: goods.flowText, voice: goods.voiceText })}
+        </p>
+      </section>
+      {goods.detail ? (
+        <section className="goods-detail__section">
+          <h2 className="goods-detail__section-title">{t('goods.detail')}</h2>
+          <RichHtml html={goods.detail} testId="goods-detail-html" />
+        </section>
+      ) : null}
+    </div>
+  );
+}

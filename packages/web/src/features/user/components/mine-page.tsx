@@ -1,0 +1,186 @@
+/**
+ * 我的 (SCREENS §1 user/index2 and user/index): the header card (logged in: avatar, nickname, masked mobile;
+ * else 登录/查询订单), order shortcuts, the menu as the promoter's shopMenu shapes it, 退出登录 when logged
+ * in, and the app version. The standalone page adds the agent block. Order badge counts come with the
+ * shopper order list.
+ */
+import { APP_VERSION, isUrl, maskMobile } from '@haoka/contract';
+import { Avatar, Button, List } from 'antd-mobile';
+import { ClockCircleOutline, PayCircleOutline, SendOutline, TruckOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../platform/clipboard';
+import { showModal, showToast } from '../../../platform/feedback';
+import { navigateTo, SHOP_LOGIN_PATH } from '../../../platform/navigation';
+import { useIotStore } from '../../../stores/iot';
+import { isLoggedIn, useUserStore } from '../../../stores/user';
+import { useBaseConfig } from '../../site/api/get-base-config';
+import { buildUserMenu, ORDER_PATH, type UserMenuItem } from '../user-menu';
+import './mine.css';
+
+const WEBVIEW_PATH = '/pages/webview/index';
+
+/** Order status of each shortcut (SCREENS §1 order/index tabs). */
+const SHORTCUTS = [
+  { status: 0, labelKey: 'user.pendingPay', icon: <PayCircleOutline /> },
+  { status: 1, labelKey: 'user.pendingReview', icon: <ClockCircleOutline /> },
+  { status: 2, labelKey: 'user.pendingShip', icon: <TruckOutline /> },
+  { status: 3, labelKey: 'user.shipped', icon: <SendOutline /> },
+] as const;
+
+function openPath(path: string, title?: string) {
+  if (isUrl(path)) navigateTo(WEBVIEW_PATH, { url: path, title });
+  else navigateTo(path);
+}
+
+function HeaderCard({ selfPath }: { selfPath: string }) {
+  const { t } = useTranslation();
+  const user = useUserStore();
+  if (!isLoggedIn(user)) {
+    return (
+      <div className="user-header" data-testid="user-header-guest">
+        <Avatar src="" className="user-header__avatar" />
+        <div className="user-header__text">
+          <Button
+            size="small"
+            shape="rounded"
+            className="user-header__login"
+            onClick={() => navigateTo(SHOP_LOGIN_PATH, { redirect: selfPath })}
+            data-testid="user-login"
+          >
+            {t('user.login')}
+          </Button>
+          <span className="user-header__hint">{t('user.loginHint')}</span>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="user-header" data-testid="user-header-member">
+      <Avatar src={user.avatar} className="user-header__avatar" />
+      <div className="user-header__text">
+        <span className="user-header__name" data-testid="user-nickname">
+          {user.nickname || t('user.defaultNickname')}
+        </span>
+        <span className="user-header__mobile" data-testid="user-mobile">
+          {maskMobile(user.mobile)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function OrderShortcuts() {
+  const { t } = useTranslation();
+  return (
+    <section className="user-card" data-testid="user-order-shortcuts">
+      <button type="button" className="user-card__head" onClick={() => navigateTo(ORDER_PATH)}>
+        <span className="user-card__title">{t('user.orders')}</span>
+        <span className="user-card__more">{t('user.allOrders')} ›</span>
+      </button>
+      <div className="user-shortcuts">
+        {SHORTCUTS.map((s) => (
+          <button
+            key={s.status}
+            type="button"
+            className="user-shortcuts__item"
+            onClick={() => navigateTo(ORDER_PATH, { status: s.status })}
+            data-testid={`user-order-${s.status}`}
+          >
+            <span className="user-shortcuts__icon">{s.icon}</span>
+            <span>{t(s.labelKey)}</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function AgentBlock() {
+  const { t } = useTranslation();
+  const config = useBaseConfig().data;
+  if (config?.isAgent !== 1) return null;
+  const kefuUrl = config.front.kefuUrl;
+  return (
+    <List mode="card" header={t('user.agentTitle')} data-testid="user-agent">
+      <List.Item extra={config.promoName}>{t('user.promoName')}</List.Item>
+      <List.Item
+        extra={
+          <span className="user-agent__code">
+            <span data-testid="user-invite-code">{config.inviteCode}</span>
+            {config.inviteCode ? (
+              <Button size="mini" fill="outline" color="primary" onClick={() => void copyText(config.inviteCode)}>
+                {t('user.copy')}
+              </Button>
+            ) : null}
+          </span>
+        }
+      >
+        {t('user.inviteCode')}
+      </List.Item>
+      {config.front.showInviteRegister === 1 && kefuUrl ? (
+        <List.Item arrow onClick={() => openPath(kefuUrl, t('user.inviteRegister'))} data-testid="user-invite-register">
+          {t('user.inviteRegister')}
+        </List.Item>
+      ) : null}
+    </List>
+  );
+}
+
+function MenuList({ items }: { items: UserMenuItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <List mode="card" data-testid="user-menu">
+      {items.map((item) => {
+        const label = item.name ?? (item.labelKey ? t(item.labelKey) : item.key);
+        return (
+          <List.Item
+            key={item.key}
+            arrow
+            onClick={() => openPath(item.path, label)}
+            data-testid={`user-menu-${item.key}`}
+          >
+            {label}
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
+
+export function MinePage({ standalone = false }: { standalone?: boolean }) {
+  const { t } = useTranslation();
+  const shopMenu = useBaseConfig().data?.shopMenu ?? [];
+  const simNo = useIotStore((s) => s.simNo);
+  const loggedIn = useUserStore((s) => isLoggedIn(s));
+  const items = buildUserMenu(shopMenu, { simNo });
+  const selfPath = standalone ? '/pages/user/index' : '/pages/user/index2';
+
+  const logout = async () => {
+    if (!(await showModal({ content: t('user.logoutConfirm') }))) return;
+    // The server session ends with POST /api/shop/logout, which comes with the order list.
+    useUserStore.getState().clearUser();
+    showToast(t('user.loggedOut'));
+  };
+
+  let agent: ReactNode = null;
+  if (standalone) agent = <AgentBlock />;
+  return (
+    <div className="user-page" data-testid={standalone ? 'user-page-standalone' : 'user-page'}>
+      <HeaderCard selfPath={selfPath} />
+      <OrderShortcuts />
+      {agent}
+      <MenuList items={items} />
+      {loggedIn ? (
+        <div className="user-page__logout">
+          <Button block fill="outline" color="danger" onClick={() => void logout()} data-testid="user-logout">
+            {t('user.logout')}
+          </Button>
+        </div>
+      ) : null}
+      <footer className="user-page__version" data-testid="user-version">
+        {t('user.version', { version: APP_VERSION })}
+      </footer>
+    </div>
+  );
+}

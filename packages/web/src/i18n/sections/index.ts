@@ -1,0 +1,28 @@
+/**
+ * Every feature section of the catalogue, by its top-level key (`t('<key>.…')`). Add a line per
+ * section file; the key must not clash with the base catalogue's (common, errors, clipboard, shell,
+ * language).
+ */
+import { content } from './content';
+import { customer } from './customer';
+import { goods } from './goods';
+import { home } from './home';
+import { pretty } from './pretty';
+import { single } from './single';
+import { ui } from './ui';
+import { user } from './user';
+import { vanity } from './vanity';
+import { webview } from './webview';
+
+export const SECTIONS = {
+  ui,
+  goods,
+  content,
+  customer,
+  single,
+  user,
+  webview,
+  vanity,
+  pretty,
+  home,
+} as const;

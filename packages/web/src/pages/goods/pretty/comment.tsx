@@ -1,0 +1,23 @@
+/** /pages/goods/pretty/comment — 用户评价: every review, a page at a time, from numberDetail's comment slice. */
+import { useTranslation } from 'react-i18next';
+import { InfiniteList } from '../../../components/infinite-list';
+import { getNumberDetail, parseNumberId } from '../../../features/numbers/api/get-number-detail';
+import { CommentItem } from '../../../features/numbers/components/comment-item';
+import { usePageQuery } from '../../../platform/use-page-query';
+
+export default function PrettyCommentPage() {
+  const { t } = useTranslation();
+  const numberId = parseNumberId(usePageQuery().numberId);
+  return (
+    <div className="numbers-comments" style={{ padding: '0 16px' }} data-testid="comment-page">
+      <InfiniteList
+        queryKey={['numberComments', numberId]}
+        fetchPage={async (page, pageSize) => (await getNumberDetail(numberId, page, pageSize)).comments}
+        renderItem={(c) => <CommentItem comment={c} />}
+        itemKey={(c) => c.id}
+        pageSize={10}
+        emptyText={t('pretty.reviewsEmpty')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import type { NumberComment, NumberItem, NumberPackage } from '@haoka/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePackageChoiceStore } from '../../../features/numbers/package-choice-store';
+import { bodyText, expectToast, settle } from '../../../test/dom';
+import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
+
+const NUMBER: NumberItem = {
+  id: 88,
+  number: '13800112233',
+  operatorType: 1,
+  provinceCode: '440000',
+  provinceName: '广东省',
+  cityCode: '440300',
+  cityName: '深圳市',
+  price: '520.00',
+  originalPrice: '780.00',
+  minConsume: '99.00',
+  contractMonths: 24,
+  patterns: ['AABB', 'NO4'],
+  level: 3,
+  status: 1,
+};
+
+const pkg = (id: number, name: string, isDefault: 0 | 1 = 0): NumberPackage => ({
+  id,
+  name,
+  monthlyFee: '39.00',
+  flowText: '30G',
+  voiceText: '100分钟',
+  contractMonths: 24,
+  desc: '套餐说明',
+  isDefault,
+});
+
+const comment = (id: number): NumberComment => ({
+  id,
+  maskedMobile: `138****000${id}`,
+  star: 5,
+  content: `好评${id}`,
+  images: [],
+  tags: ['发货快'],
+  createdAt: '2026-01-02 10:00:00',
+});
+
+function detail(patch: { packages?: NumberPackage[]; comments?: NumberComment[]; needSmsCode?: 0 | 1 } = {}) {
+  const comments = patch.comments ?? [comment(1), comment(2), comment(3)];
+  return {
+    number: NUMBER,
+    packages: patch.packages ?? [pkg(1, '畅享39', 0), pkg(2, '畅享59', 1)],
+    comments: { list: comments, total: comments.length + 5, page: 1, pageSize: 3 },
+    needSmsCode: patch.needSmsCode ?? 0,
+  };
+}
+
+const REGIONS = {
+  '0': [{ code: '440000', name: '广东省', level: 1 }],
+  '440000': [{ code: '440300', name: '深圳市', level: 2 }],
+  '440300': [{ code: '440305', name: '南山区', level: 3 }],
+};
+
+beforeEach(() => {
+  usePackageChoiceStore.setState({ chosen: {} });
+});
+
+describe('号码预约', () => {
+  it('shows the number, its tags, prices, default package and the 3 latest reviews', async () => {
+    mockApi({ '/api/shop/numberDetail': () => detail() });
+    renderRoute('/pages/goods/pretty/index?numberId=88');
+    const view = await screen.findByTestId('number-detail');
+    expect(screen.getByTestId('number-digits').textContent).toBe('13800112233');
+    expect(screen.getAllByTestId('number-tag').map((t) => t.dataset.code)).toEqual(['AABB', 'NO4']);
+    expect(screen.getByTestId('number-price').textContent).toBe('¥520.00');
+    expect(view.textContent).toContain('原价 ¥780.00');
+    expect(view.textContent).toContain('¥99.00/月');
+    expect(view.textContent).toContain('24个月');
+    expect(screen.getByTestId('detail-package').textContent).toContain('畅享59');
+    expect(screen.getAllByTestId('comment-item')).toHaveLength(3);
+    expect(view.textContent).toContain('用户评价（8）');
+  });
+
+  it('a taken number (32001) shows 该号码已被预约 with 去选其他号码, not the dialog', async () => {
+    mockApi({ '/api/shop/numberDetail': () => new Fail(32001, '哎呀！客官来晚了，号码被他人抢先预约！') });
+    const { router } = renderRoute('/pages/goods/pretty/index?numberId=88');
+    await screen.findByTestId('number-taken');
+    expect(bodyText()).toContain('该号码已被预约');
+    await settle();
+    expect(document.querySelector('.adm-dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('number-taken-action'));
+    await waitFor(() => expect(locationOf(router)).toBe('/pages/index/VanityNumber/index'));
+  });
+
+  it('立即预约 validates every field, then only says reservation opens soon', async () => {
+    const api = mockApi({ '/api/shop/numberDetail': () => detail({ needSmsCode: 1 }) }, REGIONS);
+    renderRoute('/pages/goods/pretty/index?numberId=88');
+    await screen.findByTestId('reserve-form');
+    fireEvent.click(screen.getByTestId('reserve-submit'));
+    await expectToast('请输入2-20位机主真实姓名');
+    expect(screen.getByTestId('reserve-error-idCard').textContent).toBe('请输入正确的18位身份证号');
+    expect(screen.getByTestId('reserve-error-smsCode')).toBeTruthy();
+    expect(screen.getByTestId('reserve-error-agree')).toBeTruthy();
+
+    const type = (id: string, value: string) =>
+      fireEvent.change(screen.getByTestId(id).querySelector('input') as HTMLInputElement, { target: { value } });
+    type('reserve-name', '张三');
+    type('reserve-idcard', '110101199003078031');
+    type('reserve-mobile', '138-0013-8000');
+    type('reserve-sms-code', '123456');
+    type('reserve-address', '科技园南路88号');
+    expect(screen.queryByTestId('reserve-error-contactName')).toBeNull();
+    expect((screen.getByTestId('reserve-mobile').querySelector('input') as HTMLInputElement).value).toBe('13800138000');
+
+    fireEvent.click(screen.getByTestId('reserve-region'));
+    fireEvent.click(await screen.findByTestId('region-node-440000'));
+    fireEvent.click(await screen.findByTestId('region-node-440300'));
+    fireEvent.click(await screen.findByTestId('region-node-440305'));
+    await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市 南山区'));
+
+    fireEvent.click(screen.getByTestId('reserve-agree'));
+    fireEvent.click(screen.getByTestId('reserve-submit'));
+    await expectToast('在线预约即将开放，敬请期待');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls.some((c) => c.path.includes('/order/'))).toBe(false);
+  });
+
+  it('agreeAgreement=1 pre-ticks the agreement', async () => {
+    mockApi({ '/api/shop/numberDetail': () => detail() });
+    renderRoute('/pages/goods/pretty/index?numberId=88&agreeAgreement=1');
+    await screen.findByTestId('reserve-form');
+    expect(screen.getByTestId('reserve-agree').className).toContain('adm-checkbox-checked');
+  });
+});
+
+describe('选择套餐', () => {
+  it('确定 keeps the chosen package for the number and goes back', async () => {
+    mockApi({ '/api/shop/numberDetail': () => detail() });
+    const { router } = renderRoute('/pages/goods/pretty/package?numberId=88');
+    await screen.findByTestId('package-page');
+    expect(screen.getAllByTestId('package-item')).toHaveLength(2);
+    fireEvent.click(screen.getAllByTestId('package-item')[0]!.querySelector('button')!);
+    fireEvent.click(screen.getByTestId('package-confirm'));
+    expect(usePackageChoiceStore.getState().chosen[88]).toBe(1);
+    await waitFor(() => expect(locationOf(router)).toBe('/'));
+  });
+
+  it('one package is shown read-only; none asks to contact service', async () => {
+    mockApi({ '/api/shop/numberDetail': () => detail({ packages: [pkg(5, '唯一套餐')] }) });
+    const first = renderRoute('/pages/goods/pretty/package?numberId=88');
+    await screen.findByTestId('package-page');
+    expect(bodyText()).toContain('该号码仅有以下套餐');
+    expect(document.querySelector('.adm-radio')).toBeNull();
+    first.unmount();
+
+    mockApi({ '/api/shop/numberDetail': () => detail({ packages: [] }) });
+    renderRoute('/pages/goods/pretty/package?numberId=89');
+    await screen.findByTestId('package-empty');
+    expect(bodyText()).toContain('该号码暂无可选套餐，请联系客服');
+  });
+});
+
+describe('用户评价', () => {
+  it('pages through reviews with numberDetail commentPage', async () => {
+    const api = mockApi({
+      '/api/shop/numberDetail': (c) => ({
+        ...detail(),
+        comments: { list: [comment(Number(c.query.commentPage))], total: 1, page: 1, pageSize: 10 },
+      }),
+    });
+    renderRoute('/pages/goods/pretty/comment?numberId=88');
+    await screen.findByTestId('comment-item');
+    expect(screen.getByTestId('comment-mobile').textContent).toBe('138****0001');
+    expect(api.callsTo('/api/shop/numberDetail')[0]?.query).toMatchObject({
+      numberId: '88',
+      commentPage: '1',
+      commentPageSize: '10',
+    });
+  });
+
+  it('no reviews → 暂无评价', async () => {
+    mockApi({ '/api/shop/numberDetail': () => detail({ comments: [] }) });
+    renderRoute('/pages/goods/pretty/comment?numberId=88');
+    await screen.findByTestId('page-empty-state');
+    expect(bodyText()).toContain('暂无评价');
+  });
+});

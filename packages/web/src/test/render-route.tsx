@@ -1,0 +1,128 @@
+/**
+ * Renders the real app (route table, shell, pages) at a path with `fetch` answered by handlers keyed by
+ * API path. A handler returns the `data` of a success or an `{ code, message, data? }` failure; unknown
+ * paths answer HTTP 404. Every request is recorded.
+ */
+import type { BaseConfig, GenericConfig } from '@haoka/contract';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient, Providers } from '../app/providers';
+import { routeObjects } from '../app/router';
+import { registerRouter } from '../platform/navigation';
+
+export class Fail {
+  constructor(
+    readonly code: number,
+    readonly message = '',
+    readonly data: unknown = null,
+  ) {}
+}
+
+export interface RecordedCall {
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export type Handler = (call: RecordedCall) => unknown;
+
+export function baseConfigFixture(front: Partial<BaseConfig['front']> = {}): BaseConfig {
+  return {
+    front: {
+      title: '好卡商城',
+      keywords: '',
+      description: '',
+      logo: '',
+      indexCarousel: [],
+      bottomTips: '',
+      ipcCode: '',
+      kefuUrl: '',
+      kefuQr: '',
+      kefuMobile: '',
+      followQr: '',
+      shopTemplate: 1,
+      fastNav: [],
+      suggest: null,
+      indexSearch: 0,
+      indexFirstGroup: 1,
+      showInviteRegister: 0,
+      ...front,
+    },
+    promoCode: 'P1',
+    promoName: '默认店铺',
+    isAgent: 0,
+    domain: 'shop.example.com',
+    inviteCode: '',
+    douyinMpImId: '',
+    kuaishouMpImId: '',
+    showPaymentType: ['wxpay'],
+    shopMenu: [],
+  };
+}
+
+export const GENERIC_CONFIG: GenericConfig = {
+  orderQueryMode: 1,
+  loginAvatar: '',
+  appUpdate: null,
+  smsCodeLength: 6,
+  payTimeoutMinutes: { shop: 30, iot: 15 },
+};
+
+const empty = { list: [], total: 0, page: 1, pageSize: 10 };
+
+/** Stubs fetch; site config and dictionary answer by default, `/provinces/*.json` from `regions`. */
+export function mockApi(handlers: Record<string, Handler>, regions: Record<string, unknown> = {}) {
+  const calls: RecordedCall[] = [];
+  const all: Record<string, Handler> = {
+    '/api/hk/baseConfig': () => baseConfigFixture(),
+    '/api/hk/genericConfig': () => GENERIC_CONFIG,
+    '/api/dictData/options': () => ({}),
+    '/api/hk/pointReport': () => null,
+    '/api/shop/base/ipLocation': () => ({ ip: '', provinceCode: '', provinceName: '', cityCode: '', cityName: '' }),
+    '/api/shop/numberList': () => empty,
+    '/api/shop/goodsList': () => empty,
+    ...handlers,
+  };
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const u = new URL(url, 'http://localhost');
+    const region = u.pathname.match(/\/provinces\/(\w+)\.json$/);
+    if (region) {
+      const nodes = regions[region[1] ?? ''];
+      return nodes ? new Response(JSON.stringify(nodes)) : new Response('', { status: 404 });
+    }
+    const call: RecordedCall = {
+      path: u.pathname,
+      query: Object.fromEntries(u.searchParams),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const handler = all[u.pathname];
+    if (!handler) return new Response('{}', { status: 404 });
+    const out = handler(call);
+    const envelope =
+      out instanceof Fail
+        ? { code: out.code, message: out.message, data: out.data }
+        : { code: 0, message: 'ok', data: out ?? null };
+    return new Response(JSON.stringify(envelope), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, callsTo: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
+  registerRouter(router);
+  const view = render(
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}
+
+/** `path?query` of the router's current location. */
+export function locationOf(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
