@@ -17,6 +17,7 @@ import { registerRequestContext } from './http/context.js';
 import { registerErrorHandling } from './http/errors.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { registerWebApp } from './http/static.js';
+import { loadSecrets, type Secrets } from './lib/keys.js';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerGeoRoutes } from './modules/geo/routes.js';
@@ -34,6 +35,7 @@ declare module 'fastify' {
     db: Db;
     dialect: Dialect;
     limiter: RateLimiter;
+    secrets: Secrets;
   }
 }
 
@@ -64,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
 
+  const secrets = loadSecrets(config);
   const database = options.database ?? createDatabase(config.db);
   const ownsDatabase = !options.database;
   const limiter = createRateLimiter(config.redisUrl);
@@ -71,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('limiter', limiter);
+  app.decorate('secrets', secrets);
   app.addHook('onClose', async () => {
     await limiter.close();
     if (ownsDatabase) await database.destroy();

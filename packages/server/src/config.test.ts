@@ -16,6 +16,13 @@ describe('loadConfig', () => {
       trustProxy: false,
       seedDemo: true,
       demoNumbers: 200_000,
+      secrets: {
+        dataKey: undefined,
+        lookupKey: undefined,
+        sandboxSecret: undefined,
+        keyFile: resolve(REPO_ROOT, 'data/keys.json'),
+      },
+      publicUrl: undefined,
     });
   });
 

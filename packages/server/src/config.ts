@@ -36,6 +36,19 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /** 32-byte key (hex or base64) encrypting personal data at rest; required in production. */
+  DATA_KEY: z.string().optional(),
+  /** Key of the lookup hashes (ID-number counts, SMS codes); required in production. */
+  DATA_LOOKUP_KEY: z.string().optional(),
+  /** Signing secret of the built-in sandbox payment provider. */
+  PAY_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** Development keys are generated into this file (never inside the database) when not given. */
+  KEY_FILE: z.string().default(resolve(REPO_ROOT, 'data/keys.json')),
+  /** Public base URL of this shop (payment return and notify addresses); defaults to the request's host. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL must be like https://shop.example.com' })
+    .optional(),
   /** Size of the demo number inventory seeded on first start. */
   DEMO_NUMBERS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   /** Seed the demo shop into an empty database at start. */
@@ -62,6 +75,13 @@ export interface AppConfig {
   trustProxy: boolean;
   seedDemo: boolean;
   demoNumbers: number;
+  secrets: {
+    dataKey?: string | undefined;
+    lookupKey?: string | undefined;
+    sandboxSecret?: string | undefined;
+    keyFile: string;
+  };
+  publicUrl?: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -87,6 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     demoNumbers: e.DEMO_NUMBERS,
+    secrets: {
+      dataKey: e.DATA_KEY,
+      lookupKey: e.DATA_LOOKUP_KEY,
+      sandboxSecret: e.PAY_SANDBOX_SECRET,
+      keyFile: resolve(e.KEY_FILE),
+    },
+    publicUrl: e.PUBLIC_URL,
   };
 }
 

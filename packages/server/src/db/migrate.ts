@@ -3,10 +3,11 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { Dialect } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { shopCatalogue } from './migrations/0002-shop-catalogue.js';
+import { shopOrdersPayments } from './migrations/0003-shop-orders-payments.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
-export const MIGRATIONS: MigrationDef[] = [foundation, shopCatalogue];
+export const MIGRATIONS: MigrationDef[] = [foundation, shopCatalogue, shopOrdersPayments];
 
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}

@@ -196,6 +196,108 @@ export interface CountersTable {
   value: number;
 }
 
+export interface SmsCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  scene: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+  used_at: number | null;
+  ip: string | null;
+  created_at: number;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  scene: string;
+  code: string;
+  created_at: number;
+}
+
+export interface ShopOrdersTable {
+  id: Generated<number>;
+  order_sn: string;
+  order_type: number;
+  number_id: number | null;
+  package_id: number | null;
+  goods_id: number | null;
+  title: string;
+  number: string | null;
+  package_name: string | null;
+  goods_image: string;
+  operator_type: number;
+  contact_name: string;
+  contact_mobile: string;
+  id_card_enc: string;
+  id_card_hmac: string;
+  id_card_masked: string;
+  id_card_last6_hmac: string;
+  province_code: string;
+  city_code: string;
+  county_code: string;
+  address_detail: string;
+  pay_amount_fen: number;
+  pay_type: string;
+  order_status: number;
+  pay_status: number;
+  expire_at: number | null;
+  paid_at: number | null;
+  trade_no: string | null;
+  tracking_no: string;
+  express_company: string;
+  shipped_at: number | null;
+  cancel_reason: string;
+  order_session_id: string;
+  promo_code: string;
+  page_code: string;
+  bd_vid: string;
+  uuid: string;
+  request_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_sn: string;
+  kind: string;
+  channel: string;
+  pay_type: string;
+  amount_fen: number;
+  prepay_id: string;
+  pay_url: string | null;
+  /** 0 launched, 1 paid, 2 closed, 3 refunded. */
+  status: number;
+  trade_no: string | null;
+  refund_sn: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SandboxPaymentsTable {
+  prepay_id: string;
+  out_trade_no: string;
+  amount_fen: number;
+  description: string;
+  notify_url: string;
+  return_url: string;
+  state: string;
+  trade_no: string | null;
+  expire_at: number;
+  paid_at: number | null;
+  created_at: number;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  lease_until: number;
+  last_run_at: number | null;
+  last_error: string | null;
+}
+
 export interface Database {
   promoters: PromotersTable;
   settings: SettingsTable;
@@ -211,4 +313,10 @@ export interface Database {
   questions: QuestionsTable;
   point_reports: PointReportsTable;
   counters: CountersTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  shop_orders: ShopOrdersTable;
+  payments: PaymentsTable;
+  sandbox_payments: SandboxPaymentsTable;
+  job_leases: JobLeasesTable;
 }

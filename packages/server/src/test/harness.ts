@@ -80,6 +80,13 @@ export function testConfig(db: AppConfig['db'], overrides: Partial<AppConfig> = 
     trustProxy: false,
     seedDemo: true,
     demoNumbers: TEST_DEMO_NUMBERS,
+    secrets: {
+      dataKey: '11'.repeat(32),
+      lookupKey: '22'.repeat(32),
+      sandboxSecret: 'test-sandbox-secret-0123456789',
+      keyFile: join(tmpdir(), 'haoka-test-keys-unused.json'),
+    },
+    publicUrl: undefined,
     ...overrides,
   };
 }

@@ -1,0 +1,58 @@
+/**
+ * Secrets: from the environment, or, outside production, from a key file generated on first start next to
+ * the SQLite file (never inside the database). Production refuses to start without them.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { AppConfig } from '../config.js';
+import { setDataKeys } from './personal-data.js';
+
+export interface Secrets {
+  dataKey: Buffer;
+  lookupKey: Buffer;
+  sandboxSecret: string;
+}
+
+function parseKey(name: string, value: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error(`${name} must be 32 bytes, as 64 hex characters or base64`);
+  return key;
+}
+
+function fromKeyFile(file: string): { dataKey: string; lookupKey: string; sandboxSecret: string } {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const generated = {
+    dataKey: randomBytes(32).toString('hex'),
+    lookupKey: randomBytes(32).toString('hex'),
+    sandboxSecret: randomBytes(24).toString('hex'),
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
+  return generated;
+}
+
+/** Resolves the secrets and installs the personal-data keys; throws with a clear message when missing. */
+export function loadSecrets(config: AppConfig): Secrets {
+  const s = config.secrets;
+  if (config.env === 'production') {
+    const missing = [
+      ['DATA_KEY', s.dataKey],
+      ['DATA_LOOKUP_KEY', s.lookupKey],
+      ['PAY_SANDBOX_SECRET', s.sandboxSecret],
+    ].filter(([, v]) => !v);
+    if (missing.length > 0) {
+      throw new Error(
+        `Missing secrets in production: ${missing.map(([n]) => n).join(', ')} (see README "Configuration")`,
+      );
+    }
+  }
+  const file = s.dataKey && s.lookupKey && s.sandboxSecret ? null : fromKeyFile(s.keyFile);
+  const secrets: Secrets = {
+    dataKey: parseKey('DATA_KEY', s.dataKey ?? file?.dataKey ?? ''),
+    lookupKey: parseKey('DATA_LOOKUP_KEY', s.lookupKey ?? file?.lookupKey ?? ''),
+    sandboxSecret: s.sandboxSecret ?? file?.sandboxSecret ?? '',
+  };
+  setDataKeys({ encryption: secrets.dataKey, lookup: secrets.lookupKey });
+  return secrets;
+}
