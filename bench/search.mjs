@@ -43,8 +43,9 @@ function makeQueries(n, provinces, segments) {
     return seed / 2 ** 32;
   };
   const pick = (list) => list[Math.floor(r() * list.length)];
-  const out = [];
-  for (let i = 0; i < n; i++) {
+  // Distinct queries only: phase 1 measures searches, not answers served from the cache.
+  const out = new Set();
+  for (let i = 0; out.size < n; i++) {
     const q = new URLSearchParams();
     if (r() < 0.3) q.set('provinceCode', pick(provinces));
     if (r() < 0.3) q.set('operatorType', String(1 + Math.floor(r() * 4)));
@@ -62,9 +63,10 @@ function makeQueries(n, provinces, segments) {
     const s = r();
     q.set('sort', s < 0.6 ? 'default' : s < 0.8 ? 'priceAsc' : 'priceDesc');
     q.set('page', String(1 + Math.floor(r() * 3)));
-    out.push(`/api/shop/numberList?${q}`);
+    q.set('pageSize', String(10 + (i % 11)));
+    out.add(`/api/shop/numberList?${q}`);
   }
-  return out;
+  return [...out];
 }
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -188,7 +190,12 @@ const ratio = searchLoad.requests.average / fixedLoad.requests.average;
 // cycles 500 of them, so after the first pass answers come from the per-generation answer cache.
 const rowsOut = [
   ['numbers', COUNT.toLocaleString(), '', ''],
-  ['numberList server time p50', ms(pct(times, 50)), '', `${queries.length} queries, random filter mix, sequential`],
+  [
+    'numberList server time p50',
+    ms(pct(times, 50)),
+    '',
+    `${queries.length} distinct queries, random filter mix, sequential, answer cache cold`,
+  ],
   ['numberList server time p95', ms(pct(times, 95)), '≤ 20 ms', pct(times, 95) <= 20 ? 'ok' : 'MISSED'],
   ['numberList server time p99', ms(pct(times, 99)), '≤ 50 ms', pct(times, 99) <= 50 ? 'ok' : 'MISSED'],
   ['numberList server time max', ms(times[times.length - 1]), '', ''],
