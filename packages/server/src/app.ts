@@ -13,18 +13,25 @@ import type { ConversionGateway } from './gateways/conversion/conversion-gateway
 import { createConversionSimulator } from './gateways/conversion/simulator.js';
 import type { GeoIpGateway } from './gateways/geoip/geoip-gateway.js';
 import { createIp2RegionGeoIp } from './gateways/geoip/ip2region.js';
+import { createSmsGateway } from './gateways/sms/create-sms-gateway.js';
+import type { SmsGateway } from './gateways/sms/sms-gateway.js';
 import { registerRequestContext } from './http/context.js';
 import { registerErrorHandling } from './http/errors.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { registerWebApp } from './http/static.js';
+import { startJobs } from './jobs/runner.js';
 import { loadSecrets, type Secrets } from './lib/keys.js';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerGoodsRoutes } from './modules/goods/routes.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
+import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerPagesRoutes } from './modules/pages/routes.js';
+import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
+import { registerSmsRoutes } from './modules/sms/routes.js';
 
 export type { AppConfig } from './config.js';
 export { loadConfig } from './config.js';
@@ -45,7 +52,9 @@ export interface BuildOptions {
   /** Extra routes, registered after the modules (tests add probes here). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** Replace an external system's built-in gateway (tests record or fail calls with these). */
-  gateways?: { conversion?: ConversionGateway; geoIp?: GeoIpGateway };
+  gateways?: { conversion?: ConversionGateway; geoIp?: GeoIpGateway; sms?: SmsGateway };
+  /** Use this rate limiter (tests drive a clock or share one); the caller closes it. */
+  limiter?: RateLimiter;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -69,14 +78,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const secrets = loadSecrets(config);
   const database = options.database ?? createDatabase(config.db);
   const ownsDatabase = !options.database;
-  const limiter = createRateLimiter(config.redisUrl);
+  const limiter = options.limiter ?? createRateLimiter(config.redisUrl);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('limiter', limiter);
   app.decorate('secrets', secrets);
   app.addHook('onClose', async () => {
-    await limiter.close();
+    if (!options.limiter) await limiter.close();
     if (ownsDatabase) await database.destroy();
   });
   app.addHook('onSend', async (req, reply) => {
@@ -96,6 +105,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerGeoRoutes(app, database.db, { geoIp: options.gateways?.geoIp ?? createIp2RegionGeoIp() });
   registerNumberRoutes(app, database.db, { configCacheMs: config.configCacheMs });
+  registerSmsRoutes(app, database.db, {
+    gateway:
+      options.gateways?.sms ?? createSmsGateway(config.smsGateway ?? 'outbox', { db: database.db, log: app.log }),
+    env: config.env,
+  });
+  registerAuthRoutes(app, database.db);
+  registerPaymentRoutes(app, database.db);
+  registerOrderRoutes(app);
+  // Jobs registered by the modules above start once the app is ready (unless config.jobsEnabled is false).
+  startJobs(app);
 
   if (options.extraRoutes) await options.extraRoutes(app);
   await registerWebApp(app, config.webDist);

@@ -23,7 +23,20 @@ describe('loadConfig', () => {
         keyFile: resolve(REPO_ROOT, 'data/keys.json'),
       },
       publicUrl: undefined,
+      smsGateway: 'outbox',
+      paymentProvider: 'sandbox',
+      jobsEnabled: true,
     });
+  });
+
+  it('PAYMENT_PROVIDER names a known provider and JOBS_ENABLED switches the jobs', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'nosuch' })).toThrow(/^Invalid configuration: PAYMENT_PROVIDER: /);
+    expect(loadConfig({ JOBS_ENABLED: '0' }).jobsEnabled).toBe(false);
+  });
+
+  it('SMS_GATEWAY names a known gateway', () => {
+    expect(loadConfig({ SMS_GATEWAY: 'outbox' }).smsGateway).toBe('outbox');
+    expect(() => loadConfig({ SMS_GATEWAY: 'nosuch' })).toThrow(/^Invalid configuration: SMS_GATEWAY: /);
   });
 
   it('sizes the demo inventory from DEMO_NUMBERS and refuses a nonsense size', () => {

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './gateways/payment/payment-gateway.js';
+import { SMS_GATEWAY_KINDS, type SmsGatewayKind } from './gateways/sms/sms-gateway.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Repository root, from either src/ or dist/. */
@@ -49,6 +51,15 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL must be like https://shop.example.com' })
     .optional(),
+  /** Which SMS gateway sends verification codes; `outbox` (built in) only stores and logs them. */
+  SMS_GATEWAY: z.enum(SMS_GATEWAY_KINDS).default('outbox'),
+  /** Which payment provider takes online payments; `sandbox` (built in) is a cashier page of this server. */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  /** Run the background jobs (timeouts, payment reconciliation) in this process. */
+  JOBS_ENABLED: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   /** Size of the demo number inventory seeded on first start. */
   DEMO_NUMBERS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   /** Seed the demo shop into an empty database at start. */
@@ -82,6 +93,12 @@ export interface AppConfig {
     keyFile: string;
   };
   publicUrl?: string | undefined;
+  /** Payment provider (PAYMENT_PROVIDER); unset means the built-in sandbox. */
+  paymentProvider?: PaymentProviderName | undefined;
+  /** Background jobs run unless this is false (JOBS_ENABLED; the test harness turns them off). */
+  jobsEnabled?: boolean | undefined;
+  /** SMS gateway (SMS_GATEWAY); unset means the built-in outbox. */
+  smsGateway?: SmsGatewayKind | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -114,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keyFile: resolve(e.KEY_FILE),
     },
     publicUrl: e.PUBLIC_URL,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    jobsEnabled: e.JOBS_ENABLED,
+    smsGateway: e.SMS_GATEWAY,
   };
 }
 

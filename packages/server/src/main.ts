@@ -4,6 +4,7 @@ import { buildApp, prepareDatabase } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { importNumbersCsv } from './modules/numbers/import.js';
+import { type BackOfficeAction, runBackOffice } from './modules/orders/back-office.js';
 
 const USAGE = `Usage: haoka <command>
 
@@ -16,6 +17,10 @@ Commands:
             minConsume, contractMonths and optional status (0|1), promoCode, operatorType; prices in
             yuan. Bad rows are reported with their line numbers and skipped; re-importing a number
             updates it. Exit code 0 when every row was imported, 3 when some were rejected.
+  order <orderSn> audit|reject|ship|complete|refund [note]
+            back-office transition of a shop order: audit (待审核 → 待发货), reject (审核失败, refunded
+            when paid), ship (待发货 → 已发货 with a tracking number; note = courier name), complete
+            (已发货 → 已完成), refund (待审核/待发货 → 已退款, money back through the provider)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -61,6 +66,28 @@ async function main(argv: string[]): Promise<number> {
       );
       return report.rejected.length > 0 ? 3 : 0;
     } finally {
+      await handle.destroy();
+    }
+  }
+  if (command === 'order') {
+    const [orderSn, action, note] = argv.slice(1);
+    const actions = ['audit', 'reject', 'ship', 'complete', 'refund'];
+    if (!orderSn || !action || !actions.includes(action)) {
+      process.stderr.write(`Usage: haoka order <orderSn> ${actions.join('|')} [note]\n`);
+      return 2;
+    }
+    const handle = createDatabase(config.db);
+    const app = await buildApp({ ...config, logLevel: 'warn' }, { database: handle });
+    try {
+      await app.ready();
+      const status = await runBackOffice(app, orderSn, action as BackOfficeAction, note ?? '');
+      process.stdout.write(`${orderSn}: order status ${status}\n`);
+      return 0;
+    } catch (error) {
+      process.stderr.write(`${orderSn}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    } finally {
+      await app.close();
       await handle.destroy();
     }
   }

@@ -87,6 +87,8 @@ export function testConfig(db: AppConfig['db'], overrides: Partial<AppConfig> = 
       keyFile: join(tmpdir(), 'haoka-test-keys-unused.json'),
     },
     publicUrl: undefined,
+    paymentProvider: 'sandbox',
+    jobsEnabled: false,
     ...overrides,
   };
 }

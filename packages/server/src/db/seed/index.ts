@@ -9,6 +9,7 @@ import { demoNumberComments, demoNumberPackages } from './demo-number-extras.js'
 import { demoNumbers } from './demo-numbers.js';
 import { demoPages } from './demo-pages.js';
 import { demoShop } from './demo-shop.js';
+import { loginProtocol } from './protocols.js';
 import { dictionary, genericSettings } from './reference.js';
 
 export interface Seeder {
@@ -36,6 +37,7 @@ export const SEEDERS: Seeder[] = [
   // After the goods and numbers: its pages point at them by id.
   demoPages,
   demoContent,
+  loginProtocol,
 ];
 
 export async function runSeeds(db: Db, dialect: Dialect, options: SeedOptions): Promise<string[]> {

@@ -5,6 +5,7 @@
  * kinds later.
  */
 import type { OrderKind } from '@haoka/contract';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/database.js';
 
 export interface PayableOrder {
@@ -42,6 +43,11 @@ export interface PayableKind {
   markRefunded?(tx: Tx, orderSn: string, refundSn: string): Promise<void>;
   /** Where the browser comes back to after paying: an app hash path. */
   returnPath(orderSn: string): string;
+  /**
+   * May this request see the order's payment status (GET /api/pay/status)? False answers -1 订单不存在;
+   * a kind may throw its own AppError (IoT kinds: 34061). A kind without it is never readable.
+   */
+  canRead?(db: DbOrTx, orderSn: string, req: FastifyRequest): Promise<boolean>;
 }
 
 const kinds = new Map<OrderKind, PayableKind>();

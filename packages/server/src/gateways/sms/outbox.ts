@@ -1,0 +1,26 @@
+/**
+ * The built-in SMS gateway: sends nothing, keeps each code in `sms_outbox` and writes it to the log at
+ * info level, so a developer (or a test, through /api/dev/sms-outbox) can read it.
+ */
+import type { DbOrTx } from '../../db/database.js';
+import type { SmsGateway } from './sms-gateway.js';
+
+export interface InfoLogger {
+  info(obj: object, msg?: string): void;
+}
+
+export const OUTBOX_GATEWAY = 'outbox';
+
+export class OutboxSmsGateway implements SmsGateway {
+  readonly name = OUTBOX_GATEWAY;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly log: InfoLogger,
+  ) {}
+
+  async send(mobile: string, scene: string, code: string): Promise<void> {
+    await this.db.insertInto('sms_outbox').values({ mobile, scene, code, created_at: Date.now() }).execute();
+    this.log.info({ mobile, scene, code }, 'sms outbox: verification code (not sent to a phone)');
+  }
+}

@@ -1,0 +1,137 @@
+/** Queries for shop orders and the stock or number they hold. */
+import type { Selectable } from 'kysely';
+import type { DbOrTx, Tx } from '../../db/database.js';
+import type { ShopOrdersTable } from '../../db/schema.js';
+
+export type ShopOrderRow = Selectable<ShopOrdersTable>;
+export type NewShopOrder = Omit<ShopOrderRow, 'id'>;
+
+/** Orders that still hold a card against an ID (一证五号): everything but cancelled, failed, refunded. */
+export const HOLDING_STATUSES = [0, 1, 2, 3, 4];
+
+export function findOrderBySn(db: DbOrTx, orderSn: string) {
+  return db.selectFrom('shop_orders').selectAll().where('order_sn', '=', orderSn).executeTakeFirst();
+}
+
+export function findOrderByUuid(db: DbOrTx, orderSessionId: string, uuid: string) {
+  return db
+    .selectFrom('shop_orders')
+    .selectAll()
+    .where('order_session_id', '=', orderSessionId)
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+}
+
+export async function countHoldingOrders(db: DbOrTx, idCardHmac: string, operatorType: number): Promise<number> {
+  const row = await db
+    .selectFrom('shop_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id_card_hmac', '=', idCardHmac)
+    .where('operator_type', '=', operatorType)
+    .where('order_status', 'in', HOLDING_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertOrder(tx: Tx, order: NewShopOrder): Promise<void> {
+  await tx.insertInto('shop_orders').values(order).execute();
+}
+
+export async function pageOrdersByMobile(
+  db: DbOrTx,
+  mobile: string,
+  status: number | undefined,
+  page: number,
+  pageSize: number,
+) {
+  let scope = db.selectFrom('shop_orders').where('contact_mobile', '=', mobile);
+  if (status !== undefined) scope = scope.where('order_status', '=', status);
+  const [rows, count] = await Promise.all([
+    scope
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Moves an order between statuses only from the expected one; returns whether it moved. */
+export async function moveOrder(
+  tx: DbOrTx,
+  orderSn: string,
+  from: { orderStatus?: number[]; payStatus?: number[] },
+  set: Partial<Omit<ShopOrderRow, 'id' | 'order_sn'>>,
+  now = Date.now(),
+): Promise<boolean> {
+  let q = tx
+    .updateTable('shop_orders')
+    .set({ ...set, updated_at: now })
+    .where('order_sn', '=', orderSn);
+  if (from.orderStatus) q = q.where('order_status', 'in', from.orderStatus);
+  if (from.payStatus) q = q.where('pay_status', 'in', from.payStatus);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Goods stock: one unit taken if any is left (NULL = unlimited). */
+export async function takeGoodsUnit(tx: Tx, goodsId: number, now = Date.now()): Promise<boolean> {
+  const result = await tx
+    .updateTable('goods')
+    .set((eb) => ({ stock: eb('stock', '-', 1), sales: eb('sales', '+', 1), updated_at: now }))
+    .where('id', '=', goodsId)
+    .where('stock', '>=', 1)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return true;
+  const unlimited = await tx
+    .updateTable('goods')
+    .set((eb) => ({ sales: eb('sales', '+', 1), updated_at: now }))
+    .where('id', '=', goodsId)
+    .where('stock', 'is', null)
+    .executeTakeFirst();
+  return Number(unlimited.numUpdatedRows) === 1;
+}
+
+export async function returnGoodsUnit(tx: Tx, goodsId: number, now = Date.now()): Promise<void> {
+  await tx
+    .updateTable('goods')
+    .set((eb) => ({
+      stock: eb
+        .case()
+        .when('stock', 'is', null)
+        .then(null)
+        .else(eb('stock', '+', 1))
+        .end(),
+      sales: eb
+        .case()
+        .when('sales', '>', 0)
+        .then(eb('sales', '-', 1))
+        .else(0)
+        .end(),
+      updated_at: now,
+    }))
+    .where('id', '=', goodsId)
+    .execute();
+}
+
+export function findGoods(db: DbOrTx, goodsId: number) {
+  return db.selectFrom('goods').selectAll().where('id', '=', goodsId).executeTakeFirst();
+}
+
+export function findPackage(db: DbOrTx, packageId: number) {
+  return db.selectFrom('number_packages').selectAll().where('id', '=', packageId).executeTakeFirst();
+}
+
+/** Orders left unpaid past their expiry (the timeout job). */
+export function listExpiredUnpaid(db: DbOrTx, now: number, limit = 200) {
+  return db
+    .selectFrom('shop_orders')
+    .select('order_sn')
+    .where('order_status', '=', 0)
+    .where('expire_at', '<', now)
+    .orderBy('expire_at')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,319 @@
+/**
+ * Shop orders (API.md §6, SCREENS §5.1–5.2, §6): create with the ID rules, one conditional update for a
+ * vanity number or a goods unit, everything in one transaction and idempotent on the client's uuid;
+ * read and cancel by the owner only; the payment core reaches these orders through the 'shop' kind.
+ */
+import { createHash } from 'node:crypto';
+import {
+  ageOn,
+  type EndpointParsedInput,
+  ErrorCode,
+  fenToYuan,
+  maskIdCard,
+  maskMobile,
+  type orderApi,
+  type ShopOrder,
+} from '@haoka/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db, DbOrTx, Tx } from '../../db/database.js';
+import { AppError, fail } from '../../http/app-error.js';
+import { newOrderSn, shanghaiToday } from '../../lib/order-sn.js';
+import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
+import { cityDisplayName, isCityOf, regionByCode, regionName } from '../../lib/regions.js';
+import { formatDateTime } from '../../lib/time.js';
+import { nextNumbersVersion } from '../numbers/repository.js';
+import { getSetting } from '../site/repository.js';
+import { getGenericConfig } from '../site/service.js';
+import { verifySmsCode } from '../sms/service.js';
+import * as repo from './repository.js';
+
+type CreateInput = EndpointParsedInput<typeof orderApi.createShopOrder>;
+
+export const MAX_CARDS_PER_ID = 5;
+export const MIN_AGE = 16;
+export const MAX_AGE = 60;
+
+export interface Caller {
+  orderSessionId: string;
+  /** Mobile of a live shopper session, if any. */
+  shopperMobile: string | null;
+}
+
+function requestHash(input: CreateInput): string {
+  const { uuid: _uuid, ...rest } = input;
+  const canonical = JSON.stringify(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function createdResult(row: repo.ShopOrderRow) {
+  return {
+    orderSn: row.order_sn,
+    orderStatus: row.order_status,
+    payAmount: fenToYuan(row.pay_amount_fen),
+    needPay: row.pay_amount_fen > 0 && row.order_status === 0,
+    expireAt: row.expire_at === null ? null : formatDateTime(row.expire_at),
+  };
+}
+
+function checkRegion(input: CreateInput) {
+  const county = regionByCode(input.countyCode);
+  if (
+    regionByCode(input.provinceCode)?.level !== 1 ||
+    !isCityOf(input.cityCode, input.provinceCode) ||
+    county?.level !== 3 ||
+    county.cityCode !== input.cityCode
+  ) {
+    throw fail('地区编码无效', { field: 'countyCode' });
+  }
+}
+
+/** What is being bought, resolved and checked before the transaction. */
+async function resolveItem(db: DbOrTx, input: CreateInput) {
+  if (input.orderType === 1) {
+    const number = await db
+      .selectFrom('numbers')
+      .selectAll()
+      .where('id', '=', input.numberId as number)
+      .executeTakeFirst();
+    if (!number || number.status === 0) throw fail('号码不存在');
+    if (number.status !== 1) throw new AppError(ErrorCode.NUMBER_TAKEN);
+    const packages = await db
+      .selectFrom('number_packages')
+      .selectAll()
+      .where('operator_type', '=', number.operator_type)
+      .where('min_level', '<=', number.level)
+      .where('enabled', '=', 1)
+      .orderBy('is_default', 'desc')
+      .orderBy('sort')
+      .execute();
+    const pkg = input.packageId ? packages.find((p) => p.id === input.packageId) : packages[0];
+    if (input.packageId && !pkg) throw fail('该套餐不适用于此号码', { field: 'packageId' });
+    const settings = (await getSetting(db, 'number_order')) as { needSmsCode?: number } | undefined;
+    return {
+      kind: 'number' as const,
+      number,
+      pkg,
+      title: `靓号 ${number.number}`,
+      operatorType: number.operator_type,
+      amountFen: number.price_fen,
+      needSmsCode: settings?.needSmsCode !== 0,
+      image: '',
+    };
+  }
+  const goods = await repo.findGoods(db, input.goodsId as number);
+  if (goods?.status !== 1) throw fail('商品不存在或已下架');
+  if (goods.stock !== null && goods.stock <= 0) throw new AppError(ErrorCode.SOLD_OUT);
+  return {
+    kind: 'goods' as const,
+    goods,
+    title: goods.name,
+    operatorType: goods.operator_type,
+    amountFen: goods.price_fen,
+    needSmsCode: goods.need_sms_code === 1,
+    image: goods.image,
+  };
+}
+
+export async function createOrder(app: FastifyInstance, input: CreateInput, caller: Caller) {
+  const db = app.db;
+  if (!caller.orderSessionId) throw fail('缺少会话标识，请刷新页面后重试', { field: 'order-session-id' });
+  const hash = requestHash(input);
+  const repeat = await repo.findOrderByUuid(db, caller.orderSessionId, input.uuid);
+  if (repeat) {
+    if (repeat.request_hash !== hash) throw fail('重复的请求');
+    return createdResult(repeat);
+  }
+
+  const idCard = input.idCard.toUpperCase();
+  const age = ageOn(idCard, shanghaiToday());
+  if (age === null) throw fail('身份证号格式不正确', { field: 'idCard' });
+  if (age < MIN_AGE || age > MAX_AGE) {
+    throw new AppError(ErrorCode.ORDER_REJECTED, `办理人年龄需在${MIN_AGE}至${MAX_AGE}周岁之间`);
+  }
+  checkRegion(input);
+  const item = await resolveItem(db, input);
+  if (item.needSmsCode) {
+    if (!input.smsCode) throw fail('请输入短信验证码', { field: 'smsCode' });
+    await verifySmsCode(db, { mobile: input.contactMobile, scene: 'order', code: input.smsCode });
+  }
+  const idHmac = lookupHash('idcard', idCard);
+  const generic = await getGenericConfig(db);
+  const now = Date.now();
+  const orderSn = newOrderSn('shop', now);
+  const needPay = item.amountFen > 0;
+  const expireAt = needPay ? now + generic.payTimeoutMinutes.shop * 60_000 : null;
+
+  try {
+    const row = await db.transaction().execute(async (tx) => {
+      // spec (API.md §6): at most 5 open orders or cards per ID per operator, else 30003.
+      if ((await repo.countHoldingOrders(tx, idHmac, item.operatorType)) >= MAX_CARDS_PER_ID) {
+        throw new AppError(ErrorCode.ORDER_REJECTED, '该身份证在此运营商名下的号卡已达5张上限');
+      }
+      if (item.kind === 'number') {
+        const taken = await tx
+          .updateTable('numbers')
+          .set({
+            // A free number is the buyer's at once; a paid one is held until payment or timeout.
+            status: needPay ? 2 : 3,
+            lock_order_sn: orderSn,
+            lock_expire_at: expireAt,
+            version: await nextNumbersVersion(tx),
+            updated_at: now,
+          })
+          .where('id', '=', item.number.id)
+          .where('status', '=', 1)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) throw new AppError(ErrorCode.NUMBER_TAKEN);
+      } else if (!(await repo.takeGoodsUnit(tx, item.goods.id, now))) {
+        throw new AppError(ErrorCode.SOLD_OUT);
+      }
+      const order: repo.NewShopOrder = {
+        order_sn: orderSn,
+        order_type: input.orderType,
+        number_id: item.kind === 'number' ? item.number.id : null,
+        package_id: item.kind === 'number' ? (item.pkg?.id ?? null) : null,
+        goods_id: item.kind === 'goods' ? item.goods.id : null,
+        title: item.title,
+        number: item.kind === 'number' ? item.number.number : null,
+        package_name: item.kind === 'number' ? (item.pkg?.name ?? null) : null,
+        goods_image: item.image,
+        operator_type: item.operatorType,
+        contact_name: input.contactName,
+        contact_mobile: input.contactMobile,
+        id_card_enc: encryptPersonal(idCard),
+        id_card_hmac: idHmac,
+        id_card_masked: maskIdCard(idCard),
+        id_card_last6_hmac: lookupHash('idcard-last6', idCard.slice(-6)),
+        province_code: input.provinceCode,
+        city_code: input.cityCode,
+        county_code: input.countyCode,
+        address_detail: input.addressDetail,
+        pay_amount_fen: item.amountFen,
+        pay_type: '',
+        order_status: needPay ? 0 : 1,
+        pay_status: 0,
+        expire_at: expireAt,
+        paid_at: null,
+        trade_no: null,
+        tracking_no: '',
+        express_company: '',
+        shipped_at: null,
+        cancel_reason: '',
+        order_session_id: caller.orderSessionId,
+        promo_code: input.promoCode ?? '',
+        page_code: input.pageCode ?? '',
+        bd_vid: input.bd_vid ?? '',
+        uuid: input.uuid,
+        request_hash: hash,
+        created_at: now,
+        updated_at: now,
+      };
+      await repo.insertOrder(tx, order);
+      return order;
+    });
+    if (item.kind === 'number') app.numberIndex.markStale();
+    return createdResult({ ...row, id: 0 });
+  } catch (error) {
+    // The same intent sent twice at once: the loser of the unique (session, uuid) gets the winner's order.
+    const again = await repo.findOrderByUuid(db, caller.orderSessionId, input.uuid);
+    if (again) {
+      if (again.request_hash !== hash) throw fail('重复的请求');
+      return createdResult(again);
+    }
+    throw error;
+  }
+}
+
+/** The owner of an order: the anonymous buyer key that created it, or the shopper with its mobile. */
+export async function findOwnedOrder(db: DbOrTx, orderSn: string, caller: Caller): Promise<repo.ShopOrderRow> {
+  const row = await repo.findOrderBySn(db, orderSn);
+  const owns =
+    row &&
+    ((caller.orderSessionId !== '' && row.order_session_id === caller.orderSessionId) ||
+      (caller.shopperMobile !== null && row.contact_mobile === caller.shopperMobile));
+  if (owns) return row;
+  // Not the owner: someone not logged in is asked to log in; a logged-in stranger learns nothing.
+  if (caller.shopperMobile === null) throw new AppError(ErrorCode.SHOP_LOGIN_TIMEOUT);
+  throw fail('订单不存在');
+}
+
+export function toShopOrder(row: repo.ShopOrderRow, options: { maskContact: boolean }): ShopOrder {
+  return {
+    orderSn: row.order_sn,
+    orderType: row.order_type === 1 ? 1 : 2,
+    title: row.title,
+    ...(row.number ? { number: row.number } : {}),
+    ...(row.package_name ? { packageName: row.package_name } : {}),
+    goodsImage: row.goods_image,
+    contactName: options.maskContact ? `${row.contact_name.slice(0, 1)}**` : row.contact_name,
+    contactMobile: options.maskContact ? maskMobile(row.contact_mobile) : row.contact_mobile,
+    idCardMasked: row.id_card_masked,
+    address: {
+      provinceName: regionName(row.province_code),
+      cityName: cityDisplayName(row.city_code),
+      countyName: regionName(row.county_code),
+      detail: row.address_detail,
+    },
+    payAmount: fenToYuan(row.pay_amount_fen),
+    payType: row.pay_type,
+    orderStatus: row.order_status,
+    payStatus: row.pay_status,
+    expireAt: row.expire_at === null ? null : formatDateTime(row.expire_at),
+    paidAt: row.paid_at === null ? null : formatDateTime(row.paid_at),
+    trackingNo: row.tracking_no,
+    expressCompany: row.express_company,
+    cancelReason: row.cancel_reason,
+    createdAt: formatDateTime(row.created_at),
+  };
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  mobile: string,
+  status: number | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const { rows, total } = await repo.pageOrdersByMobile(db, mobile, status, page, pageSize);
+  return { list: rows.map((r) => toShopOrder(r, { maskContact: true })), total, page, pageSize };
+}
+
+/** Releases what an unpaid order holds: its number back on sale, or its goods unit back in stock. */
+async function releaseHold(tx: Tx, row: repo.ShopOrderRow, now: number) {
+  if (row.number_id !== null) {
+    await tx
+      .updateTable('numbers')
+      .set({
+        status: 1,
+        lock_order_sn: null,
+        lock_expire_at: null,
+        version: await nextNumbersVersion(tx),
+        updated_at: now,
+      })
+      .where('id', '=', row.number_id)
+      .where('lock_order_sn', '=', row.order_sn)
+      .where('status', '=', 2)
+      .execute();
+  } else if (row.goods_id !== null) {
+    await repo.returnGoodsUnit(tx, row.goods_id, now);
+  }
+}
+
+/**
+ * Cancels an unpaid order (user or timeout): status 0 → 5, payment closed, number or stock released, in
+ * one transaction. Returns false when the order had already left status 0.
+ */
+export async function cancelUnpaid(db: Db, row: repo.ShopOrderRow, reason: string): Promise<boolean> {
+  const now = Date.now();
+  return db.transaction().execute(async (tx) => {
+    const moved = await repo.moveOrder(
+      tx,
+      row.order_sn,
+      { orderStatus: [0], payStatus: [0, 1] },
+      { order_status: 5, pay_status: 3, cancel_reason: reason },
+      now,
+    );
+    if (moved) await releaseHold(tx, row, now);
+    return moved;
+  });
+}

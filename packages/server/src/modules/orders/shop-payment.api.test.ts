@@ -1,0 +1,191 @@
+/**
+ * Paying a shop order through the sandbox provider over real HTTP, on both databases: the number is sold
+ * on the notify, a stranger sees no status, a payment arriving after cancel is refunded, and a back-office
+ * refund returns the money once.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { runBackOffice } from './back-office.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.handle.db
+    .insertInto('settings')
+    .values({ key: 'number_order', value_json: '{"needSmsCode":0}', updated_at: Date.now() })
+    .execute();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t.app.config.publicUrl = base;
+});
+afterAll(() => t.close());
+
+let serial = 0;
+async function reserve(orderSessionId: string) {
+  const number = await t.database.handle.db
+    .selectFrom('numbers')
+    .selectAll()
+    .where('status', '=', 1)
+    .where('price_fen', '>', 0)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  serial += 1;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/shop/order/create',
+    headers: clientHeaders({ 'order-session-id': orderSessionId }),
+    payload: {
+      orderType: 1,
+      numberId: number.id,
+      contactName: '李四',
+      idCard: `11010119880808${String(100 + serial)}X`,
+      contactMobile: '13700137000',
+      provinceCode: '440000',
+      cityCode: '440300',
+      countyCode: '440305',
+      addressDetail: '深南大道 1000 号',
+      agreeProtocol: 1,
+      uuid: randomUUID(),
+    },
+  });
+  expect(res.json().code).toBe(0);
+  return { orderSn: res.json().data.orderSn as string, number };
+}
+
+async function pay(orderSn: string, orderSessionId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/shop/order/pay',
+    headers: clientHeaders({ 'order-session-id': orderSessionId }),
+    payload: { orderSn, payType: 'wxpay', returnUrl: `${base}/shop/#/pages/order/pay/index?orderSn=${orderSn}` },
+  });
+  return res.json();
+}
+
+const prepayIdOf = (payUrl: string) => new URL(payUrl).searchParams.get('prepayId') ?? '';
+
+async function confirmInSandbox(payUrl: string) {
+  const res = await fetch(`${base}/api/pay/sandbox/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `prepayId=${prepayIdOf(payUrl)}`,
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+}
+
+const sid = () => randomUUID().replaceAll('-', '');
+
+describe(`paying a shop order on ${TEST_DB}`, () => {
+  it('pays through the sandbox: order 待审核, number sold, status visible to its owner only', async () => {
+    const owner = sid();
+    const { orderSn, number } = await reserve(owner);
+    const launch = await pay(orderSn, owner);
+    expect(launch.data).toMatchObject({ orderSn, payStatus: 1, paid: false, payType: 'wxpay' });
+    await confirmInSandbox(launch.data.payUrl);
+    const order = await t.database.handle.db
+      .selectFrom('shop_orders')
+      .selectAll()
+      .where('order_sn', '=', orderSn)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ order_status: 1, pay_status: 2 });
+    const sold = await t.database.handle.db
+      .selectFrom('numbers')
+      .select('status')
+      .where('id', '=', number.id)
+      .executeTakeFirstOrThrow();
+    expect(sold.status).toBe(3);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/pay/status?orderSn=${orderSn}`,
+      headers: clientHeaders({ 'order-session-id': owner }),
+    });
+    expect(status.json().data).toMatchObject({ kind: 'shop', payStatus: 2, orderStatus: 1 });
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/pay/status?orderSn=${orderSn}`,
+      headers: clientHeaders({ 'order-session-id': sid() }),
+    });
+    expect(stranger.json()).toMatchObject({ code: -1, data: null });
+    const strangerPays = await pay(orderSn, sid());
+    expect(strangerPays.code).toBe(61);
+    // A paid order cannot be paid again, nor cancelled.
+    expect((await pay(orderSn, owner)).code).toBe(30003);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/order/cancel',
+      headers: clientHeaders({ 'order-session-id': owner }),
+      payload: { orderSn },
+    });
+    expect(cancel.json()).toMatchObject({ code: -1, message: '当前状态不可取消' });
+  });
+
+  it('refunds a payment that arrives after the order was cancelled, and keeps the order closed', async () => {
+    const owner = sid();
+    const { orderSn, number } = await reserve(owner);
+    const launch = await pay(orderSn, owner);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/order/cancel',
+      headers: clientHeaders({ 'order-session-id': owner }),
+      payload: { orderSn },
+    });
+    expect(cancel.json().code).toBe(0);
+    // The shopper still pays on the (closed) cashier: the provider's books say closed, so nothing is taken.
+    const res = await fetch(`${base}/api/pay/sandbox/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `prepayId=${prepayIdOf(launch.data.payUrl)}`,
+      redirect: 'manual',
+    });
+    expect([303, 400, 409]).toContain(res.status);
+    const order = await t.database.handle.db
+      .selectFrom('shop_orders')
+      .select(['order_status', 'pay_status'])
+      .where('order_sn', '=', orderSn)
+      .executeTakeFirstOrThrow();
+    expect(order.order_status).toBe(5);
+    expect([3, 5]).toContain(order.pay_status);
+    const back = await t.database.handle.db
+      .selectFrom('numbers')
+      .select('status')
+      .where('id', '=', number.id)
+      .executeTakeFirstOrThrow();
+    expect(back.status).toBe(1);
+  });
+
+  it('refunds a paid order from the back office once, and puts the number back on sale', async () => {
+    const owner = sid();
+    const { orderSn, number } = await reserve(owner);
+    const launch = await pay(orderSn, owner);
+    await confirmInSandbox(launch.data.payUrl);
+    expect(await runBackOffice(t.app, orderSn, 'refund', '用户申请退款')).toBe(7);
+    await expect(runBackOffice(t.app, orderSn, 'refund')).rejects.toThrow();
+    const db = t.database.handle.db;
+    const order = await db
+      .selectFrom('shop_orders')
+      .select(['order_status', 'pay_status'])
+      .where('order_sn', '=', orderSn)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ order_status: 7, pay_status: 5 });
+    const payments = await db
+      .selectFrom('payments')
+      .select(['status', 'refund_sn'])
+      .where('order_sn', '=', orderSn)
+      .execute();
+    expect(payments.filter((p) => p.status === 3)).toHaveLength(1);
+    const sandbox = await db
+      .selectFrom('sandbox_payments')
+      .select('state')
+      .where('out_trade_no', '=', orderSn)
+      .execute();
+    expect(sandbox.map((s) => s.state)).toContain('refunded');
+    const released = await db
+      .selectFrom('numbers')
+      .select('status')
+      .where('id', '=', number.id)
+      .executeTakeFirstOrThrow();
+    expect(released.status).toBe(1);
+  });
+});

@@ -1,0 +1,158 @@
+/** Queries of `payments`: one row per launch of a payment with a provider, whatever the order kind. */
+import type { Insertable } from 'kysely';
+import type { DbOrTx } from '../../db/database.js';
+import type { PaymentsTable } from '../../db/schema.js';
+
+/** payments.status */
+export const PaymentRowStatus = { OPEN: 0, PAID: 1, CLOSED: 2, REFUNDED: 3 } as const;
+
+export type PaymentRow = Omit<PaymentsTable, 'id'> & { id: number };
+
+export async function insertPayment(db: DbOrTx, row: Insertable<PaymentsTable>): Promise<void> {
+  await db.insertInto('payments').values(row).execute();
+}
+
+export function findOpenPayments(db: DbOrTx, orderSn: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_sn', '=', orderSn)
+    .where('status', '=', PaymentRowStatus.OPEN)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The launch a settlement belongs to: the one with the provider's prepay id, else the channel's newest. */
+export async function findSettledPayment(
+  db: DbOrTx,
+  where: { orderSn: string; channel: string; prepayId: string },
+): Promise<PaymentRow | undefined> {
+  if (where.prepayId) {
+    const byPrepay = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_sn', '=', where.orderSn)
+      .where('channel', '=', where.channel)
+      .where('prepay_id', '=', where.prepayId)
+      .executeTakeFirst();
+    if (byPrepay) return byPrepay;
+  }
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_sn', '=', where.orderSn)
+    .where('channel', '=', where.channel)
+    .orderBy('status', 'asc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** open/closed → paid; false when the row was already paid or refunded. */
+export async function markPaymentPaid(db: DbOrTx, id: number, tradeNo: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: PaymentRowStatus.PAID, trade_no: tradeNo, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', [PaymentRowStatus.OPEN, PaymentRowStatus.CLOSED])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** open → closed for the order's launches on a channel (closed at the provider). */
+export async function markPaymentsClosed(db: DbOrTx, orderSn: string, channel: string, now: number): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ status: PaymentRowStatus.CLOSED, updated_at: now })
+    .where('order_sn', '=', orderSn)
+    .where('channel', '=', channel)
+    .where('status', '=', PaymentRowStatus.OPEN)
+    .execute();
+}
+
+/**
+ * Claims the right to ask the provider about a launch now: only one caller (of any instance) wins per
+ * `updated_at` value, so polls do not multiply provider queries.
+ */
+export async function claimProviderQuery(db: DbOrTx, id: number, seenUpdatedAt: number, now: number) {
+  const result = await db
+    .updateTable('payments')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .where('updated_at', '=', seenUpdatedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The paid launch of an order (at most one is ever paid per order). */
+export function findPaidPayment(db: DbOrTx, orderSn: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_sn', '=', orderSn)
+    .where('status', '=', PaymentRowStatus.PAID)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Claims the refund of a late payment: the first caller sets refund_sn, every later one sees it set. */
+export async function claimRefund(db: DbOrTx, id: number, refundSn: string, tradeNo: string, now: number) {
+  const result = await db
+    .updateTable('payments')
+    .set({ refund_sn: refundSn, trade_no: tradeNo, updated_at: now })
+    .where('id', '=', id)
+    .where('refund_sn', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A claimed refund went through at the provider; false when it was already recorded. */
+export async function markPaymentRefunded(db: DbOrTx, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: PaymentRowStatus.REFUNDED, updated_at: now })
+    .where('id', '=', id)
+    .where('refund_sn', 'is not', null)
+    .where('status', '!=', PaymentRowStatus.REFUNDED)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Launches open since before `createdBefore`, least recently checked first: with `touchOpenPayments` after
+ * each check, a batch limit cycles through all of them instead of starving the newest.
+ */
+export function findStaleOpenPayments(db: DbOrTx, createdBefore: number, limit: number): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', PaymentRowStatus.OPEN)
+    .where('created_at', '<=', createdBefore)
+    .orderBy('updated_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Records that the order's open launches on a channel were just checked with the provider. */
+export async function touchOpenPayments(db: DbOrTx, orderSn: string, channel: string, now: number): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ updated_at: now })
+    .where('order_sn', '=', orderSn)
+    .where('channel', '=', channel)
+    .where('status', '=', PaymentRowStatus.OPEN)
+    .execute();
+}
+
+/** Refunds claimed but not yet confirmed by the provider (the provider call failed). */
+export function findPendingRefunds(db: DbOrTx, limit: number): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('refund_sn', 'is not', null)
+    .where('status', '!=', PaymentRowStatus.REFUNDED)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

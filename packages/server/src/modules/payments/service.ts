@@ -1,0 +1,544 @@
+/**
+ * The payment core (API.md §0 PayLaunch, §6 pay/status, pay/notify, pay/return; SCREENS §6 payStatus):
+ * launches payments with a provider for any order kind, and settles them — from a verified notify, a
+ * status poll or the reconciliation job, all through `settlePayment` — with the kind's conditional
+ * `markPaid`, so a payment takes effect exactly once. A payment for a closed order is refunded.
+ */
+import { createHash } from 'node:crypto';
+import {
+  ErrorCode,
+  fenToYuan,
+  KEPT_QUERY_PARAMS,
+  type OrderKind,
+  orderKindOf,
+  type PayLaunch,
+  PayStatus,
+} from '@haoka/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inTransaction } from '../../db/database.js';
+import {
+  type NotifyAck,
+  NotifyRejected,
+  type OnlinePayType,
+  type PaymentGateway,
+  type PaymentGateways,
+  PaymentProviderError,
+  type PrepayResult,
+  type ProviderPayment,
+  type VerifiedNotify,
+} from '../../gateways/payment/payment-gateway.js';
+import { AppError, fail } from '../../http/app-error.js';
+import { formatDateTime } from '../../lib/time.js';
+import { type PayableKind, type PayableOrder, payableKind } from './kinds.js';
+import * as repo from './repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentGateways: PaymentGateways;
+  }
+}
+
+/** GET /api/pay/status asks the provider at most this often per launch (API.md §6). */
+export const STATUS_QUERY_AFTER_MS = 10_000;
+/** The reconciliation job leaves launches younger than this to the notify. */
+export const RECONCILE_AFTER_MS = 30_000;
+const RECONCILE_BATCH = 200;
+
+export const ORDER_CLOSED_MESSAGE = '订单已关闭，请重新下单';
+const NOT_FOUND_MESSAGE = '订单不存在';
+
+export interface LaunchRequest {
+  kind: OrderKind;
+  orderSn: string;
+  payType: OnlinePayType;
+  /** The page the client pays from; only its kept query parameters (spec §2) are carried over. */
+  returnUrl?: string | undefined;
+  clientIp: string;
+  /** platform-open-id ('' or null when unknown): WeChat JSAPI needs it. */
+  openId?: string | null | undefined;
+  /** `${protocol}://${host}` of the request, used when PUBLIC_URL is unset. */
+  origin: string;
+}
+
+type Source = 'notify' | 'query' | 'reconcile' | 'launch';
+
+export type SettleOutcome =
+  /** This call moved the order to paid. */
+  | 'paid'
+  /** Already paid (a replay, or another caller won), or already refunded: nothing changed. */
+  | 'already'
+  /** A payment for a closed order, refunded now. */
+  | 'refunded'
+  /** A payment for a closed order whose refund the provider has not taken yet (the job retries). */
+  | 'refund-pending'
+  | 'amount-mismatch'
+  | 'unknown-order';
+
+function kindOf(orderSn: string): PayableKind | undefined {
+  const kind = orderKindOf(orderSn);
+  return kind ? payableKind(kind) : undefined;
+}
+
+/** The origin the browser used to reach this server (behind a proxy: with TRUST_PROXY). */
+export function requestOrigin(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+/** Where the app is reached: PUBLIC_URL, else the request's own origin. */
+function baseUrl(app: FastifyInstance, origin: string): string {
+  return (app.config.publicUrl ?? origin).replace(/\/+$/, '');
+}
+
+/** The spec §2 kept query parameters found anywhere in a URL (including after the hash). */
+export function keptParams(source: string | Record<string, unknown> | undefined): URLSearchParams {
+  const found = new URLSearchParams();
+  const take = (key: string, value: unknown) => {
+    if ((KEPT_QUERY_PARAMS as readonly string[]).includes(key) && typeof value === 'string' && value !== '') {
+      if (value.length <= 256 && !found.has(key)) found.set(key, value);
+    }
+  };
+  if (typeof source === 'string') {
+    for (const part of source.split('?').slice(1)) {
+      for (const [key, value] of new URLSearchParams(part.split('#')[0])) take(key, value);
+    }
+  } else if (source) {
+    for (const key of KEPT_QUERY_PARAMS) take(key, source[key]);
+  }
+  return found;
+}
+
+function isPayable(order: PayableOrder, now: number): boolean {
+  return (
+    (order.payStatus === PayStatus.UNPAID || order.payStatus === PayStatus.PAYING) &&
+    order.expireAt !== null &&
+    order.expireAt > now
+  );
+}
+
+function toLaunch(order: PayableOrder, payType: OnlinePayType, prepay: Partial<PrepayResult>): PayLaunch {
+  const paid = order.payStatus === PayStatus.PAID;
+  return {
+    orderSn: order.orderSn,
+    payAmount: fenToYuan(order.amountFen),
+    payType,
+    payStatus: paid ? PayStatus.PAID : PayStatus.PAYING,
+    paid,
+    expireAt: order.expireAt === null ? null : formatDateTime(order.expireAt),
+    ...(prepay.payUrl ? { payUrl: prepay.payUrl } : {}),
+    ...(prepay.jsapi ? { jsapi: prepay.jsapi } : {}),
+  };
+}
+
+function providerRefusal(app: FastifyInstance, err: unknown, orderSn: string): AppError {
+  app.log.warn({ err, orderSn }, 'payment provider refused');
+  return new AppError(
+    ErrorCode.ORDER_REJECTED,
+    err instanceof PaymentProviderError ? err.userMessage : '支付发起失败，请稍后再试',
+  );
+}
+
+/**
+ * Launches (or re-launches) the online payment of an order: payStatus → 1 and a provider prepay.
+ * Within validity, the same payType reuses the open prepay; another payType closes it first.
+ */
+export async function launchPayment(app: FastifyInstance, request: LaunchRequest): Promise<PayLaunch> {
+  const { db } = app;
+  const { orderSn, payType } = request;
+  const kind = payableKind(request.kind);
+  if (!kind || orderKindOf(orderSn) !== request.kind) throw fail(NOT_FOUND_MESSAGE);
+  let order = await kind.find(db, orderSn);
+  if (!order) throw fail(NOT_FOUND_MESSAGE);
+  if (!isPayable(order, Date.now())) throw new AppError(ErrorCode.ORDER_REJECTED, ORDER_CLOSED_MESSAGE);
+  if (order.amountFen <= 0) throw fail('该订单无需支付');
+  const expireAt = order.expireAt as number;
+
+  let gateway: PaymentGateway;
+  try {
+    gateway = app.paymentGateways.forPayType(payType);
+  } catch (err) {
+    throw providerRefusal(app, err, orderSn);
+  }
+
+  const open = await repo.findOpenPayments(db, orderSn);
+  const amountFen = order.amountFen;
+  const isSame = (p: repo.PaymentRow) =>
+    p.pay_type === payType && p.channel === gateway.channel && p.amount_fen === amountFen;
+  const same = open.find(isSame);
+  if (same?.pay_url) {
+    await inTransaction(db, (tx) => kind.markPaying(tx, orderSn, payType));
+    return toLaunch(order, payType, { payUrl: same.pay_url });
+  }
+
+  // Switching type: close the provider's other open orders first, and make sure the shopper did not pay
+  // one of them in the meantime. (A same-type JSAPI launch has no URL to reuse: the provider is asked
+  // again with the same parameters and answers the same prepay, freshly signed.)
+  for (const channel of new Set(open.filter((p) => !isSame(p)).map((p) => p.channel))) {
+    const previous = app.paymentGateways.byChannel(channel);
+    if (!previous) continue;
+    let state: ProviderPayment;
+    try {
+      await previous.close(orderSn);
+      state = await previous.query(orderSn);
+    } catch (err) {
+      throw providerRefusal(app, err, orderSn);
+    }
+    if (state.state === 'paid') {
+      await settleFromQuery(app, previous, order, state, 'launch');
+      order = (await kind.find(db, orderSn)) ?? order;
+      if (order.payStatus === PayStatus.PAID) return toLaunch(order, payType, {});
+    }
+    await repo.markPaymentsClosed(db, orderSn, channel, Date.now());
+  }
+
+  const base = baseUrl(app, request.origin);
+  const returnQuery = keptParams(request.returnUrl);
+  returnQuery.set('orderSn', orderSn);
+  let prepay: PrepayResult;
+  try {
+    prepay = await gateway.createPrepay({
+      orderSn,
+      amountFen: order.amountFen,
+      description: order.description,
+      payType,
+      notifyUrl: `${base}/api/pay/notify/${gateway.channel}`,
+      returnUrl: `${base}/api/pay/return?${returnQuery}`,
+      expireAt,
+      clientIp: request.clientIp,
+      openId: request.openId || undefined,
+      origin: request.origin,
+    });
+  } catch (err) {
+    throw providerRefusal(app, err, orderSn);
+  }
+
+  const launched = await inTransaction(db, async (tx) => {
+    const now = Date.now();
+    await kind.markPaying(tx, orderSn, payType);
+    const current = await kind.find(tx, orderSn);
+    // Cancelled or paid while the provider was being asked: do not keep this launch.
+    if (!current || current.payStatus !== PayStatus.PAYING) return current;
+    if (same?.prepay_id === prepay.prepayId) return current;
+    await repo.insertPayment(tx, {
+      order_sn: orderSn,
+      kind: request.kind,
+      channel: gateway.channel,
+      pay_type: payType,
+      amount_fen: current.amountFen,
+      prepay_id: prepay.prepayId,
+      pay_url: prepay.payUrl ?? null,
+      status: repo.PaymentRowStatus.OPEN,
+      trade_no: null,
+      refund_sn: null,
+      created_at: now,
+      updated_at: now,
+    });
+    return current;
+  });
+  if (!launched || launched.payStatus !== PayStatus.PAYING) {
+    await gateway.close(orderSn).catch((err) => app.log.warn({ err, orderSn }, 'payment close failed'));
+    if (launched?.payStatus === PayStatus.PAID) return toLaunch(launched, payType, {});
+    throw new AppError(ErrorCode.ORDER_REJECTED, ORDER_CLOSED_MESSAGE);
+  }
+  app.log.info({ orderSn, payType, channel: gateway.channel }, 'payment launched');
+  return toLaunch(launched, payType, prepay);
+}
+
+/**
+ * Closes every open provider order of an order (cancel and timeout call it after their own transaction).
+ * A provider that cannot be reached is logged; the reconciliation job closes it later, and a payment
+ * that still arrives is refunded.
+ */
+export async function closeOpenPayments(app: FastifyInstance, orderSn: string): Promise<void> {
+  const open = await repo.findOpenPayments(app.db, orderSn);
+  for (const channel of new Set(open.map((p) => p.channel))) {
+    const gateway = app.paymentGateways.byChannel(channel);
+    if (!gateway) continue;
+    try {
+      await gateway.close(orderSn);
+      await repo.markPaymentsClosed(app.db, orderSn, channel, Date.now());
+    } catch (err) {
+      app.log.warn({ err, orderSn, channel }, 'payment close failed; the reconciliation job retries');
+    }
+  }
+}
+
+/** Deterministic per payment, so a repeated refund is the same refund at the provider. */
+function refundSnOf(orderSn: string, tradeNo: string): string {
+  return `RF${orderSn}${createHash('sha256').update(tradeNo).digest('hex').slice(0, 8)}`;
+}
+
+async function completeRefund(
+  app: FastifyInstance,
+  gateway: PaymentGateway,
+  kind: PayableKind,
+  row: { id: number; orderSn: string; amountFen: number; refundSn: string },
+  reason = '订单已关闭，自动退款',
+): Promise<boolean> {
+  try {
+    await gateway.refund({
+      orderSn: row.orderSn,
+      refundSn: row.refundSn,
+      amountFen: row.amountFen,
+      reason,
+    });
+  } catch (err) {
+    app.log.error({ err, orderSn: row.orderSn, refundSn: row.refundSn }, 'late payment refund failed; retried later');
+    return false;
+  }
+  await inTransaction(app.db, async (tx) => {
+    if (!(await repo.markPaymentRefunded(tx, row.id, Date.now()))) return;
+    if (kind.markRefunded) await kind.markRefunded(tx, row.orderSn, row.refundSn);
+    else app.log.warn({ orderSn: row.orderSn, kind: kind.kind }, 'order kind cannot record a refund');
+  });
+  app.log.warn({ orderSn: row.orderSn, refundSn: row.refundSn }, 'late payment for a closed order refunded');
+  return true;
+}
+
+/**
+ * Refunds the settled payment of a paid order (back office: audit rejected, refund). Idempotent: the
+ * refund is claimed once per payment; false when there is nothing (more) to refund or the provider has
+ * not taken it yet (the reconciliation job retries claimed refunds).
+ */
+export async function refundPaidOrder(app: FastifyInstance, kindName: OrderKind, orderSn: string, reason: string) {
+  const kind = payableKind(kindName);
+  if (!kind) throw new Error(`no payable kind ${kindName}`);
+  const row = await repo.findPaidPayment(app.db, orderSn);
+  const gateway = row ? app.paymentGateways.byChannel(row.channel) : undefined;
+  if (!row?.trade_no || !gateway) return false;
+  const refundSn = refundSnOf(orderSn, row.trade_no);
+  if (!(await repo.claimRefund(app.db, row.id, refundSn, row.trade_no, Date.now()))) return false;
+  return completeRefund(app, gateway, kind, { id: row.id, orderSn, amountFen: row.amount_fen, refundSn }, reason);
+}
+
+async function refundLatePayment(
+  app: FastifyInstance,
+  gateway: PaymentGateway,
+  kind: PayableKind,
+  paid: VerifiedNotify,
+): Promise<SettleOutcome> {
+  const row = await repo.findSettledPayment(app.db, {
+    orderSn: paid.orderSn,
+    channel: gateway.channel,
+    prepayId: paid.prepayId,
+  });
+  if (!row) {
+    app.log.error({ orderSn: paid.orderSn, channel: gateway.channel }, 'late payment without a launch: not refunded');
+    return 'refund-pending';
+  }
+  const refundSn = refundSnOf(paid.orderSn, paid.tradeNo);
+  if (!(await repo.claimRefund(app.db, row.id, refundSn, paid.tradeNo, Date.now()))) return 'already';
+  const done = await completeRefund(app, gateway, kind, {
+    id: row.id,
+    orderSn: paid.orderSn,
+    amountFen: paid.amountFen,
+    refundSn,
+  });
+  return done ? 'refunded' : 'refund-pending';
+}
+
+/**
+ * Applies a payment the provider reported (verified notify, query or reconciliation): the amount must be
+ * the order's; then, in one transaction, the kind's conditional markPaid and the launch row. A payment
+ * for a closed order is refunded. Replays and concurrent calls change nothing after the first.
+ */
+export async function settlePayment(
+  app: FastifyInstance,
+  gateway: PaymentGateway,
+  paid: VerifiedNotify,
+  source: Source,
+): Promise<SettleOutcome> {
+  const { orderSn } = paid;
+  const kind = kindOf(orderSn);
+  const order = kind ? await kind.find(app.db, orderSn) : undefined;
+  if (!kind || !order) {
+    app.log.warn({ orderSn, channel: gateway.channel, source }, 'payment for an unknown order');
+    return 'unknown-order';
+  }
+  if (paid.amountFen !== order.amountFen) {
+    app.log.warn(
+      { orderSn, channel: gateway.channel, source, amountFen: paid.amountFen, expectedFen: order.amountFen },
+      'payment amount does not match the order; order left unchanged',
+    );
+    return 'amount-mismatch';
+  }
+  const result = await inTransaction(app.db, async (tx) => {
+    const won = await kind.markPaid(tx, orderSn, {
+      tradeNo: paid.tradeNo,
+      paidAt: paid.paidAt,
+      amountFen: paid.amountFen,
+    });
+    if (won) {
+      const row = await repo.findSettledPayment(tx, { orderSn, channel: gateway.channel, prepayId: paid.prepayId });
+      if (row) await repo.markPaymentPaid(tx, row.id, paid.tradeNo, Date.now());
+      return 'paid' as const;
+    }
+    const current = await kind.find(tx, orderSn);
+    return current?.payStatus === PayStatus.CLOSED ? ('late' as const) : ('already' as const);
+  });
+  if (result === 'paid') app.log.info({ orderSn, channel: gateway.channel, source }, 'order paid');
+  if (result !== 'late') return result;
+  return refundLatePayment(app, gateway, kind, paid);
+}
+
+async function settleFromQuery(
+  app: FastifyInstance,
+  gateway: PaymentGateway,
+  order: PayableOrder,
+  state: ProviderPayment,
+  source: Source,
+): Promise<SettleOutcome> {
+  if (state.amountFen === undefined || !state.tradeNo) {
+    app.log.warn({ orderSn: order.orderSn, channel: gateway.channel }, 'provider query without amount or trade no');
+    return 'amount-mismatch';
+  }
+  return settlePayment(
+    app,
+    gateway,
+    {
+      orderSn: order.orderSn,
+      tradeNo: state.tradeNo,
+      amountFen: state.amountFen,
+      paidAt: state.paidAt ?? Date.now(),
+      prepayId: '',
+    },
+    source,
+  );
+}
+
+/**
+ * POST /api/pay/notify/{channel}: verify, then settle. Answers in the provider's format; null for an
+ * unknown channel. A rejected notify (forged, stale, malformed) or one that cannot be applied is acked as
+ * a failure and changes nothing.
+ */
+export async function handleNotify(
+  app: FastifyInstance,
+  channel: string,
+  headers: Record<string, string | undefined>,
+  rawBody: string,
+): Promise<NotifyAck | null> {
+  const gateway = app.paymentGateways.byChannel(channel);
+  if (!gateway) return null;
+  let paid: VerifiedNotify;
+  try {
+    paid = await gateway.verifyNotify(headers, rawBody);
+  } catch (err) {
+    if (err instanceof NotifyRejected) app.log.warn({ channel, reason: err.reason }, 'payment notify rejected');
+    else app.log.error({ err, channel }, 'payment notify could not be verified');
+    return gateway.ackNotify(false);
+  }
+  try {
+    const outcome = await settlePayment(app, gateway, paid, 'notify');
+    return gateway.ackNotify(outcome !== 'amount-mismatch' && outcome !== 'unknown-order');
+  } catch (err) {
+    app.log.error({ err, channel, orderSn: paid.orderSn }, 'payment notify failed');
+    return gateway.ackNotify(false);
+  }
+}
+
+/**
+ * GET /api/pay/status: the order's payment state. While paying, and at least 10 s after the launch (or
+ * the previous query), the provider is asked once; a payment found there settles like a notify.
+ */
+export async function getPayStatus(app: FastifyInstance, orderSn: string, req: FastifyRequest) {
+  const kindName = orderKindOf(orderSn);
+  const kind = kindName ? payableKind(kindName) : undefined;
+  if (!kindName || !kind?.canRead || !(await kind.canRead(app.db, orderSn, req))) throw fail(NOT_FOUND_MESSAGE);
+  let order = await kind.find(app.db, orderSn);
+  if (!order) throw fail(NOT_FOUND_MESSAGE);
+
+  if (order.payStatus === PayStatus.PAYING) {
+    const [latest] = await repo.findOpenPayments(app.db, orderSn);
+    const now = Date.now();
+    const gateway = latest && app.paymentGateways.byChannel(latest.channel);
+    if (
+      latest &&
+      gateway &&
+      now - latest.updated_at >= STATUS_QUERY_AFTER_MS &&
+      (await repo.claimProviderQuery(app.db, latest.id, latest.updated_at, now))
+    ) {
+      try {
+        const state = await gateway.query(orderSn);
+        if (state.state === 'paid') {
+          await settleFromQuery(app, gateway, order, state, 'query');
+          order = (await kind.find(app.db, orderSn)) ?? order;
+        }
+      } catch (err) {
+        app.log.warn({ err, orderSn }, 'payment status query failed');
+      }
+    }
+  }
+  return {
+    orderSn,
+    kind: kindName,
+    payStatus: order.payStatus,
+    orderStatus: order.orderStatus,
+    payAmount: fenToYuan(order.amountFen),
+    paidAt: order.paidAt === null ? null : formatDateTime(order.paidAt),
+    expireAt: order.expireAt === null ? null : formatDateTime(order.expireAt),
+  };
+}
+
+/** GET /api/pay/return: the app page the browser goes back to, with the kept query parameters. */
+export function returnLocation(query: Record<string, unknown>): string {
+  const orderSn = typeof query.orderSn === 'string' ? query.orderSn : '';
+  const kind = kindOf(orderSn);
+  const path = kind ? kind.returnPath(orderSn) : '/';
+  const kept = keptParams(query).toString();
+  return `/shop/#${path}${kept ? (path.includes('?') ? '&' : '?') + kept : ''}`;
+}
+
+/**
+ * The reconciliation job (every 60 s): launches still open after 30 s are checked with the provider.
+ * Paid there → settled like a notify (a lost notify). For an order no longer paying, leftover provider
+ * orders are closed (and a payment found on a closed order is refunded). Refunds the provider did not
+ * take are retried.
+ */
+export async function reconcilePayments(app: FastifyInstance): Promise<void> {
+  const now = Date.now();
+  const stale = await repo.findStaleOpenPayments(app.db, now - RECONCILE_AFTER_MS, RECONCILE_BATCH);
+  const seen = new Set<string>();
+  for (const row of stale) {
+    const key = `${row.order_sn}|${row.channel}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const gateway = app.paymentGateways.byChannel(row.channel);
+    const kind = kindOf(row.order_sn);
+    const order = kind ? await kind.find(app.db, row.order_sn) : undefined;
+    if (!gateway || !kind || !order) continue;
+    try {
+      await reconcileOrder(app, gateway, order);
+    } catch (err) {
+      app.log.warn({ err, orderSn: row.order_sn, channel: row.channel }, 'payment reconciliation failed');
+    }
+    await repo.touchOpenPayments(app.db, row.order_sn, row.channel, Date.now());
+  }
+
+  for (const row of await repo.findPendingRefunds(app.db, 50)) {
+    const gateway = app.paymentGateways.byChannel(row.channel);
+    const kind = kindOf(row.order_sn);
+    if (!gateway || !kind || !row.refund_sn) continue;
+    await completeRefund(app, gateway, kind, {
+      id: row.id,
+      orderSn: row.order_sn,
+      amountFen: row.amount_fen,
+      refundSn: row.refund_sn,
+    });
+  }
+}
+
+async function reconcileOrder(app: FastifyInstance, gateway: PaymentGateway, order: PayableOrder): Promise<void> {
+  const { orderSn } = order;
+  const paying = order.payStatus === PayStatus.UNPAID || order.payStatus === PayStatus.PAYING;
+  if (paying || order.payStatus === PayStatus.CLOSED) {
+    const state = await gateway.query(orderSn);
+    if (state.state === 'paid') {
+      await settleFromQuery(app, gateway, order, state, 'reconcile');
+      return;
+    }
+    // Still payable and still open at the provider: the shopper may yet pay.
+    if (paying && state.state === 'unpaid') return;
+  }
+  // Closed or expired at the provider, or the order is no longer paying: nothing is left to pay.
+  if (!paying) await gateway.close(orderSn);
+  await repo.markPaymentsClosed(app.db, orderSn, gateway.channel, Date.now());
+}

@@ -1,0 +1,73 @@
+/** Queries for SMS verification codes (`sms_codes`) and the outbox gateway's log (`sms_outbox`). */
+import type { DbOrTx } from '../../db/database.js';
+
+export async function insertCode(
+  db: DbOrTx,
+  row: { mobile: string; scene: string; codeHash: string; expiresAt: number; ip: string | null; createdAt: number },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('sms_codes')
+    .values({
+      mobile: row.mobile,
+      scene: row.scene,
+      code_hash: row.codeHash,
+      attempts: 0,
+      expires_at: row.expiresAt,
+      used_at: null,
+      ip: row.ip,
+      created_at: row.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function deleteCode(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom('sms_codes').where('id', '=', id).execute();
+}
+
+/** The newest code of a mobile and scene: it supersedes every older one. */
+export function findLatestCode(db: DbOrTx, mobile: string, scene: string) {
+  return db
+    .selectFrom('sms_codes')
+    .select(['id', 'code_hash', 'attempts', 'expires_at', 'used_at'])
+    .where('mobile', '=', mobile)
+    .where('scene', '=', scene)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Counts a wrong try, never past `maxAttempts`; the conditions keep concurrent tries from overshooting. */
+export async function countWrongTry(db: DbOrTx, id: number, maxAttempts: number): Promise<void> {
+  await db
+    .updateTable('sms_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Marks a code used; true for exactly one caller, however many verify it at once. */
+export async function markCodeUsed(db: DbOrTx, id: number, maxAttempts: number, now: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('sms_codes')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export function listOutbox(db: DbOrTx, mobile: string, limit: number) {
+  return db
+    .selectFrom('sms_outbox')
+    .select(['mobile', 'scene', 'code', 'created_at'])
+    .where('mobile', '=', mobile)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

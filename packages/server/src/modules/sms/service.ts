@@ -1,0 +1,153 @@
+/**
+ * SMS verification codes (API.md §2 sendCode, sms/send): rate limits, 6-digit codes kept only as keyed
+ * hashes, valid 5 minutes, 5 wrong tries per code; the newest code of a mobile and scene supersedes older ones.
+ */
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { ErrorCode, maskMobile, type PreconditionData } from '@haoka/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/database.js';
+import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
+import { AppError, fail } from '../../http/app-error.js';
+import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
+import { lookupHash } from '../../lib/personal-data.js';
+import { formatDateTime } from '../../lib/time.js';
+import * as repo from './repository.js';
+
+export type SmsScene = 'login' | 'order' | 'bindMobile' | 'payPassword';
+
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_RESEND_MS = 60_000;
+/** The 5th wrong try invalidates the code (API.md §2 sendCode). */
+export const SMS_MAX_ATTEMPTS = 5;
+export const SMS_TOO_FREQUENT = '发送太频繁，请稍后再试';
+export const SMS_CODE_REFUSED = '验证码错误或已过期';
+const OUTBOX_LIST_MAX = 10;
+
+const DAY_MS = 24 * 3600_000;
+/** API.md §0 "Rate limits"; per mobile across every scene. */
+export const SMS_LIMITS = {
+  perMobileMinute: { limit: 1, windowMs: SMS_RESEND_MS },
+  perMobileDay: { limit: 10, windowMs: DAY_MS },
+  perIpDay: { limit: 30, windowMs: DAY_MS },
+} satisfies Record<string, LimitRule>;
+
+export interface SmsDeps {
+  db: DbOrTx;
+  limiter: RateLimiter;
+  gateway: SmsGateway;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export interface SentCode {
+  expireIn: number;
+  resendIn: number;
+}
+
+function codeHash(mobile: string, scene: string, code: string): string {
+  return lookupHash('sms', mobile + scene + code);
+}
+
+const minuteKey = (mobile: string) => `sms:minute:${mobile}`;
+
+/**
+ * The per-minute hit comes first and doubles as the lock against concurrent sends to one mobile; it is
+ * released when a later rule refuses, since nothing was sent. A send refused by the IP rule has still
+ * counted on the mobile's day (the limiter cannot take a hit back).
+ */
+async function checkSendLimits(limiter: RateLimiter, mobile: string, ip: string): Promise<void> {
+  if (!(await limiter.hit(minuteKey(mobile), SMS_LIMITS.perMobileMinute)).allowed) throw fail(SMS_TOO_FREQUENT);
+  const daily: [string, LimitRule][] = [
+    [`sms:day:${mobile}`, SMS_LIMITS.perMobileDay],
+    [`sms:ip-day:${ip}`, SMS_LIMITS.perIpDay],
+  ];
+  for (const [key, rule] of daily) {
+    if (!(await limiter.hit(key, rule)).allowed) {
+      await limiter.reset(minuteKey(mobile));
+      throw fail(SMS_TOO_FREQUENT);
+    }
+  }
+}
+
+/** Sends a new code to `mobile` for `scene`; -1 发送太频繁 past the limits. */
+export async function sendCode(
+  deps: SmsDeps,
+  input: { mobile: string; scene: SmsScene; ip: string },
+  now = Date.now(),
+): Promise<SentCode> {
+  await checkSendLimits(deps.limiter, input.mobile, input.ip);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = await repo.insertCode(deps.db, {
+    mobile: input.mobile,
+    scene: input.scene,
+    codeHash: codeHash(input.mobile, input.scene, code),
+    expiresAt: now + SMS_CODE_TTL_MS,
+    ip: input.ip || null,
+    createdAt: now,
+  });
+  try {
+    await deps.gateway.send(input.mobile, input.scene, code);
+  } catch (error) {
+    // The code never reached the phone: drop it (so the previous one still counts) and allow a resend.
+    deps.log.warn({ err: error, gateway: deps.gateway.name, scene: input.scene }, 'sms gateway refused a code');
+    await repo.deleteCode(deps.db, id);
+    await deps.limiter.reset(minuteKey(input.mobile));
+    throw fail('短信发送失败，请稍后再试');
+  }
+  return { expireIn: SMS_CODE_TTL_MS / 1000, resendIn: SMS_RESEND_MS / 1000 };
+}
+
+/** POST /api/sms/send: codes for the card holder's own scenes. */
+export async function sendCardCode(
+  deps: SmsDeps,
+  input: { scene: 'bindMobile' | 'payPassword'; mobile?: string | undefined; ip: string },
+): Promise<SentCode & { maskedMobile: string }> {
+  if (input.scene === 'payPassword') {
+    // The card's bound mobile lands with the IoT issue (card tables); until then no card has one, so the
+    // caller is sent to bind a phone first (API.md §2: 41002 when scene payPassword and no bound mobile).
+    const data: PreconditionData = { action: 'bindPhone', message: '请先绑定手机号' };
+    throw new AppError(ErrorCode.PRECONDITION_REQUIRED, data.message, data);
+  }
+  if (!input.mobile) throw fail('请输入手机号', { field: 'mobile' });
+  const sent = await sendCode(deps, { mobile: input.mobile, scene: input.scene, ip: input.ip });
+  return { ...sent, maskedMobile: maskMobile(input.mobile) };
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Checks and uses up the newest code of `mobile` for `scene`; throws -1 验证码错误或已过期 otherwise.
+ * Safe under concurrent calls: one code verifies exactly once, and wrong tries never pass the limit.
+ * Call it outside a transaction that may roll back, or the count of a wrong try rolls back with it.
+ */
+export async function verifySmsCode(
+  db: DbOrTx,
+  input: { mobile: string; scene: SmsScene; code: string },
+  now = Date.now(),
+): Promise<void> {
+  const row = await repo.findLatestCode(db, input.mobile, input.scene);
+  if (!row || row.used_at !== null || row.attempts >= SMS_MAX_ATTEMPTS || row.expires_at <= now) {
+    throw fail(SMS_CODE_REFUSED);
+  }
+  if (!sameHash(row.code_hash, codeHash(input.mobile, input.scene, input.code))) {
+    await repo.countWrongTry(db, row.id, SMS_MAX_ATTEMPTS);
+    throw fail(SMS_CODE_REFUSED);
+  }
+  if (!(await repo.markCodeUsed(db, row.id, SMS_MAX_ATTEMPTS, now))) throw fail(SMS_CODE_REFUSED);
+}
+
+/** GET /api/dev/sms-outbox: the latest codes the outbox gateway "sent" to a mobile, newest first. */
+export async function listOutbox(db: DbOrTx, mobile: string) {
+  const rows = await repo.listOutbox(db, mobile, OUTBOX_LIST_MAX);
+  return {
+    list: rows.map((r) => ({
+      mobile: r.mobile,
+      scene: r.scene,
+      code: r.code,
+      createdAt: formatDateTime(r.created_at),
+    })),
+  };
+}
