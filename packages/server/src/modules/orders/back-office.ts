@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
-import { nextNumbersVersion } from '../numbers/repository.js';
 import { refundPaidOrder } from '../payments/service.js';
 import * as repo from './repository.js';
 
@@ -59,20 +58,7 @@ export async function runBackOffice(app: FastifyInstance, orderSn: string, actio
           now,
         );
         // The number goes back on sale; a refunded order no longer holds it.
-        if (ok && row.number_id !== null) {
-          await tx
-            .updateTable('numbers')
-            .set({
-              status: 1,
-              lock_order_sn: null,
-              lock_expire_at: null,
-              version: await nextNumbersVersion(tx),
-              updated_at: now,
-            })
-            .where('id', '=', row.number_id)
-            .where('lock_order_sn', '=', orderSn)
-            .execute();
-        }
+        if (ok && row.number_id !== null) await repo.moveOrderNumber(tx, row.number_id, orderSn, 1, [2, 3], now);
         return ok;
       });
       if (!moved) throw fail(`订单状态为 ${row.order_status}，不能${action === 'reject' ? '驳回' : '退款'}`);

@@ -1,7 +1,6 @@
 /** The 'shop' order kind of the payment core: how shop orders are read and moved by payments. */
 import { orderKindOf } from '@haoka/contract';
 import { activeShopperMobile } from '../../http/sessions.js';
-import { nextNumbersVersion } from '../numbers/repository.js';
 import type { PayableKind } from '../payments/kinds.js';
 import * as repo from './repository.js';
 
@@ -37,12 +36,7 @@ export const shopKind: PayableKind = {
     const row = await repo.findOrderBySn(tx, orderSn);
     if (row?.number_id != null) {
       // The reserved number is sold (SCREENS §5.1 step 5).
-      await tx
-        .updateTable('numbers')
-        .set({ status: 3, lock_expire_at: null, version: await nextNumbersVersion(tx), updated_at: Date.now() })
-        .where('id', '=', row.number_id)
-        .where('lock_order_sn', '=', orderSn)
-        .execute();
+      await repo.moveOrderNumber(tx, row.number_id, orderSn, 3, [2]);
     }
     return true;
   },

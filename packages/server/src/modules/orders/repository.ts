@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import type { ShopOrdersTable } from '../../db/schema.js';
+import { nextNumbersVersion } from '../numbers/repository.js';
 
 export type ShopOrderRow = Selectable<ShopOrdersTable>;
 export type NewShopOrder = Omit<ShopOrderRow, 'id'>;
@@ -133,5 +134,32 @@ export function listExpiredUnpaid(db: DbOrTx, now: number, limit = 200) {
     .where('expire_at', '<', now)
     .orderBy('expire_at')
     .limit(limit)
+    .execute();
+}
+
+/**
+ * Moves the number an order holds: back on sale (1, lock cleared) or sold (3), only while the order's lock
+ * is on it and it is in one of `from`; with a new number version, so every search index sees it.
+ */
+export async function moveOrderNumber(
+  tx: Tx,
+  numberId: number,
+  orderSn: string,
+  to: 1 | 3,
+  from: number[],
+  now = Date.now(),
+): Promise<void> {
+  await tx
+    .updateTable('numbers')
+    .set({
+      status: to,
+      ...(to === 1 ? { lock_order_sn: null } : {}),
+      lock_expire_at: null,
+      version: await nextNumbersVersion(tx),
+      updated_at: now,
+    })
+    .where('id', '=', numberId)
+    .where('lock_order_sn', '=', orderSn)
+    .where('status', 'in', from)
     .execute();
 }

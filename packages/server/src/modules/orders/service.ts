@@ -281,19 +281,7 @@ export async function listOrders(
 /** Releases what an unpaid order holds: its number back on sale, or its goods unit back in stock. */
 async function releaseHold(tx: Tx, row: repo.ShopOrderRow, now: number) {
   if (row.number_id !== null) {
-    await tx
-      .updateTable('numbers')
-      .set({
-        status: 1,
-        lock_order_sn: null,
-        lock_expire_at: null,
-        version: await nextNumbersVersion(tx),
-        updated_at: now,
-      })
-      .where('id', '=', row.number_id)
-      .where('lock_order_sn', '=', row.order_sn)
-      .where('status', '=', 2)
-      .execute();
+    await repo.moveOrderNumber(tx, row.number_id, row.order_sn, 1, [2], now);
   } else if (row.goods_id !== null) {
     await repo.returnGoodsUnit(tx, row.goods_id, now);
   }
