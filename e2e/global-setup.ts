@@ -14,6 +14,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The test server's SQLite file, for the CLI steps a journey runs against the same data. */
+    sqliteFile: string;
   }
 }
 
@@ -50,12 +52,13 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'haoka-e2e-'));
   const port = await freePort();
+  const sqliteFile = join(dir, 'haoka.db');
   const child = spawn(process.execPath, [main, 'serve'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SQLITE_FILE: join(dir, 'haoka.db'),
+      SQLITE_FILE: sqliteFile,
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/hk/genericConfig`, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('sqliteFile', sqliteFile);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -73,13 +73,26 @@ describe('goods browsing', () => {
       .poll(() => page.locator('.adm-picker-view-column').nth(2).locator('.adm-picker-view-column-item').count())
       .toBeGreaterThan(0);
     await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
-    await expect.poll(() => page.getByTestId('goods-region-field').textContent()).toMatch(/^\S+ \S+/);
+    await expect.poll(() => page.getByTestId('goods-region-field').textContent()).toMatch(/^\S+ \S+ \S+$/);
     await page.getByPlaceholder('街道、小区、楼栋、门牌号').fill('东长安街1号院2单元');
     await page.getByTestId('goods-order-submit').click();
     await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('请先阅读并同意协议');
     await page.locator('.goods-order-form__agree .adm-checkbox-icon').click();
+    // A valid form places the order (the outcome of the made-up SMS code is the ordering journey's concern).
+    const create = page.waitForRequest((r) => r.url().endsWith('/api/shop/order/create'));
     await page.getByTestId('goods-order-submit').click();
-    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('在线办理即将开放，敬请期待');
+    const body = (await create).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      orderType: 2,
+      goodsId: id,
+      contactName: '张三',
+      idCard: '11010119900307123X',
+      contactMobile: '13800138000',
+      addressDetail: '东长安街1号院2单元',
+      agreeProtocol: 1,
+    });
+    expect(body.countyCode).toMatch(/^\d{6}$/);
+    expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('agreeAgreement=1 pre-ticks the agreement', async () => {

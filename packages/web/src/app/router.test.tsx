@@ -117,9 +117,11 @@ describe('app router', () => {
   });
 
   it('a page that is not a tab has no tab bar', async () => {
-    const { container } = renderAt('/pages/login/index');
-    await waitFor(() => expect(container.querySelector('[data-pending-route="/pages/login/index"]')).not.toBeNull());
-    expect(screen.getByTestId('page-title').textContent).toContain('订单查询');
+    const { container } = renderAt('/pages/authorize/index');
+    await waitFor(() =>
+      expect(container.querySelector('[data-pending-route="/pages/authorize/index"]')).not.toBeNull(),
+    );
+    expect(screen.getByTestId('page-title').textContent).toContain('小程序授权');
     expect(screen.queryByRole('navigation', { name: 'tabs' })).toBeNull();
   });
 

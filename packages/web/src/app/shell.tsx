@@ -5,11 +5,12 @@
  */
 import { NavBar } from 'antd-mobile';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useBaseConfig } from '../features/site/api/get-base-config';
 import { loadDictionary } from '../features/site/api/get-dict-options';
 import { useGenericConfig } from '../features/site/api/get-generic-config';
 import { goBack, rememberKeptQuery } from '../platform/navigation';
+import { usePageHeaderRightStore } from '../platform/page-header-right';
 import { usePageTitleStore } from '../platform/page-title';
 import { useLayoutStore } from '../stores/layout';
 import { findRoute } from './routes';
@@ -42,6 +43,7 @@ export function Shell() {
 
   const frontTitle = baseConfig.data?.front.title;
   const pageTitle = usePageTitleStore((s) => s.title);
+  const headerRight = usePageHeaderRightStore((s) => s.right);
   const routeTitle = route ? (route.titleFromFront && frontTitle ? frontTitle : route.title) : '';
   const title = pageTitle || routeTitle;
   useEffect(() => {
@@ -52,7 +54,7 @@ export function Shell() {
   return (
     <div className={`app-shell${isTab ? ' with-tab-bar' : ''}`}>
       <header className="app-header">
-        <NavBar back={isTab ? null : ''} onBack={goBack} data-testid="page-title">
+        <NavBar back={isTab ? null : ''} onBack={goBack} right={headerRight} data-testid="page-title">
           {title}
         </NavBar>
       </header>
@@ -60,6 +62,8 @@ export function Shell() {
         <Outlet />
       </main>
       {isTab && route?.tab !== undefined ? <ShopTabBar activeIndex={route.tab} /> : null}
+      {/* A new page opens at its top (a long form's scroll would otherwise carry over); back restores. */}
+      <ScrollRestoration />
     </div>
   );
 }

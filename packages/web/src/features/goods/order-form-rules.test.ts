@@ -55,6 +55,11 @@ describe('order form rules', () => {
     });
   });
 
+  it('a region pre-filled down to the city only still needs its county', () => {
+    const region = { ...REGION, countyCode: '', countyName: '' };
+    expect(validateOrderForm({ ...VALID, region }, ALL)).toEqual({ region: 'goods.form.regionRequired' });
+  });
+
   it('the code is required only when the goods needs one, region and address only when it ships', () => {
     const values = { ...VALID, smsCode: '', region: null, address: '' };
     expect(validateOrderForm(values, { needSmsCode: false, needAddress: false })).toEqual({});

@@ -10,7 +10,7 @@ export interface RegionValue {
   provinceName: string;
   cityCode: string;
   cityName: string;
-  /** '' for a city without counties. */
+  /** The city's own code for a city without counties; '' while only pre-filled down to the city. */
   countyCode: string;
   countyName: string;
 }
@@ -64,7 +64,7 @@ export function checkSmsCode(value: unknown): OrderFormErrorKey | null {
 }
 
 export function checkRegion(value: RegionValue | null | undefined): OrderFormErrorKey | null {
-  return value?.provinceCode && value.cityCode ? null : 'goods.form.regionRequired';
+  return value?.provinceCode && value.cityCode && value.countyCode ? null : 'goods.form.regionRequired';
 }
 
 export function checkAddress(value: unknown): OrderFormErrorKey | null {

@@ -7,6 +7,8 @@ import { content } from './content';
 import { customer } from './customer';
 import { goods } from './goods';
 import { home } from './home';
+import { login } from './login';
+import { order } from './order';
 import { pretty } from './pretty';
 import { single } from './single';
 import { ui } from './ui';
@@ -25,4 +27,6 @@ export const SECTIONS = {
   vanity,
   pretty,
   home,
+  order,
+  login,
 } as const;

@@ -1,16 +1,19 @@
 /**
  * The general-goods application form (SCREENS §1 goods/general): 姓名, 身份证号, 联系电话, 验证码 (when the
- * goods needs one), 收货地区 and 详细地址 (when it ships) and the agreement, pre-ticked by agreeAgreement=1.
- * Submitting validates with the order-form rules; ordering itself opens with the order endpoint, so a
- * valid form ends in a toast saying so for now.
+ * goods needs one; 获取验证码 with its 60 s countdown), 收货地区 (pre-filled from the IP location with
+ * autoFilterDelivery=1) and 详细地址 (when it ships) and the agreement, pre-ticked by agreeAgreement=1.
+ * Submitting validates with the order-form rules and hands the contact to the page, which places the order.
  */
 import type { GoodsItem } from '@haoka/contract';
 import { Button, Checkbox, Form, Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../platform/feedback';
-import { buildUrl } from '../../../platform/navigation';
+import { buildUrl, keptQuery } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
+import type { OrderContact } from '../../order/submit-order';
+import { useRegionPrefill } from '../../order/use-region-prefill';
+import { SendCodeButton } from '../../sms/components/send-code-button';
 import {
   ADDRESS_MAX,
   checkAddress,
@@ -30,6 +33,8 @@ import './order-form.css';
 export interface OrderFormProps {
   goods: GoodsItem;
   disabled?: boolean;
+  /** Called with the checked contact when the form passes. */
+  onSubmit: (contact: OrderContact) => void;
 }
 
 const EMPTY: OrderFormValues = {
@@ -42,7 +47,7 @@ const EMPTY: OrderFormValues = {
   agree: false,
 };
 
-export function OrderForm({ goods, disabled = false }: OrderFormProps) {
+export function OrderForm({ goods, disabled = false, onSubmit }: OrderFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<OrderFormValues>();
   const query = usePageQuery();
@@ -56,24 +61,42 @@ export function OrderForm({ goods, disabled = false }: OrderFormProps) {
     },
   });
 
-  const sendCode = async () => {
+  useRegionPrefill(
+    () => !form.getFieldValue('region'),
+    (region) => {
+      if (!form.getFieldValue('region')) form.setFieldValue('region', region);
+    },
+  );
+
+  const codeMobile = async (): Promise<string | null> => {
     try {
       await form.validateFields(['mobile']);
     } catch {
-      return;
+      const message = form.getFieldError('mobile')[0];
+      if (message) showToast(message);
+      return null;
     }
-    // The SMS endpoint comes with online ordering (POST /api/hk/sendCode, scene 'order').
-    showToast(t('goods.form.smsComingSoon'));
+    return String(form.getFieldValue('mobile') ?? '').trim();
   };
 
   const submit = (values: OrderFormValues) => {
-    const errors = validateOrderForm({ ...EMPTY, ...values }, { needSmsCode, needAddress });
+    const all = { ...EMPTY, ...values };
+    const errors = validateOrderForm(all, { needSmsCode, needAddress });
     const first = Object.values(errors)[0];
     if (first) {
       showToast(t(first));
       return;
     }
-    showToast(t('goods.form.comingSoon'));
+    onSubmit({
+      contactName: all.name,
+      idCard: all.idCard,
+      contactMobile: all.mobile,
+      smsCode: needSmsCode ? all.smsCode : undefined,
+      provinceCode: all.region?.provinceCode ?? '',
+      cityCode: all.region?.cityCode ?? '',
+      countyCode: all.region?.countyCode ?? '',
+      addressDetail: all.address,
+    });
   };
 
   return (
@@ -82,7 +105,7 @@ export function OrderForm({ goods, disabled = false }: OrderFormProps) {
       className="goods-order-form"
       layout="horizontal"
       mode="card"
-      initialValues={{ ...EMPTY, agree: query.agreeAgreement === '1' }}
+      initialValues={{ ...EMPTY, agree: (query.agreeAgreement ?? keptQuery().agreeAgreement) === '1' }}
       onFinish={submit}
       onFinishFailed={({ errorFields }) => {
         const message = errorFields[0]?.errors[0];
@@ -109,11 +132,7 @@ export function OrderForm({ goods, disabled = false }: OrderFormProps) {
           name="smsCode"
           label={t('goods.form.smsCode')}
           rules={[rule(checkSmsCode)]}
-          extra={
-            <Button size="mini" color="primary" fill="outline" onClick={() => void sendCode()}>
-              {t('goods.form.sendCode')}
-            </Button>
-          }
+          extra={<SendCodeButton scene="order" getMobile={codeMobile} testId="goods-send-code" />}
         >
           <Input placeholder={t('goods.form.smsCodePlaceholder')} maxLength={6} inputMode="numeric" />
         </Form.Item>

@@ -3,10 +3,18 @@ import type { GoodsItem } from '@haoka/contract';
 import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import type { OrderContact } from '../../order/submit-order';
 import './goods-detail.css';
 import { OrderForm } from './order-form';
 
-export function OrderSheet({ goods, visible, onClose }: { goods: GoodsItem; visible: boolean; onClose: () => void }) {
+export interface OrderSheetProps {
+  goods: GoodsItem;
+  visible: boolean;
+  onClose: () => void;
+  onSubmit: (contact: OrderContact) => void;
+}
+
+export function OrderSheet({ goods, visible, onClose, onSubmit }: OrderSheetProps) {
   const { t } = useTranslation();
   return (
     <Popup
@@ -22,7 +30,7 @@ export function OrderSheet({ goods, visible, onClose }: { goods: GoodsItem; visi
           <CloseOutline />
         </button>
       </div>
-      <OrderForm goods={goods} />
+      <OrderForm goods={goods} onSubmit={onSubmit} />
     </Popup>
   );
 }

@@ -24,6 +24,8 @@ function pick(nodes: RegionNode[] | undefined, wanted: PickerValue | undefined):
   return (found ?? nodes[0])?.code ?? '';
 }
 
+const nameOf = (nodes: RegionNode[] | undefined, code: string) => nodes?.find((n) => n.code === code)?.name ?? '';
+
 const column = (nodes: RegionNode[] | undefined) => (nodes ?? []).map((n) => ({ label: n.name, value: n.code }));
 
 export function formatRegion(region: RegionValue | null | undefined): string {
@@ -70,16 +72,18 @@ export function RegionField({ value, onChange }: RegionFieldProps) {
         onClose={() => setVisible(false)}
         confirmText={t('common.confirm')}
         cancelText={t('common.cancel')}
-        onConfirm={(_next, extend) => {
-          const [province, city, county] = extend.items;
-          if (!province || !city) return;
+        onConfirm={() => {
+          // The picker's own value can miss a column that loaded after it opened: confirm what the columns
+          // show, which the selection (kept by onSelect) and the loaded lists determine.
+          if (!provinceCode || !cityCode || !counties.isSuccess) return;
           onChange?.({
-            provinceCode: String(province.value),
-            provinceName: String(province.label),
-            cityCode: String(city.value),
-            cityName: String(city.label),
-            countyCode: county ? String(county.value) : '',
-            countyName: county ? String(county.label) : '',
+            provinceCode,
+            provinceName: nameOf(provinces.data, provinceCode),
+            cityCode,
+            cityName: nameOf(cities.data, cityCode),
+            // A city without counties stands for its own county (the order needs a county code).
+            countyCode: countyCode || cityCode,
+            countyName: nameOf(counties.data, countyCode),
           });
         }}
       />

@@ -1,12 +1,15 @@
 /**
  * 号码预约 content (SCREENS §1): the big number with operator, 归属地 and pattern tags; 预存话费 and 原价;
  * 最低消费 and 在网期限; the package row (→ pretty/package), the 3 latest reviews (→ pretty/comment),
- * 服务承诺 and 交易条款; then the reservation form.
+ * 服务承诺 and 交易条款; then the reservation form, which places the order for this number and the chosen
+ * package (SCREENS §5.1). A free order ends in 预约成功 here; a paid one goes to the pay page.
  */
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { navigateTo } from '../../../platform/navigation';
+import { OrderSubmitted } from '../../order/components/order-submitted';
+import { buildOrderPayload, useOrderSubmit } from '../../order/submit-order';
 import type { NumberDetail } from '../api/get-number-detail';
 import { regionLabel } from '../number-format';
 import { operatorKey } from '../operators';
@@ -30,6 +33,8 @@ export function NumberDetailView({ detail, preAgreed }: NumberDetailViewProps) {
   const chosenId = usePackageChoiceStore((s) => s.chosen[number.id]);
   const pkg = effectivePackage(packages, chosenId);
   const showOriginal = Number(number.originalPrice) > Number(number.price);
+  const { submit, done } = useOrderSubmit();
+  if (done) return <OrderSubmitted kind="number" orderSn={done.orderSn} />;
   return (
     <div className="numbers-detail" data-testid="number-detail" data-number-id={number.id}>
       <section className="numbers-detail__hero">
@@ -122,6 +127,9 @@ export function NumberDetailView({ detail, preAgreed }: NumberDetailViewProps) {
         needSmsCode={detail.needSmsCode === 1}
         preAgreed={preAgreed}
         priceText={formatYuan(number.price)}
+        onSubmit={(contact) =>
+          void submit(buildOrderPayload({ orderType: 1, numberId: number.id, packageId: pkg?.id }, contact))
+        }
       />
     </div>
   );

@@ -23,6 +23,15 @@ export function regionPickLabel(value: RegionPick | null): string {
     .join(' ');
 }
 
+/** A region pre-filled down to the city (autoFilterDelivery) opens at its counties. */
+function startPath(value: RegionPick | null): RegionNode[] {
+  if (!value?.provinceCode || !value.cityCode || value.countyCode) return [];
+  return [
+    { code: value.provinceCode, name: value.provinceName, level: 1 },
+    { code: value.cityCode, name: value.cityName, level: 2 },
+  ];
+}
+
 export function RegionSelect({ value, onChange }: RegionSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -58,7 +67,7 @@ export function RegionSelect({ value, onChange }: RegionSelectProps) {
         type="button"
         className={`numbers-region-select${label ? '' : ' is-empty'}`}
         onClick={() => {
-          setPath([]);
+          setPath(startPath(value));
           setOpen(true);
         }}
         data-testid="reserve-region"

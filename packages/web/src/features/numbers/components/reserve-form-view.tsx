@@ -1,13 +1,17 @@
 /**
  * The reservation form of 号码预约 (SCREENS §1): 机主姓名, 身份证号, 联系电话 (+ 验证码 when the shop
- * asks), 收货地址 and the agreement. 立即预约 checks every field with the contract's validators; the
- * order itself opens with the next issue, so a valid form only says so (no order endpoint is called).
+ * asks, sent by 获取验证码 with its 60 s countdown), 收货地址 (pre-filled from the IP location with
+ * autoFilterDelivery=1) and the agreement. 立即预约 checks every field with the contract's validators and
+ * hands the contact to the page, which places the order.
  */
 import { Button, Checkbox, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
+import type { OrderContact } from '../../order/submit-order';
+import { useRegionPrefill } from '../../order/use-region-prefill';
+import { SendCodeButton } from '../../sms/components/send-code-button';
 import {
   ADDRESS_MAX,
   emptyReserveForm,
@@ -25,12 +29,31 @@ export interface ReserveFormViewProps {
   preAgreed: boolean;
   /** The bottom bar's price text. */
   priceText: string;
+  /** Called with the checked contact when 立即预约 passes. */
+  onSubmit: (contact: OrderContact) => void;
 }
 
-export function ReserveFormView({ needSmsCode, preAgreed, priceText }: ReserveFormViewProps) {
+export function contactOf(form: ReserveForm, needSmsCode: boolean): OrderContact {
+  return {
+    contactName: form.contactName,
+    idCard: form.idCard,
+    contactMobile: form.contactMobile,
+    smsCode: needSmsCode ? form.smsCode : undefined,
+    provinceCode: form.region?.provinceCode ?? '',
+    cityCode: form.region?.cityCode ?? '',
+    countyCode: form.region?.countyCode ?? '',
+    addressDetail: form.addressDetail,
+  };
+}
+
+export function ReserveFormView({ needSmsCode, preAgreed, priceText, onSubmit }: ReserveFormViewProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState<ReserveForm>(() => emptyReserveForm(preAgreed));
   const [shown, setShown] = useState<Partial<Record<ReserveField, ReserveError>>>({});
+  useRegionPrefill(
+    () => form.region === null,
+    (region) => setForm((f) => (f.region === null ? { ...f, region } : f)),
+  );
 
   const set = <K extends ReserveField>(field: K, value: ReserveForm[K]) => {
     const next = { ...form, [field]: value };
@@ -54,17 +77,17 @@ export function ReserveFormView({ needSmsCode, preAgreed, priceText }: ReserveFo
       showToast(t(`pretty.form.errors.${first}`));
       return;
     }
-    showToast(t('pretty.form.comingSoon'));
+    onSubmit(contactOf(form, needSmsCode));
   };
 
-  const sendCode = () => {
+  const codeMobile = () => {
     const error = reserveFieldError('contactMobile', form, needSmsCode);
     if (error) {
       setShown({ ...shown, contactMobile: error });
       showToast(t(`pretty.form.errors.${error}`));
-      return;
+      return null;
     }
-    showToast(t('pretty.form.comingSoon'));
+    return form.contactMobile.trim();
   };
 
   return (
@@ -106,11 +129,7 @@ export function ReserveFormView({ needSmsCode, preAgreed, priceText }: ReserveFo
           <List.Item
             prefix={t('pretty.form.smsCode')}
             description={errorOf('smsCode')}
-            extra={
-              <Button size="mini" color="primary" fill="outline" onClick={sendCode} data-testid="reserve-send-code">
-                {t('pretty.form.sendCode')}
-              </Button>
-            }
+            extra={<SendCodeButton scene="order" getMobile={codeMobile} testId="reserve-send-code" />}
           >
             <Input
               value={form.smsCode}

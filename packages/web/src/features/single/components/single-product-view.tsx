@@ -1,6 +1,7 @@
 /**
  * 精选单品 (SCREENS §4 single/single): the page's one goods with the general-goods detail and the order
- * form inline, for a one-step ad landing; the bottom bar scrolls to the form.
+ * form inline, for a one-step ad landing; the bottom bar scrolls to the form. The form places the order
+ * like the goods page's (pay page, or 提交成功，等待审核 here).
  */
 import { useRef } from 'react';
 import { PageState } from '../../../components/page-state';
@@ -9,6 +10,8 @@ import { GoodsDetail } from '../../goods/components/goods-detail';
 import { GoodsNotFound } from '../../goods/components/goods-page';
 import { OrderForm } from '../../goods/components/order-form';
 import { isSoldOut } from '../../goods/sold-out';
+import { OrderSubmitted } from '../../order/components/order-submitted';
+import { buildOrderPayload, useOrderSubmit } from '../../order/submit-order';
 import { useLandingPage } from '../use-landing-page';
 import { LandingBlocks } from './landing-blocks';
 import { LandingPopup } from './landing-popup';
@@ -22,6 +25,8 @@ export function SingleProductView({ pageCode }: { pageCode: string }) {
   const formRef = useRef<HTMLDivElement>(null);
   const page = query.data;
   const goods = page?.goods[0];
+  const { submit, done } = useOrderSubmit();
+  if (done) return <OrderSubmitted kind="goods" orderSn={done.orderSn} />;
   return (
     <PageState
       loading={!missing && query.isPending}
@@ -38,7 +43,11 @@ export function SingleProductView({ pageCode }: { pageCode: string }) {
           <LandingBlocks blocks={page.blocks.filter((b) => b.type === 'html')} />
           <GoodsDetail goods={goods} />
           <div ref={formRef} className="single-product__form">
-            <OrderForm goods={goods} disabled={isSoldOut(goods)} />
+            <OrderForm
+              goods={goods}
+              disabled={isSoldOut(goods)}
+              onSubmit={(contact) => void submit(buildOrderPayload({ orderType: 2, goodsId: goods.id }, contact))}
+            />
           </div>
           <ApplyBar
             goods={goods}

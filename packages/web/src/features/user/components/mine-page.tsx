@@ -5,7 +5,8 @@
  * shopper order list.
  */
 import { APP_VERSION, isUrl, maskMobile } from '@haoka/contract';
-import { Avatar, Button, List } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Badge, Button, List } from 'antd-mobile';
 import { ClockCircleOutline, PayCircleOutline, SendOutline, TruckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,9 @@ import { showModal, showToast } from '../../../platform/feedback';
 import { navigateTo, SHOP_LOGIN_PATH } from '../../../platform/navigation';
 import { useIotStore } from '../../../stores/iot';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
+import { logoutShopper } from '../../auth/api/logout-shopper';
 import { useBaseConfig } from '../../site/api/get-base-config';
+import { useOrderCounts } from '../api/count-orders';
 import { buildUserMenu, ORDER_PATH, type UserMenuItem } from '../user-menu';
 import './mine.css';
 
@@ -70,8 +73,12 @@ function HeaderCard({ selfPath }: { selfPath: string }) {
   );
 }
 
+const SHORTCUT_STATUSES = SHORTCUTS.map((s) => s.status);
+
 function OrderShortcuts() {
   const { t } = useTranslation();
+  const loggedIn = useUserStore((s) => isLoggedIn(s));
+  const counts = useOrderCounts(SHORTCUT_STATUSES, loggedIn);
   return (
     <section className="user-card" data-testid="user-order-shortcuts">
       <button type="button" className="user-card__head" onClick={() => navigateTo(ORDER_PATH)}>
@@ -79,7 +86,7 @@ function OrderShortcuts() {
         <span className="user-card__more">{t('user.allOrders')} ›</span>
       </button>
       <div className="user-shortcuts">
-        {SHORTCUTS.map((s) => (
+        {SHORTCUTS.map((s, i) => (
           <button
             key={s.status}
             type="button"
@@ -87,7 +94,9 @@ function OrderShortcuts() {
             onClick={() => navigateTo(ORDER_PATH, { status: s.status })}
             data-testid={`user-order-${s.status}`}
           >
-            <span className="user-shortcuts__icon">{s.icon}</span>
+            <Badge content={counts[i] ? String(counts[i]) : null} data-testid={`user-order-badge-${s.status}`}>
+              <span className="user-shortcuts__icon">{s.icon}</span>
+            </Badge>
             <span>{t(s.labelKey)}</span>
           </button>
         ))}
@@ -156,10 +165,11 @@ export function MinePage({ standalone = false }: { standalone?: boolean }) {
   const items = buildUserMenu(shopMenu, { simNo });
   const selfPath = standalone ? '/pages/user/index' : '/pages/user/index2';
 
+  const client = useQueryClient();
+
   const logout = async () => {
     if (!(await showModal({ content: t('user.logoutConfirm') }))) return;
-    // The server session ends with POST /api/shop/logout, which comes with the order list.
-    useUserStore.getState().clearUser();
+    await logoutShopper(client);
     showToast(t('user.loggedOut'));
   };
 

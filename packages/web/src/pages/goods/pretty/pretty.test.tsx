@@ -2,7 +2,7 @@ import type { NumberComment, NumberItem, NumberPackage } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePackageChoiceStore } from '../../../features/numbers/package-choice-store';
-import { bodyText, expectToast, settle } from '../../../test/dom';
+import { bodyText, dialogButtons, expectToast, settle } from '../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
 
 const NUMBER: NumberItem = {
@@ -63,6 +63,25 @@ beforeEach(() => {
   usePackageChoiceStore.setState({ chosen: {} });
 });
 
+const type = (id: string, value: string) =>
+  fireEvent.change(screen.getByTestId(id).querySelector('input') as HTMLInputElement, { target: { value } });
+
+function fillReserveForm() {
+  type('reserve-name', '张三');
+  type('reserve-idcard', '110101199003078031');
+  type('reserve-mobile', '138-0013-8000');
+  if (screen.queryByTestId('reserve-sms-code')) type('reserve-sms-code', '123456');
+  type('reserve-address', '科技园南路88号');
+}
+
+async function pickRegion() {
+  fireEvent.click(screen.getByTestId('reserve-region'));
+  fireEvent.click(await screen.findByTestId('region-node-440000'));
+  fireEvent.click(await screen.findByTestId('region-node-440300'));
+  fireEvent.click(await screen.findByTestId('region-node-440305'));
+  await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市 南山区'));
+}
+
 describe('号码预约', () => {
   it('shows the number, its tags, prices, default package and the 3 latest reviews', async () => {
     mockApi({ '/api/shop/numberDetail': () => detail() });
@@ -90,9 +109,22 @@ describe('号码预约', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/pages/index/VanityNumber/index'));
   });
 
-  it('立即预约 validates every field, then only says reservation opens soon', async () => {
-    const api = mockApi({ '/api/shop/numberDetail': () => detail({ needSmsCode: 1 }) }, REGIONS);
-    renderRoute('/pages/goods/pretty/index?numberId=88');
+  it('立即预约 validates every field, then places the order for the number and its package', async () => {
+    const api = mockApi(
+      {
+        '/api/shop/numberDetail': () => detail({ needSmsCode: 1 }),
+        '/api/hk/sendCode': () => ({ expireIn: 300, resendIn: 60 }),
+        '/api/shop/order/create': () => ({
+          orderSn: 'SO20260101120000111111',
+          orderStatus: 1,
+          payAmount: '0.00',
+          needPay: false,
+          expireAt: null,
+        }),
+      },
+      REGIONS,
+    );
+    const { router } = renderRoute('/pages/goods/pretty/index?numberId=88&promoCode=P9&bd_vid=bd1');
     await screen.findByTestId('reserve-form');
     fireEvent.click(screen.getByTestId('reserve-submit'));
     await expectToast('请输入2-20位机主真实姓名');
@@ -100,27 +132,134 @@ describe('号码预约', () => {
     expect(screen.getByTestId('reserve-error-smsCode')).toBeTruthy();
     expect(screen.getByTestId('reserve-error-agree')).toBeTruthy();
 
-    const type = (id: string, value: string) =>
-      fireEvent.change(screen.getByTestId(id).querySelector('input') as HTMLInputElement, { target: { value } });
-    type('reserve-name', '张三');
-    type('reserve-idcard', '110101199003078031');
-    type('reserve-mobile', '138-0013-8000');
-    type('reserve-sms-code', '123456');
-    type('reserve-address', '科技园南路88号');
+    fillReserveForm();
     expect(screen.queryByTestId('reserve-error-contactName')).toBeNull();
     expect((screen.getByTestId('reserve-mobile').querySelector('input') as HTMLInputElement).value).toBe('13800138000');
-
-    fireEvent.click(screen.getByTestId('reserve-region'));
-    fireEvent.click(await screen.findByTestId('region-node-440000'));
-    fireEvent.click(await screen.findByTestId('region-node-440300'));
-    fireEvent.click(await screen.findByTestId('region-node-440305'));
-    await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市 南山区'));
+    fireEvent.click(screen.getByTestId('reserve-send-code'));
+    await waitFor(() => expect(screen.getByTestId('reserve-send-code').textContent).toBe('60s后重新获取'));
+    expect(api.callsTo('/api/hk/sendCode')[0]?.body).toEqual({ mobile: '13800138000', scene: 'order' });
+    await pickRegion();
 
     fireEvent.click(screen.getByTestId('reserve-agree'));
     fireEvent.click(screen.getByTestId('reserve-submit'));
-    await expectToast('在线预约即将开放，敬请期待');
+    await screen.findByTestId('order-submitted');
+    expect(bodyText()).toContain('预约成功');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(api.calls.some((c) => c.path.includes('/order/'))).toBe(false);
+    const body = api.callsTo('/api/shop/order/create')[0]?.body as Record<string, unknown>;
+    expect(body).toEqual({
+      orderType: 1,
+      numberId: 88,
+      packageId: 2,
+      contactName: '张三',
+      idCard: '110101199003078031',
+      contactMobile: '13800138000',
+      smsCode: '123456',
+      provinceCode: '440000',
+      cityCode: '440300',
+      countyCode: '440305',
+      addressDetail: '科技园南路88号',
+      agreeProtocol: 1,
+      promoCode: 'P9',
+      bd_vid: 'bd1',
+      uuid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    });
+    await waitFor(() =>
+      expect(api.callsTo('/api/hk/pointReport').map((c) => c.body)).toContainEqual(
+        expect.objectContaining({ event: 'submit_order', orderSn: 'SO20260101120000111111', bd_vid: 'bd1' }),
+      ),
+    );
+    fireEvent.click(screen.getByTestId('order-submitted-view'));
+    await waitFor(() => expect(locationOf(router)).toBe('/pages/order/index?promoCode=P9&bd_vid=bd1'));
+  });
+
+  it('a paid order goes to the pay page with the chosen package', async () => {
+    usePackageChoiceStore.getState().choose(88, 1);
+    const api = mockApi(
+      {
+        '/api/shop/numberDetail': () => detail(),
+        '/api/shop/order/create': () => ({
+          orderSn: 'SO20260101120000222222',
+          orderStatus: 0,
+          payAmount: '520.00',
+          needPay: true,
+          expireAt: '2026-01-01 12:30:00',
+        }),
+        '/api/shop/order/detail': () => new Fail(-1, '订单不存在'),
+      },
+      REGIONS,
+    );
+    const { router } = renderRoute('/pages/goods/pretty/index?numberId=88&agreeAgreement=1');
+    await screen.findByTestId('reserve-form');
+    fillReserveForm();
+    await pickRegion();
+    fireEvent.click(screen.getByTestId('reserve-submit'));
+    await waitFor(() =>
+      expect(locationOf(router)).toBe('/pages/order/pay/index?agreeAgreement=1&orderSn=SO20260101120000222222'),
+    );
+    expect(api.callsTo('/api/shop/order/create')[0]?.body).toMatchObject({ packageId: 1, numberId: 88 });
+  });
+
+  it('a retry of the same form reuses the uuid; a changed form sends a new one', async () => {
+    let answer: unknown = new Fail(-1, '验证码错误或已过期');
+    const api = mockApi(
+      { '/api/shop/numberDetail': () => detail({ needSmsCode: 1 }), '/api/shop/order/create': () => answer },
+      REGIONS,
+    );
+    renderRoute('/pages/goods/pretty/index?numberId=88&agreeAgreement=1');
+    await screen.findByTestId('reserve-form');
+    fillReserveForm();
+    await pickRegion();
+    fireEvent.click(screen.getByTestId('reserve-submit'));
+    await expectToast('验证码错误或已过期');
+    fireEvent.click(screen.getByTestId('reserve-submit'));
+    await waitFor(() => expect(api.callsTo('/api/shop/order/create')).toHaveLength(2));
+    type('reserve-sms-code', '654321');
+    answer = { orderSn: 'SO20260101120000333333', orderStatus: 1, payAmount: '0.00', needPay: false, expireAt: null };
+    fireEvent.click(screen.getByTestId('reserve-submit'));
+    await screen.findByTestId('order-submitted');
+    const uuids = api.callsTo('/api/shop/order/create').map((c) => (c.body as { uuid: string }).uuid);
+    expect(uuids[1]).toBe(uuids[0]);
+    expect(uuids[2]).not.toBe(uuids[0]);
+  });
+
+  it('losing the number while ordering (32001) is the wrapper dialog', async () => {
+    mockApi(
+      {
+        '/api/shop/numberDetail': () => detail(),
+        '/api/shop/order/create': () => new Fail(32001, '号码已被预约'),
+      },
+      REGIONS,
+    );
+    renderRoute('/pages/goods/pretty/index?numberId=88&agreeAgreement=1');
+    await screen.findByTestId('reserve-form');
+    fillReserveForm();
+    await pickRegion();
+    fireEvent.click(screen.getByTestId('reserve-submit'));
+    await waitFor(() => expect(dialogButtons()).toEqual(['联系客服', '返回商城']));
+    expect(bodyText()).toContain('哎呀！客官来晚了，号码被他人抢先预约！');
+    expect(screen.queryByTestId('order-submitted')).toBeNull();
+  });
+
+  it('autoFilterDelivery=1 pre-fills province and city from the IP location; the picker opens at the counties', async () => {
+    mockApi(
+      {
+        '/api/shop/numberDetail': () => detail(),
+        '/api/shop/base/ipLocation': () => ({
+          ip: '1.2.3.4',
+          provinceCode: '440000',
+          provinceName: '广东省',
+          cityCode: '440300',
+          cityName: '深圳市',
+        }),
+      },
+      REGIONS,
+    );
+    renderRoute('/pages/goods/pretty/index?numberId=88&autoFilterDelivery=1');
+    await screen.findByTestId('reserve-form');
+    await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市'));
+    fireEvent.click(screen.getByTestId('reserve-region'));
+    fireEvent.click(await screen.findByTestId('region-node-440305'));
+    await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市 南山区'));
   });
 
   it('agreeAgreement=1 pre-ticks the agreement', async () => {

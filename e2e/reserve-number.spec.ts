@@ -1,0 +1,154 @@
+/**
+ * Journey (SCREENS §5.1): a shopper reserves a vanity number with an SMS code, pays in the sandbox
+ * cashier and is back on 订单支付 with 支付成功; logs in by SMS to 我的订单, where the order is 待审核; the
+ * back office audits and ships it (the CLI, on the test server's database); 物流信息 shows the parcel.
+ */
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const sqliteFile = inject('sqliteFile');
+const ROOT = resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+const SMS_RESEND_MS = 60_000;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPhonePage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
+
+async function api<T>(path: string): Promise<T> {
+  const body = (await (await fetch(`${baseUrl}${path}`)).json()) as { code: number; message: string; data: T };
+  expect(body.code, body.message).toBe(0);
+  return body.data;
+}
+
+/** The newest code the outbox SMS gateway "sent" to `mobile` for `scene`, once it is there. */
+async function smsCode(mobile: string, scene: 'order' | 'login'): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { list } = await api<{ list: { scene: string; code: string; createdAt: string }[] }>(
+        `/api/dev/sms-outbox?mobile=${mobile}`,
+      );
+      code =
+        list.filter((m) => m.scene === scene).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The back office's order CLI on the e2e server's database. */
+async function orderCli(orderSn: string, action: 'audit' | 'ship'): Promise<void> {
+  await run(process.execPath, [resolve(ROOT, 'packages/server/dist/main.js'), 'order', orderSn, action], {
+    cwd: ROOT,
+    env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+  });
+}
+
+async function fill(testId: string, value: string): Promise<void> {
+  await page.getByTestId(testId).locator('input').fill(value);
+}
+
+interface ApiNumber {
+  id: number;
+  number: string;
+  price: string;
+}
+
+describe('reserve a number, pay, query and track it', () => {
+  it('reserve → sandbox pay → 支付成功 → SMS login → 待审核 → audit + ship → 物流信息', {
+    timeout: 180_000,
+  }, async () => {
+    // A number that costs something, so the order has to be paid.
+    const { list } = await api<{ list: ApiNumber[] }>('/api/shop/numberList?sort=priceDesc&pageSize=20');
+    const target = list.find((n) => Number(n.price) > 0);
+    if (!target) throw new Error('the demo inventory has no priced number');
+    // A mobile of its own per run: SMS limits and 一证五号 never see an earlier run.
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+
+    // 号码预约: the form with the SMS code of scene 'order'.
+    await page.goto(`${baseUrl}/shop/#/pages/goods/pretty/index?numberId=${target.id}`);
+    await page.getByTestId('reserve-form').waitFor();
+    await fill('reserve-name', '张三');
+    await fill('reserve-idcard', '110101199003078031');
+    await fill('reserve-mobile', mobile);
+    await page.getByTestId('reserve-send-code').click();
+    const orderCodeAt = Date.now();
+    await expect.poll(() => page.getByTestId('reserve-send-code').textContent()).toMatch(/^\d+s后重新获取$/);
+    await fill('reserve-sms-code', await smsCode(mobile, 'order'));
+    await page.getByTestId('reserve-region').click();
+    for (let level = 0; level < 3; level++) {
+      const first = page.getByTestId('region-select-sheet').locator('[data-testid^="region-node-"]').first();
+      await first.waitFor();
+      const code = await first.getAttribute('data-testid');
+      await first.click();
+      if (level < 2) await page.locator(`[data-testid="${code}"]`).waitFor({ state: 'detached' });
+    }
+    await expect.poll(() => page.getByTestId('reserve-region').textContent()).toMatch(/^\S+ \S+/);
+    await fill('reserve-address', '科技园南路88号');
+    await page.getByTestId('reserve-agree').click();
+    await page.getByTestId('reserve-submit').click();
+
+    // 订单支付 → the sandbox cashier → back with &from=pay → 支付成功.
+    await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/order\/pay\/index\?/);
+    const orderSn = new URLSearchParams(hashPath(page).split('?')[1]).get('orderSn') ?? '';
+    expect(orderSn).toMatch(/^SO\d{20}$/);
+    await page.getByTestId('pay-form').waitFor();
+    expect(await page.getByTestId('pay-amount').textContent()).toBe(`¥${target.price}`);
+    expect(await page.getByTestId('pay-countdown').textContent()).toMatch(/^剩余支付时间 \d{2}:\d{2}$/);
+    await page.getByTestId('pay-submit').click();
+    await page.getByTestId('sandbox-pay').click();
+    await page.getByTestId('pay-success').waitFor({ timeout: 30_000 });
+    expect(hashPath(page)).toContain('from=pay');
+
+    // 我的订单 without a shopper session → 订单查询 → SMS login → back to the list.
+    await page.getByTestId('pay-view-orders').click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/login\/index\?/);
+    await page.getByTestId('login-form').waitFor();
+    await fill('login-mobile', mobile);
+    // One code per mobile per 60 s, across scenes (API.md §0 rate limits).
+    await page.waitForTimeout(Math.max(0, orderCodeAt + SMS_RESEND_MS + 1000 - Date.now()));
+    await page.getByTestId('login-send-code').click();
+    await fill('login-code', await smsCode(mobile, 'login'));
+    await page.locator('[data-testid="login-agree"] .adm-checkbox-icon').click();
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/order\/index/);
+    const card = page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('order-status').textContent()).toBe('待审核');
+    expect(await card.getByTestId('order-title').textContent()).toBe(
+      `${target.number.slice(0, 3)} ${target.number.slice(3, 7)} ${target.number.slice(7)}`,
+    );
+
+    // The back office audits and ships it.
+    await orderCli(orderSn, 'audit');
+    await orderCli(orderSn, 'ship');
+
+    // 已发货 tab → 查看物流 → the carrier and a trace.
+    await page.getByText('已发货', { exact: true }).first().click();
+    await expect.poll(() => hashPath(page)).toContain('status=3');
+    const shipped = page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]`);
+    await shipped.waitFor();
+    expect(await shipped.getByTestId('order-status').textContent()).toBe('已发货');
+    await shipped.getByTestId('order-action-logistics').click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/order\/logistics\/index\?/);
+    await page.getByTestId('logistics-head').waitFor();
+    expect((await page.getByTestId('logistics-company').textContent())?.length).toBeGreaterThan(0);
+    expect((await page.getByTestId('logistics-tracking-no').textContent())?.length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.adm-step-title').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * One order of 我的订单 (SCREENS §1 order/index): order number (copy), status tag from the dictionary,
+ * title or number, package, amount, time, and the buttons of its status: 待支付 取消订单 / 去支付, 已发货
+ * 查看物流, any 联系客服.
+ */
+import type { DictOption, ShopOrder } from '@haoka/contract';
+import { Button, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatYuan } from '../../../components/money';
+import { copyText } from '../../../platform/clipboard';
+import { CUSTOMER_PATH, navigateTo } from '../../../platform/navigation';
+import { formatNumber } from '../../numbers/number-format';
+import { type OrderAction, orderActions, statusTag } from '../order-status';
+import { ORDER_LOGISTICS_PATH, ORDER_PAY_PATH } from '../paths';
+
+export interface OrderCardProps {
+  order: ShopOrder;
+  statusOptions: readonly DictOption[];
+  onCancel: (order: ShopOrder) => void;
+}
+
+export function OrderCard({ order, statusOptions, onCancel }: OrderCardProps) {
+  const { t } = useTranslation();
+  const tag = statusTag(t, statusOptions, order.orderStatus);
+  const run: Record<OrderAction, () => void> = {
+    contact: () => navigateTo(CUSTOMER_PATH),
+    cancel: () => onCancel(order),
+    pay: () => navigateTo(ORDER_PAY_PATH, { orderSn: order.orderSn }),
+    logistics: () => navigateTo(ORDER_LOGISTICS_PATH, { orderSn: order.orderSn }),
+  };
+  const labels: Record<OrderAction, string> = {
+    contact: t('order.list.contact'),
+    cancel: t('order.list.cancel'),
+    pay: t('order.list.pay'),
+    logistics: t('order.list.logistics'),
+  };
+  return (
+    <article
+      className="order-card"
+      data-testid="order-card"
+      data-order-sn={order.orderSn}
+      data-status={order.orderStatus}
+    >
+      <header className="order-card__head">
+        <span className="order-card__sn">
+          <span data-testid="order-sn">{t('order.list.orderSn', { orderSn: order.orderSn })}</span>
+          <button
+            type="button"
+            className="order-card__copy"
+            onClick={() => void copyText(order.orderSn)}
+            data-testid="order-copy"
+          >
+            {t('order.list.copy')}
+          </button>
+        </span>
+        <Tag color={tag.color} fill="outline" data-testid="order-status">
+          {tag.label}
+        </Tag>
+      </header>
+      <div className="order-card__body">
+        {order.goodsImage ? <img className="order-card__image" src={order.goodsImage} alt="" /> : null}
+        <div className="order-card__main">
+          <h3 className="order-card__title" data-testid="order-title">
+            {order.number ? formatNumber(order.number) : order.title}
+          </h3>
+          {order.number && order.title ? <p className="order-card__line">{order.title}</p> : null}
+          {order.packageName ? (
+            <p className="order-card__line">
+              {t('order.list.package')}：{order.packageName}
+            </p>
+          ) : null}
+          <p className="order-card__line">
+            {t('order.list.createdAt')}：{order.createdAt}
+          </p>
+        </div>
+      </div>
+      <div className="order-card__amount">
+        {t('order.list.amount')} <strong data-testid="order-amount">{formatYuan(order.payAmount)}</strong>
+      </div>
+      <footer className="order-card__actions">
+        {orderActions(order.orderStatus).map((action) => (
+          <Button
+            key={action}
+            size="small"
+            shape="rounded"
+            color={action === 'pay' ? 'primary' : 'default'}
+            fill={action === 'pay' ? 'solid' : 'outline'}
+            onClick={run[action]}
+            data-testid={`order-action-${action}`}
+          >
+            {labels[action]}
+          </Button>
+        ))}
+      </footer>
+    </article>
+  );
+}
