@@ -149,4 +149,42 @@ out('goods/broadband.png', png(240, tile(hex('#13a8a8'), routerGlyph)));
 out('goods/vanity.png', png(240, tile(hex('#d4a017'), diamondGlyph)));
 out('goods/banner-summer.png', png(750, banner(hex('#ff6a00'), hex('#ffb300')), 300));
 out('goods/banner-card1.png', png(750, banner(hex('#0085d0'), hex('#07c160')), 300));
+// The demo IoT layout (db/seed/demo-iot-cards.ts): menu icons, logo, banners and tab bar icons.
+const MENU_COLOURS = ['#07c160', '#1677ff', '#ff8f1f', '#eb2f96', '#722ed1', '#13a8a8', '#d4a017'];
+const MENU_KEYS = [
+  'accelerate',
+  'asset',
+  'balance',
+  'bindPhone',
+  'couponChoose',
+  'couponExchange',
+  'customer',
+  'deviceManage',
+  'historyLine',
+  'integralLog',
+  'integralShop',
+  'orderLogs',
+  'package',
+  'packageInfo',
+  'payPassword',
+  'realnameAuth',
+  'service',
+  'setRenew',
+  'switchNet',
+  'task',
+  'vip',
+];
+for (const [i, key] of MENU_KEYS.entries()) {
+  out(`iot/menu/${key}.png`, png(64, badge(hex(MENU_COLOURS[i % MENU_COLOURS.length]))));
+}
+out('iot/logo.png', png(96, badge(hex('#1677ff'))));
+out('iot/banner/vip.png', png(750, banner(hex('#d4a017'), hex('#ff6a00')), 300));
+out('iot/banner/package.png', png(750, banner(hex('#1677ff'), hex('#13a8a8')), 300));
+out('iot/banner/task.png', png(750, banner(hex('#07c160'), hex('#13a8a8')), 300));
+out('iot/tab/home.png', png(48, house(GREY)));
+out('iot/tab/home-on.png', png(48, house(hex('#1677ff'))));
+out('iot/tab/task.png', png(48, badge(GREY)));
+out('iot/tab/task-on.png', png(48, badge(hex('#1677ff'))));
+out('iot/tab/user.png', png(48, person(GREY)));
+out('iot/tab/user-on.png', png(48, person(hex('#1677ff'))));
 console.log('images written to', root);

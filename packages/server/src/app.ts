@@ -9,6 +9,8 @@ import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { runSeeds, type SeedOptions } from './db/seed/index.js';
+import type { CarrierGateway } from './gateways/carrier/carrier-gateway.js';
+import { createCarrierGateway } from './gateways/carrier/create-carrier-gateway.js';
 import type { ConversionGateway } from './gateways/conversion/conversion-gateway.js';
 import { createConversionSimulator } from './gateways/conversion/simulator.js';
 import type { GeoIpGateway } from './gateways/geoip/geoip-gateway.js';
@@ -26,6 +28,7 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerGoodsRoutes } from './modules/goods/routes.js';
+import { registerIotCoreRoutes } from './modules/iot-core/routes.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerPagesRoutes } from './modules/pages/routes.js';
@@ -52,7 +55,7 @@ export interface BuildOptions {
   /** Extra routes, registered after the modules (tests add probes here). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** Replace an external system's built-in gateway (tests record or fail calls with these). */
-  gateways?: { conversion?: ConversionGateway; geoIp?: GeoIpGateway; sms?: SmsGateway };
+  gateways?: { carrier?: CarrierGateway; conversion?: ConversionGateway; geoIp?: GeoIpGateway; sms?: SmsGateway };
   /** Use this rate limiter (tests drive a clock or share one); the caller closes it. */
   limiter?: RateLimiter;
 }
@@ -111,6 +114,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     env: config.env,
   });
   registerAuthRoutes(app, database.db);
+  registerIotCoreRoutes(app, database.db, {
+    carrier:
+      options.gateways?.carrier ?? createCarrierGateway(config.carrierGateway ?? 'simulator', { db: database.db }),
+  });
   registerPaymentRoutes(app, database.db);
   registerOrderRoutes(app);
   // Jobs registered by the modules above start once the app is ready (unless config.jobsEnabled is false).

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       },
       publicUrl: undefined,
       smsGateway: 'outbox',
+      carrierGateway: 'simulator',
       paymentProvider: 'sandbox',
       jobsEnabled: true,
     });
@@ -32,6 +33,11 @@ describe('loadConfig', () => {
   it('PAYMENT_PROVIDER names a known provider and JOBS_ENABLED switches the jobs', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'nosuch' })).toThrow(/^Invalid configuration: PAYMENT_PROVIDER: /);
     expect(loadConfig({ JOBS_ENABLED: '0' }).jobsEnabled).toBe(false);
+  });
+
+  it('CARRIER_GATEWAY names a known gateway', () => {
+    expect(loadConfig({ CARRIER_GATEWAY: 'simulator' }).carrierGateway).toBe('simulator');
+    expect(() => loadConfig({ CARRIER_GATEWAY: 'nosuch' })).toThrow(/^Invalid configuration: CARRIER_GATEWAY: /);
   });
 
   it('SMS_GATEWAY names a known gateway', () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CARRIER_GATEWAY_KINDS, type CarrierGatewayKind } from './gateways/carrier/carrier-gateway.js';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './gateways/payment/payment-gateway.js';
 import { SMS_GATEWAY_KINDS, type SmsGatewayKind } from './gateways/sms/sms-gateway.js';
 
@@ -53,6 +54,8 @@ const envSchema = z.object({
     .optional(),
   /** Which SMS gateway sends verification codes; `outbox` (built in) only stores and logs them. */
   SMS_GATEWAY: z.enum(SMS_GATEWAY_KINDS).default('outbox'),
+  /** Which operator platform serves IoT card state; `simulator` (built in) keeps it in the database. */
+  CARRIER_GATEWAY: z.enum(CARRIER_GATEWAY_KINDS).default('simulator'),
   /** Which payment provider takes online payments; `sandbox` (built in) is a cashier page of this server. */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   /** Run the background jobs (timeouts, payment reconciliation) in this process. */
@@ -99,6 +102,8 @@ export interface AppConfig {
   jobsEnabled?: boolean | undefined;
   /** SMS gateway (SMS_GATEWAY); unset means the built-in outbox. */
   smsGateway?: SmsGatewayKind | undefined;
+  /** Carrier gateway (CARRIER_GATEWAY); unset means the built-in simulator. */
+  carrierGateway?: CarrierGatewayKind | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider: e.PAYMENT_PROVIDER,
     jobsEnabled: e.JOBS_ENABLED,
     smsGateway: e.SMS_GATEWAY,
+    carrierGateway: e.CARRIER_GATEWAY,
   };
 }
 

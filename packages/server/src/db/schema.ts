@@ -298,6 +298,119 @@ export interface JobLeasesTable {
   last_error: string | null;
 }
 
+/** An IoT card with its cached upstream state (migration 0004). Flows are MB. */
+export interface SimsTable {
+  id: Generated<number>;
+  sim_no: string;
+  iccid: string;
+  imsi: string;
+  imei: string;
+  mobile: string | null;
+  mobile_bound_at: number | null;
+  device_no: string | null;
+  source_type: number;
+  operator_type: number;
+  promo_code: string;
+  layout_code: string;
+  balance_fen: number;
+  arrears_fen: number;
+  integral: number;
+  coupon_coin: number;
+  sim_status: number;
+  auth_status: number;
+  auth_platform_status: number;
+  internet_status: number;
+  online_status: number;
+  cancel_status: number;
+  replace_status: number;
+  total_flow: number;
+  use_flow: number;
+  surplus_time: number;
+  surplus_unit: number;
+  is_infinite_flow: number;
+  end_at: number | null;
+  last_robin_at: number | null;
+  need_buy_coupon: number;
+  bind_phone_mode: number;
+  apn: string;
+  need_buy_package: number;
+  need_auth: number;
+  need_platform_auth: number;
+  platform_auth_type: number;
+  pay_password_hash: string | null;
+  card_password_mode: number;
+  card_password_hash: string | null;
+  card_password_fails: number;
+  card_password_locked_until: number | null;
+  recharge_times: number;
+  numb_auth: number;
+  break_rule_id: number;
+  break_tips: string;
+  allow_remove_break: number;
+  break_stopped: number;
+  volume_package_id: number;
+  volume_use_flow: number;
+  volume_total_fen: number;
+  volume_g_price_fen: number;
+  status: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SimDevicesTable {
+  sim_id: number;
+  device_no: string;
+  model: string;
+  wifi_encrypt: number;
+  conn_count: number;
+  max_conn_count: number;
+  battery: number | null;
+  signal: number;
+  show_wifi: number;
+  switch_wifi: number;
+  wifi_name: string;
+  wifi_pass: string;
+  show_wifi_5g: number;
+  switch_wifi_5g: number;
+  wifi_name_5g: string;
+  wifi_pass_5g: string;
+  updated_at: number;
+}
+
+export interface ViceSimsTable {
+  id: Generated<number>;
+  sim_id: number;
+  sim_no: string;
+  iccid: string;
+  operator_type: number;
+  auth_status: number;
+  is_current: number;
+  signal: number;
+  sort: number;
+}
+
+export interface SimLayoutsTable {
+  code: string;
+  layout_json: string;
+  updated_at: number;
+}
+
+export interface SimUsageDailyTable {
+  sim_id: number;
+  day: string;
+  flow_mb: number;
+}
+
+export interface SimNetTasksTable {
+  id: string;
+  sim_id: number;
+  kind: string;
+  payload_json: string;
+  state: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   promoters: PromotersTable;
   settings: SettingsTable;
@@ -319,4 +432,10 @@ export interface Database {
   payments: PaymentsTable;
   sandbox_payments: SandboxPaymentsTable;
   job_leases: JobLeasesTable;
+  sims: SimsTable;
+  sim_devices: SimDevicesTable;
+  vice_sims: ViceSimsTable;
+  sim_layouts: SimLayoutsTable;
+  sim_usage_daily: SimUsageDailyTable;
+  sim_net_tasks: SimNetTasksTable;
 }

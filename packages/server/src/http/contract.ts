@@ -18,6 +18,8 @@ export interface HandlerContext {
   shopperMobile: string | null;
   /** The authorised card ('card' endpoints). */
   simNo: string | null;
+  /** Success message other than 'ok' (e.g. simRefresh's 数据同步中 with cached data). */
+  message?: string | undefined;
 }
 
 export type Handler<E extends Endpoint> = (
@@ -48,7 +50,7 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, e
         ctx.simNo = simNo;
       }
       const data = await handler(parsed.value as EndpointParsedInput<E>, ctx);
-      return { code: ErrorCode.OK, message: 'ok', data: data ?? null };
+      return { code: ErrorCode.OK, message: ctx.message ?? 'ok', data: data ?? null };
     },
   });
 }

@@ -102,15 +102,19 @@ export const ROUTES: RouteDef[] = [
   },
 
   // IoT pages
-  { path: '/pages/iot/index/index', title: '卡片首页' },
-  { path: '/pages/iot/login/index', title: '卡号登录' },
+  { path: '/pages/iot/index/index', title: '卡片首页', page: () => import('../pages/iot/index/index') },
+  { path: '/pages/iot/login/index', title: '卡号登录', page: () => import('../pages/iot/login/index') },
   { path: '/pages/iot/index/balance/index', title: '余额充值' },
   { path: '/pages/iot/index/balance/pay/index', title: '充值支付' },
   { path: '/pages/iot/index/bindPhone/index', title: '绑定手机号' },
   { path: '/pages/iot/index/couponChoose/index', title: '充值活动' },
   { path: '/pages/iot/index/couponChoose/pay/index', title: '充值活动支付' },
-  { path: '/pages/iot/index/customer/index', title: '客服' },
-  { path: '/pages/iot/index/moreMenu/index', title: '更多服务' },
+  { path: '/pages/iot/index/customer/index', title: '客服', page: () => import('../pages/iot/index/customer/index') },
+  {
+    path: '/pages/iot/index/moreMenu/index',
+    title: '更多服务',
+    page: () => import('../pages/iot/index/moreMenu/index'),
+  },
   { path: '/pages/iot/index/orderLogs/index', title: '订单记录' },
   { path: '/pages/iot/index/orderLogs/BalanceList', title: '充值订单' },
   { path: '/pages/iot/index/orderLogs/BalanceLogList', title: '余额明细' },

@@ -39,6 +39,8 @@ export interface RequestOptions {
   hideError?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Receives the envelope message of a success (e.g. simRefresh's 数据同步中). */
+  onMessage?: (message: string) => void;
 }
 
 export const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '';
@@ -120,7 +122,10 @@ export async function request<E extends Endpoint>(
     showToast(i18next.t('errors.dataInvalid'));
     throw new ApiError(ErrorCode.FAIL, i18next.t('errors.dataInvalid'), null, response.status);
   }
-  if (envelope.code === ErrorCode.OK) return envelope.data as EndpointData<E>;
+  if (envelope.code === ErrorCode.OK) {
+    options.onMessage?.(serverMessage);
+    return envelope.data as EndpointData<E>;
+  }
 
   if (!options.silentCodes?.includes(envelope.code)) {
     applyOutcome(outcomeFor(envelope.code, serverMessage, envelope.data), navigateUrl);

@@ -28,5 +28,12 @@ export const useIotStore = createPersistedStore(
     /** spec §4: IoT logout clears the card number (and its cached info). */
     logoutCard: () => set({ simNo: '', simInfo: null }),
     setSimInfo: (simInfo: Record<string, unknown> | null) => set({ simInfo }),
+    /** Switches to another card of the recent list; its info loads anew (SCREENS §3 切换). */
+    switchCard: (simNo: string) => set({ simNo, simInfo: null }),
+    /** Removes a card from the recent list (login page ✕). */
+    removeRecentCard: (simNo: string) => set({ loginSns: get().loginSns.filter((s) => s !== simNo) }),
+    /** 今日不再提示: the home layout popup stays hidden for this card until `day` is over. */
+    preventIndexPopup: (simNo: string, day: string) =>
+      set({ iotIndexPopupPrevent: { ...get().iotIndexPopupPrevent, [simNo]: day } }),
   }),
 );

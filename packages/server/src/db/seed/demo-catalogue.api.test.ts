@@ -82,14 +82,14 @@ describe(`demo catalogue seeders on ${TEST_DB}`, () => {
     expect(JSON.parse(pages[0]?.goods_ids_json ?? '[]')).toHaveLength(1);
   });
 
-  it('seeds the four system articles (and the reference login agreement) and at least 15 FAQ entries over every question category', async () => {
+  it('seeds the four system articles (and the reference login agreements) and at least 15 FAQ entries over every question category', async () => {
     const rows = await db().selectFrom('questions').selectAll().execute();
     expect(
       rows
         .map((r) => r.code)
         .filter((c) => c !== null)
         .sort(),
-    ).toEqual(['about', 'login_protocol', 'payment', 'privacy', 'promise']);
+    ).toEqual(['about', 'iot_login_protocol', 'login_protocol', 'payment', 'privacy', 'promise']);
     const faq = rows.filter((r) => r.code === null);
     expect(faq.length).toBeGreaterThanOrEqual(15);
     const categories = (DICTIONARY.question_category ?? []).map(([value]) => String(value)).sort();

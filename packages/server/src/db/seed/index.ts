@@ -5,11 +5,12 @@
 import type { Db, Dialect, Tx } from '../database.js';
 import { demoContent } from './demo-content.js';
 import { demoGoods } from './demo-goods.js';
+import { demoIotCards } from './demo-iot-cards.js';
 import { demoNumberComments, demoNumberPackages } from './demo-number-extras.js';
 import { demoNumbers } from './demo-numbers.js';
 import { demoPages } from './demo-pages.js';
 import { demoShop } from './demo-shop.js';
-import { loginProtocol } from './protocols.js';
+import { iotLoginProtocol, loginProtocol } from './protocols.js';
 import { dictionary, genericSettings } from './reference.js';
 
 export interface Seeder {
@@ -38,6 +39,8 @@ export const SEEDERS: Seeder[] = [
   demoPages,
   demoContent,
   loginProtocol,
+  iotLoginProtocol,
+  demoIotCards,
 ];
 
 export async function runSeeds(db: Db, dialect: Dialect, options: SeedOptions): Promise<string[]> {

@@ -4,6 +4,7 @@
  */
 import { LOGIN_PROTOCOL_CODE } from '../../modules/auth/service.js';
 import { ARTICLE_CATEGORY } from '../../modules/content/service.js';
+import { IOT_LOGIN_PROTOCOL_CODE } from '../../modules/iot-core/service.js';
 import type { Tx } from '../database.js';
 import type { Seeder } from './index.js';
 
@@ -25,6 +26,21 @@ export const LOGIN_PROTOCOL: ProtocolArticle = {
     '<h3>三、账号安全</h3><p>登录状态保持7天。在公共设备上使用后，请在“我的订单”页点击“退出”。' +
     '如发现订单信息被他人查看，请立即联系客服。</p>' +
     '<h3>四、协议变更</h3><p>本协议更新后将在登录页展示新版本，继续使用即视为同意更新后的协议。</p>',
+};
+
+export const IOT_LOGIN_PROTOCOL: ProtocolArticle = {
+  code: IOT_LOGIN_PROTOCOL_CODE,
+  title: '物联卡服务协议',
+  content:
+    '<p>欢迎使用物联卡自助服务。登录即表示您已阅读并同意本协议。</p>' +
+    '<h3>一、登录方式</h3><p>您可以使用卡号、ICCID、设备号或已绑定的手机号登录；开启卡密码的卡片还需输入6位卡密码。' +
+    '同一设备可登录多张卡并随时切换，30天未使用需重新登录。</p>' +
+    '<h3>二、实名与使用</h3><p>根据国家规定，物联卡须完成实名认证后方可使用，且仅限在约定的设备中使用。' +
+    '机卡分离、转售等违规行为将导致限制上网或停机。</p>' +
+    '<h3>三、流量与费用</h3><p>页面展示的流量数据来自运营商，存在一定延迟，以运营商结算为准。' +
+    '套餐、余额及充值活动的规则以订购页面说明为准。</p>' +
+    '<h3>四、个人信息</h3><p>绑定的手机号仅用于身份验证和服务通知，页面中以脱敏形式展示。</p>' +
+    '<h3>五、协议变更</h3><p>本协议更新后将在登录页展示新版本，继续使用即视为同意更新后的协议。</p>',
 };
 
 async function insertIfAbsent(tx: Tx, article: ProtocolArticle, now = Date.now()): Promise<void> {
@@ -53,5 +69,13 @@ export const loginProtocol: Seeder = {
   kind: 'reference',
   async run(tx) {
     await insertIfAbsent(tx, LOGIN_PROTOCOL);
+  },
+};
+
+export const iotLoginProtocol: Seeder = {
+  name: 'iot-login-protocol',
+  kind: 'reference',
+  async run(tx) {
+    await insertIfAbsent(tx, IOT_LOGIN_PROTOCOL);
   },
 };

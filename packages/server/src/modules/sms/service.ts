@@ -99,13 +99,17 @@ export async function sendCode(
 /** POST /api/sms/send: codes for the card holder's own scenes. */
 export async function sendCardCode(
   deps: SmsDeps,
-  input: { scene: 'bindMobile' | 'payPassword'; mobile?: string | undefined; ip: string },
+  input: { scene: 'bindMobile' | 'payPassword'; mobile?: string | undefined; ip: string; simNo: string },
 ): Promise<SentCode & { maskedMobile: string }> {
   if (input.scene === 'payPassword') {
-    // The card's bound mobile lands with the IoT issue (card tables); until then no card has one, so the
-    // caller is sent to bind a phone first (API.md §2: 41002 when scene payPassword and no bound mobile).
-    const data: PreconditionData = { action: 'bindPhone', message: '请先绑定手机号' };
-    throw new AppError(ErrorCode.PRECONDITION_REQUIRED, data.message, data);
+    // API.md §2: the code goes to the card's own bound mobile, never to one the caller names.
+    const card = await deps.db.selectFrom('sims').select('mobile').where('sim_no', '=', input.simNo).executeTakeFirst();
+    if (!card?.mobile) {
+      const data: PreconditionData = { action: 'bindPhone', message: '请先绑定手机号' };
+      throw new AppError(ErrorCode.PRECONDITION_REQUIRED, data.message, data);
+    }
+    const sent = await sendCode(deps, { mobile: card.mobile, scene: 'payPassword', ip: input.ip });
+    return { ...sent, maskedMobile: maskMobile(card.mobile) };
   }
   if (!input.mobile) throw fail('请输入手机号', { field: 'mobile' });
   const sent = await sendCode(deps, { mobile: input.mobile, scene: input.scene, ip: input.ip });

@@ -284,7 +284,18 @@ describe(`POST /api/sms/send on ${TEST_DB}`, () => {
     expect(await codeRows(mobile)).toHaveLength(0);
   });
 
-  it('payPassword → 41002 bindPhone while no card has a bound mobile', async () => {
+  it("payPassword sends to the card's own bound mobile, whatever mobile the caller names", async () => {
+    // Demo card 1440312345601 has 13800138001 bound.
+    const sessionId = await createSession(db(), {});
+    await authorizeCard(db(), sessionId, '1440312345601');
+    const headers = clientHeaders({ 'session-id': sessionId, 'sim-no': '1440312345601' });
+    const body = await sendSim({ scene: 'payPassword', mobile: '13900000000' }, headers);
+    expect(body).toMatchObject({ code: 0, data: { maskedMobile: '138****8001' } });
+    expect((await codeRows('13800138001'))[0]?.scene).toBe('payPassword');
+    expect(await codeRows('13900000000')).toHaveLength(0);
+  });
+
+  it('payPassword → 41002 bindPhone when the card has no bound mobile', async () => {
     expect(await sendSim({ scene: 'payPassword' }, await cardHeaders())).toEqual({
       code: ErrorCode.PRECONDITION_REQUIRED,
       message: '请先绑定手机号',

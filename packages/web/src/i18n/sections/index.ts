@@ -7,6 +7,7 @@ import { content } from './content';
 import { customer } from './customer';
 import { goods } from './goods';
 import { home } from './home';
+import { iot } from './iot';
 import { login } from './login';
 import { order } from './order';
 import { pretty } from './pretty';
@@ -29,4 +30,5 @@ export const SECTIONS = {
   home,
   order,
   login,
+  iot,
 } as const;

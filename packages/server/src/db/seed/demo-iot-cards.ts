@@ -1,0 +1,368 @@
+/**
+ * Demo IoT cards and their card-page layout (kind 'demo'). Log in at /pages/iot/login/index with any of:
+ *
+ * | card                          | simNo         | ICCID                | other login ids                  |
+ * |-------------------------------|---------------|----------------------|----------------------------------|
+ * | normal (移动, 30 GB)          | 1440312345601 | 89860420192012345601 | bound mobile 13800138001         |
+ * | 5G device, 3 vice SIMs, Wi-Fi | 1440312345602 | 89860420192012345602 | device no HK5G2025000102         |
+ * | needs real-name (待激活)      | 1440312345603 | 89860420192012345603 |                                  |
+ * | must buy a coupon pack (联通) | 1460312345604 | 89860122801234560604 |                                  |
+ * | in arrears, stopped (电信)    | 1410312345605 | 89860322801234560605 |                                  |
+ * | card password mode            | 1440312345606 | 89860420192012345606 | card password 582936             |
+ * | stopped by a removable break  | 1440312345607 | 89860420192012345607 |                                  |
+ *
+ * Usage of the running cards advances with time on every refresh (gateways/carrier/simulated-carrier.ts).
+ */
+
+import type { SimLayout } from '@haoka/contract';
+import type { Insertable } from 'kysely';
+import { hashCardPassword } from '../../modules/iot-core/card-password.js';
+import type { Tx } from '../database.js';
+import type { SimsTable } from '../schema.js';
+import { DEMO_PROMO_CODE } from './demo-shop.js';
+import type { Seeder } from './index.js';
+
+export const DEMO_SIM_LAYOUT_CODE = 'demo';
+export const DEMO_CARD_PASSWORD = '582936';
+
+export const DEMO_SIMS = {
+  normal: '1440312345601',
+  device: '1440312345602',
+  realname: '1440312345603',
+  coupon: '1460312345604',
+  arrears: '1410312345605',
+  password: '1440312345606',
+  breakRule: '1440312345607',
+} as const;
+export const DEMO_DEVICE_NO = 'HK5G2025000102';
+export const DEMO_BOUND_MOBILE = '13800138001';
+
+const DAY_MS = 24 * 3600_000;
+const GB = 1024;
+
+const menu = (key: string, name: string, path: string, group = 'service') => ({
+  key,
+  name,
+  icon: `/shop/static/iot/menu/${key}.png`,
+  path,
+  switch: 1 as const,
+  group,
+});
+
+export const DEMO_SIM_LAYOUT: SimLayout = {
+  name: '好卡物联',
+  logo: '/shop/static/iot/logo.png',
+  refreshSwitch: 1,
+  packageLamp: 1,
+  kefuUrl: 'https://work.weixin.qq.com/kfid/kfc-haoka-demo',
+  notice: '流量数据存在一定延迟，以运营商为准；实名认证后方可正常使用。',
+  maxMenuTimes: 10,
+  menus: [
+    menu('package', '套餐订购', '/pages/iot/index/package/index', 'business'),
+    menu('balance', '余额充值', '/pages/iot/index/balance/index', 'business'),
+    menu('orderLogs', '订单记录', '/pages/iot/index/orderLogs/index', 'business'),
+    menu('realnameAuth', '实名认证', '/pages/iot/index/realnameAuth/index'),
+    menu('payPassword', '支付密码', '/pages/iot/index/payPassword/index'),
+    menu('bindPhone', '绑定手机', '/pages/iot/index/bindPhone/index'),
+    menu('couponChoose', '充值活动', '/pages/iot/index/couponChoose/index', 'business'),
+    menu('customer', '联系客服', '/pages/iot/index/customer/index'),
+    menu('setRenew', '自动续费', '/pages/iot/index/setRenew/index', 'business'),
+    menu('switchNet', '切换网络', '/pages/iot/index/switchNet/index', 'device'),
+    menu('deviceManage', '设备管理', '/pages-sub/iot/deviceManage/index', 'device'),
+    menu('historyLine', '用量统计', '/pages-sub/iot/historyLine/index'),
+    menu('integralShop', '积分商城', '/pages-sub/iot/integralShop/index', 'benefit'),
+    menu('vip', '会员中心', '/pages-sub/iot/vip/index', 'benefit'),
+    menu('accelerate', '网络加速', '/pages-sub/iot/index/accelerate/index', 'benefit'),
+    menu('task', '任务中心', '/pages-sub/iot/task/index', 'benefit'),
+    menu('couponExchange', '兑换中心', '/pages-sub/iot/couponExchange/index', 'benefit'),
+  ],
+  carousels: [
+    { image: '/shop/static/iot/banner/vip.png', path: '/pages-sub/iot/vip/index' },
+    { image: '/shop/static/iot/banner/package.png', path: '/pages/iot/index/package/index' },
+  ],
+  popup: {
+    switch: 1,
+    title: '温馨提示',
+    content: '<p>根据工信部要求，物联卡须完成实名认证后使用。请勿将卡片用于手机或其他非约定设备。</p>',
+  },
+  tabBar: {
+    switch: 1,
+    middleBulge: 0,
+    items: [
+      {
+        text: '首页',
+        icon: '/shop/static/iot/tab/home.png',
+        selectedIcon: '/shop/static/iot/tab/home-on.png',
+        path: '/pages/iot/index/index',
+        switch: 1,
+      },
+      {
+        text: '任务',
+        icon: '/shop/static/iot/tab/task.png',
+        selectedIcon: '/shop/static/iot/tab/task-on.png',
+        path: '/pages-sub/iot/task/index',
+        switch: 1,
+      },
+      {
+        text: '我的',
+        icon: '/shop/static/iot/tab/user.png',
+        selectedIcon: '/shop/static/iot/tab/user-on.png',
+        path: '/pages-sub/iot/user/index',
+        switch: 1,
+      },
+    ],
+  },
+  user: {
+    elements: [
+      menu('asset', '我的资产', '/pages-sub/iot/user/asset', 'user'),
+      menu('integralLog', '积分明细', '/pages-sub/iot/integralLog/index', 'user'),
+      menu('packageInfo', '套餐信息', '/pages-sub/iot/packageInfo/index', 'user'),
+      menu('service', '服务中心', '/pages-sub/iot/user/service', 'user'),
+    ],
+    carousels: [{ image: '/shop/static/iot/banner/task.png', path: '/pages-sub/iot/task/index' }],
+    maxMenuTimes: 10,
+    service: {
+      title: '7×24小时在线客服',
+      kefuUrl: 'https://work.weixin.qq.com/kfid/kfc-haoka-demo',
+      mobile: '4008001234',
+      qr: '/shop/static/iot/kefu-qr.png',
+    },
+  },
+};
+
+type SimInsert = Insertable<SimsTable>;
+
+/** A running, real-named 30 GB card of the demo promoter; `values` override any field. */
+export function demoSimRow(
+  now: number,
+  values: Partial<SimInsert> & Pick<SimInsert, 'sim_no' | 'iccid' | 'operator_type'>,
+): SimInsert {
+  return {
+    imsi: `4600${values.iccid.slice(-11)}`,
+    imei: '',
+    mobile: null,
+    mobile_bound_at: null,
+    device_no: null,
+    source_type: 1,
+    promo_code: DEMO_PROMO_CODE,
+    layout_code: DEMO_SIM_LAYOUT_CODE,
+    balance_fen: 0,
+    arrears_fen: 0,
+    integral: 0,
+    coupon_coin: 0,
+    sim_status: 2,
+    auth_status: 1,
+    auth_platform_status: 0,
+    internet_status: 1,
+    online_status: 1,
+    cancel_status: 0,
+    replace_status: 0,
+    total_flow: 30 * GB,
+    use_flow: 0,
+    surplus_time: 6,
+    surplus_unit: 2,
+    is_infinite_flow: 0,
+    end_at: now + 180 * DAY_MS,
+    last_robin_at: now,
+    need_buy_coupon: 0,
+    bind_phone_mode: 1,
+    apn: 'CMIOT',
+    need_buy_package: 0,
+    need_auth: 0,
+    need_platform_auth: 0,
+    platform_auth_type: 1,
+    pay_password_hash: null,
+    card_password_mode: 0,
+    card_password_hash: null,
+    card_password_fails: 0,
+    card_password_locked_until: null,
+    recharge_times: 0,
+    numb_auth: 1,
+    break_rule_id: 0,
+    break_tips: '',
+    allow_remove_break: 0,
+    break_stopped: 0,
+    volume_package_id: 0,
+    volume_use_flow: 0,
+    volume_total_fen: 0,
+    volume_g_price_fen: 0,
+    status: 1,
+    created_at: now - 90 * DAY_MS,
+    updated_at: now,
+    ...values,
+  };
+}
+
+async function demoCards(now: number): Promise<SimInsert[]> {
+  return [
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.normal,
+      iccid: '89860420192012345601',
+      operator_type: 1,
+      mobile: DEMO_BOUND_MOBILE,
+      mobile_bound_at: now - 30 * DAY_MS,
+      balance_fen: 2580,
+      integral: 320,
+      coupon_coin: 5,
+      use_flow: 8123.45,
+      recharge_times: 3,
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.device,
+      iccid: '89860420192012345602',
+      imei: '866123045678902',
+      operator_type: 1,
+      source_type: 2,
+      device_no: DEMO_DEVICE_NO,
+      total_flow: 100 * GB,
+      use_flow: 23456.7,
+      balance_fen: 10000,
+      integral: 1200,
+      apn: 'CMIOT',
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.realname,
+      iccid: '89860420192012345603',
+      operator_type: 1,
+      sim_status: 1,
+      auth_status: 0,
+      need_auth: 1,
+      internet_status: 0,
+      online_status: 0,
+      numb_auth: 0,
+      use_flow: 0,
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.coupon,
+      iccid: '89860122801234560604',
+      operator_type: 2,
+      apn: '3gnet',
+      need_buy_coupon: 1,
+      total_flow: 0,
+      internet_status: 0,
+      online_status: 0,
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.arrears,
+      iccid: '89860322801234560605',
+      operator_type: 3,
+      apn: 'ctnet',
+      sim_status: 3,
+      arrears_fen: 2350,
+      internet_status: 0,
+      online_status: 0,
+      use_flow: 30 * GB,
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.password,
+      iccid: '89860420192012345606',
+      operator_type: 1,
+      card_password_mode: 1,
+      card_password_hash: await hashCardPassword(DEMO_CARD_PASSWORD),
+      use_flow: 1024.5,
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.breakRule,
+      iccid: '89860420192012345607',
+      operator_type: 1,
+      sim_status: 3,
+      internet_status: 0,
+      online_status: 0,
+      break_rule_id: 3,
+      break_tips: '检测到机卡分离使用，已限制上网。确认在约定设备中使用后可自助解除。',
+      allow_remove_break: 1,
+      break_stopped: 1,
+      use_flow: 5120,
+    }),
+  ];
+}
+
+/** Deterministic daily usage for the last 60 days, so the history chart has a shape. */
+function pastUsage(simId: number, now: number, dailyMb: number) {
+  return Array.from({ length: 60 }, (_, i) => {
+    const day = new Date(now + 8 * 3600_000 - (60 - i) * DAY_MS).toISOString().slice(0, 10);
+    const wave = 0.6 + 0.4 * Math.abs(Math.sin((simId + i) * 0.7));
+    return { sim_id: simId, day, flow_mb: Math.round(dailyMb * wave * 100) / 100 };
+  });
+}
+
+async function insertDemoCards(tx: Tx, now = Date.now()) {
+  await tx
+    .insertInto('sim_layouts')
+    .values({ code: DEMO_SIM_LAYOUT_CODE, layout_json: JSON.stringify(DEMO_SIM_LAYOUT), updated_at: now })
+    .execute();
+  for (const values of await demoCards(now)) {
+    const { id } = await tx.insertInto('sims').values(values).returning('id').executeTakeFirstOrThrow();
+    if (values.internet_status === 1)
+      await tx
+        .insertInto('sim_usage_daily')
+        .values(pastUsage(id, now, 180))
+        .execute();
+    if (values.source_type !== 2) continue;
+    await tx
+      .insertInto('sim_devices')
+      .values({
+        sim_id: id,
+        device_no: DEMO_DEVICE_NO,
+        model: 'HK-M5 5G随身WiFi',
+        wifi_encrypt: 1,
+        conn_count: 3,
+        max_conn_count: 16,
+        battery: 78,
+        signal: 4,
+        show_wifi: 1,
+        switch_wifi: 1,
+        wifi_name: 'Haoka-5G-0102',
+        wifi_pass: 'hk20250102',
+        show_wifi_5g: 1,
+        switch_wifi_5g: 1,
+        wifi_name_5g: 'Haoka-5G-0102_5G',
+        wifi_pass_5g: 'hk20250102',
+        updated_at: now,
+      })
+      .execute();
+    await tx
+      .insertInto('vice_sims')
+      .values([
+        {
+          sim_id: id,
+          sim_no: DEMO_SIMS.device,
+          iccid: '89860420192012345602',
+          operator_type: 1,
+          auth_status: 1,
+          is_current: 1,
+          signal: 4,
+          sort: 1,
+        },
+        {
+          sim_id: id,
+          sim_no: '1460312345612',
+          iccid: '89860122801234560612',
+          operator_type: 2,
+          auth_status: 1,
+          is_current: 0,
+          signal: 3,
+          sort: 2,
+        },
+        {
+          sim_id: id,
+          sim_no: '1410312345622',
+          iccid: '89860322801234560622',
+          operator_type: 3,
+          auth_status: 1,
+          is_current: 0,
+          signal: 2,
+          sort: 3,
+        },
+      ])
+      .execute();
+  }
+}
+
+export const demoIotCards: Seeder = {
+  name: 'demo-iot-cards',
+  kind: 'demo',
+  async run(tx) {
+    await insertDemoCards(tx);
+  },
+};

@@ -1,0 +1,148 @@
+/** Queries of the IoT card core: cards, their device and vice SIMs, layouts, daily usage, network tasks. */
+import type { Updateable } from 'kysely';
+import type { DbOrTx } from '../../db/database.js';
+import type { SimsTable } from '../../db/schema.js';
+
+export type SimRow = Awaited<ReturnType<typeof findSimByNo>> & {};
+
+export function findSimByNo(db: DbOrTx, simNo: string) {
+  return db.selectFrom('sims').selectAll().where('sim_no', '=', simNo).executeTakeFirst();
+}
+
+/**
+ * The card a login identifier names: its number, ICCID or device number first, else the card most
+ * recently bound to that mobile (a mobile may hold up to 10 cards).
+ */
+export async function findSimByLoginId(db: DbOrTx, id: string) {
+  const direct = await db
+    .selectFrom('sims')
+    .selectAll()
+    .where((eb) => eb.or([eb('sim_no', '=', id), eb('iccid', '=', id), eb('device_no', '=', id)]))
+    .orderBy('id')
+    .execute();
+  const exact = direct.find((r) => r.sim_no === id) ?? direct.find((r) => r.iccid === id) ?? direct[0];
+  if (exact || !/^1\d{10}$/.test(id)) return exact;
+  return db
+    .selectFrom('sims')
+    .selectAll()
+    .where('mobile', '=', id)
+    .orderBy('mobile_bound_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function updateSim(db: DbOrTx, id: number, values: Updateable<SimsTable>) {
+  return db.updateTable('sims').set(values).where('id', '=', id).execute();
+}
+
+/**
+ * Writes a sync's result only if no other sync landed since `lastRobinAt` was read, so two concurrent
+ * refreshes cannot add the same usage twice; false when another one won.
+ */
+export async function applySync(
+  db: DbOrTx,
+  id: number,
+  lastRobinAt: number | null,
+  values: Updateable<SimsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sims')
+    .set(values)
+    .where('id', '=', id)
+    .where('last_robin_at', lastRobinAt === null ? 'is' : '=', lastRobinAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Counts a wrong card password and answers the new count. */
+export async function countCardPasswordFail(db: DbOrTx, id: number): Promise<number> {
+  const row = await db
+    .updateTable('sims')
+    .set((eb) => ({ card_password_fails: eb('card_password_fails', '+', 1) }))
+    .where('id', '=', id)
+    .returning('card_password_fails')
+    .executeTakeFirstOrThrow();
+  return Number(row.card_password_fails);
+}
+
+export function findDevice(db: DbOrTx, simId: number) {
+  return db.selectFrom('sim_devices').selectAll().where('sim_id', '=', simId).executeTakeFirst();
+}
+
+export function listViceSims(db: DbOrTx, simId: number) {
+  return db.selectFrom('vice_sims').selectAll().where('sim_id', '=', simId).orderBy('sort').orderBy('id').execute();
+}
+
+export async function findLayoutJson(db: DbOrTx, code: string): Promise<string | undefined> {
+  if (!code) return undefined;
+  const row = await db.selectFrom('sim_layouts').select('layout_json').where('code', '=', code).executeTakeFirst();
+  return row?.layout_json;
+}
+
+export async function findPromoterDomain(db: DbOrTx, code: string): Promise<string> {
+  if (!code) return '';
+  const row = await db.selectFrom('promoters').select('domain').where('code', '=', code).executeTakeFirst();
+  return row?.domain ?? '';
+}
+
+export async function countCardsOfMobile(db: DbOrTx, mobile: string, exceptSimId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sims')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('mobile', '=', mobile)
+    .where('id', '!=', exceptSimId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Adds usage to the day rows (creating them). */
+export async function addDailyUsage(db: DbOrTx, simId: number, usage: { day: string; flowMb: number }[]) {
+  for (const { day, flowMb } of usage) {
+    await db
+      .insertInto('sim_usage_daily')
+      .values({ sim_id: simId, day, flow_mb: flowMb })
+      .onConflict((oc) =>
+        oc.columns(['sim_id', 'day']).doUpdateSet((eb) => ({
+          flow_mb: eb(eb.ref('sim_usage_daily.flow_mb'), '+', eb.ref('excluded.flow_mb')),
+        })),
+      )
+      .execute();
+  }
+}
+
+export function listDailyUsage(db: DbOrTx, simId: number, fromDay: string) {
+  return db
+    .selectFrom('sim_usage_daily')
+    .select(['day', 'flow_mb'])
+    .where('sim_id', '=', simId)
+    .where('day', '>=', fromDay)
+    .orderBy('day')
+    .execute();
+}
+
+export function updateDevice(db: DbOrTx, simId: number, values: { conn_count: number; signal: number }, now: number) {
+  return db
+    .updateTable('sim_devices')
+    .set({ ...values, updated_at: now })
+    .where('sim_id', '=', simId)
+    .execute();
+}
+
+export function insertNetTask(
+  db: DbOrTx,
+  task: { id: string; simId: number; kind: string; payload: unknown; createdAt: number; expiresAt: number },
+) {
+  return db
+    .insertInto('sim_net_tasks')
+    .values({
+      id: task.id,
+      sim_id: task.simId,
+      kind: task.kind,
+      payload_json: JSON.stringify(task.payload),
+      state: 'pending',
+      created_at: task.createdAt,
+      expires_at: task.expiresAt,
+    })
+    .execute();
+}

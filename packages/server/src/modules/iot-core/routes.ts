@@ -1,0 +1,39 @@
+/** Routes of the IoT card core: card login, its page settings and agreement, card state and its actions. */
+import { iotApi } from '@haoka/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
+import { bindEndpoint } from '../../http/contract.js';
+import * as iot from './service.js';
+
+export function registerIotCoreRoutes(app: FastifyInstance, db: Db, options: { carrier: CarrierGateway }): void {
+  const deps = { db, limiter: app.limiter, carrier: options.carrier };
+
+  bindEndpoint(app, db, iotApi.simLogin, async (input, { req }) =>
+    iot.loginSim(deps, input, {
+      ip: req.ip,
+      session: await req.loadSession(),
+      orderSessionId: req.client.orderSessionId,
+      openId: req.client.platformOpenId,
+    }),
+  );
+  bindEndpoint(app, db, iotApi.getSimLoginConfig, (input, { req }) =>
+    iot.getSimLoginConfig(db, input.promoCode, req.client.hostname),
+  );
+  bindEndpoint(app, db, iotApi.getIotLoginProtocol, () => iot.getIotLoginProtocol(db));
+
+  bindEndpoint(app, db, iotApi.getSimInfo, (_input, ctx) => iot.getSimInfo(db, ctx.simNo as string));
+  bindEndpoint(app, db, iotApi.refreshSim, async (input, ctx) => {
+    const { info, syncing } = await iot.refreshSim(deps, ctx.simNo as string, input.force);
+    if (syncing) ctx.message = iot.SYNCING_MESSAGE;
+    return info;
+  });
+  bindEndpoint(app, db, iotApi.bindSimMobile, (input, ctx) => iot.bindSimMobile(db, ctx.simNo as string, input));
+  bindEndpoint(app, db, iotApi.removeSimBreak, (input, ctx) =>
+    iot.removeSimBreak(deps, ctx.simNo as string, input.breakRuleId),
+  );
+  bindEndpoint(app, db, iotApi.switchSimNet, (input, ctx) => iot.switchSimNet(deps, ctx.simNo as string, input));
+  bindEndpoint(app, db, iotApi.getSimHistoryLine, (input, ctx) =>
+    iot.getSimHistoryLine(db, ctx.simNo as string, input),
+  );
+}

@@ -1,0 +1,417 @@
+/**
+ * IoT card core (API.md §4 simLogin, simLoginConfig, simInfo, simRefresh, simBindMobile, simRemoveBreak,
+ * simSwitchNet, simHistoryLine): the card session, the card's cached state and its upstream sync.
+ */
+import { ErrorCode, fenToYuan, maskMobile, type SimInfo, type VerifyRequiredData } from '@haoka/contract';
+import type { DbOrTx } from '../../db/database.js';
+import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
+import { AppError, fail } from '../../http/app-error.js';
+import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
+import { authorizeCard, createSession, type SessionRow } from '../../http/sessions.js';
+import { formatDateTime } from '../../lib/time.js';
+import { LOGIN_FAILURE_RULE, LOGIN_TOO_MANY } from '../auth/service.js';
+import { viewQuestion } from '../content/service.js';
+import { getSetting } from '../site/repository.js';
+import { resolvePromoter, toBaseConfig } from '../site/service.js';
+import { verifySmsCode } from '../sms/service.js';
+import { verifyCardPassword } from './card-password.js';
+import { mergeSimLayout } from './layout.js';
+import type { SimRow } from './repository.js';
+import * as repo from './repository.js';
+
+/** System article holding the card login agreement; seeded by db/seed/protocols.ts. */
+export const IOT_LOGIN_PROTOCOL_CODE = 'iot_login_protocol';
+
+export const SIM_NOT_FOUND = '卡号不存在';
+export const SIM_DISABLED = '该卡已停用，请联系客服';
+export const CARD_PASSWORD_MAX_FAILS = 5;
+export const CARD_PASSWORD_LOCK_MS = 30 * 60_000;
+/** API.md §4 simRefresh: a forced refresh reaches upstream at most once a minute, a plain one every 10 min. */
+export const FORCED_SYNC_MS = 60_000;
+export const PLAIN_SYNC_MS = 10 * 60_000;
+export const SYNCING_MESSAGE = '数据同步中';
+export const MAX_CARDS_PER_MOBILE = 10;
+export const SWITCH_NET_RULE: LimitRule = { limit: 1, windowMs: 5 * 60_000 };
+const NET_TASK_TTL_MS = 24 * 3600_000;
+
+export interface IotDeps {
+  db: DbOrTx;
+  limiter: RateLimiter;
+  carrier: CarrierGateway;
+}
+
+const ipKey = (ip: string) => `sim-login:fail-ip:${ip}`;
+
+function passwordRequired(message: string, remainTimes: number, lockedUntil?: number): AppError {
+  const data: VerifyRequiredData = {
+    field: 'password',
+    remainTimes,
+    ...(lockedUntil ? { lockedUntil: formatDateTime(lockedUntil) } : {}),
+  };
+  return new AppError(ErrorCode.VERIFY_REQUIRED, message, data);
+}
+
+/** Checks the card password of a card in password mode; counts a wrong one and locks after the 5th. */
+async function checkCardPassword(db: DbOrTx, sim: SimRow, password: string | undefined, now: number) {
+  if (sim.card_password_locked_until && sim.card_password_locked_until > now) {
+    throw passwordRequired('卡密码错误次数过多，请稍后再试', 0, sim.card_password_locked_until);
+  }
+  const remain = CARD_PASSWORD_MAX_FAILS - sim.card_password_fails;
+  if (!password) throw passwordRequired('请输入卡密码', remain);
+  if (await verifyCardPassword(password, sim.card_password_hash)) {
+    if (sim.card_password_fails > 0 || sim.card_password_locked_until) {
+      await repo.updateSim(db, sim.id, { card_password_fails: 0, card_password_locked_until: null });
+    }
+    return;
+  }
+  const fails = await repo.countCardPasswordFail(db, sim.id);
+  if (fails >= CARD_PASSWORD_MAX_FAILS) {
+    const lockedUntil = now + CARD_PASSWORD_LOCK_MS;
+    await repo.updateSim(db, sim.id, { card_password_fails: 0, card_password_locked_until: lockedUntil });
+    throw passwordRequired('卡密码错误次数过多，请30分钟后再试', 0, lockedUntil);
+  }
+  throw passwordRequired('卡密码错误', CARD_PASSWORD_MAX_FAILS - fails);
+}
+
+/**
+ * POST /api/simLogin. Failures (unknown card, wrong password) count per IP; 10 in 10 minutes refuse the
+ * IP. The session the client named is reused when the server knows it, else a new one is created: a
+ * client-made id never becomes a session.
+ */
+export async function loginSim(
+  deps: { db: DbOrTx; limiter: RateLimiter },
+  input: { simNo: string; password?: string | undefined },
+  caller: { ip: string; session: SessionRow | undefined; orderSessionId: string; openId: string },
+  now = Date.now(),
+) {
+  const { db, limiter } = deps;
+  if ((await limiter.peek(ipKey(caller.ip), LOGIN_FAILURE_RULE)).count >= LOGIN_FAILURE_RULE.limit) {
+    throw fail(LOGIN_TOO_MANY);
+  }
+  const sim = await repo.findSimByLoginId(db, input.simNo);
+  if (!sim) {
+    await limiter.hit(ipKey(caller.ip), LOGIN_FAILURE_RULE);
+    throw fail(SIM_NOT_FOUND);
+  }
+  if (sim.status === 0) throw fail(SIM_DISABLED);
+  if (sim.card_password_mode === 1) {
+    try {
+      await checkCardPassword(db, sim, input.password, now);
+    } catch (error) {
+      if (input.password) await limiter.hit(ipKey(caller.ip), LOGIN_FAILURE_RULE);
+      throw error;
+    }
+  }
+  const sessionId =
+    caller.session?.id ??
+    (await createSession(db, { orderSessionId: caller.orderSessionId || null, openId: caller.openId || null }, now));
+  await authorizeCard(db, sessionId, sim.sim_no, now);
+  return {
+    sessionId,
+    simNo: sim.sim_no,
+    sourceType: sim.source_type,
+    operatorType: sim.operator_type,
+    cardPasswordMode: sim.card_password_mode === 1 ? (1 as const) : (0 as const),
+  };
+}
+
+interface SimLoginConfigOverride {
+  logo?: string;
+  title?: string;
+  placeholder?: string;
+  needProtocol?: 0 | 1;
+  notice?: string;
+  kefuUrl?: string;
+  scanEnabled?: 0 | 1;
+}
+
+/** Setting key of a promoter's card-login page; absent fields come from the promoter's site front. */
+export const simLoginConfigKey = (promoCode: string) => `sim_login_config:${promoCode}`;
+
+/** GET /api/simLoginConfig. */
+export async function getSimLoginConfig(db: DbOrTx, promoCode: string | undefined, hostname: string) {
+  const promoter = await resolvePromoter(db, promoCode, hostname);
+  const front = toBaseConfig(promoter).front;
+  const own = ((await getSetting(db, simLoginConfigKey(promoter.code))) ?? {}) as SimLoginConfigOverride;
+  return {
+    logo: own.logo ?? front.logo,
+    title: own.title ?? (front.title ? `${front.title}·物联卡自助服务` : '物联卡自助服务'),
+    placeholder: own.placeholder ?? '请输入卡号/ICCID/设备号',
+    needProtocol: own.needProtocol ?? 1,
+    notice: own.notice ?? '',
+    kefuUrl: own.kefuUrl ?? front.kefuUrl,
+    scanEnabled: own.scanEnabled ?? 1,
+  };
+}
+
+/** GET /api/site/iotLoginProtocol; `version` is the day of the last edit, YYYYMMDD. */
+export async function getIotLoginProtocol(db: DbOrTx) {
+  const article = await viewQuestion(db, { code: IOT_LOGIN_PROTOCOL_CODE });
+  return {
+    title: article.title,
+    content: article.content,
+    version: article.updatedAt.slice(0, 10).replaceAll('-', ''),
+    updatedAt: article.updatedAt,
+  };
+}
+
+/** The card of an IoT request; the session check (34061) already passed. */
+async function loadSim(db: DbOrTx, simNo: string): Promise<SimRow> {
+  const sim = await repo.findSimByNo(db, simNo);
+  if (!sim) throw new AppError(ErrorCode.SIM_LOGIN_TIMEOUT);
+  if (sim.status === 0) throw fail(SIM_DISABLED);
+  return sim;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const dateTimeOrNull = (ms: number | null) => (ms === null ? null : formatDateTime(ms));
+const asFlag = (n: number) => (n ? 1 : 0) as 0 | 1;
+
+async function toSimInfo(db: DbOrTx, sim: SimRow): Promise<SimInfo> {
+  const isDevice = sim.source_type === 2;
+  const [device, viceSims, layoutJson, domain] = await Promise.all([
+    isDevice ? repo.findDevice(db, sim.id) : undefined,
+    isDevice ? repo.listViceSims(db, sim.id) : [],
+    repo.findLayoutJson(db, sim.layout_code),
+    repo.findPromoterDomain(db, sim.promo_code),
+  ]);
+  return {
+    simNo: sim.sim_no,
+    iccid: sim.iccid,
+    imsi: sim.imsi,
+    imei: sim.imei,
+    mobile: sim.mobile ? maskMobile(sim.mobile) : '',
+    balance: fenToYuan(sim.balance_fen),
+    arrearsBalance: fenToYuan(sim.arrears_fen),
+    integral: sim.integral,
+    couponCoin: sim.coupon_coin,
+    simStatus: sim.sim_status,
+    authStatus: sim.auth_status,
+    authPlatformStatus: sim.auth_platform_status,
+    internetStatus: asFlag(sim.internet_status),
+    onlineStatus: asFlag(sim.online_status),
+    cancelStatus: sim.cancel_status,
+    replaceStatus: sim.replace_status,
+    totalFlow: round2(sim.total_flow),
+    useFlow: round2(sim.use_flow),
+    surplusFlow: round2(Math.max(0, sim.total_flow - sim.use_flow)),
+    surplusTime: sim.surplus_time,
+    surplusUnit: sim.surplus_unit,
+    status: asFlag(sim.status),
+    endAt: dateTimeOrNull(sim.end_at),
+    lastRobinAt: dateTimeOrNull(sim.last_robin_at),
+    createdAt: formatDateTime(sim.created_at),
+    operatorType: sim.operator_type,
+    needBuyCoupon: asFlag(sim.need_buy_coupon),
+    bindPhoneMode: sim.bind_phone_mode,
+    apn: sim.apn,
+    promoCode: sim.promo_code,
+    needBuyPackage: asFlag(sim.need_buy_package),
+    needAuth: asFlag(sim.need_auth),
+    needPlatformAuth: asFlag(sim.need_platform_auth),
+    platformAuthType: sim.platform_auth_type,
+    existPayPassword: asFlag(sim.pay_password_hash ? 1 : 0),
+    cardPasswordMode: asFlag(sim.card_password_mode),
+    sourceType: sim.source_type,
+    deviceNo: sim.device_no ?? '',
+    isInfiniteFlow: asFlag(sim.is_infinite_flow),
+    rechargeTimes: sim.recharge_times,
+    numbAuth: sim.numb_auth,
+    breakRuleId: sim.break_rule_id,
+    breakTips: sim.break_tips,
+    allowRemoveBreak: asFlag(sim.allow_remove_break),
+    device: device
+      ? {
+          deviceNo: device.device_no,
+          model: device.model,
+          wifiEncrypt: device.wifi_encrypt,
+          connCount: device.conn_count,
+          maxConnCount: device.max_conn_count,
+          battery: device.battery,
+          signal: device.signal,
+          showWifi: asFlag(device.show_wifi),
+          switchWifi: asFlag(device.switch_wifi),
+          wifiName: device.wifi_name,
+          wifiPass: device.wifi_pass,
+          showWifi5G: asFlag(device.show_wifi_5g),
+          switchWifi5G: asFlag(device.switch_wifi_5g),
+          wifiName5G: device.wifi_name_5g,
+          wifiPass5G: device.wifi_pass_5g,
+        }
+      : null,
+    viceSims: viceSims.map((v) => ({
+      simNo: v.sim_no,
+      iccid: v.iccid,
+      operatorType: v.operator_type,
+      authStatus: v.auth_status,
+      isCurrent: asFlag(v.is_current),
+      signal: v.signal,
+    })),
+    volumePackageId: sim.volume_package_id,
+    volume:
+      sim.volume_package_id > 0
+        ? {
+            useFlow: round2(sim.volume_use_flow),
+            totalMoney: fenToYuan(sim.volume_total_fen),
+            gPrice: fenToYuan(sim.volume_g_price_fen),
+          }
+        : null,
+    simShopLayout: { domain },
+    // VIP and accelerate orders arrive with their own modules.
+    vipOrder: null,
+    accelerateOrder: null,
+    simLayout: mergeSimLayout(layoutJson),
+  };
+}
+
+/** GET /api/iot/simInfo: the cached state. */
+export async function getSimInfo(db: DbOrTx, simNo: string): Promise<SimInfo> {
+  return toSimInfo(db, await loadSim(db, simNo));
+}
+
+/**
+ * POST /api/iot/simRefresh: syncs with the carrier when the cached state is old enough (60 s forced,
+ * 10 min otherwise). An unreachable carrier answers the cached state with `syncing` set (数据同步中).
+ */
+export async function refreshSim(
+  deps: IotDeps,
+  simNo: string,
+  force: 0 | 1,
+  now = Date.now(),
+): Promise<{ info: SimInfo; syncing: boolean }> {
+  const { db, carrier } = deps;
+  const sim = await loadSim(db, simNo);
+  const age = now - (sim.last_robin_at ?? 0);
+  if (age < (force ? FORCED_SYNC_MS : PLAIN_SYNC_MS)) return { info: await toSimInfo(db, sim), syncing: false };
+  let synced: Awaited<ReturnType<CarrierGateway['syncSim']>>;
+  try {
+    synced = await carrier.syncSim(sim.sim_no, now);
+  } catch {
+    return { info: await toSimInfo(db, sim), syncing: true };
+  }
+  await db.transaction().execute(async (tx) => {
+    const applied = await repo.applySync(tx, sim.id, sim.last_robin_at, {
+      sim_status: synced.simStatus,
+      auth_status: synced.authStatus,
+      auth_platform_status: synced.authPlatformStatus,
+      internet_status: synced.internetStatus,
+      online_status: synced.onlineStatus,
+      total_flow: synced.totalFlow,
+      use_flow: synced.useFlow,
+      last_robin_at: now,
+      updated_at: now,
+    });
+    if (!applied) return;
+    await repo.addDailyUsage(tx, sim.id, synced.usageByDay);
+    if (synced.device) {
+      await repo.updateDevice(tx, sim.id, { conn_count: synced.device.connCount, signal: synced.device.signal }, now);
+    }
+  });
+  return { info: await getSimInfo(db, simNo), syncing: false };
+}
+
+/** POST /api/iot/simBindMobile: binds (or changes) the contact mobile proven by an SMS code. */
+export async function bindSimMobile(
+  db: DbOrTx,
+  simNo: string,
+  input: { mobile: string; code: string },
+  now = Date.now(),
+) {
+  const sim = await loadSim(db, simNo);
+  if (
+    sim.mobile !== input.mobile &&
+    (await repo.countCardsOfMobile(db, input.mobile, sim.id)) >= MAX_CARDS_PER_MOBILE
+  ) {
+    throw fail('该手机号绑定卡数已达上限');
+  }
+  await verifySmsCode(db, { mobile: input.mobile, scene: 'bindMobile', code: input.code }, now);
+  await repo.updateSim(db, sim.id, { mobile: input.mobile, mobile_bound_at: now, updated_at: now });
+  return { mobile: maskMobile(input.mobile) };
+}
+
+/**
+ * POST /api/iot/simRemoveBreak (SCREENS §6): lifts a removable violation restriction upstream; the card
+ * goes back online, and back to 正常 when the restriction alone had stopped it.
+ */
+export async function removeSimBreak(deps: IotDeps, simNo: string, breakRuleId: number, now = Date.now()) {
+  const { db, carrier } = deps;
+  const sim = await loadSim(db, simNo);
+  if (sim.break_rule_id === 0) throw fail('当前卡没有违规限制');
+  if (sim.break_rule_id !== breakRuleId || sim.allow_remove_break !== 1) throw fail('当前限制不支持自助解除');
+  try {
+    await carrier.removeBreak(sim.sim_no, breakRuleId);
+  } catch {
+    throw new AppError(ErrorCode.ORDER_REJECTED, '运营商暂未受理解除申请，请联系客服处理');
+  }
+  await repo.updateSim(db, sim.id, {
+    break_rule_id: 0,
+    break_tips: '',
+    allow_remove_break: 0,
+    break_stopped: 0,
+    internet_status: 1,
+    ...(sim.break_stopped === 1 && sim.sim_status === 3 ? { sim_status: 2 } : {}),
+    updated_at: now,
+  });
+  return getSimInfo(db, simNo);
+}
+
+/** POST /api/iot/simSwitchNet (SPEC §4): a device moves to one of its vice SIMs; once per 5 minutes. */
+export async function switchSimNet(
+  deps: IotDeps,
+  simNo: string,
+  input: { operatorType?: number | undefined; auto?: 0 | 1 | undefined },
+  now = Date.now(),
+) {
+  const { db, carrier, limiter } = deps;
+  const sim = await loadSim(db, simNo);
+  const vices = sim.source_type === 2 ? await repo.listViceSims(db, sim.id) : [];
+  if (vices.length === 0) throw fail('当前卡不支持切换网络');
+  const target: number | 'auto' = input.auto === 1 ? 'auto' : (input.operatorType ?? 0);
+  if (target === 'auto' ? vices.length < 2 : !vices.some((v) => v.operator_type === target)) {
+    throw fail('目标网络不可用');
+  }
+  if (!(await limiter.hit(`iot:switch-net:${sim.id}`, SWITCH_NET_RULE)).allowed) throw fail('切换过于频繁');
+  const task = await carrier.switchNet(sim.sim_no, target);
+  await repo.insertNetTask(db, {
+    id: task.taskId,
+    simId: sim.id,
+    kind: 'switchNet',
+    payload: { target },
+    createdAt: now,
+    expiresAt: now + NET_TASK_TTL_MS,
+  });
+  return task;
+}
+
+const DAY_MS = 24 * 3600_000;
+const dayOf = (ms: number) => formatDateTime(ms).slice(0, 10);
+
+/** GET /api/iot/simHistoryLine: daily usage for the last `days` days, or monthly for the last 12 months. */
+export async function getSimHistoryLine(
+  db: DbOrTx,
+  simNo: string,
+  input: { type: 'day' | 'month'; days: number },
+  now = Date.now(),
+) {
+  const sim = await loadSim(db, simNo);
+  let dates: string[];
+  if (input.type === 'day') {
+    dates = Array.from({ length: input.days }, (_, i) => dayOf(now - (input.days - 1 - i) * DAY_MS));
+  } else {
+    const [y, m] = dayOf(now).split('-').map(Number) as [number, number];
+    dates = Array.from({ length: 12 }, (_, i) => {
+      const k = y * 12 + (m - 1) - (11 - i);
+      return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`;
+    });
+  }
+  const from = input.type === 'day' ? (dates[0] as string) : `${dates[0]}-01`;
+  const rows = await repo.listDailyUsage(db, sim.id, from);
+  const byDate = new Map<string, number>();
+  for (const r of rows) {
+    const key = input.type === 'day' ? r.day : r.day.slice(0, 7);
+    byDate.set(key, (byDate.get(key) ?? 0) + Number(r.flow_mb));
+  }
+  const points = dates.map((date) => ({ date, flow: round2(byDate.get(date) ?? 0) }));
+  const totalFlow = round2(points.reduce((sum, p) => sum + p.flow, 0));
+  return { type: input.type, points, totalFlow, avgFlow: round2(totalFlow / points.length) };
+}

@@ -1,0 +1,73 @@
+/** The flow ring and the card's money (SCREENS §3 卡片首页): used/total, 剩余, 有效期, remaining time, balance. */
+import type { SimInfo } from '@haoka/contract';
+import { ProgressCircle, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { flowRing, formatFlow, isArrears, surplusLabel } from '../sim-display';
+
+const UNIT_KEYS = { 1: 'iot.unit.day', 2: 'iot.unit.month', 3: 'iot.unit.year' } as const;
+
+export function FlowCard({ sim }: { sim: SimInfo }) {
+  const { t } = useTranslation();
+  const ring = flowRing(sim);
+  const surplus = surplusLabel(sim);
+  return (
+    <section className="iot-flow" data-testid="iot-flow">
+      <div className="iot-flow__ring" data-testid="iot-flow-ring" data-percent={ring.percent}>
+        <ProgressCircle percent={ring.percent} style={{ '--size': '112px', '--track-width': '8px' }}>
+          <div className="iot-flow__ring-text">
+            <span className="iot-flow__used" data-testid="iot-flow-used">
+              {ring.unlimited ? formatFlow(sim.useFlow) : `${formatFlow(sim.useFlow)}/${formatFlow(sim.totalFlow)}`}
+            </span>
+            <span className="iot-flow__caption">{t('iot.home.used')}</span>
+          </div>
+        </ProgressCircle>
+      </div>
+      <dl className="iot-flow__facts">
+        <div>
+          <dt>{t('iot.home.surplus')}</dt>
+          <dd data-testid="iot-flow-surplus">
+            {ring.unlimited ? t('iot.home.unlimited') : formatFlow(sim.surplusFlow)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('iot.home.endAt')}</dt>
+          <dd data-testid="iot-end-at">{sim.endAt ? sim.endAt.slice(0, 10) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('iot.home.remaining')}</dt>
+          <dd data-testid="iot-surplus-time">
+            {surplus.kind === 'lifetime' ? (
+              <>
+                <Tag color="warning" fill="solid" data-testid="iot-lifetime-tag">
+                  {t('iot.home.lifetime')}
+                </Tag>{' '}
+                {t('iot.home.longTerm')}
+              </>
+            ) : (
+              `${surplus.value}${t(UNIT_KEYS[surplus.unit])}`
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="iot-assets">
+        <div className="iot-assets__item">
+          <strong data-testid="iot-balance">¥{sim.balance}</strong>
+          <span>{t('iot.home.balance')}</span>
+          {isArrears(sim.arrearsBalance) ? (
+            <span className="iot-assets__arrears" data-testid="iot-arrears">
+              {t('iot.home.arrears', { amount: sim.arrearsBalance })}
+            </span>
+          ) : null}
+        </div>
+        <div className="iot-assets__item">
+          <strong data-testid="iot-integral">{sim.integral}</strong>
+          <span>{t('iot.home.integral')}</span>
+        </div>
+        <div className="iot-assets__item">
+          <strong data-testid="iot-coupon-coin">{sim.couponCoin}</strong>
+          <span>{t('iot.home.couponCoin')}</span>
+        </div>
+      </div>
+    </section>
+  );
+}

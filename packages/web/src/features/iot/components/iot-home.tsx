@@ -1,0 +1,341 @@
+/**
+ * 卡片首页 (SCREENS §3 iot/index/index): greeting and card number (copy, 切换 among the recent cards),
+ * operator image (99 for a device, spec §4), status and 实名 tags, the flow card, lamp, notice,
+ * carousel, menus, refresh (button and pull-down, throttled), the violation banner, the blocking prompts
+ * (one at a time, in order), the once-a-day layout popup and 退出 in the header.
+ */
+import {
+  displayOperatorType,
+  greetingPeriod,
+  operatorImage,
+  rechargeNumberOf,
+  type SimInfo,
+  type SimLayout,
+} from '@haoka/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ActionSheet,
+  Button,
+  Dialog,
+  ErrorBlock,
+  Image,
+  NoticeBar,
+  PullToRefresh,
+  Space,
+  Swiper,
+  Tag,
+} from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageState } from '../../../components/page-state';
+import { RichHtml } from '../../../components/rich-html';
+import { copyText } from '../../../platform/clipboard';
+import { showToast } from '../../../platform/feedback';
+import { CARD_LOGIN_PATH, IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
+import { usePageHeaderRight } from '../../../platform/page-header-right';
+import { usePageTitle } from '../../../platform/page-title';
+import { useIotStore } from '../../../stores/iot';
+import { withLoading } from '../../order/loading';
+import { useDictOptions } from '../../site/api/get-dict-options';
+import { putSimInfo, useSimInfo } from '../api/get-sim-info';
+import { refreshSim, SYNCING_MESSAGE } from '../api/refresh-sim';
+import { removeSimBreak } from '../api/remove-sim-break';
+import { blockingPrompts, localDay, PROMPT_PATHS, packageLamps, shouldShowPopup } from '../sim-display';
+import { FlowCard } from './flow-card';
+import { IotGuard } from './iot-guard';
+import { IotTabBar } from './iot-tab-bar';
+import { HomeMenuGrid, openLayoutPath } from './menu-grid';
+import './iot.css';
+
+const TAG_COLORS = {
+  default: 'default',
+  primary: 'primary',
+  success: 'success',
+  info: 'primary',
+  warning: 'warning',
+  danger: 'danger',
+} as const;
+
+/** Cards whose layout popup was already shown in this app session (at most once per visit of the app). */
+const popupShown = new Set<string>();
+
+/** For tests: forget which popups were shown this session. */
+export function resetPopupSession(): void {
+  popupShown.clear();
+}
+
+function DictTag({ type, value, fallback, testId }: { type: string; value: number; fallback: string; testId: string }) {
+  const option = useDictOptions(type).find((o) => o.value === String(value));
+  return (
+    <Tag color={option ? TAG_COLORS[option.listClass] : 'default'} fill="outline" data-testid={testId}>
+      {option?.label ?? fallback}
+    </Tag>
+  );
+}
+
+/** 退出 (spec §4): clears the card number and its info, keeps the recent cards, goes to the card login. */
+export function useLogoutCard() {
+  const client = useQueryClient();
+  return useCallback(() => {
+    useIotStore.getState().logoutCard();
+    client.removeQueries({ queryKey: ['simInfo'] });
+    redirectTo(CARD_LOGIN_PATH);
+  }, [client]);
+}
+
+function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
+  const { t } = useTranslation();
+  const loginSns = useIotStore((s) => s.loginSns);
+  const switchCard = useIotStore((s) => s.switchCard);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const displayNo = rechargeNumberOf(sim);
+  const operator = displayOperatorType(sim);
+  return (
+    <section className="iot-head" data-testid="iot-head">
+      <div className="iot-head__greeting" data-testid="iot-greeting">
+        {t(`iot.greeting.${greetingPeriod(new Date().getHours())}`)}
+      </div>
+      <div className="iot-head__card">
+        <Image
+          className="iot-head__operator"
+          src={operatorImage(operator, import.meta.env.BASE_URL)}
+          width={36}
+          height={36}
+          fit="contain"
+          data-testid="iot-operator"
+          data-operator={operator}
+        />
+        <span className="iot-head__no" data-testid="iot-card-no">
+          {displayNo}
+        </span>
+        <Button size="mini" fill="none" onClick={() => void copyText(displayNo)} data-testid="iot-copy">
+          {t('iot.home.copy')}
+        </Button>
+        <Button size="mini" fill="outline" onClick={() => setSheetOpen(true)} data-testid="iot-switch">
+          {t('iot.home.switch')}
+        </Button>
+      </div>
+      <Space wrap className="iot-head__tags">
+        <DictTag
+          type="sim_status"
+          value={sim.simStatus}
+          fallback={t(`iot.simStatus.s${sim.simStatus as 1 | 2 | 3 | 4}`)}
+          testId="iot-status-tag"
+        />
+        <DictTag
+          type="auth_status"
+          value={sim.authStatus}
+          fallback={t(`iot.authStatus.s${sim.authStatus as 0 | 1 | 2 | 3}`)}
+          testId="iot-auth-tag"
+        />
+      </Space>
+      <ActionSheet
+        visible={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        cancelText={t('common.cancel')}
+        extra={t('iot.home.switchTitle')}
+        actions={[
+          ...loginSns.map((sn) => ({
+            key: sn,
+            text: sn,
+            description: sn === simNo ? t('iot.home.current') : undefined,
+          })),
+          { key: '__login__', text: t('iot.home.otherCard') },
+        ]}
+        onAction={(action) => {
+          setSheetOpen(false);
+          const key = String(action.key);
+          if (key === '__login__') navigateTo(CARD_LOGIN_PATH, { redirect: IOT_HOME_PATH });
+          else if (key !== simNo) switchCard(key);
+        }}
+      />
+    </section>
+  );
+}
+
+function BreakBanner({ sim, simNo }: { sim: SimInfo; simNo: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  if (sim.breakRuleId <= 0) return null;
+  const lift = async () => {
+    try {
+      const data = await withLoading(() => removeSimBreak(sim.breakRuleId));
+      putSimInfo(client, simNo, data);
+      showToast(t('iot.home.breakRemoved'), { icon: 'success' });
+    } catch {
+      // the request wrapper showed why
+    }
+  };
+  return (
+    <NoticeBar
+      className="iot-break"
+      color="alert"
+      wrap
+      data-testid="iot-break"
+      content={sim.breakTips || t('iot.home.breakDefault')}
+      extra={
+        sim.allowRemoveBreak === 1 ? (
+          <Button size="mini" color="danger" onClick={() => void lift()} data-testid="iot-remove-break">
+            {t('iot.home.removeBreak')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+function Carousels({ carousels }: { carousels: SimLayout['carousels'] }) {
+  if (carousels.length === 0) return null;
+  return (
+    <Swiper
+      autoplay
+      autoplayInterval={5000}
+      loop={carousels.length > 1}
+      className="iot-carousel"
+      data-testid="iot-carousel"
+    >
+      {carousels.map((c) => (
+        <Swiper.Item key={`${c.image}|${c.path}`} onClick={() => openLayoutPath(c.path)}>
+          <img className="iot-carousel__image" src={c.image} alt="" />
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  );
+}
+
+/** The blocking prompts (first needed one) and then the layout popup, once per card per mount. */
+function usePrompts(sim: SimInfo | undefined, simNo: string) {
+  const { t } = useTranslation();
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (!sim || sim.simNo !== simNo || asked.current.has(simNo)) return;
+    asked.current.add(simNo);
+    const prompt = blockingPrompts(sim)[0];
+    if (prompt) {
+      Dialog.show({
+        title: t('iot.prompt.title'),
+        content: (
+          <div data-testid="iot-prompt" data-prompt={prompt}>
+            {t(`iot.prompt.${prompt}`)}
+          </div>
+        ),
+        closeOnAction: true,
+        actions: [
+          [
+            { key: 'later', text: t('iot.prompt.later') },
+            { key: 'go', text: t('iot.prompt.go'), bold: true, onClick: () => navigateTo(PROMPT_PATHS[prompt]) },
+          ],
+        ],
+      });
+      return;
+    }
+    const popup = sim.simLayout.popup;
+    if (popupShown.has(simNo) || !shouldShowPopup(popup, useIotStore.getState().iotIndexPopupPrevent, simNo)) return;
+    popupShown.add(simNo);
+    Dialog.show({
+      title: popup.title,
+      content: <RichHtml html={popup.content} testId="iot-popup" />,
+      closeOnAction: true,
+      actions: [
+        [
+          {
+            key: 'never',
+            text: t('iot.popup.notToday'),
+            onClick: () => useIotStore.getState().preventIndexPopup(simNo, localDay()),
+          },
+          { key: 'ok', text: t('iot.popup.ok'), bold: true },
+        ],
+      ],
+    });
+  }, [sim, simNo, t]);
+}
+
+function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; onRefresh: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const layout = sim.simLayout;
+  const lamps = packageLamps(sim);
+  return (
+    <>
+      <CardHeader sim={sim} simNo={simNo} />
+      <BreakBanner sim={sim} simNo={simNo} />
+      {lamps.length > 0 ? (
+        <NoticeBar content={lamps.join('　　')} color="info" data-testid="iot-lamp" className="iot-lamp" />
+      ) : null}
+      <FlowCard sim={sim} />
+      {layout.refreshSwitch === 1 ? (
+        <div className="iot-refresh">
+          <Button size="small" fill="outline" onClick={() => void onRefresh()} data-testid="iot-refresh">
+            <RedoOutline /> {t('iot.home.refresh')}
+          </Button>
+          {sim.lastRobinAt ? (
+            <span className="iot-refresh__at">{t('iot.home.syncedAt', { time: sim.lastRobinAt })}</span>
+          ) : null}
+        </div>
+      ) : null}
+      {layout.notice ? <NoticeBar content={layout.notice} color="default" data-testid="iot-notice" /> : null}
+      <Carousels carousels={layout.carousels} />
+      <HomeMenuGrid menus={layout.menus} maxMenuTimes={layout.maxMenuTimes} />
+    </>
+  );
+}
+
+function IotHomeView({ simNo }: { simNo: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const info = useSimInfo(simNo);
+  const sim = info.data && info.data.simNo === simNo ? info.data : undefined;
+  const logout = useLogoutCard();
+  usePageTitle(sim?.simLayout.name);
+  const headerRight = useMemo(
+    () => (
+      <button type="button" className="iot-logout" onClick={logout} data-testid="iot-logout">
+        {t('iot.home.logout')}
+      </button>
+    ),
+    [logout, t],
+  );
+  usePageHeaderRight(headerRight);
+  usePrompts(sim, simNo);
+
+  const refresh = async () => {
+    try {
+      const { data, message } = await refreshSim(simNo, 1);
+      putSimInfo(client, simNo, data);
+      showToast(message.includes(SYNCING_MESSAGE) ? message : t('iot.home.refreshed'));
+    } catch {
+      // the request wrapper showed why
+    }
+  };
+
+  if (!sim && info.isError) {
+    return (
+      <div className="iot-home" data-testid="iot-home-error">
+        <ErrorBlock status="disconnected" title={t('iot.home.loadFailed')} description="">
+          <Space>
+            <Button color="primary" size="small" onClick={() => void info.refetch()} data-testid="iot-home-retry">
+              {t('ui.reload')}
+            </Button>
+            <Button size="small" onClick={() => navigateTo(CARD_LOGIN_PATH, { redirect: IOT_HOME_PATH })}>
+              {t('iot.home.switchCard')}
+            </Button>
+          </Space>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  return (
+    <div className="iot-home iot-page" data-testid="iot-home">
+      <PullToRefresh onRefresh={refresh}>
+        <PageState loading={!sim} skeletonRows={8}>
+          {sim ? <HomeContent sim={sim} simNo={simNo} onRefresh={refresh} /> : null}
+        </PageState>
+      </PullToRefresh>
+      {sim ? <IotTabBar tabBar={sim.simLayout.tabBar} /> : null}
+    </div>
+  );
+}
+
+export function IotHomePage() {
+  return <IotGuard>{(simNo) => <IotHomeView key={simNo} simNo={simNo} />}</IotGuard>;
+}

@@ -1,0 +1,49 @@
+/**
+ * The IoT tab bar from simLayout.tabBar (SCREENS §3): shown when switch=1; items with switch=0 hidden;
+ * middleBulge=1 raises the middle item. A tab path may be a route or an http URL (web view).
+ */
+import type { SimLayout } from '@haoka/contract';
+import { TabBar } from 'antd-mobile';
+import { useLocation } from 'react-router';
+import { navigateUrl } from '../../../platform/navigation';
+import { layoutTarget } from '../menu-rules';
+
+export function visibleTabs(tabBar: SimLayout['tabBar']): SimLayout['tabBar']['items'] {
+  return tabBar.switch === 1 ? tabBar.items.filter((item) => item.switch === 1) : [];
+}
+
+export function IotTabBar({ tabBar }: { tabBar: SimLayout['tabBar'] }) {
+  const { pathname } = useLocation();
+  const items = visibleTabs(tabBar);
+  if (items.length === 0) return null;
+  const activeIndex = items.findIndex((item) => (item.path.split('?')[0] ?? '') === pathname);
+  const bulgeIndex = tabBar.middleBulge === 1 && items.length % 2 === 1 ? (items.length - 1) / 2 : -1;
+  const open = (key: string) => {
+    const item = items[Number(key)];
+    const target = item ? layoutTarget(item.path, item.text) : null;
+    if (target && Number(key) !== activeIndex) navigateUrl(target, true);
+  };
+  return (
+    <nav className="iot-tab-bar" aria-label="iot-tabs" data-testid="iot-tab-bar">
+      <TabBar activeKey={activeIndex >= 0 ? String(activeIndex) : null} onChange={open} safeArea>
+        {items.map((item, index) => (
+          <TabBar.Item
+            key={String(index)}
+            className={index === bulgeIndex ? 'iot-tab-bar__bulge' : undefined}
+            title={<span data-testid="iot-tab">{item.text}</span>}
+            icon={(active: boolean) => (
+              <img
+                className={index === bulgeIndex ? 'iot-tab-bar__bulge-icon' : 'tab-icon'}
+                data-bulge={index === bulgeIndex ? '1' : undefined}
+                src={active && item.selectedIcon ? item.selectedIcon : item.icon}
+                alt=""
+                width={index === bulgeIndex ? 44 : 22}
+                height={index === bulgeIndex ? 44 : 22}
+              />
+            )}
+          />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

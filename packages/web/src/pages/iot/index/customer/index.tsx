@@ -1,0 +1,6 @@
+/** /pages/iot/index/customer/index 客服 (SCREENS §3). */
+import { IotCustomerPage } from '../../../../features/iot/components/iot-customer';
+
+export default function IotCustomerIndexPage() {
+  return <IotCustomerPage />;
+}

@@ -1,0 +1,6 @@
+/** /pages/iot/index/index 卡片首页 (SCREENS §3). */
+import { IotHomePage } from '../../../features/iot/components/iot-home';
+
+export default function IotIndexPage() {
+  return <IotHomePage />;
+}
