@@ -5,26 +5,33 @@
  */
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
 
 const baseUrl = inject('baseUrl');
 const sqliteFile = inject('sqliteFile');
 
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
 let db: Database.Database;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page } = await newPhonePage(browser));
   db = new Database(sqliteFile);
   db.pragma('busy_timeout = 5000');
   // These journeys are about the dialogs, not the SMS step.
   db.prepare(
     "insert into settings (key, value_json, updated_at) values ('number_order', '{\"needSmsCode\":0}', ?) on conflict(key) do update set value_json = excluded.value_json",
   ).run(Date.now());
+});
+// Each journey is a new visitor: no page state carries over from the one before.
+beforeEach(async () => {
+  ({ context, page } = await newPhonePage(browser));
+});
+afterEach(async () => {
+  await context?.close();
 });
 afterAll(async () => {
   db?.close();

@@ -3,7 +3,7 @@
  * It also keeps the kept query parameters and the promoter code in step with the URL, and loads the
  * site configuration the pages rely on.
  */
-import { Dialog, NavBar } from 'antd-mobile';
+import { NavBar } from 'antd-mobile';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useBaseConfig } from '../features/site/api/get-base-config';
@@ -33,15 +33,6 @@ function useUrlContext(search: string) {
 
 export function Shell() {
   const location = useLocation();
-  // A dialog belongs to the page that opened it: leaving the page closes it. (Cleanups run before the
-  // next page's effects, so a dialog the new page opens at once stays.)
-  const { pathname } = location;
-  useEffect(() => {
-    const openedOn = pathname;
-    return () => {
-      if (openedOn) Dialog.clear();
-    };
-  }, [pathname]);
   useUrlContext(location.search);
   const route = findRoute(location.pathname);
   const baseConfig = useBaseConfig();
