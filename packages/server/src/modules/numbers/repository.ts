@@ -116,22 +116,11 @@ export async function pageComments(db: DbOrTx, promoCode: string, page: number, 
   return { rows, total: Number(count.n) };
 }
 
-export interface NumberWrite {
-  number: string;
-  segment: string;
-  operator_type: number;
-  province_code: string;
-  city_code: string;
-  price_fen: number;
-  original_price_fen: number;
-  min_consume_fen: number;
-  contract_months: number;
-  status: number;
-  level: number;
-  pattern_mask: number;
-  tail_digit_mask: number;
-  promo_code: string;
-}
+/** What an import or the demo seeder writes: every column but the ones the repository sets itself. */
+export type NumberWrite = Omit<
+  NumberRow,
+  'id' | 'lock_order_sn' | 'lock_expire_at' | 'version' | 'created_at' | 'updated_at'
+>;
 
 /** Inserts or updates by number (imports are idempotent on the number), inside a transaction. */
 export async function upsertNumbers(tx: Tx, rows: readonly NumberWrite[], now = Date.now()): Promise<void> {
