@@ -9,7 +9,7 @@ import { promoCode } from './shop.js';
 export const mobile = z.string().regex(MOBILE_RE, { error: '手机号格式不正确' });
 export const smsCode = z.string().regex(SMS_CODE_RE, { error: '请输入6位验证码' });
 export const orderSn = z.string().regex(ORDER_SN_RE, { error: '订单号格式不正确' });
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, {
+export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, {
   error: '请求标识格式不正确',
 });
 const regionCode = z.string().regex(/^\d{6}$/, { error: '请选择所在地区' });

@@ -173,3 +173,130 @@ export const simInfo = z.object({
   simLayout: simLayout,
 });
 export type SimInfo = z.infer<typeof simInfo>;
+
+/** A package the card can buy (API.md §1 PackageOption). */
+export const packageOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 1 base, 2 add-on, 3 volume (pay as you go). */
+  packageType: z.number().int().min(1).max(3),
+  flow: flow,
+  isInfiniteFlow: flag,
+  duration: z.number().int(),
+  /** 1 day, 2 month, 3 year (SPEC §9). */
+  durationUnit: z.number().int().min(1).max(3),
+  price: money,
+  originalPrice: money,
+  tags: z.array(z.string()),
+  effectTypes: z.array(z.number().int().min(1).max(3)),
+  stock: z.number().int().nullable(),
+  limitTimes: z.number().int().nullable(),
+  boughtTimes: z.number().int(),
+  remark: z.string(),
+  /** Volume packages: price per GB used. */
+  gPrice: money.optional(),
+});
+export type PackageOption = z.infer<typeof packageOption>;
+
+/** A coupon the card owns (API.md §1 Coupon); `usable`/`reason` are computed for one package. */
+export const coupon = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 1 amount off, 2 discount (e.g. 9.5 = 95 %). */
+  type: z.number().int().min(1).max(2),
+  amount: money,
+  discount: z.number().nullable(),
+  threshold: money,
+  scope: z.enum(['all', 'package']),
+  packageIds: z.array(z.number().int()),
+  /** 1 未使用, 2 锁定, 3 已使用, 4 已过期. */
+  status: z.number().int().min(1).max(4),
+  startAt: dateTime,
+  endAt: dateTime,
+  usable: z.boolean(),
+  reason: z.string().optional(),
+});
+export type Coupon = z.infer<typeof coupon>;
+
+/** A package order of the card (simPackageList). */
+export const packageOrder = z.object({
+  orderSn: z.string(),
+  packageId: z.number().int(),
+  packageName: z.string(),
+  packageType: z.number().int(),
+  flow: flow,
+  useFlow: flow,
+  isInfiniteFlow: flag,
+  duration: z.number().int(),
+  durationUnit: z.number().int(),
+  price: money,
+  actualPayMoney: money,
+  couponAmount: money,
+  payType: z.string(),
+  effectType: z.number().int().min(1).max(3),
+  /** 0 待支付, 1 待生效, 2 生效中, 3 已失效, 4 已退款, 5 已取消. */
+  status: z.number().int().min(0).max(5),
+  startAt: dateTime.nullable(),
+  endAt: dateTime.nullable(),
+  createdAt: dateTime,
+});
+export type PackageOrder = z.infer<typeof packageOrder>;
+
+/** A recharge order of the card (simBalanceList). */
+export const balanceOrder = z.object({
+  orderSn: z.string(),
+  amount: money,
+  gift: money,
+  payType: z.string(),
+  /** 0 待支付, 1 已到账, 2 已关闭, 3 已退款. */
+  status: z.number().int().min(0).max(3),
+  rechargeNo: z.string(),
+  paidAt: dateTime.nullable(),
+  createdAt: dateTime,
+  expireAt: dateTime.nullable(),
+});
+export type BalanceOrder = z.infer<typeof balanceOrder>;
+
+/** A balance ledger line (simBalanceLogList); the lines of a card always sum to its balance. */
+export const balanceLog = z.object({
+  id: z.number().int(),
+  /** 1 充值, 2 购买套餐, 3 退款, 4 后台调整, 5 按量扣费, 6 活动赠送. */
+  type: z.number().int().min(1).max(6),
+  /** Signed: "-9.90" for a debit. */
+  amount: money,
+  balanceAfter: money,
+  orderSn: z.string(),
+  remark: z.string(),
+  createdAt: dateTime,
+});
+export type BalanceLog = z.infer<typeof balanceLog>;
+
+/** A recharge activity: prepay once, receive coupons (and coupon coins) spread over months. */
+export const couponActivity = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  payPrice: money,
+  faceValue: money,
+  months: z.number().int(),
+  coupons: z.array(
+    z.object({ name: z.string(), amount: money, count: z.number().int(), monthIndex: z.number().int() }),
+  ),
+  coinAmount: z.number().int(),
+  stock: z.number().int().nullable(),
+  limitTimes: z.number().int(),
+  boughtTimes: z.number().int(),
+  rules: z.string(),
+});
+export type CouponActivity = z.infer<typeof couponActivity>;
+
+/** Operator real-name entry (simOfficialAuth / deviceOfficialAuth). */
+export const officialAuthEntry = z.object({
+  mode: z.enum(['redirect', 'ltAuth', 'qrcode', 'sms']),
+  url: z.string().optional(),
+  qrImage: z.string().optional(),
+  smsText: z.string().optional(),
+  tips: z.string(),
+  operatorType: z.number().int(),
+  authStatus: z.number().int().min(0).max(3),
+});
+export type OfficialAuthEntry = z.infer<typeof officialAuthEntry>;

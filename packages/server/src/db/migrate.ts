@@ -5,10 +5,11 @@ import { foundation } from './migrations/0001-foundation.js';
 import { shopCatalogue } from './migrations/0002-shop-catalogue.js';
 import { shopOrdersPayments } from './migrations/0003-shop-orders-payments.js';
 import { iotCards } from './migrations/0004-iot-cards.js';
+import { iotBuying } from './migrations/0005-iot-buying.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
-export const MIGRATIONS: MigrationDef[] = [foundation, shopCatalogue, shopOrdersPayments, iotCards];
+export const MIGRATIONS: MigrationDef[] = [foundation, shopCatalogue, shopOrdersPayments, iotCards, iotBuying];
 
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}

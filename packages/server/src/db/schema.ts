@@ -355,6 +355,12 @@ export interface SimsTable {
   status: number;
   created_at: number;
   updated_at: number;
+  // migration 0005
+  pay_password_fails: Generated<number>;
+  pay_password_locked_until: number | null;
+  pay_reset_ticket_hash: string | null;
+  pay_reset_ticket_expires_at: number | null;
+  renew_package_id: Generated<number>;
 }
 
 export interface SimDevicesTable {
@@ -411,6 +417,221 @@ export interface SimNetTasksTable {
   expires_at: number;
 }
 
+/** A package a card can buy (migration 0005). */
+export interface IotPackagesTable {
+  id: Generated<number>;
+  promo_code: string;
+  operator_type: number | null;
+  name: string;
+  package_type: number;
+  flow_mb: number;
+  is_infinite_flow: number;
+  duration: number;
+  duration_unit: number;
+  price_fen: number;
+  original_price_fen: number;
+  g_price_fen: number;
+  tags_json: string;
+  effect_types_json: string;
+  stock: number | null;
+  limit_times: number | null;
+  renewable: number;
+  gift_integral: number;
+  remark: string;
+  sort: number;
+  status: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface IotPackageOrdersTable {
+  id: Generated<number>;
+  order_sn: string;
+  sim_id: number;
+  package_id: number;
+  package_name: string;
+  package_type: number;
+  flow_mb: number;
+  use_flow: number;
+  is_infinite_flow: number;
+  duration: number;
+  duration_unit: number;
+  price_fen: number;
+  coupon_id: number | null;
+  coupon_fen: number;
+  pay_amount_fen: number;
+  pay_type: string;
+  effect_type: number;
+  status: number;
+  pay_status: number;
+  start_at: number | null;
+  end_at: number | null;
+  expire_at: number | null;
+  paid_at: number | null;
+  trade_no: string | null;
+  activated_at: number | null;
+  applied_at: number | null;
+  refund_at: number | null;
+  remark: string;
+  source: string;
+  uuid: string;
+  request_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface IotBalanceOptionsTable {
+  id: Generated<number>;
+  promo_code: string;
+  amount_fen: number;
+  gift_fen: number;
+  tag: string;
+  sort: number;
+  enabled: number;
+}
+
+export interface IotBalanceOrdersTable {
+  id: Generated<number>;
+  order_sn: string;
+  sim_id: number;
+  option_id: number | null;
+  amount_fen: number;
+  gift_fen: number;
+  recharge_no: string;
+  pay_type: string;
+  status: number;
+  pay_status: number;
+  arrears_paid_fen: number;
+  expire_at: number | null;
+  paid_at: number | null;
+  trade_no: string | null;
+  uuid: string;
+  request_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface IotBalanceLogsTable {
+  id: Generated<number>;
+  sim_id: number;
+  type: number;
+  amount_fen: number;
+  balance_after_fen: number;
+  order_sn: string;
+  remark: string;
+  created_at: number;
+}
+
+export interface IotCouponActivitiesTable {
+  id: Generated<number>;
+  promo_code: string;
+  name: string;
+  pay_price_fen: number;
+  months: number;
+  coupons_json: string;
+  coin_amount: number;
+  stock: number | null;
+  limit_times: number;
+  rules: string;
+  sort: number;
+  enabled: number;
+}
+
+export interface IotCouponOrdersTable {
+  id: Generated<number>;
+  order_sn: string;
+  sim_id: number;
+  activity_id: number;
+  activity_name: string;
+  pay_amount_fen: number;
+  pay_type: string;
+  status: number;
+  pay_status: number;
+  expire_at: number | null;
+  paid_at: number | null;
+  trade_no: string | null;
+  uuid: string;
+  request_hash: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface IotCouponsTable {
+  id: Generated<number>;
+  sim_id: number;
+  name: string;
+  type: number;
+  amount_fen: number;
+  discount: number | null;
+  threshold_fen: number;
+  scope: string;
+  package_ids_json: string;
+  status: number;
+  start_at: number;
+  end_at: number;
+  order_sn: string | null;
+  source: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface IotCoinLogsTable {
+  id: Generated<number>;
+  sim_id: number;
+  type: number;
+  coin: number;
+  coin_after: number;
+  order_sn: string;
+  remark: string;
+  created_at: number;
+}
+
+export interface IotRealnameSubmissionsTable {
+  id: Generated<number>;
+  sim_id: number;
+  name_masked: string;
+  name_enc: string;
+  id_card_enc: string;
+  id_card_hmac: string;
+  id_card_masked: string;
+  front_key: string | null;
+  back_key: string | null;
+  face_key: string | null;
+  status: number;
+  remark: string;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+export interface UploadsTable {
+  key: string;
+  sim_id: number | null;
+  scene: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  created_at: number;
+}
+
+/** The carrier simulator's record of operator real-name (by card or vice SIM number). */
+export interface CarrierSimAuthTable {
+  sim_no: string;
+  status: number;
+  id_card_hmac: string;
+  updated_at: number;
+}
+
+/** The carrier simulator's record of package activations (idempotent by order number). */
+export interface CarrierActivationsTable {
+  order_sn: string;
+  sim_no: string;
+  flow_mb: number;
+  start_at: number;
+  end_at: number | null;
+  state: string;
+  created_at: number;
+}
+
 export interface Database {
   promoters: PromotersTable;
   settings: SettingsTable;
@@ -438,4 +659,17 @@ export interface Database {
   sim_layouts: SimLayoutsTable;
   sim_usage_daily: SimUsageDailyTable;
   sim_net_tasks: SimNetTasksTable;
+  iot_packages: IotPackagesTable;
+  iot_package_orders: IotPackageOrdersTable;
+  iot_balance_options: IotBalanceOptionsTable;
+  iot_balance_orders: IotBalanceOrdersTable;
+  iot_balance_logs: IotBalanceLogsTable;
+  iot_coupon_activities: IotCouponActivitiesTable;
+  iot_coupon_orders: IotCouponOrdersTable;
+  iot_coupons: IotCouponsTable;
+  iot_coin_logs: IotCoinLogsTable;
+  iot_realname_submissions: IotRealnameSubmissionsTable;
+  uploads: UploadsTable;
+  carrier_sim_auth: CarrierSimAuthTable;
+  carrier_activations: CarrierActivationsTable;
 }

@@ -20,6 +20,49 @@ export interface SyncedSim {
   usageByDay: { day: string; flowMb: number }[];
   /** Device cards: live connection count and signal. */
   device?: { connCount: number; signal: number } | undefined;
+  /** Device cards: operator real-name state of each vice SIM, by its number. */
+  viceSims?: { simNo: string; authStatus: number }[] | undefined;
+}
+
+/** A package the operator is asked to put on a card; the order number makes the request idempotent. */
+export interface PackageActivation {
+  orderSn: string;
+  flowMb: number;
+  isInfiniteFlow: boolean;
+  /** Epoch ms; a later start is a scheduled package (next month, after the current one). */
+  startAt: number;
+  endAt: number | null;
+}
+
+/** How a card (or a device's vice SIM) does the operator's real-name (API.md §4 simOfficialAuth). */
+export interface OfficialAuthEntry {
+  mode: 'redirect' | 'ltAuth' | 'qrcode' | 'sms';
+  /** The operator's page (redirect, ltAuth; also what the QR code holds). */
+  url?: string;
+  /** The text to send by SMS (mode sms), with the number to send it to. */
+  smsText?: string;
+  tips: string;
+}
+
+export type DeviceCommand =
+  | { kind: 'setWiFiSsidPwd'; wifiType: 1 | 2; ssid: string; password: string }
+  | { kind: 'setWiFiDisplay'; wifiType: 1 | 2; show: 0 | 1 }
+  | { kind: 'restart' }
+  | { kind: 'close' }
+  | { kind: 'reset' };
+
+export interface DeviceTask {
+  taskId: string;
+  /** True when the device is offline: the command runs when it reconnects. */
+  queued: boolean;
+}
+
+/** The operator refused a request (as opposed to not answering); the message can be shown. */
+export class CarrierRefusal extends Error {
+  constructor(readonly userMessage: string) {
+    super(userMessage);
+    this.name = 'CarrierRefusal';
+  }
 }
 
 export interface NetSwitchTask {
@@ -37,4 +80,22 @@ export interface CarrierGateway {
   removeBreak(simNo: string, ruleId: number): Promise<void>;
   /** Asks a device to move to an operator's vice SIM, or to pick the best network itself. */
   switchNet(simNo: string, target: number | 'auto'): Promise<NetSwitchTask>;
+  /**
+   * Puts a bought package on a card. Idempotent by `orderSn`: asking again for an accepted order
+   * succeeds without a second package. Rejects when the operator refuses or cannot be reached.
+   */
+  activatePackage(simNo: string, activation: PackageActivation): Promise<void>;
+  /** Takes a package off again (refund); idempotent, and fine for an order the operator never took. */
+  cancelPackage(simNo: string, orderSn: string): Promise<void>;
+  /**
+   * Where the holder does the operator's real-name for a card, or for one vice SIM of a device
+   * (`authSimNo` is then the vice SIM). `returnUrl` is where the operator's page sends the browser back.
+   */
+  officialAuthEntry(
+    simNo: string,
+    target: { authSimNo: string; operatorType: number },
+    returnUrl: string,
+  ): Promise<OfficialAuthEntry>;
+  /** Sends a command to a device (Wi-Fi name/password/visibility, restart, close, reset). */
+  deviceCommand(simNo: string, command: DeviceCommand): Promise<DeviceTask>;
 }

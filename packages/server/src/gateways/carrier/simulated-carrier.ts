@@ -5,7 +5,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/database.js';
 import { formatDateTime } from '../../lib/time.js';
-import type { CarrierGateway, NetSwitchTask, SyncedSim } from './carrier-gateway.js';
+import {
+  type CarrierGateway,
+  CarrierRefusal,
+  type DeviceCommand,
+  type DeviceTask,
+  type NetSwitchTask,
+  type OfficialAuthEntry,
+  type PackageActivation,
+  type SyncedSim,
+} from './carrier-gateway.js';
 
 const DAY_MS = 24 * 3600_000;
 const SHANGHAI_OFFSET_MS = 8 * 3600_000;
@@ -86,5 +95,79 @@ export class SimulatedCarrier implements CarrierGateway {
       queued: sim.online_status !== 1,
       expectSeconds: target === 'auto' ? 180 : 90,
     };
+  }
+
+  async activatePackage(simNo: string, activation: PackageActivation): Promise<void> {
+    const sim = await this.db
+      .selectFrom('sims')
+      .select(['cancel_status'])
+      .where('sim_no', '=', simNo)
+      .executeTakeFirst();
+    if (!sim) throw new CarrierRefusal('运营商未找到该卡');
+    if (sim.cancel_status === 2) throw new CarrierRefusal('该卡已销户，无法订购套餐');
+    await this.db
+      .insertInto('carrier_activations')
+      .values({
+        order_sn: activation.orderSn,
+        sim_no: simNo,
+        flow_mb: activation.isInfiniteFlow ? -1 : activation.flowMb,
+        start_at: activation.startAt,
+        end_at: activation.endAt,
+        state: 'active',
+        created_at: Date.now(),
+      })
+      .onConflict((oc) => oc.column('order_sn').doNothing())
+      .execute();
+  }
+
+  async cancelPackage(_simNo: string, orderSn: string): Promise<void> {
+    await this.db
+      .updateTable('carrier_activations')
+      .set({ state: 'cancelled' })
+      .where('order_sn', '=', orderSn)
+      .execute();
+  }
+
+  async officialAuthEntry(
+    _simNo: string,
+    target: { authSimNo: string; operatorType: number },
+    _returnUrl: string,
+  ): Promise<OfficialAuthEntry> {
+    throw new CarrierRefusal(`运营商实名通道暂不可用（${target.operatorType}）`);
+  }
+
+  async deviceCommand(simNo: string, command: DeviceCommand): Promise<DeviceTask> {
+    const sim = await this.db
+      .selectFrom('sims')
+      .select(['id', 'online_status', 'source_type'])
+      .where('sim_no', '=', simNo)
+      .executeTakeFirst();
+    if (sim?.source_type !== 2) throw new CarrierRefusal('当前卡不是设备卡');
+    const queued = sim.online_status !== 1;
+    if (!queued) await applyDeviceCommand(this.db, sim.id, command);
+    return { taskId: `DC${randomBytes(12).toString('hex')}`, queued };
+  }
+}
+
+/** What a device does with a command once it receives it (the simulator's device). */
+export async function applyDeviceCommand(db: DbOrTx, simId: number, command: DeviceCommand): Promise<void> {
+  const now = Date.now();
+  if (command.kind === 'setWiFiSsidPwd') {
+    const values =
+      command.wifiType === 1
+        ? { wifi_name: command.ssid, wifi_pass: command.password }
+        : { wifi_name_5g: command.ssid, wifi_pass_5g: command.password };
+    await db
+      .updateTable('sim_devices')
+      .set({ ...values, updated_at: now })
+      .where('sim_id', '=', simId)
+      .execute();
+  } else if (command.kind === 'setWiFiDisplay') {
+    const values = command.wifiType === 1 ? { show_wifi: command.show } : { show_wifi_5g: command.show };
+    await db
+      .updateTable('sim_devices')
+      .set({ ...values, updated_at: now })
+      .where('sim_id', '=', simId)
+      .execute();
   }
 }

@@ -34,6 +34,10 @@ const carrier: CarrierGateway = {
   syncSim: (simNo, now) => (upstream.failing ? down() : simulator.syncSim(simNo, now)),
   removeBreak: (simNo, ruleId) => (upstream.failing ? down() : simulator.removeBreak(simNo, ruleId)),
   switchNet: (simNo, target) => simulator.switchNet(simNo, target),
+  activatePackage: (simNo, activation) => simulator.activatePackage(simNo, activation),
+  cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),
+  officialAuthEntry: (simNo, target, returnUrl) => simulator.officialAuthEntry(simNo, target, returnUrl),
+  deviceCommand: (simNo, command) => simulator.deviceCommand(simNo, command),
 };
 
 let t: TestApp;
