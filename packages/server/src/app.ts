@@ -28,6 +28,7 @@ import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerGoodsRoutes } from './modules/goods/routes.js';
+import { registerIotBuyRoutes } from './modules/iot-buy/routes.js';
 import { registerIotCoreRoutes } from './modules/iot-core/routes.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     dialect: Dialect;
     limiter: RateLimiter;
     secrets: Secrets;
+    /** The operator platform behind the IoT cards (ARCHITECTURE.md "External systems"). */
+    carrier: CarrierGateway;
   }
 }
 
@@ -114,12 +117,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     env: config.env,
   });
   registerAuthRoutes(app, database.db);
-  registerIotCoreRoutes(app, database.db, {
-    carrier:
-      options.gateways?.carrier ?? createCarrierGateway(config.carrierGateway ?? 'simulator', { db: database.db }),
-  });
+  app.decorate(
+    'carrier',
+    options.gateways?.carrier ?? createCarrierGateway(config.carrierGateway ?? 'simulator', { db: database.db }),
+  );
+  registerIotCoreRoutes(app, database.db, { carrier: app.carrier });
   registerPaymentRoutes(app, database.db);
   registerOrderRoutes(app);
+  registerIotBuyRoutes(app);
+  // (the IoT real-name routes register here)
   // Jobs registered by the modules above start once the app is ready (unless config.jobsEnabled is false).
   startJobs(app);
 

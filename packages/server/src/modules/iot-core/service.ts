@@ -156,7 +156,7 @@ export async function getIotLoginProtocol(db: DbOrTx) {
 }
 
 /** The card of an IoT request; the session check (34061) already passed. */
-async function loadSim(db: DbOrTx, simNo: string): Promise<SimRow> {
+export async function loadSim(db: DbOrTx, simNo: string): Promise<SimRow> {
   const sim = await repo.findSimByNo(db, simNo);
   if (!sim) throw new AppError(ErrorCode.SIM_LOGIN_TIMEOUT);
   if (sim.status === 0) throw fail(SIM_DISABLED);
@@ -167,7 +167,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const dateTimeOrNull = (ms: number | null) => (ms === null ? null : formatDateTime(ms));
 const asFlag = (n: number) => (n ? 1 : 0) as 0 | 1;
 
-async function toSimInfo(db: DbOrTx, sim: SimRow): Promise<SimInfo> {
+export async function toSimInfo(db: DbOrTx, sim: SimRow): Promise<SimInfo> {
   const isDevice = sim.source_type === 2;
   const [device, viceSims, layoutJson, domain] = await Promise.all([
     isDevice ? repo.findDevice(db, sim.id) : undefined,
