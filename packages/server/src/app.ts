@@ -47,6 +47,8 @@ declare module 'fastify' {
     dialect: Dialect;
     limiter: RateLimiter;
     secrets: Secrets;
+    /** The SMS provider (codes and notices). */
+    sms: SmsGateway;
     /** The operator platform behind the IoT cards (ARCHITECTURE.md "External systems"). */
     carrier: CarrierGateway;
   }
@@ -111,11 +113,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerGeoRoutes(app, database.db, { geoIp: options.gateways?.geoIp ?? createIp2RegionGeoIp() });
   registerNumberRoutes(app, database.db, { configCacheMs: config.configCacheMs });
-  registerSmsRoutes(app, database.db, {
-    gateway:
-      options.gateways?.sms ?? createSmsGateway(config.smsGateway ?? 'outbox', { db: database.db, log: app.log }),
-    env: config.env,
-  });
+  app.decorate(
+    'sms',
+    options.gateways?.sms ?? createSmsGateway(config.smsGateway ?? 'outbox', { db: database.db, log: app.log }),
+  );
+  registerSmsRoutes(app, database.db, { gateway: app.sms, env: config.env });
   registerAuthRoutes(app, database.db);
   app.decorate(
     'carrier',

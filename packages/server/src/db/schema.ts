@@ -613,6 +613,14 @@ export interface UploadsTable {
   created_at: number;
 }
 
+export interface SmsNoticesTable {
+  id: Generated<number>;
+  mobile: string;
+  template: string;
+  params_json: string;
+  created_at: number;
+}
+
 /** The carrier simulator's record of operator real-name (by card or vice SIM number). */
 export interface CarrierSimAuthTable {
   sim_no: string;
@@ -670,6 +678,7 @@ export interface Database {
   iot_coin_logs: IotCoinLogsTable;
   iot_realname_submissions: IotRealnameSubmissionsTable;
   uploads: UploadsTable;
+  sms_notices: SmsNoticesTable;
   carrier_sim_auth: CarrierSimAuthTable;
   carrier_activations: CarrierActivationsTable;
 }

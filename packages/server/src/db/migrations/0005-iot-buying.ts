@@ -1,7 +1,7 @@
 /**
  * Card buying and money (API.md §4, SCREENS §5.3–5.4): packages and their orders, recharge options and
  * orders, the balance ledger, coupons and recharge activities, the coupon-coin ledger, the pay password's
- * lock and reset ticket, auto-renew, platform real-name submissions, private uploads, and the carrier
+ * lock and reset ticket, auto-renew, platform real-name submissions, private uploads, SMS notices, and the carrier
  * simulator's own books (operator real-name, package activations).
  */
 import type { Kysely } from 'kysely';
@@ -271,6 +271,14 @@ export const iotBuying: MigrationDef = {
       .addColumn('mime', 'varchar(32)', (c) => c.notNull())
       .addColumn('size', 'integer', (c) => c.notNull())
       .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    /** Notices the outbox SMS gateway "sent" (renewal reminders, …), beside its codes in sms_outbox. */
+    await idColumn(db.schema.createTable('sms_notices'), dialect)
+      .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
+      .addColumn('template', 'varchar(32)', (c) => c.notNull())
+      .addColumn('params_json', 'text', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
 

@@ -231,6 +231,8 @@ async function demoCards(now: number): Promise<SimInsert[]> {
       online_status: 0,
       numb_auth: 0,
       use_flow: 0,
+      // Never synced since it was opened: the first refresh after real-name reaches the operator.
+      last_robin_at: now - DAY_MS,
     }),
     demoSimRow(now, {
       sim_no: DEMO_SIMS.coupon,

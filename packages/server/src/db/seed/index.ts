@@ -5,6 +5,7 @@
 import type { Db, Dialect, Tx } from '../database.js';
 import { demoContent } from './demo-content.js';
 import { demoGoods } from './demo-goods.js';
+import { demoIotCatalogue } from './demo-iot-catalogue.js';
 import { demoIotCards } from './demo-iot-cards.js';
 import { demoNumberComments, demoNumberPackages } from './demo-number-extras.js';
 import { demoNumbers } from './demo-numbers.js';
@@ -41,6 +42,8 @@ export const SEEDERS: Seeder[] = [
   loginProtocol,
   iotLoginProtocol,
   demoIotCards,
+  // After the cards: coupons and opening ledger lines belong to them.
+  demoIotCatalogue,
 ];
 
 export async function runSeeds(db: Db, dialect: Dialect, options: SeedOptions): Promise<string[]> {

@@ -1,6 +1,7 @@
 /**
- * The built-in SMS gateway: sends nothing, keeps each code in `sms_outbox` and writes it to the log at
- * info level, so a developer (or a test, through /api/dev/sms-outbox) can read it.
+ * The built-in SMS gateway: sends nothing, keeps each code in `sms_outbox` (and each notice in
+ * `sms_notices`) and writes it to the log at info level, so a developer (or a test, through
+ * /api/dev/sms-outbox) can read it.
  */
 import type { DbOrTx } from '../../db/database.js';
 import type { SmsGateway } from './sms-gateway.js';
@@ -22,5 +23,13 @@ export class OutboxSmsGateway implements SmsGateway {
   async send(mobile: string, scene: string, code: string): Promise<void> {
     await this.db.insertInto('sms_outbox').values({ mobile, scene, code, created_at: Date.now() }).execute();
     this.log.info({ mobile, scene, code }, 'sms outbox: verification code (not sent to a phone)');
+  }
+
+  async notify(mobile: string, template: string, params: Record<string, string>): Promise<void> {
+    await this.db
+      .insertInto('sms_notices')
+      .values({ mobile, template, params_json: JSON.stringify(params), created_at: Date.now() })
+      .execute();
+    this.log.info({ mobile, template, params }, 'sms outbox: notice (not sent to a phone)');
   }
 }

@@ -12,4 +12,6 @@ export interface SmsGateway {
   readonly name: string;
   /** Sends one verification code; rejects when the provider refused or could not be reached. */
   send(mobile: string, scene: string, code: string): Promise<void>;
+  /** Sends one notice by template (e.g. `renewFailed`); rejects when the provider refused. */
+  notify(mobile: string, template: string, params: Record<string, string>): Promise<void>;
 }

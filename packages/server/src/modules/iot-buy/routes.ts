@@ -1,4 +1,89 @@
 /** Routes of card buying: packages, recharge, recharge activities, renew, volume, the card's orders and ledger, pay password. */
-import type { FastifyInstance } from 'fastify';
+import { iotBuyApi } from '@haoka/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bindEndpoint } from '../../http/contract.js';
+import { revokeCard } from '../../http/sessions.js';
+import { registerJob } from '../../jobs/runner.js';
+import { loadSim } from '../iot-core/service.js';
+import { registerPayableKind } from '../payments/kinds.js';
+import { requestOrigin } from '../payments/service.js';
+import * as activities from './activities.js';
+import { IOT_JOBS } from './jobs.js';
+import { balanceKind, couponKind, packageKind } from './kinds.js';
+import * as orders from './orders.js';
+import * as packages from './packages.js';
+import { type PayPassInput, updatePayPassword } from './pay-password.js';
+import * as recharge from './recharge.js';
+import * as renew from './renew.js';
+import type { PayContext } from './shared.js';
 
-export function registerIotBuyRoutes(_app: FastifyInstance): void {}
+const payContext = (req: FastifyRequest, returnUrl: string | undefined): PayContext => ({
+  clientIp: req.ip,
+  openId: req.client.platformOpenId,
+  origin: requestOrigin(req),
+  returnUrl,
+});
+
+export function registerIotBuyRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  for (const kind of [packageKind, balanceKind, couponKind]) registerPayableKind(kind);
+  for (const job of IOT_JOBS) registerJob(job);
+  const card = (simNo: string | null) => simNo as string;
+
+  bindEndpoint(app, db, iotBuyApi.choosePackage, (input, ctx) =>
+    packages.choosePackages(app, card(ctx.simNo), input.packageType),
+  );
+  bindEndpoint(app, db, iotBuyApi.getPackageDetails, (input, ctx) =>
+    packages.getPackageDetails(app, card(ctx.simNo), input.packageId),
+  );
+  bindEndpoint(app, db, iotBuyApi.buyPackage, (input, ctx) =>
+    packages.buyPackage(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+  );
+
+  bindEndpoint(app, db, iotBuyApi.chooseBalance, (_input, ctx) => recharge.chooseBalance(app, card(ctx.simNo)));
+  bindEndpoint(app, db, iotBuyApi.createBalanceOrder, (input, ctx) =>
+    recharge.createBalanceOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+  );
+
+  bindEndpoint(app, db, iotBuyApi.chooseCouponActivity, (_input, ctx) =>
+    activities.chooseActivities(app, card(ctx.simNo)),
+  );
+  bindEndpoint(app, db, iotBuyApi.createCouponOrder, (input, ctx) =>
+    activities.createCouponOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+  );
+
+  bindEndpoint(app, db, iotBuyApi.getIotOrder, (input, ctx) =>
+    orders.getCashierOrder(app, card(ctx.simNo), input.orderSn),
+  );
+  bindEndpoint(app, db, iotBuyApi.payIotOrder, (input, ctx) =>
+    orders.payCashierOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+  );
+  bindEndpoint(app, db, iotBuyApi.listSimPackages, (input, ctx) =>
+    orders.listPackageOrders(db, card(ctx.simNo), input),
+  );
+  bindEndpoint(app, db, iotBuyApi.listSimBalanceOrders, (input, ctx) =>
+    orders.listBalanceOrders(db, card(ctx.simNo), input),
+  );
+  bindEndpoint(app, db, iotBuyApi.listSimBalanceLogs, (input, ctx) =>
+    orders.listBalanceLogs(db, card(ctx.simNo), input),
+  );
+
+  bindEndpoint(app, db, iotBuyApi.getRenewPackageOption, (_input, ctx) => renew.getRenewOptions(app, card(ctx.simNo)));
+  bindEndpoint(app, db, iotBuyApi.updateRenewPackage, (input, ctx) =>
+    renew.setRenewPackage(app, card(ctx.simNo), input.packageId),
+  );
+  bindEndpoint(app, db, iotBuyApi.closeVolumePackage, (input, ctx) =>
+    renew.closeVolume(app, card(ctx.simNo), input.volumePackageId),
+  );
+
+  bindEndpoint(app, db, iotBuyApi.updatePayPassword, async (input, ctx) =>
+    updatePayPassword(db, await loadSim(db, card(ctx.simNo)), input as PayPassInput),
+  );
+
+  // SPEC §4 logout: the card leaves this session too, so the session id alone no longer reaches it.
+  bindEndpoint(app, db, iotBuyApi.logoutSim, async (_input, { req }) => {
+    const session = await req.loadSession();
+    if (session && req.client.simNo) await revokeCard(db, session.id, req.client.simNo);
+    return null;
+  });
+}

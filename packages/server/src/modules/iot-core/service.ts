@@ -13,6 +13,7 @@ import { LOGIN_FAILURE_RULE, LOGIN_TOO_MANY } from '../auth/service.js';
 import { viewQuestion } from '../content/service.js';
 import { getSetting } from '../site/repository.js';
 import { resolvePromoter, toBaseConfig } from '../site/service.js';
+import { allocateUsage } from '../iot-buy/packages.js';
 import { verifySmsCode } from '../sms/service.js';
 import { verifyCardPassword } from './card-password.js';
 import { mergeSimLayout } from './layout.js';
@@ -303,6 +304,7 @@ export async function refreshSim(
     });
     if (!applied) return;
     await repo.addDailyUsage(tx, sim.id, synced.usageByDay);
+    await allocateUsage(tx, sim.id, synced.useFlow - sim.use_flow);
     if (synced.device) {
       await repo.updateDevice(tx, sim.id, { conn_count: synced.device.connCount, signal: synced.device.signal }, now);
     }

@@ -3,7 +3,6 @@
  * vanity number or a goods unit, everything in one transaction and idempotent on the client's uuid;
  * read and cancel by the owner only; the payment core reaches these orders through the 'shop' kind.
  */
-import { createHash } from 'node:crypto';
 import {
   ageOn,
   type EndpointParsedInput,
@@ -20,6 +19,7 @@ import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn, shanghaiToday } from '../../lib/order-sn.js';
 import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
 import { cityDisplayName, isCityOf, regionByCode, regionName } from '../../lib/regions.js';
+import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
 import { nextNumbersVersion } from '../numbers/repository.js';
 import { getSetting } from '../site/repository.js';
@@ -37,12 +37,6 @@ export interface Caller {
   orderSessionId: string;
   /** Mobile of a live shopper session, if any. */
   shopperMobile: string | null;
-}
-
-function requestHash(input: CreateInput): string {
-  const { uuid: _uuid, ...rest } = input;
-  const canonical = JSON.stringify(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
-  return createHash('sha256').update(canonical).digest('hex');
 }
 
 function createdResult(row: repo.ShopOrderRow) {

@@ -5,7 +5,7 @@
  * kinds later.
  */
 import type { OrderKind } from '@haoka/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/database.js';
 
 export interface PayableOrder {
@@ -39,6 +39,12 @@ export interface PayableKind {
    * or closed): then nothing changed.
    */
   markPaid(tx: Tx, orderSn: string, paid: PaidEvent): Promise<boolean>;
+  /**
+   * Work that reaches an external system once the payment is committed (a package's activation at the
+   * operator). Runs after the settlement that moved the order to paid; a failure is logged, and the
+   * kind's own job must retry it.
+   */
+  afterPaid?(app: FastifyInstance, orderSn: string): Promise<void>;
   /** A paid order is refunded (late notify for a closed order, audit failure): payStatus → 4/5. */
   markRefunded?(tx: Tx, orderSn: string, refundSn: string): Promise<void>;
   /** Where the browser comes back to after paying: an app hash path. */

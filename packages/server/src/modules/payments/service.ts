@@ -375,7 +375,12 @@ export async function settlePayment(
     const current = await kind.find(tx, orderSn);
     return current?.payStatus === PayStatus.CLOSED ? ('late' as const) : ('already' as const);
   });
-  if (result === 'paid') app.log.info({ orderSn, channel: gateway.channel, source }, 'order paid');
+  if (result === 'paid') {
+    app.log.info({ orderSn, channel: gateway.channel, source }, 'order paid');
+    await kind
+      .afterPaid?.(app, orderSn)
+      .catch((err: unknown) => app.log.error({ err, orderSn }, 'after-payment work failed'));
+  }
   if (result !== 'late') return result;
   return refundLatePayment(app, gateway, kind, paid);
 }

@@ -314,6 +314,7 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
       if (this.failing) throw new Error('provider down');
       this.sent.push({ mobile, scene, code });
     }
+    async notify() {}
   }
   const provider = new RecordingGateway();
   let other: TestApp;

@@ -1,0 +1,744 @@
+/**
+ * Card buying over the real app and a real database (SQLite and PostgreSQL): packages with coupons and
+ * the pay password, online payment through the sandbox provider over HTTP, recharge with arrears,
+ * recharge activities, auto-renew and pay-as-you-go, the card's lists, and the ledger invariant under
+ * random sequences and concurrency.
+ */
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SimsTable } from '../../db/schema.js';
+import { demoSimRow } from '../../db/seed/demo-iot-cards.js';
+import { type CarrierGateway, CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
+import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
+import { runJobOnce } from '../../jobs/runner.js';
+import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { hashPayPassword } from './pay-password.js';
+import { renewalUuid, runAutoRenew } from './renew.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
+type Body = { code: number; message: string; data: any };
+type SimValues = Partial<Omit<SimsTable, 'id'>>;
+
+let simulator: SimulatedCarrier;
+/** The operator refuses package activations while set. */
+const upstream = { refuse: false };
+const carrier: CarrierGateway = {
+  name: 'test',
+  syncSim: (simNo, now) => simulator.syncSim(simNo, now),
+  removeBreak: (simNo, ruleId) => simulator.removeBreak(simNo, ruleId),
+  switchNet: (simNo, target) => simulator.switchNet(simNo, target),
+  activatePackage: (simNo, activation) =>
+    upstream.refuse ? Promise.reject(new CarrierRefusal('运营商拒绝订购')) : simulator.activatePackage(simNo, activation),
+  cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),
+  officialAuthEntry: (simNo, target, returnUrl) => simulator.officialAuthEntry(simNo, target, returnUrl),
+  deviceCommand: (simNo, command) => simulator.deviceCommand(simNo, command),
+};
+
+let t: TestApp;
+let base: string;
+const db = () => t.database.handle.db;
+const PAY_PASSWORD = '258036';
+let passwordHash: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ gateways: { carrier } });
+  simulator = new SimulatedCarrier(db());
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t.app.config.publicUrl = base;
+  passwordHash = await hashPayPassword(PAY_PASSWORD);
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  upstream.refuse = false;
+});
+
+let cardSeq = 0;
+/** A card of its own, logged in; `balance` in fen gets its opening ledger line. */
+async function newCard(values: SimValues & { balance?: number; password?: boolean } = {}) {
+  const n = String(++cardSeq).padStart(4, '0');
+  const { balance = 0, password = true, ...rest } = values;
+  const row = demoSimRow(Date.now(), {
+    sim_no: `144088880${n}`,
+    iccid: `898604201888880${n}0`,
+    operator_type: 1,
+    balance_fen: balance,
+    pay_password_hash: password ? passwordHash : null,
+    ...rest,
+  });
+  const { id } = await db().insertInto('sims').values(row).returning('id').executeTakeFirstOrThrow();
+  if (balance !== 0) {
+    await db()
+      .insertInto('iot_balance_logs')
+      .values({
+        sim_id: id,
+        type: 4,
+        amount_fen: balance,
+        balance_after_fen: balance,
+        order_sn: '',
+        remark: '期初余额',
+        created_at: Date.now(),
+      })
+      .execute();
+  }
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/simLogin',
+    headers: clientHeaders(),
+    remoteAddress: `10.9.${Math.floor(cardSeq / 250)}.${(cardSeq % 250) + 1}`,
+    payload: { simNo: row.sim_no, agreeProtocol: 1 },
+  });
+  expect(login.json().code).toBe(0);
+  const headers = clientHeaders({ 'session-id': login.json().data.sessionId, 'sim-no': row.sim_no });
+  return { id: Number(id), simNo: row.sim_no, headers };
+}
+type Card = Awaited<ReturnType<typeof newCard>>;
+
+async function call(card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) {
+  const headers = 'headers' in card ? (card.headers as Record<string, string>) : card;
+  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Body;
+}
+const get = (card: Card, url: string) => call(card, 'GET', url);
+const post = (card: Card, url: string, payload: object) => call(card, 'POST', url, payload);
+
+const sim = (id: number) => db().selectFrom('sims').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const ledger = (id: number) =>
+  db().selectFrom('iot_balance_logs').selectAll().where('sim_id', '=', id).orderBy('id').execute();
+
+/** The ledger invariant: the lines sum to the balance, which is never negative. */
+async function expectLedgerHolds(id: number) {
+  const [card, lines] = await Promise.all([sim(id), ledger(id)]);
+  expect(card.balance_fen).toBeGreaterThanOrEqual(0);
+  expect(lines.reduce((sum, l) => sum + l.amount_fen, 0)).toBe(card.balance_fen);
+  if (lines.length > 0) expect(lines.at(-1)?.balance_after_fen).toBe(card.balance_fen);
+}
+
+async function packageId(name: string) {
+  const row = await db().selectFrom('iot_packages').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function giveCoupon(
+  cardId: number,
+  values: { amount?: number; threshold?: number; type?: number; discount?: number; packageIds?: number[] } = {},
+) {
+  const now = Date.now();
+  const { id } = await db()
+    .insertInto('iot_coupons')
+    .values({
+      sim_id: cardId,
+      name: '测试券',
+      type: values.type ?? 1,
+      amount_fen: values.amount ?? 1000,
+      discount: values.discount ?? null,
+      threshold_fen: values.threshold ?? 0,
+      scope: values.packageIds ? 'package' : 'all',
+      package_ids_json: JSON.stringify(values.packageIds ?? []),
+      status: 1,
+      start_at: now - 60_000,
+      end_at: now + 86_400_000,
+      order_sn: null,
+      source: 'gift',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+const coupon = (id: number) => db().selectFrom('iot_coupons').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const order = (orderSn: string) =>
+  db().selectFrom('iot_package_orders').selectAll().where('order_sn', '=', orderSn).executeTakeFirstOrThrow();
+
+const buy = (card: Card, payload: Record<string, unknown>) =>
+  post(card, '/api/iot/buyPackage', { effectType: 1, payType: 'balance', payPassword: PAY_PASSWORD, uuid: randomUUID(), ...payload });
+
+const prepayIdOf = (payUrl: string) => new URL(payUrl).searchParams.get('prepayId') ?? '';
+async function confirmInSandbox(payUrl: string) {
+  const res = await fetch(`${base}/api/pay/sandbox/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `prepayId=${prepayIdOf(payUrl)}`,
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+}
+
+describe(`packages on ${TEST_DB}`, () => {
+  it('packageChoose lists the shelf with limits, stock and the lamp; packageType filters', async () => {
+    const card = await newCard();
+    const all = await get(card, '/api/iot/packageChoose');
+    expect(all.code).toBe(0);
+    expect(all.data.needAuth).toBe(0);
+    const names = all.data.list.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['月享30G', '加油包5G', '按量计费', '终身流量卡']));
+    const lifetime = all.data.list.find((p: { name: string }) => p.name === '终身流量卡');
+    expect(lifetime).toMatchObject({ duration: 20, durationUnit: 3, stock: 50, limitTimes: 1, boughtTimes: 0 });
+    expect(Array.isArray(all.data.lamps)).toBe(true);
+    const addOns = await get(card, '/api/iot/packageChoose?packageType=2');
+    expect(addOns.data.list.every((p: { packageType: number }) => p.packageType === 2)).toBe(true);
+    expect(addOns.data.list.length).toBeGreaterThan(0);
+  });
+
+  it('packageDetails rates the coupons for the package and picks the best usable one', async () => {
+    const card = await newCard({ balance: 10000 });
+    const p30 = await packageId('月享30G');
+    const p100 = await packageId('月享100G');
+    const small = await giveCoupon(card.id, { amount: 500 });
+    const big = await giveCoupon(card.id, { amount: 2000, threshold: 5900 });
+    const only100 = await giveCoupon(card.id, { amount: 800, packageIds: [p100] });
+    const body = await get(card, `/api/iot/packageDetails?packageId=${p30}`);
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({
+      package: { id: p30, price: '29.00' },
+      balance: '100.00',
+      existPayPassword: 1,
+      bestCouponId: small,
+      payTypes: expect.arrayContaining(['balance', 'wxpay']),
+    });
+    const byId = new Map(body.data.coupons.map((c: { id: number }) => [c.id, c]));
+    expect(byId.get(small)).toMatchObject({ usable: true });
+    expect(byId.get(big)).toMatchObject({ usable: false, reason: expect.stringContaining('未达门槛') });
+    expect(byId.get(only100)).toMatchObject({ usable: false, reason: '不适用该套餐' });
+    expect(body.data.coupons[0].id).toBe(small);
+
+    const couponsOnly = await get(card, '/api/iot/packageDetails');
+    expect(couponsOnly.data.package).toBeNull();
+    expect(couponsOnly.data.coupons).toHaveLength(3);
+    expect((await get(card, '/api/iot/packageDetails?packageId=999999')).message).toBe('套餐不存在或已下架');
+  });
+
+  it('buys with a coupon from the balance: debit, coupon used, flow added, ledger line, once per uuid', async () => {
+    const card = await newCard({ balance: 5000, total_flow: 1024, use_flow: 0 });
+    const p30 = await packageId('月享30G');
+    const couponId = await giveCoupon(card.id, { amount: 1000, threshold: 2900 });
+    const uuid = randomUUID();
+    const first = await buy(card, { packageId: p30, couponId, uuid });
+    expect(first.code, first.message).toBe(0);
+    expect(first.data).toMatchObject({ payAmount: '19.00', payType: 'balance', paid: true, payStatus: 2 });
+    expect(first.data.packageOrder).toMatchObject({ status: 2 });
+    const again = await buy(card, { packageId: p30, couponId, uuid });
+    expect(again.data.orderSn).toBe(first.data.orderSn);
+    const changed = await buy(card, { packageId: p30, uuid });
+    expect(changed).toMatchObject({ code: -1, message: '重复的请求' });
+
+    const after = await sim(card.id);
+    expect(after.balance_fen).toBe(3100);
+    expect(after.total_flow).toBe(1024 + 30 * 1024);
+    expect((await coupon(couponId)).status).toBe(3);
+    const row = await order(first.data.orderSn);
+    expect(row).toMatchObject({ status: 2, pay_status: 2, coupon_fen: 1000, pay_amount_fen: 1900 });
+    expect(row.activated_at).not.toBeNull();
+    expect(row.applied_at).not.toBeNull();
+    const lines = await ledger(card.id);
+    expect(lines.at(-1)).toMatchObject({ type: 2, amount_fen: -1900, balance_after_fen: 3100, order_sn: row.order_sn });
+    await expectLedgerHolds(card.id);
+    const activation = await db()
+      .selectFrom('carrier_activations')
+      .selectAll()
+      .where('order_sn', '=', row.order_sn)
+      .executeTakeFirst();
+    expect(activation).toMatchObject({ sim_no: card.simNo, state: 'active' });
+  });
+
+  it('asks for the missing step first (41002 with its action), in the documented order', async () => {
+    const p30 = await packageId('月享30G');
+    const noPassword = await newCard({ balance: 5000, password: false });
+    expect((await buy(noPassword, { packageId: p30 })).data).toMatchObject({ action: 'payPassword' });
+    const realname = await newCard({ balance: 5000, need_auth: 1 });
+    const r = await buy(realname, { packageId: p30 });
+    expect(r).toMatchObject({ code: 41002, data: { action: 'realname' } });
+    const coupon = await newCard({ balance: 5000, need_buy_coupon: 1 });
+    expect((await buy(coupon, { packageId: p30 })).data).toMatchObject({ action: 'couponChoose' });
+    const phone = await newCard({ balance: 5000, bind_phone_mode: 2, mobile: null });
+    expect((await buy(phone, { packageId: p30 })).data).toMatchObject({ action: 'bindPhone' });
+    const notAllowed = await buy(phone, { packageId: await packageId('季享300G'), effectType: 2 });
+    expect(notAllowed).toMatchObject({ code: -1, data: { field: 'effectType' } });
+  });
+
+  it('a wrong pay password answers 41001 with the tries left and locks after the fifth for 24 hours', async () => {
+    const card = await newCard({ balance: 5000 });
+    const p30 = await packageId('月享30G');
+    for (let left = 4; left >= 1; left--) {
+      const wrong = await buy(card, { packageId: p30, payPassword: '111222' });
+      expect(wrong).toMatchObject({ code: 41001, data: { field: 'payPassword', remainTimes: left } });
+    }
+    const locked = await buy(card, { packageId: p30, payPassword: '111222' });
+    expect(locked).toMatchObject({ code: 41001, data: { remainTimes: 0, lockedUntil: expect.any(String) } });
+    const evenRight = await buy(card, { packageId: p30 });
+    expect(evenRight).toMatchObject({ code: 41001, data: { remainTimes: 0 } });
+    expect((await sim(card.id)).balance_fen).toBe(5000);
+    expect(await ledger(card.id)).toHaveLength(1);
+  });
+
+  it('refuses without a trace: too little balance, a used coupon, the limit and stock', async () => {
+    const p30 = await packageId('月享30G');
+    const poor = await newCard({ balance: 1000 });
+    const couponId = await giveCoupon(poor.id, { amount: 500 });
+    const refused = await buy(poor, { packageId: p30, couponId });
+    expect(refused).toMatchObject({ code: -1, message: '余额不足' });
+    expect((await coupon(couponId)).status).toBe(1);
+    expect(await db().selectFrom('iot_package_orders').select('id').where('sim_id', '=', poor.id).execute()).toEqual(
+      [],
+    );
+    await expectLedgerHolds(poor.id);
+
+    const rich = await newCard({ balance: 100000 });
+    const special = await packageId('限时特惠50G');
+    expect((await buy(rich, { packageId: special })).code).toBe(0);
+    expect(await buy(rich, { packageId: special })).toMatchObject({ code: -1, message: '已达购买上限' });
+    const other = await newCard({ balance: 100000 });
+    await db().updateTable('iot_packages').set({ stock: 0 }).where('id', '=', special).execute();
+    expect((await buy(other, { packageId: special })).code).toBe(30001);
+    await db().updateTable('iot_packages').set({ stock: 20 }).where('id', '=', special).execute();
+    const usedCoupon = await giveCoupon(rich.id, { amount: 100 });
+    await db().updateTable('iot_coupons').set({ status: 3 }).where('id', '=', usedCoupon).execute();
+    expect((await buy(rich, { packageId: p30, couponId: usedCoupon })).message).toContain('优惠券不可用');
+  });
+
+  it('schedules 次月生效 and 到期续接, starts them when due and expires them with their flow', async () => {
+    const now = Date.now();
+    const card = await newCard({ balance: 20000, end_at: now + 10 * 86_400_000, total_flow: 2048, use_flow: 0 });
+    const p30 = await packageId('月享30G');
+    const next = await buy(card, { packageId: p30, effectType: 2 });
+    expect(next.data.packageOrder.status).toBe(1);
+    const nextRow = await order(next.data.orderSn);
+    const start = new Date((nextRow.start_at as number) + 8 * 3600_000);
+    expect(start.getUTCDate()).toBe(1);
+    expect(start.getUTCHours()).toBe(0);
+    expect((await sim(card.id)).total_flow).toBe(2048);
+
+    const after = await buy(card, { packageId: p30, effectType: 3 });
+    const afterRow = await order(after.data.orderSn);
+    // 到期续接 starts when the last queued base package ends.
+    expect(afterRow.start_at).toBe(nextRow.end_at);
+
+    await db()
+      .updateTable('iot_package_orders')
+      .set({ start_at: now - 1000 })
+      .where('order_sn', '=', next.data.orderSn)
+      .execute();
+    await runJobOnce(t.app, 'iot-package-lifecycle');
+    expect((await order(next.data.orderSn)).status).toBe(2);
+    expect((await sim(card.id)).total_flow).toBe(2048 + 30 * 1024);
+
+    await db()
+      .updateTable('iot_package_orders')
+      .set({ end_at: now - 500, use_flow: 100 })
+      .where('order_sn', '=', next.data.orderSn)
+      .execute();
+    await db().updateTable('sims').set({ use_flow: 300 }).where('id', '=', card.id).execute();
+    await runJobOnce(t.app, 'iot-package-lifecycle');
+    expect((await order(next.data.orderSn)).status).toBe(3);
+    const expired = await sim(card.id);
+    expect(expired.total_flow).toBe(2048);
+    expect(expired.use_flow).toBe(200);
+  });
+
+  it('refunds a balance purchase the operator refuses: money, coupon and stock back, 30003', async () => {
+    const card = await newCard({ balance: 5000 });
+    const special = await packageId('限时特惠50G');
+    const stockBefore = (await db().selectFrom('iot_packages').select('stock').where('id', '=', special).executeTakeFirstOrThrow()).stock;
+    const couponId = await giveCoupon(card.id, { amount: 500 });
+    upstream.refuse = true;
+    const uuid = randomUUID();
+    const refused = await buy(card, { packageId: special, couponId, uuid });
+    expect(refused).toMatchObject({ code: 30003 });
+    const row = (await db().selectFrom('iot_package_orders').selectAll().where('sim_id', '=', card.id).execute())[0];
+    expect(row).toMatchObject({ status: 4, pay_status: 5 });
+    expect((await sim(card.id)).balance_fen).toBe(5000);
+    expect((await coupon(couponId)).status).toBe(1);
+    const stockAfter = (await db().selectFrom('iot_packages').select('stock').where('id', '=', special).executeTakeFirstOrThrow()).stock;
+    expect(stockAfter).toBe(stockBefore);
+    expect((await ledger(card.id)).map((l) => l.type)).toEqual([4, 2, 3]);
+    await expectLedgerHolds(card.id);
+    // The same intent again answers the same refusal, and takes no money.
+    expect((await buy(card, { packageId: special, couponId, uuid })).code).toBe(30003);
+    expect((await sim(card.id)).balance_fen).toBe(5000);
+  });
+
+  it('pays online: coupon locked, notify twice credits once, activation, status visible to the owner only', async () => {
+    const card = await newCard({ balance: 0, total_flow: 0 });
+    const p30 = await packageId('月享30G');
+    const couponId = await giveCoupon(card.id, { amount: 500 });
+    const launch = await buy(card, {
+      packageId: p30,
+      couponId,
+      payType: 'wxpay',
+      payPassword: undefined,
+      returnUrl: `${base}/shop/#/pages/iot/index/package/details/index?packageId=${p30}`,
+    });
+    expect(launch.code, launch.message).toBe(0);
+    expect(launch.data).toMatchObject({ payAmount: '24.00', paid: false, payStatus: 1 });
+    expect(launch.data.payUrl).toContain('/api/pay/sandbox/cashier');
+    expect((await coupon(couponId)).status).toBe(2);
+    const orderSn = launch.data.orderSn as string;
+    const info = await get(card, `/api/iot/orderInfo?orderSn=${orderSn}`);
+    expect(info.data).toMatchObject({ kind: 'package', payAmount: '24.00', couponAmount: '5.00', orderStatus: 0 });
+
+    await confirmInSandbox(launch.data.payUrl);
+    await confirmInSandbox(launch.data.payUrl);
+    const paid = await order(orderSn);
+    expect(paid).toMatchObject({ status: 2, pay_status: 2 });
+    expect(paid.activated_at).not.toBeNull();
+    expect((await coupon(couponId)).status).toBe(3);
+    expect((await sim(card.id)).total_flow).toBe(30 * 1024);
+    expect(
+      await db().selectFrom('carrier_activations').select('order_sn').where('order_sn', '=', orderSn).execute(),
+    ).toHaveLength(1);
+
+    const status = await get(card, `/api/pay/status?orderSn=${orderSn}`);
+    expect(status.data).toMatchObject({ kind: 'package', payStatus: 2, orderStatus: 2 });
+    const stranger = await newCard();
+    expect((await get(stranger, `/api/pay/status?orderSn=${orderSn}`)).code).toBe(34061);
+    expect(await get(stranger, `/api/iot/orderInfo?orderSn=${orderSn}`)).toMatchObject({
+      code: -1,
+      message: '订单不存在',
+      data: null,
+    });
+    const noSession = await call(clientHeaders(), 'GET', `/api/pay/status?orderSn=${orderSn}`);
+    expect(noSession.code).toBe(34061);
+  });
+
+  it('closes an online order left unpaid: coupon unlocked, stock back, payment closed', async () => {
+    const card = await newCard();
+    const special = await packageId('限时特惠50G');
+    const couponId = await giveCoupon(card.id, { amount: 100 });
+    const stock = async () =>
+      (await db().selectFrom('iot_packages').select('stock').where('id', '=', special).executeTakeFirstOrThrow()).stock;
+    const before = await stock();
+    const launch = await buy(card, { packageId: special, couponId, payType: 'alipay', payPassword: undefined });
+    expect(launch.code, launch.message).toBe(0);
+    expect(await stock()).toBe((before as number) - 1);
+    await db()
+      .updateTable('iot_package_orders')
+      .set({ expire_at: Date.now() - 1 })
+      .where('order_sn', '=', launch.data.orderSn)
+      .execute();
+    await runJobOnce(t.app, 'iot-order-timeout');
+    expect(await order(launch.data.orderSn)).toMatchObject({ status: 5, pay_status: 3 });
+    expect((await coupon(couponId)).status).toBe(1);
+    expect(await stock()).toBe(before);
+    const repay = await post(card, '/api/iot/payOrder', { orderSn: launch.data.orderSn, payType: 'alipay' });
+    expect(repay.code).toBe(30003);
+  });
+
+  it('never overdraws under concurrent balance purchases', async () => {
+    const card = await newCard({ balance: 1500 });
+    const addOn = await packageId('加油包5G');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => buy(card, { packageId: addOn })));
+    const ok = answers.filter((a) => a.code === 0);
+    expect(ok).toHaveLength(3);
+    expect(answers.filter((a) => a.code !== 0).every((a) => a.message === '余额不足')).toBe(true);
+    expect((await sim(card.id)).balance_fen).toBe(0);
+    await expectLedgerHolds(card.id);
+  });
+});
+
+describe(`the ledger on ${TEST_DB}`, () => {
+  it('sums to the balance after any sequence of purchases, refunds and recharges', async () => {
+    const addOn = await packageId('加油包5G');
+    const option = await db().selectFrom('iot_balance_options').selectAll().orderBy('sort').executeTakeFirstOrThrow();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.array(fc.constantFrom('buy', 'refused', 'recharge'), { minLength: 1, maxLength: 6 }),
+        async (opening, steps) => {
+          const card = await newCard({ balance: opening });
+          let expected = opening;
+          for (const step of steps) {
+            if (step === 'recharge') {
+              const launch = await post(card, '/api/iot/createBalanceOrder', {
+                optionId: option.id,
+                rechargeNo: card.simNo,
+                payType: 'wxpay',
+                uuid: randomUUID(),
+              });
+              await confirmInSandbox(launch.data.payUrl);
+              expected += option.amount_fen + option.gift_fen;
+            } else {
+              upstream.refuse = step === 'refused';
+              const answer = await buy(card, { packageId: addOn });
+              if (answer.code === 0) expected -= 500;
+              else expect([-1, 30003]).toContain(answer.code);
+              upstream.refuse = false;
+            }
+            await expectLedgerHolds(card.id);
+          }
+          expect((await sim(card.id)).balance_fen).toBe(expected);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
+
+describe(`recharge on ${TEST_DB}`, () => {
+  it('balanceChoose shows the amounts; a device recharges by its device number', async () => {
+    const device = await newCard({ source_type: 2, device_no: 'HKDEV0000000001' });
+    const body = await get(device, '/api/iot/balanceChoose');
+    expect(body.data).toMatchObject({ rechargeNo: 'HKDEV0000000001', allowCustom: 1, customMin: 1, customMax: 5000 });
+    expect(body.data.list[0]).toMatchObject({ amount: '10.00', gift: '0.00' });
+    const wrongNo = await post(device, '/api/iot/createBalanceOrder', {
+      amount: 50,
+      rechargeNo: device.simNo,
+      payType: 'wxpay',
+      uuid: randomUUID(),
+    });
+    expect(wrongNo).toMatchObject({ code: -1, message: '充值号码不匹配' });
+    const tooMuch = await post(device, '/api/iot/createBalanceOrder', {
+      amount: 5001,
+      rechargeNo: 'HKDEV0000000001',
+      payType: 'wxpay',
+      uuid: randomUUID(),
+    });
+    expect(tooMuch).toMatchObject({ code: -1, message: '金额超出范围' });
+    const both = await post(device, '/api/iot/createBalanceOrder', {
+      amount: 50,
+      optionId: 1,
+      rechargeNo: 'HKDEV0000000001',
+      payType: 'wxpay',
+      uuid: randomUUID(),
+    });
+    expect(both.code).toBe(-1);
+  });
+
+  it('pays arrears first, credits the rest and the gift as their own lines, and resumes the card once', async () => {
+    const card = await newCard({ balance: 0, arrears_fen: 2350, sim_status: 3, internet_status: 0 });
+    const option = await db()
+      .selectFrom('iot_balance_options')
+      .selectAll()
+      .where('amount_fen', '=', 5000)
+      .executeTakeFirstOrThrow();
+    const uuid = randomUUID();
+    const launch = await post(card, '/api/iot/createBalanceOrder', {
+      optionId: option.id,
+      rechargeNo: card.simNo,
+      payType: 'wxpay',
+      uuid,
+    });
+    expect(launch.data).toMatchObject({ payAmount: '50.00', paid: false });
+    const repeat = await post(card, '/api/iot/createBalanceOrder', {
+      optionId: option.id,
+      rechargeNo: card.simNo,
+      payType: 'wxpay',
+      uuid,
+    });
+    expect(repeat.data.orderSn).toBe(launch.data.orderSn);
+    await confirmInSandbox(launch.data.payUrl);
+    await confirmInSandbox(launch.data.payUrl);
+    const after = await sim(card.id);
+    expect(after).toMatchObject({ arrears_fen: 0, balance_fen: 5000 - 2350 + 300, sim_status: 2, internet_status: 1 });
+    expect(after.recharge_times).toBe(1);
+    const lines = await ledger(card.id);
+    expect(lines.map((l) => [l.type, l.amount_fen])).toEqual([
+      [1, 2650],
+      [6, 300],
+    ]);
+    await expectLedgerHolds(card.id);
+    const list = await get(card, '/api/iot/simBalanceList');
+    expect(list.data).toMatchObject({ total: 1, list: [{ orderSn: launch.data.orderSn, status: 1, gift: '3.00' }] });
+    const logs = await get(card, '/api/iot/simBalanceLogList?type=6');
+    expect(logs.data).toMatchObject({ total: 1, list: [{ type: 6, amount: '3.00', balanceAfter: '29.50' }] });
+  });
+
+  it('closes a recharge left unpaid after 15 minutes', async () => {
+    const card = await newCard();
+    const launch = await post(card, '/api/iot/createBalanceOrder', {
+      amount: 20,
+      rechargeNo: card.simNo,
+      payType: 'alipay',
+      uuid: randomUUID(),
+    });
+    await db()
+      .updateTable('iot_balance_orders')
+      .set({ expire_at: Date.now() - 1 })
+      .where('order_sn', '=', launch.data.orderSn)
+      .execute();
+    await runJobOnce(t.app, 'iot-order-timeout');
+    const list = await get(card, '/api/iot/simBalanceList?status=2');
+    expect(list.data.list.map((o: { orderSn: string }) => o.orderSn)).toEqual([launch.data.orderSn]);
+  });
+});
+
+describe(`recharge activities on ${TEST_DB}`, () => {
+  it('issues the coupons and coins on payment and clears needBuyCoupon; the limit holds', async () => {
+    const card = await newCard({ need_buy_coupon: 1, coupon_coin: 0 });
+    const choose = await get(card, '/api/iot/couponChoose');
+    expect(choose.data.needBuyCoupon).toBe(1);
+    const gift = choose.data.list.find((a: { name: string }) => a.name === '新卡首充礼包');
+    expect(gift).toMatchObject({ payPrice: '30.00', faceValue: '30.00', months: 3, coinAmount: 10, limitTimes: 1 });
+    const launch = await post(card, '/api/iot/createCouponOrder', { activityId: gift.id, payType: 'wxpay', uuid: randomUUID() });
+    expect(launch.code, launch.message).toBe(0);
+    expect(
+      await post(card, '/api/iot/createCouponOrder', { activityId: gift.id, payType: 'wxpay', uuid: randomUUID() }),
+    ).toMatchObject({ code: -1, message: '已达参与上限' });
+    await confirmInSandbox(launch.data.payUrl);
+    await confirmInSandbox(launch.data.payUrl);
+    const after = await sim(card.id);
+    expect(after).toMatchObject({ need_buy_coupon: 0, coupon_coin: 10 });
+    const coupons = await db().selectFrom('iot_coupons').selectAll().where('sim_id', '=', card.id).orderBy('start_at').execute();
+    expect(coupons).toHaveLength(3);
+    expect(coupons[0]?.start_at).toBeLessThanOrEqual(Date.now());
+    expect(coupons[2]?.start_at).toBeGreaterThan(Date.now() + 50 * 86_400_000);
+    const coins = await db().selectFrom('iot_coin_logs').selectAll().where('sim_id', '=', card.id).execute();
+    expect(coins.map((c) => [c.type, c.coin, c.coin_after])).toEqual([[1, 10, 10]]);
+    expect((await get(card, '/api/iot/couponChoose')).data.needBuyCoupon).toBe(0);
+  });
+
+  it('answers 30001 when the activity is sold out', async () => {
+    const card = await newCard();
+    const activity = await db()
+      .selectFrom('iot_coupon_activities')
+      .select('id')
+      .where('name', '=', '季度畅享包')
+      .executeTakeFirstOrThrow();
+    await db().updateTable('iot_coupon_activities').set({ stock: 0 }).where('id', '=', activity.id).execute();
+    const answer = await post(card, '/api/iot/createCouponOrder', { activityId: activity.id, payType: 'wxpay', uuid: randomUUID() });
+    expect(answer.code).toBe(30001);
+    await db().updateTable('iot_coupon_activities').set({ stock: 100 }).where('id', '=', activity.id).execute();
+  });
+});
+
+describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
+  it('offers renewable base packages, sets and clears the choice', async () => {
+    const card = await newCard();
+    const options = await get(card, '/api/iot/renewPackageOption');
+    expect(options.data.currentPackageId).toBe(0);
+    expect(options.data.list.every((p: { packageType: number }) => p.packageType === 1)).toBe(true);
+    const p30 = await packageId('月享30G');
+    const set = await post(card, '/api/iot/simUpdateRenewPackage', { packageId: p30 });
+    expect(set.data).toMatchObject({ currentPackageId: p30, renewAt: expect.any(String) });
+    const addOn = await packageId('加油包5G');
+    expect((await post(card, '/api/iot/simUpdateRenewPackage', { packageId: addOn })).message).toBe('该套餐不支持自动续费');
+    expect((await post(card, '/api/iot/simUpdateRenewPackage', { packageId: 0 })).data.currentPackageId).toBe(0);
+  });
+
+  it('renews from the balance a day before the end, once; without balance it sends one reminder', async () => {
+    const now = Date.now();
+    const p30 = await packageId('月享30G');
+    const rich = await newCard({ balance: 5000, end_at: now + 3600_000, renew_package_id: p30 } as SimValues);
+    const poor = await newCard({ balance: 100, end_at: now + 3600_000, renew_package_id: p30, mobile: '13900139123' } as SimValues);
+    await runAutoRenew(t.app, now);
+    await runAutoRenew(t.app, now);
+    const renewed = await db().selectFrom('iot_package_orders').selectAll().where('sim_id', '=', rich.id).execute();
+    expect(renewed).toHaveLength(1);
+    expect(renewed[0]).toMatchObject({ source: 'renew', effect_type: 3, status: 1, pay_type: 'balance' });
+    expect(renewed[0]?.uuid).toBe(renewalUuid(rich.id, now + 3600_000));
+    expect(renewed[0]?.start_at).toBe(now + 3600_000);
+    expect((await sim(rich.id)).balance_fen).toBe(2100);
+    await expectLedgerHolds(rich.id);
+    expect(await db().selectFrom('iot_package_orders').select('id').where('sim_id', '=', poor.id).execute()).toEqual([]);
+    const notices = await db().selectFrom('sms_notices').selectAll().where('mobile', '=', '13900139123').execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.template).toBe('renewFailed');
+  });
+
+  it('closes pay-as-you-go: settles the usage from the balance, the rest as arrears; closing again answers the same', async () => {
+    const card = await newCard({ balance: 500 });
+    const volume = await packageId('按量计费');
+    const opened = await buy(card, { packageId: volume });
+    expect(opened.code, opened.message).toBe(0);
+    expect((await sim(card.id)).volume_package_id).toBe(volume);
+    // 3.5 GB at ¥3.00/GB = ¥10.50: ¥5.00 from the balance, ¥5.50 arrears.
+    await db().updateTable('sims').set({ volume_use_flow: 3.5 * 1024 }).where('id', '=', card.id).execute();
+    const closed = await post(card, '/api/iot/closeVolumePackage', {});
+    expect(closed.data).toEqual({ volumePackageId: 0, settledMoney: '10.50' });
+    const after = await sim(card.id);
+    expect(after).toMatchObject({ volume_package_id: 0, balance_fen: 0, arrears_fen: 550 });
+    expect((await ledger(card.id)).at(-1)).toMatchObject({ type: 5, amount_fen: -500 });
+    await expectLedgerHolds(card.id);
+    const again = await post(card, '/api/iot/closeVolumePackage', { volumePackageId: volume });
+    expect(again.data).toEqual({ volumePackageId: 0, settledMoney: '10.50' });
+    expect((await post(card, '/api/iot/closeVolumePackage', {})).message).toBe('未开通按量计费');
+  });
+});
+
+describe(`pay password on ${TEST_DB}`, () => {
+  const update = (card: Card, payload: object) => post(card, '/api/iot/simUpdatePayPass', payload);
+
+  it('sets a strong password once, changes it with the old one, and refuses simple ones', async () => {
+    const card = await newCard({ password: false });
+    expect(await update(card, { type: 'set', password: '123456' })).toMatchObject({ code: -1, message: '密码过于简单' });
+    expect(await update(card, { type: 'set', password: '888888' })).toMatchObject({ code: -1, message: '密码过于简单' });
+    expect((await update(card, { type: 'set', password: '390417' })).data).toEqual({ existPayPassword: 1 });
+    const stored = (await sim(card.id)).pay_password_hash as string;
+    expect(stored.startsWith('$argon2id$')).toBe(true);
+    expect(stored).not.toContain('390417');
+    expect((await update(card, { type: 'set', password: '491528' })).code).toBe(-1);
+    const wrongOld = await update(card, { type: 'update', oldPassword: '000111', password: '491528' });
+    expect(wrongOld).toMatchObject({ code: 41001, data: { field: 'payPassword', remainTimes: 4 } });
+    expect((await update(card, { type: 'update', oldPassword: '390417', password: '491528' })).code).toBe(0);
+    expect((await get(card, '/api/iot/simInfo')).data.existPayPassword).toBe(1);
+    expect((await update(card, { type: 'update', password: '491528' })).data).toEqual({ field: 'oldPassword' });
+  });
+
+  it('resets through an SMS code to the bound mobile and a single-use ticket', async () => {
+    const noMobile = await newCard({ mobile: null });
+    expect(await update(noMobile, { type: 'verify', code: '123456' })).toMatchObject({
+      code: 41002,
+      data: { action: 'bindPhone' },
+    });
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const card = await newCard({ mobile });
+    const sent = await post(card, '/api/sms/send', { scene: 'payPassword' });
+    expect(sent.code, sent.message).toBe(0);
+    const outbox = await db()
+      .selectFrom('sms_outbox')
+      .select('code')
+      .where('mobile', '=', mobile)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect((await update(card, { type: 'reset', password: '491528', ticket: 'x'.repeat(32) })).code).toBe(-1);
+    const verified = await update(card, { type: 'verify', code: outbox.code });
+    expect(verified.data.ticket).toEqual(expect.any(String));
+    const reset = await update(card, { type: 'reset', password: '491528', ticket: verified.data.ticket });
+    expect(reset.data).toEqual({ existPayPassword: 1 });
+    const reused = await update(card, { type: 'reset', password: '502639', ticket: verified.data.ticket });
+    expect(reused).toMatchObject({ code: -1, message: '身份验证已失效，请重新验证' });
+    const p = await packageId('加油包5G');
+    await db().updateTable('sims').set({ balance_fen: 0 }).where('id', '=', card.id).execute();
+    expect((await buy(card, { packageId: p, payPassword: '491528' })).message).toBe('余额不足');
+  });
+});
+
+describe(`the card's own data on ${TEST_DB}`, () => {
+  it('lists package orders by status and pages them; another card reaches none of it', async () => {
+    const card = await newCard({ balance: 20000 });
+    const p30 = await packageId('月享30G');
+    await buy(card, { packageId: p30 });
+    await buy(card, { packageId: p30, effectType: 2 });
+    await buy(card, { packageId: await packageId('加油包5G') });
+    const current = await get(card, '/api/iot/simPackageList?status=1,2');
+    expect(current.data.total).toBe(3);
+    expect(current.data.list[0].status).toBe(2);
+    const paged = await get(card, '/api/iot/simPackageList?page=2&pageSize=2');
+    expect(paged.data).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(paged.data.list).toHaveLength(1);
+    expect((await get(card, '/api/iot/simPackageList?status=9')).code).toBe(-1);
+
+    const other = await newCard();
+    const crossed = { ...other.headers, 'sim-no': card.simNo };
+    for (const url of ['/api/iot/simPackageList', '/api/iot/simBalanceLogList', '/api/iot/packageDetails']) {
+      const answer = await call(crossed, 'GET', url);
+      expect(answer).toMatchObject({ code: 34061, data: null });
+    }
+    const crossedBuy = await call(crossed, 'POST', '/api/iot/buyPackage', {
+      packageId: p30,
+      effectType: 1,
+      payType: 'balance',
+      payPassword: PAY_PASSWORD,
+      uuid: randomUUID(),
+    });
+    expect(crossedBuy.code).toBe(34061);
+  });
+
+  it('logout drops the card from the session', async () => {
+    const card = await newCard();
+    expect((await post(card, '/api/iot/simLogout', {})).code).toBe(0);
+    expect((await get(card, '/api/iot/simInfo')).code).toBe(34061);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The card's 6-digit pay password (API.md §4 simUpdatePayPass, §0 rate limits): argon2id hashes; five
+ * wrong tries lock it for 24 hours, answered with 41001 and the tries left; a reset goes through an SMS
+ * code to the bound mobile, which yields a single-use ticket valid for 10 minutes.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  isSimplePayPassword,
+  PAY_PASSWORD_MAX_FAILS,
+  type PreconditionData,
+  type VerifyRequiredData,
+} from '@haoka/contract';
+import { hash, verify } from '@node-rs/argon2';
+import type { DbOrTx } from '../../db/database.js';
+import { AppError, fail } from '../../http/app-error.js';
+import { lookupHash } from '../../lib/personal-data.js';
+import { formatDateTime } from '../../lib/time.js';
+import type { SimRow } from '../iot-core/repository.js';
+import { verifySmsCode } from '../sms/service.js';
+
+export const PAY_PASSWORD_LOCK_MS = 24 * 3600_000;
+export const RESET_TICKET_TTL_MS = 10 * 60_000;
+
+/** argon2id with OWASP's second recommended setting (19 MiB, 2 passes). */
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPayPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+function payPasswordRefused(message: string, remainTimes: number, lockedUntil?: number): AppError {
+  const data: VerifyRequiredData = {
+    field: 'payPassword',
+    remainTimes,
+    ...(lockedUntil ? { lockedUntil: formatDateTime(lockedUntil) } : {}),
+  };
+  return new AppError(ErrorCode.VERIFY_REQUIRED, message, data);
+}
+
+/** 41002 {action:'payPassword'}: balance pay needs a pay password first. */
+export function payPasswordMissing(): AppError {
+  const data: PreconditionData = { action: 'payPassword', message: '请先设置支付密码' };
+  return new AppError(ErrorCode.PRECONDITION_REQUIRED, data.message, data);
+}
+
+/**
+ * Checks the card's pay password. Each wrong try is counted with a conditional update (concurrent
+ * guesses cannot pass the limit); the fifth locks the password for 24 h. A right one clears the count.
+ * Runs outside the buying transaction, so a wrong try stays counted when that transaction fails.
+ */
+export async function checkPayPassword(
+  db: DbOrTx,
+  sim: SimRow,
+  password: string | undefined,
+  now = Date.now(),
+): Promise<void> {
+  if (!sim.pay_password_hash) throw payPasswordMissing();
+  if (sim.pay_password_locked_until && sim.pay_password_locked_until > now) {
+    throw payPasswordRefused('支付密码错误次数过多，已锁定24小时', 0, sim.pay_password_locked_until);
+  }
+  if (!password) throw payPasswordRefused('请输入支付密码', PAY_PASSWORD_MAX_FAILS - sim.pay_password_fails);
+  if (await verify(sim.pay_password_hash, password).catch(() => false)) {
+    if (sim.pay_password_fails > 0 || sim.pay_password_locked_until) {
+      await db
+        .updateTable('sims')
+        .set({ pay_password_fails: 0, pay_password_locked_until: null })
+        .where('id', '=', sim.id)
+        .execute();
+    }
+    return;
+  }
+  const row = await db
+    .updateTable('sims')
+    .set((eb) => ({ pay_password_fails: eb('pay_password_fails', '+', 1) }))
+    .where('id', '=', sim.id)
+    .where('pay_password_fails', '<', PAY_PASSWORD_MAX_FAILS)
+    .returning('pay_password_fails')
+    .executeTakeFirst();
+  const fails = row ? Number(row.pay_password_fails) : PAY_PASSWORD_MAX_FAILS;
+  if (fails >= PAY_PASSWORD_MAX_FAILS) {
+    const lockedUntil = now + PAY_PASSWORD_LOCK_MS;
+    await db
+      .updateTable('sims')
+      .set({ pay_password_fails: 0, pay_password_locked_until: lockedUntil })
+      .where('id', '=', sim.id)
+      .execute();
+    throw payPasswordRefused('支付密码错误次数过多，已锁定24小时', 0, lockedUntil);
+  }
+  throw payPasswordRefused(`支付密码错误，还可尝试${PAY_PASSWORD_MAX_FAILS - fails}次`, PAY_PASSWORD_MAX_FAILS - fails);
+}
+
+function checkStrength(password: string): void {
+  if (isSimplePayPassword(password)) throw fail('密码过于简单', { field: 'password' });
+}
+
+async function storePassword(db: DbOrTx, simId: number, password: string, now: number) {
+  await db
+    .updateTable('sims')
+    .set({
+      pay_password_hash: await hashPayPassword(password),
+      pay_password_fails: 0,
+      pay_password_locked_until: null,
+      pay_reset_ticket_hash: null,
+      pay_reset_ticket_expires_at: null,
+      updated_at: now,
+    })
+    .where('id', '=', simId)
+    .execute();
+}
+
+const ticketHash = (simId: number, ticket: string) => lookupHash('pay-reset', `${simId}:${ticket}`);
+
+export type PayPassInput =
+  | { type: 'set'; password: string }
+  | { type: 'update'; password: string; oldPassword: string }
+  | { type: 'verify'; code: string }
+  | { type: 'reset'; password: string; ticket: string };
+
+/** POST /api/iot/simUpdatePayPass. */
+export async function updatePayPassword(
+  db: DbOrTx,
+  sim: SimRow,
+  input: PayPassInput,
+  now = Date.now(),
+): Promise<{ existPayPassword: 1 } | { ticket: string }> {
+  switch (input.type) {
+    case 'set':
+      if (sim.pay_password_hash) throw fail('已设置支付密码，请使用修改密码');
+      checkStrength(input.password);
+      await storePassword(db, sim.id, input.password, now);
+      return { existPayPassword: 1 };
+    case 'update':
+      await checkPayPassword(db, sim, input.oldPassword, now);
+      checkStrength(input.password);
+      if (input.password === input.oldPassword) throw fail('新密码不能与原密码相同', { field: 'password' });
+      await storePassword(db, sim.id, input.password, now);
+      return { existPayPassword: 1 };
+    case 'verify': {
+      if (!sim.mobile) {
+        const data: PreconditionData = { action: 'bindPhone', message: '请先绑定手机号' };
+        throw new AppError(ErrorCode.PRECONDITION_REQUIRED, data.message, data);
+      }
+      await verifySmsCode(db, { mobile: sim.mobile, scene: 'payPassword', code: input.code }, now);
+      const ticket = randomBytes(24).toString('base64url');
+      await db
+        .updateTable('sims')
+        .set({
+          pay_reset_ticket_hash: ticketHash(sim.id, ticket),
+          pay_reset_ticket_expires_at: now + RESET_TICKET_TTL_MS,
+        })
+        .where('id', '=', sim.id)
+        .execute();
+      return { ticket };
+    }
+    case 'reset': {
+      checkStrength(input.password);
+      // Single use: the ticket is taken by this conditional update, so a second reset with it fails.
+      const taken = await db
+        .updateTable('sims')
+        .set({ pay_reset_ticket_hash: null, pay_reset_ticket_expires_at: null })
+        .where('id', '=', sim.id)
+        .where('pay_reset_ticket_hash', '=', ticketHash(sim.id, input.ticket))
+        .where('pay_reset_ticket_expires_at', '>', now)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw fail('身份验证已失效，请重新验证', { field: 'ticket' });
+      await storePassword(db, sim.id, input.password, now);
+      return { existPayPassword: 1 };
+    }
+  }
+}

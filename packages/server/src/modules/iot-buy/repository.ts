@@ -1,0 +1,433 @@
+/** Queries of card buying: packages and their orders, recharge, the ledgers, coupons and activities. */
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { DbOrTx, Tx } from '../../db/database.js';
+import type {
+  IotBalanceLogsTable,
+  IotBalanceOrdersTable,
+  IotCouponActivitiesTable,
+  IotCouponOrdersTable,
+  IotCouponsTable,
+  IotPackageOrdersTable,
+  IotPackagesTable,
+  SimsTable,
+} from '../../db/schema.js';
+
+export type PackageRow = Selectable<IotPackagesTable>;
+export type PackageOrderRow = Selectable<IotPackageOrdersTable>;
+export type BalanceOrderRow = Selectable<IotBalanceOrdersTable>;
+export type CouponOrderRow = Selectable<IotCouponOrdersTable>;
+export type CouponRow = Selectable<IotCouponsTable>;
+export type ActivityRow = Selectable<IotCouponActivitiesTable>;
+
+// ---- cards
+
+/**
+ * Takes the card's row lock for the rest of the transaction (PostgreSQL; SQLite's BEGIN IMMEDIATE
+ * already serialises writers), so the limit counts and balance checks of one card never interleave.
+ */
+export async function lockCard(tx: Tx, simId: number): Promise<Selectable<SimsTable>> {
+  return tx
+    .updateTable('sims')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', simId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findSimById(db: DbOrTx, id: number) {
+  return db.selectFrom('sims').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function updateSim(db: DbOrTx, id: number, values: Updateable<SimsTable>) {
+  return db.updateTable('sims').set(values).where('id', '=', id).execute();
+}
+
+// ---- packages
+
+/** Packages on sale to a card: its promoter's and everyone's, its operator's and every operator's. */
+export function listPackagesFor(
+  db: DbOrTx,
+  card: { promo_code: string; operator_type: number },
+  filter: { packageType?: number | undefined; renewableOnly?: boolean } = {},
+) {
+  let q = db
+    .selectFrom('iot_packages')
+    .selectAll()
+    .where('status', '=', 1)
+    .where((eb) => eb.or([eb('promo_code', '=', ''), eb('promo_code', '=', card.promo_code)]))
+    .where((eb) => eb.or([eb('operator_type', 'is', null), eb('operator_type', '=', card.operator_type)]));
+  if (filter.packageType !== undefined) q = q.where('package_type', '=', filter.packageType);
+  if (filter.renewableOnly) q = q.where('renewable', '=', 1).where('package_type', '=', 1);
+  return q.orderBy('sort').orderBy('id').execute();
+}
+
+export function findPackage(db: DbOrTx, id: number) {
+  return db.selectFrom('iot_packages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One unit of stock (null = unlimited); false when none is left. */
+export async function takePackageStock(tx: Tx, id: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('iot_packages')
+    .set((eb) => ({ stock: eb('stock', '-', 1) }))
+    .where('id', '=', id)
+    .where('stock', 'is not', null)
+    .where('stock', '>=', 1)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return true;
+  const row = await tx.selectFrom('iot_packages').select('stock').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && row.stock === null;
+}
+
+export async function returnPackageStock(tx: Tx, id: number): Promise<void> {
+  await tx
+    .updateTable('iot_packages')
+    .set((eb) => ({ stock: eb('stock', '+', 1) }))
+    .where('id', '=', id)
+    .where('stock', 'is not', null)
+    .execute();
+}
+
+/** Orders of a package that count against its per-card limit: all but refunded and cancelled. */
+export async function countPackageOrders(db: DbOrTx, simId: number, packageId: number): Promise<number> {
+  const row = await db
+    .selectFrom('iot_package_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sim_id', '=', simId)
+    .where('package_id', '=', packageId)
+    .where('status', 'in', [0, 1, 2, 3])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Per package: how many orders this card holds that count against the limit. */
+export async function countPackageOrdersByPackage(db: DbOrTx, simId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('iot_package_orders')
+    .select(['package_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('sim_id', '=', simId)
+    .where('status', 'in', [0, 1, 2, 3])
+    .groupBy('package_id')
+    .execute();
+  return new Map(rows.map((r) => [r.package_id, Number(r.n)]));
+}
+
+export function findPackageOrder(db: DbOrTx, orderSn: string) {
+  return db.selectFrom('iot_package_orders').selectAll().where('order_sn', '=', orderSn).executeTakeFirst();
+}
+
+export function findPackageOrderByUuid(db: DbOrTx, simId: number, uuid: string) {
+  return db
+    .selectFrom('iot_package_orders')
+    .selectAll()
+    .where('sim_id', '=', simId)
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+}
+
+export async function insertPackageOrder(tx: Tx, row: Insertable<IotPackageOrdersTable>): Promise<void> {
+  await tx.insertInto('iot_package_orders').values(row).execute();
+}
+
+/** Conditional move of a package order: only from the given statuses; true when it moved. */
+export async function movePackageOrder(
+  db: DbOrTx,
+  orderSn: string,
+  from: { status?: number[]; payStatus?: number[] },
+  values: Updateable<IotPackageOrdersTable>,
+): Promise<boolean> {
+  let q = db
+    .updateTable('iot_package_orders')
+    .set({ ...values, updated_at: Date.now() })
+    .where('order_sn', '=', orderSn);
+  if (from.status) q = q.where('status', 'in', from.status);
+  if (from.payStatus) q = q.where('pay_status', 'in', from.payStatus);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The latest end of the card's base packages that are active or waiting (for 到期续接). */
+export async function latestBaseEnd(db: DbOrTx, simId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('iot_package_orders')
+    .select((eb) => eb.fn.max('end_at').as('end'))
+    .where('sim_id', '=', simId)
+    .where('package_type', '=', 1)
+    .where('status', 'in', [1, 2])
+    .executeTakeFirst();
+  return row?.end == null ? null : Number(row.end);
+}
+
+/** Active orders whose flow counts, earliest end first (usage is charged to them in that order). */
+export function listActiveFlowOrders(db: DbOrTx, simId: number) {
+  return db
+    .selectFrom('iot_package_orders')
+    .selectAll()
+    .where('sim_id', '=', simId)
+    .where('status', '=', 2)
+    .where('applied_at', 'is not', null)
+    .where('package_type', 'in', [1, 2])
+    .orderBy('end_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function pagePackageOrders(
+  db: DbOrTx,
+  simId: number,
+  statuses: number[] | undefined,
+  page: number,
+  pageSize: number,
+) {
+  let scope = db.selectFrom('iot_package_orders').where('sim_id', '=', simId);
+  if (statuses && statuses.length > 0) scope = scope.where('status', 'in', statuses);
+  return pageOf<PackageOrderRow>(scope, page, pageSize, (q) =>
+    // Active first when listing current packages (packageInfo); newest first otherwise.
+    statuses?.length ? q.orderBy('status', 'desc').orderBy('id', 'desc') : q.orderBy('id', 'desc'),
+  );
+}
+
+/** Latest paid package orders of a promoter's cards, for the lamp. */
+export function listRecentPackageBuys(db: DbOrTx, promoCode: string, limit: number) {
+  return db
+    .selectFrom('iot_package_orders as o')
+    .innerJoin('sims as s', 's.id', 'o.sim_id')
+    .select(['o.package_name', 'o.paid_at', 's.mobile', 's.sim_no'])
+    .where('s.promo_code', '=', promoCode)
+    .where('o.pay_status', '=', 2)
+    .where('o.status', 'in', [1, 2, 3])
+    .orderBy('o.paid_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+// ---- coupons
+
+export function listCardCoupons(db: DbOrTx, simId: number, statuses?: number[]) {
+  let q = db.selectFrom('iot_coupons').selectAll().where('sim_id', '=', simId);
+  if (statuses) q = q.where('status', 'in', statuses);
+  return q.orderBy('end_at').orderBy('id').limit(200).execute();
+}
+
+export function findCoupon(db: DbOrTx, id: number) {
+  return db.selectFrom('iot_coupons').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Coupon state change guarded by its current state and owner; true when it moved. */
+export async function moveCoupon(
+  tx: Tx,
+  where: { id: number; simId: number; from: number; orderSn?: string | null; validAt?: number },
+  values: { status: number; order_sn: string | null },
+): Promise<boolean> {
+  let q = tx
+    .updateTable('iot_coupons')
+    .set({ ...values, updated_at: Date.now() })
+    .where('id', '=', where.id)
+    .where('sim_id', '=', where.simId)
+    .where('status', '=', where.from);
+  if (where.orderSn) q = q.where('order_sn', '=', where.orderSn);
+  if (where.validAt !== undefined) q = q.where('start_at', '<=', where.validAt).where('end_at', '>', where.validAt);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertCoupons(tx: Tx, rows: Insertable<IotCouponsTable>[]): Promise<void> {
+  if (rows.length > 0) await tx.insertInto('iot_coupons').values(rows).execute();
+}
+
+export async function expireCoupons(db: DbOrTx, now: number): Promise<number> {
+  const result = await db
+    .updateTable('iot_coupons')
+    .set({ status: 4, updated_at: now })
+    .where('status', '=', 1)
+    .where('end_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+// ---- recharge
+
+export function listBalanceOptions(db: DbOrTx, promoCode: string) {
+  return db
+    .selectFrom('iot_balance_options')
+    .selectAll()
+    .where('enabled', '=', 1)
+    .where((eb) => eb.or([eb('promo_code', '=', ''), eb('promo_code', '=', promoCode)]))
+    .orderBy('sort')
+    .orderBy('amount_fen')
+    .execute();
+}
+
+export function findBalanceOrder(db: DbOrTx, orderSn: string) {
+  return db.selectFrom('iot_balance_orders').selectAll().where('order_sn', '=', orderSn).executeTakeFirst();
+}
+
+export function findBalanceOrderByUuid(db: DbOrTx, simId: number, uuid: string) {
+  return db
+    .selectFrom('iot_balance_orders')
+    .selectAll()
+    .where('sim_id', '=', simId)
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+}
+
+export async function insertBalanceOrder(db: DbOrTx, row: Insertable<IotBalanceOrdersTable>): Promise<void> {
+  await db.insertInto('iot_balance_orders').values(row).execute();
+}
+
+export async function moveBalanceOrder(
+  db: DbOrTx,
+  orderSn: string,
+  from: { status?: number[]; payStatus?: number[] },
+  values: Updateable<IotBalanceOrdersTable>,
+): Promise<boolean> {
+  let q = db
+    .updateTable('iot_balance_orders')
+    .set({ ...values, updated_at: Date.now() })
+    .where('order_sn', '=', orderSn);
+  if (from.status) q = q.where('status', 'in', from.status);
+  if (from.payStatus) q = q.where('pay_status', 'in', from.payStatus);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function pageBalanceOrders(
+  db: DbOrTx,
+  simId: number,
+  status: number | undefined,
+  page: number,
+  pageSize: number,
+) {
+  let scope = db.selectFrom('iot_balance_orders').where('sim_id', '=', simId);
+  if (status !== undefined) scope = scope.where('status', '=', status);
+  return pageOf<BalanceOrderRow>(scope, page, pageSize, (q) => q.orderBy('id', 'desc'));
+}
+
+export function pageBalanceLogs(db: DbOrTx, simId: number, type: number | undefined, page: number, pageSize: number) {
+  let scope = db.selectFrom('iot_balance_logs').where('sim_id', '=', simId);
+  if (type !== undefined) scope = scope.where('type', '=', type);
+  return pageOf<Selectable<IotBalanceLogsTable>>(scope, page, pageSize, (q) => q.orderBy('id', 'desc'));
+}
+
+// ---- recharge activities
+
+export function listActivities(db: DbOrTx, promoCode: string) {
+  return db
+    .selectFrom('iot_coupon_activities')
+    .selectAll()
+    .where('enabled', '=', 1)
+    .where((eb) => eb.or([eb('promo_code', '=', ''), eb('promo_code', '=', promoCode)]))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function findActivity(db: DbOrTx, id: number) {
+  return db.selectFrom('iot_coupon_activities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function takeActivityStock(tx: Tx, id: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('iot_coupon_activities')
+    .set((eb) => ({ stock: eb('stock', '-', 1) }))
+    .where('id', '=', id)
+    .where('stock', 'is not', null)
+    .where('stock', '>=', 1)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return true;
+  const row = await tx.selectFrom('iot_coupon_activities').select('stock').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && row.stock === null;
+}
+
+export async function returnActivityStock(tx: Tx, id: number): Promise<void> {
+  await tx
+    .updateTable('iot_coupon_activities')
+    .set((eb) => ({ stock: eb('stock', '+', 1) }))
+    .where('id', '=', id)
+    .where('stock', 'is not', null)
+    .execute();
+}
+
+/** Orders of an activity that count against its per-card limit: unpaid (held) and paid. */
+export async function countActivityOrders(db: DbOrTx, simId: number, activityId?: number) {
+  const rows = await db
+    .selectFrom('iot_coupon_orders')
+    .select(['activity_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('sim_id', '=', simId)
+    .where('status', 'in', [0, 1])
+    .$if(activityId !== undefined, (q) => q.where('activity_id', '=', activityId as number))
+    .groupBy('activity_id')
+    .execute();
+  return new Map(rows.map((r) => [r.activity_id, Number(r.n)]));
+}
+
+export function findCouponOrder(db: DbOrTx, orderSn: string) {
+  return db.selectFrom('iot_coupon_orders').selectAll().where('order_sn', '=', orderSn).executeTakeFirst();
+}
+
+export function findCouponOrderByUuid(db: DbOrTx, simId: number, uuid: string) {
+  return db
+    .selectFrom('iot_coupon_orders')
+    .selectAll()
+    .where('sim_id', '=', simId)
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+}
+
+export async function insertCouponOrder(tx: Tx, row: Insertable<IotCouponOrdersTable>): Promise<void> {
+  await tx.insertInto('iot_coupon_orders').values(row).execute();
+}
+
+export async function moveCouponOrder(
+  db: DbOrTx,
+  orderSn: string,
+  from: { status?: number[]; payStatus?: number[] },
+  values: Updateable<IotCouponOrdersTable>,
+): Promise<boolean> {
+  let q = db
+    .updateTable('iot_coupon_orders')
+    .set({ ...values, updated_at: Date.now() })
+    .where('order_sn', '=', orderSn);
+  if (from.status) q = q.where('status', 'in', from.status);
+  if (from.payStatus) q = q.where('pay_status', 'in', from.payStatus);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// ---- timeouts
+
+export function listExpiredUnpaid(
+  db: DbOrTx,
+  table: 'iot_package_orders' | 'iot_balance_orders' | 'iot_coupon_orders',
+  now: number,
+) {
+  return db
+    .selectFrom(table)
+    .select('order_sn')
+    .where('status', '=', 0)
+    .where('expire_at', '<=', now)
+    .orderBy('expire_at')
+    .limit(500)
+    .execute();
+}
+
+// ---- paging
+
+// biome-ignore lint/suspicious/noExplicitAny: a Kysely select scope of any IoT table
+type Scope = any;
+
+async function pageOf<T>(
+  scope: Scope,
+  page: number,
+  pageSize: number,
+  order: (q: Scope) => Scope,
+): Promise<{ rows: T[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    order(scope.selectAll())
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    scope.select((eb: Scope) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as T[], total: Number(count.n) };
+}
