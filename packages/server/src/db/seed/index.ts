@@ -5,8 +5,8 @@
 import type { Db, Dialect, Tx } from '../database.js';
 import { demoContent } from './demo-content.js';
 import { demoGoods } from './demo-goods.js';
-import { demoIotCatalogue } from './demo-iot-catalogue.js';
 import { demoIotCards } from './demo-iot-cards.js';
+import { demoIotCatalogue } from './demo-iot-catalogue.js';
 import { demoNumberComments, demoNumberPackages } from './demo-number-extras.js';
 import { demoNumbers } from './demo-numbers.js';
 import { demoPages } from './demo-pages.js';

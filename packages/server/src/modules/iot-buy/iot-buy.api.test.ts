@@ -29,7 +29,9 @@ const carrier: CarrierGateway = {
   removeBreak: (simNo, ruleId) => simulator.removeBreak(simNo, ruleId),
   switchNet: (simNo, target) => simulator.switchNet(simNo, target),
   activatePackage: (simNo, activation) =>
-    upstream.refuse ? Promise.reject(new CarrierRefusal('运营商拒绝订购')) : simulator.activatePackage(simNo, activation),
+    upstream.refuse
+      ? Promise.reject(new CarrierRefusal('运营商拒绝订购'))
+      : simulator.activatePackage(simNo, activation),
   cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),
   officialAuthEntry: (simNo, target, returnUrl) => simulator.officialAuthEntry(simNo, target, returnUrl),
   deviceCommand: (simNo, command) => simulator.deviceCommand(simNo, command),
@@ -149,12 +151,19 @@ async function giveCoupon(
   return Number(id);
 }
 
-const coupon = (id: number) => db().selectFrom('iot_coupons').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const coupon = (id: number) =>
+  db().selectFrom('iot_coupons').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const order = (orderSn: string) =>
   db().selectFrom('iot_package_orders').selectAll().where('order_sn', '=', orderSn).executeTakeFirstOrThrow();
 
 const buy = (card: Card, payload: Record<string, unknown>) =>
-  post(card, '/api/iot/buyPackage', { effectType: 1, payType: 'balance', payPassword: PAY_PASSWORD, uuid: randomUUID(), ...payload });
+  post(card, '/api/iot/buyPackage', {
+    effectType: 1,
+    payType: 'balance',
+    payPassword: PAY_PASSWORD,
+    uuid: randomUUID(),
+    ...payload,
+  });
 
 const prepayIdOf = (payUrl: string) => new URL(payUrl).searchParams.get('prepayId') ?? '';
 async function confirmInSandbox(payUrl: string) {
@@ -341,7 +350,9 @@ describe(`packages on ${TEST_DB}`, () => {
   it('refunds a balance purchase the operator refuses: money, coupon and stock back, 30003', async () => {
     const card = await newCard({ balance: 5000 });
     const special = await packageId('限时特惠50G');
-    const stockBefore = (await db().selectFrom('iot_packages').select('stock').where('id', '=', special).executeTakeFirstOrThrow()).stock;
+    const stockBefore = (
+      await db().selectFrom('iot_packages').select('stock').where('id', '=', special).executeTakeFirstOrThrow()
+    ).stock;
     const couponId = await giveCoupon(card.id, { amount: 500 });
     upstream.refuse = true;
     const uuid = randomUUID();
@@ -351,7 +362,9 @@ describe(`packages on ${TEST_DB}`, () => {
     expect(row).toMatchObject({ status: 4, pay_status: 5 });
     expect((await sim(card.id)).balance_fen).toBe(5000);
     expect((await coupon(couponId)).status).toBe(1);
-    const stockAfter = (await db().selectFrom('iot_packages').select('stock').where('id', '=', special).executeTakeFirstOrThrow()).stock;
+    const stockAfter = (
+      await db().selectFrom('iot_packages').select('stock').where('id', '=', special).executeTakeFirstOrThrow()
+    ).stock;
     expect(stockAfter).toBe(stockBefore);
     expect((await ledger(card.id)).map((l) => l.type)).toEqual([4, 2, 3]);
     await expectLedgerHolds(card.id);
@@ -571,7 +584,11 @@ describe(`recharge activities on ${TEST_DB}`, () => {
     expect(choose.data.needBuyCoupon).toBe(1);
     const gift = choose.data.list.find((a: { name: string }) => a.name === '新卡首充礼包');
     expect(gift).toMatchObject({ payPrice: '30.00', faceValue: '30.00', months: 3, coinAmount: 10, limitTimes: 1 });
-    const launch = await post(card, '/api/iot/createCouponOrder', { activityId: gift.id, payType: 'wxpay', uuid: randomUUID() });
+    const launch = await post(card, '/api/iot/createCouponOrder', {
+      activityId: gift.id,
+      payType: 'wxpay',
+      uuid: randomUUID(),
+    });
     expect(launch.code, launch.message).toBe(0);
     expect(
       await post(card, '/api/iot/createCouponOrder', { activityId: gift.id, payType: 'wxpay', uuid: randomUUID() }),
@@ -580,7 +597,12 @@ describe(`recharge activities on ${TEST_DB}`, () => {
     await confirmInSandbox(launch.data.payUrl);
     const after = await sim(card.id);
     expect(after).toMatchObject({ need_buy_coupon: 0, coupon_coin: 10 });
-    const coupons = await db().selectFrom('iot_coupons').selectAll().where('sim_id', '=', card.id).orderBy('start_at').execute();
+    const coupons = await db()
+      .selectFrom('iot_coupons')
+      .selectAll()
+      .where('sim_id', '=', card.id)
+      .orderBy('start_at')
+      .execute();
     expect(coupons).toHaveLength(3);
     expect(coupons[0]?.start_at).toBeLessThanOrEqual(Date.now());
     expect(coupons[2]?.start_at).toBeGreaterThan(Date.now() + 50 * 86_400_000);
@@ -597,7 +619,11 @@ describe(`recharge activities on ${TEST_DB}`, () => {
       .where('name', '=', '季度畅享包')
       .executeTakeFirstOrThrow();
     await db().updateTable('iot_coupon_activities').set({ stock: 0 }).where('id', '=', activity.id).execute();
-    const answer = await post(card, '/api/iot/createCouponOrder', { activityId: activity.id, payType: 'wxpay', uuid: randomUUID() });
+    const answer = await post(card, '/api/iot/createCouponOrder', {
+      activityId: activity.id,
+      payType: 'wxpay',
+      uuid: randomUUID(),
+    });
     expect(answer.code).toBe(30001);
     await db().updateTable('iot_coupon_activities').set({ stock: 100 }).where('id', '=', activity.id).execute();
   });
@@ -613,7 +639,9 @@ describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
     const set = await post(card, '/api/iot/simUpdateRenewPackage', { packageId: p30 });
     expect(set.data).toMatchObject({ currentPackageId: p30, renewAt: expect.any(String) });
     const addOn = await packageId('加油包5G');
-    expect((await post(card, '/api/iot/simUpdateRenewPackage', { packageId: addOn })).message).toBe('该套餐不支持自动续费');
+    expect((await post(card, '/api/iot/simUpdateRenewPackage', { packageId: addOn })).message).toBe(
+      '该套餐不支持自动续费',
+    );
     expect((await post(card, '/api/iot/simUpdateRenewPackage', { packageId: 0 })).data.currentPackageId).toBe(0);
   });
 
@@ -621,7 +649,12 @@ describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
     const now = Date.now();
     const p30 = await packageId('月享30G');
     const rich = await newCard({ balance: 5000, end_at: now + 3600_000, renew_package_id: p30 } as SimValues);
-    const poor = await newCard({ balance: 100, end_at: now + 3600_000, renew_package_id: p30, mobile: '13900139123' } as SimValues);
+    const poor = await newCard({
+      balance: 100,
+      end_at: now + 3600_000,
+      renew_package_id: p30,
+      mobile: '13900139123',
+    } as SimValues);
     await runAutoRenew(t.app, now);
     await runAutoRenew(t.app, now);
     const renewed = await db().selectFrom('iot_package_orders').selectAll().where('sim_id', '=', rich.id).execute();
@@ -631,7 +664,9 @@ describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
     expect(renewed[0]?.start_at).toBe(now + 3600_000);
     expect((await sim(rich.id)).balance_fen).toBe(2100);
     await expectLedgerHolds(rich.id);
-    expect(await db().selectFrom('iot_package_orders').select('id').where('sim_id', '=', poor.id).execute()).toEqual([]);
+    expect(await db().selectFrom('iot_package_orders').select('id').where('sim_id', '=', poor.id).execute()).toEqual(
+      [],
+    );
     const notices = await db().selectFrom('sms_notices').selectAll().where('mobile', '=', '13900139123').execute();
     expect(notices).toHaveLength(1);
     expect(notices[0]?.template).toBe('renewFailed');
@@ -644,7 +679,11 @@ describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
     expect(opened.code, opened.message).toBe(0);
     expect((await sim(card.id)).volume_package_id).toBe(volume);
     // 3.5 GB at ¥3.00/GB = ¥10.50: ¥5.00 from the balance, ¥5.50 arrears.
-    await db().updateTable('sims').set({ volume_use_flow: 3.5 * 1024 }).where('id', '=', card.id).execute();
+    await db()
+      .updateTable('sims')
+      .set({ volume_use_flow: 3.5 * 1024 })
+      .where('id', '=', card.id)
+      .execute();
     const closed = await post(card, '/api/iot/closeVolumePackage', {});
     expect(closed.data).toEqual({ volumePackageId: 0, settledMoney: '10.50' });
     const after = await sim(card.id);
@@ -662,8 +701,14 @@ describe(`pay password on ${TEST_DB}`, () => {
 
   it('sets a strong password once, changes it with the old one, and refuses simple ones', async () => {
     const card = await newCard({ password: false });
-    expect(await update(card, { type: 'set', password: '123456' })).toMatchObject({ code: -1, message: '密码过于简单' });
-    expect(await update(card, { type: 'set', password: '888888' })).toMatchObject({ code: -1, message: '密码过于简单' });
+    expect(await update(card, { type: 'set', password: '123456' })).toMatchObject({
+      code: -1,
+      message: '密码过于简单',
+    });
+    expect(await update(card, { type: 'set', password: '888888' })).toMatchObject({
+      code: -1,
+      message: '密码过于简单',
+    });
     expect((await update(card, { type: 'set', password: '390417' })).data).toEqual({ existPayPassword: 1 });
     const stored = (await sim(card.id)).pay_password_hash as string;
     expect(stored.startsWith('$argon2id$')).toBe(true);

@@ -11,9 +11,9 @@ import { authorizeCard, createSession, type SessionRow } from '../../http/sessio
 import { formatDateTime } from '../../lib/time.js';
 import { LOGIN_FAILURE_RULE, LOGIN_TOO_MANY } from '../auth/service.js';
 import { viewQuestion } from '../content/service.js';
+import { allocateUsage } from '../iot-buy/packages.js';
 import { getSetting } from '../site/repository.js';
 import { resolvePromoter, toBaseConfig } from '../site/service.js';
-import { allocateUsage } from '../iot-buy/packages.js';
 import { verifySmsCode } from '../sms/service.js';
 import { verifyCardPassword } from './card-password.js';
 import { mergeSimLayout } from './layout.js';
