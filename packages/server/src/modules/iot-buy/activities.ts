@@ -9,7 +9,7 @@ import { inTransaction, type Tx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
-import { loadSim } from '../iot-core/service.js';
+import { loadSim, requireModule } from '../iot-core/service.js';
 import { launchPayment } from '../payments/service.js';
 import { moveCoins } from './ledger.js';
 import * as repo from './repository.js';
@@ -45,6 +45,7 @@ const faceValueOf = (coupons: ActivityCoupon[]) => coupons.reduce((sum, c) => su
 export async function chooseActivities(app: FastifyInstance, simNo: string) {
   const { db } = app;
   const sim = await loadSim(db, simNo);
+  await requireModule(db, sim, 'couponChoose');
   const [activities, bought] = await Promise.all([
     repo.listActivities(db, sim.promo_code),
     repo.countActivityOrders(db, sim.id),
@@ -117,6 +118,7 @@ export async function createCouponOrder(
   };
   const repeat = await repo.findCouponOrderByUuid(db, sim.id, input.uuid);
   if (repeat) return answerRepeat(repeat);
+  await requireModule(db, sim, 'couponChoose');
   const activity = await repo.findActivity(db, input.activityId);
   if (!activity?.enabled || (activity.promo_code !== '' && activity.promo_code !== sim.promo_code)) {
     throw fail('活动不存在或已结束');

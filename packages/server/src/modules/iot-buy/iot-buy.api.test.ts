@@ -781,6 +781,26 @@ describe(`the card's own data on ${TEST_DB}`, () => {
     expect(crossedBuy.code).toBe(34061);
   });
 
+  it('answers 40001 for a module its layout switches off, and only for that one', async () => {
+    const layout = {
+      menus: [
+        { key: 'package', name: '套餐订购', icon: '', path: '/pages/iot/index/package/index', switch: 0 },
+        { key: 'balance', name: '余额充值', icon: '', path: '/pages/iot/index/balance/index', switch: 1 },
+      ],
+    };
+    await db()
+      .insertInto('sim_layouts')
+      .values({ code: 'no-package', layout_json: JSON.stringify(layout), updated_at: Date.now() })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const card = await newCard({ balance: 5000, layout_code: 'no-package' });
+    expect((await get(card, '/api/iot/packageChoose')).code).toBe(40001);
+    expect((await buy(card, { packageId: await packageId('月享30G') })).code).toBe(40001);
+    expect((await get(card, '/api/iot/balanceChoose')).code).toBe(0);
+    expect((await get(card, '/api/iot/couponChoose')).code).toBe(0);
+    expect((await sim(card.id)).balance_fen).toBe(5000);
+  });
+
   it('logout drops the card from the session', async () => {
     const card = await newCard();
     expect((await post(card, '/api/iot/simLogout', {})).code).toBe(0);

@@ -26,7 +26,7 @@ import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { loadSim } from '../iot-core/service.js';
+import { loadSim, requireModule } from '../iot-core/service.js';
 import { launchPayment, refundPaidOrder } from '../payments/service.js';
 import { moveBalance } from './ledger.js';
 import { checkPayPassword } from './pay-password.js';
@@ -131,6 +131,7 @@ const maskSimNo = (simNo: string) => (simNo.length > 8 ? `${simNo.slice(0, 4)}**
 export async function choosePackages(app: FastifyInstance, simNo: string, packageType: number | undefined) {
   const { db } = app;
   const sim = await loadSim(db, simNo);
+  await requireModule(db, sim, 'package');
   const [packages, bought, layout] = await Promise.all([
     repo.listPackagesFor(db, sim, { packageType }),
     repo.countPackageOrdersByPackage(db, sim.id),
@@ -169,6 +170,7 @@ async function currentEndOf(db: DbOrTx, sim: SimRow): Promise<number | null> {
 export async function getPackageDetails(app: FastifyInstance, simNo: string, packageId: number | undefined) {
   const { db } = app;
   const sim = await loadSim(db, simNo);
+  await requireModule(db, sim, 'package');
   const now = Date.now();
   const pkg = packageId === undefined ? null : await packageForCard(db, sim, packageId);
   const payTypes = await cardPayTypes(db, sim);
@@ -400,7 +402,9 @@ export async function placePackageOrder(
 
 /** POST /api/iot/buyPackage. */
 export async function buyPackage(app: FastifyInstance, simNo: string, input: BuyPackageInput, pay: PayContext) {
-  return placePackageOrder(app, await loadSim(app.db, simNo), input, pay);
+  const sim = await loadSim(app.db, simNo);
+  await requireModule(app.db, sim, 'package');
+  return placePackageOrder(app, sim, input, pay);
 }
 
 /**

@@ -10,7 +10,7 @@ import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { loadSim } from '../iot-core/service.js';
+import { loadSim, requireModule } from '../iot-core/service.js';
 import { launchPayment } from '../payments/service.js';
 import { getSetting } from '../site/repository.js';
 import { moveBalance } from './ledger.js';
@@ -42,6 +42,7 @@ function rechargeOpen(settings: RechargeSettings): void {
 export async function chooseBalance(app: FastifyInstance, simNo: string) {
   const { db } = app;
   const sim = await loadSim(db, simNo);
+  await requireModule(db, sim, 'balance');
   const settings = await rechargeSettings(db, sim.promo_code);
   rechargeOpen(settings);
   const options = await repo.listBalanceOptions(db, sim.promo_code);
@@ -100,6 +101,7 @@ export async function createBalanceOrder(
     if (repeat.request_hash !== hash) throw fail('重复的请求');
     return relaunch(app, repeat, pay);
   }
+  await requireModule(db, sim, 'balance');
   const settings = await rechargeSettings(db, sim.promo_code);
   rechargeOpen(settings);
   // spec §4: a device recharges by its device number.

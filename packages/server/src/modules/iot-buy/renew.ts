@@ -12,7 +12,7 @@ import { inTransaction, type Tx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { loadSim } from '../iot-core/service.js';
+import { loadSim, requireModule } from '../iot-core/service.js';
 import { moveBalance } from './ledger.js';
 import { placePackageOrder, toPackageOption } from './packages.js';
 import * as repo from './repository.js';
@@ -27,6 +27,7 @@ const renewAtOf = (sim: SimRow) =>
 /** GET /api/iot/renewPackageOption. */
 export async function getRenewOptions(app: FastifyInstance, simNo: string) {
   const sim = await loadSim(app.db, simNo);
+  await requireModule(app.db, sim, 'setRenew');
   const list = await repo.listPackagesFor(app.db, sim, { renewableOnly: true });
   return {
     currentPackageId: sim.renew_package_id,
@@ -38,6 +39,7 @@ export async function getRenewOptions(app: FastifyInstance, simNo: string) {
 /** POST /api/iot/simUpdateRenewPackage (0 = off). */
 export async function setRenewPackage(app: FastifyInstance, simNo: string, packageId: number) {
   const sim = await loadSim(app.db, simNo);
+  await requireModule(app.db, sim, 'setRenew');
   if (packageId !== 0) {
     const list = await repo.listPackagesFor(app.db, sim, { renewableOnly: true });
     if (!list.some((p) => p.id === packageId)) throw fail('该套餐不支持自动续费', { field: 'packageId' });

@@ -164,6 +164,17 @@ export async function loadSim(db: DbOrTx, simNo: string): Promise<SimRow> {
   return sim;
 }
 
+/**
+ * API.md §4: a module switched off in the card's layout answers 40001. A module is off when the
+ * layout lists its menu (home menus or the mine page's elements) with `switch` 0; a module the layout
+ * does not list stays reachable by its own address.
+ */
+export async function requireModule(db: DbOrTx, sim: SimRow, key: string): Promise<void> {
+  const layout = mergeSimLayout(await repo.findLayoutJson(db, sim.layout_code));
+  const entries = [...layout.menus, ...layout.user.elements].filter((m) => m.key === key);
+  if (entries.length > 0 && entries.every((m) => m.switch === 0)) throw new AppError(ErrorCode.MODULE_CLOSED);
+}
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const dateTimeOrNull = (ms: number | null) => (ms === null ? null : formatDateTime(ms));
 const asFlag = (n: number) => (n ? 1 : 0) as 0 | 1;
@@ -366,6 +377,7 @@ export async function switchSimNet(
 ) {
   const { db, carrier, limiter } = deps;
   const sim = await loadSim(db, simNo);
+  await requireModule(db, sim, 'switchNet');
   const vices = sim.source_type === 2 ? await repo.listViceSims(db, sim.id) : [];
   if (vices.length === 0) throw fail('当前卡不支持切换网络');
   const target: number | 'auto' = input.auto === 1 ? 'auto' : (input.operatorType ?? 0);
