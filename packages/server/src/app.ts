@@ -30,6 +30,7 @@ import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerGoodsRoutes } from './modules/goods/routes.js';
 import { registerIotBuyRoutes } from './modules/iot-buy/routes.js';
 import { registerIotCoreRoutes } from './modules/iot-core/routes.js';
+import { registerIotRealnameRoutes } from './modules/iot-realname/routes.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerPagesRoutes } from './modules/pages/routes.js';
@@ -127,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPaymentRoutes(app, database.db);
   registerOrderRoutes(app);
   registerIotBuyRoutes(app);
-  // (the IoT real-name routes register here)
+  registerIotRealnameRoutes(app);
   // Jobs registered by the modules above start once the app is ready (unless config.jobsEnabled is false).
   startJobs(app);
 

@@ -27,7 +27,12 @@ describe('loadConfig', () => {
       carrierGateway: 'simulator',
       paymentProvider: 'sandbox',
       jobsEnabled: true,
+      uploadDir: resolve(REPO_ROOT, 'data/uploads'),
     });
+  });
+
+  it('UPLOAD_DIR is resolved to an absolute path', () => {
+    expect(loadConfig({ UPLOAD_DIR: 'tmp/up' }).uploadDir).toBe(resolve('tmp/up'));
   });
 
   it('PAYMENT_PROVIDER names a known provider and JOBS_ENABLED switches the jobs', () => {

@@ -52,6 +52,8 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, { error: 'PUBLIC_URL must be like https://shop.example.com' })
     .optional(),
+  /** Uploaded images (ID photos, avatars), kept outside the web root; real-name photos are encrypted. */
+  UPLOAD_DIR: z.string().default(resolve(REPO_ROOT, 'data/uploads')),
   /** Which SMS gateway sends verification codes; `outbox` (built in) only stores and logs them. */
   SMS_GATEWAY: z.enum(SMS_GATEWAY_KINDS).default('outbox'),
   /** Which operator platform serves IoT card state; `simulator` (built in) keeps it in the database. */
@@ -104,6 +106,8 @@ export interface AppConfig {
   smsGateway?: SmsGatewayKind | undefined;
   /** Carrier gateway (CARRIER_GATEWAY); unset means the built-in simulator. */
   carrierGateway?: CarrierGatewayKind | undefined;
+  /** Directory of uploaded files (UPLOAD_DIR); unset means `<repo>/data/uploads`. */
+  uploadDir?: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsEnabled: e.JOBS_ENABLED,
     smsGateway: e.SMS_GATEWAY,
     carrierGateway: e.CARRIER_GATEWAY,
+    uploadDir: resolve(e.UPLOAD_DIR),
   };
 }
 

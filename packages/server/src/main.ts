@@ -3,6 +3,7 @@
 import { buildApp, prepareDatabase } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
+import { reviewPlatformAuth } from './modules/iot-realname/service.js';
 import { importNumbersCsv } from './modules/numbers/import.js';
 import { type BackOfficeAction, runBackOffice } from './modules/orders/back-office.js';
 
@@ -21,6 +22,9 @@ Commands:
             back-office transition of a shop order: audit (待审核 → 待发货), reject (审核失败, refunded
             when paid), ship (待发货 → 已发货 with a tracking number; note = courier name), complete
             (已发货 → 已完成), refund (待审核/待发货 → 已退款, money back through the provider)
+  sim-auth <simNo> approve|reject [remark]
+            back-office review of a card's pending platform real-name (审核中): approve (→ 已实名) or
+            reject (→ 认证失败; the remark is shown to the card holder)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -88,6 +92,24 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     } finally {
       await app.close();
+      await handle.destroy();
+    }
+  }
+  if (command === 'sim-auth') {
+    const [simNo, action, remark] = argv.slice(1);
+    if (!simNo || (action !== 'approve' && action !== 'reject')) {
+      process.stderr.write('Usage: haoka sim-auth <simNo> approve|reject [remark]\n');
+      return 2;
+    }
+    const handle = createDatabase(config.db);
+    try {
+      const status = await reviewPlatformAuth(handle.db, simNo, action, remark ?? '');
+      process.stdout.write(`${simNo}: platform real-name status ${status}\n`);
+      return 0;
+    } catch (error) {
+      process.stderr.write(`${simNo}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    } finally {
       await handle.destroy();
     }
   }

@@ -16,6 +16,8 @@ export interface SyncedSim {
   onlineStatus: number;
   totalFlow: number;
   useFlow: number;
+  /** Usage beyond the pool since the previous sync, billed as pay-as-you-go (MB); 0 without it. */
+  volumeFlow?: number | undefined;
   /** Usage since the previous sync, per Asia/Shanghai day ('YYYY-MM-DD'); added to the daily history. */
   usageByDay: { day: string; flowMb: number }[];
   /** Device cards: live connection count and signal. */

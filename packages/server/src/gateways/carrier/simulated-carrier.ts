@@ -1,6 +1,7 @@
 /**
  * The built-in carrier: card state lives in `sims`; each sync advances usage by a per-card daily rate
- * (derived from the card number, so it is stable) for the time since the last sync, capped at the total.
+ * (derived from the card number, so it is stable) for the time since the last sync, capped at the total
+ * unless the card is on pay-as-you-go.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/database.js';
@@ -15,6 +16,7 @@ import {
   type PackageActivation,
   type SyncedSim,
 } from './carrier-gateway.js';
+import { OPERATOR_TOKEN_TTL_MS, operatorPageUrl } from './simulated-operator-page.js';
 
 const DAY_MS = 24 * 3600_000;
 const SHANGHAI_OFFSET_MS = 8 * 3600_000;
@@ -39,6 +41,14 @@ function splitByDay(from: number, to: number): { day: string; ms: number }[] {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** How each simulated operator does real-name; `serviceNo` is where its SMS instruction goes. */
+const SIMULATED_AUTH_CHANNELS: Record<number, { mode: OfficialAuthEntry['mode']; tips: string; serviceNo: string }> = {
+  1: { mode: 'redirect', tips: '请在中国移动实名页面填写本人姓名与身份证号，完成后返回刷新状态', serviceNo: '10086' },
+  2: { mode: 'ltAuth', tips: '中国联通实名需准备本人身份证并完成人脸识别，认证后约5-30分钟生效', serviceNo: '10010' },
+  3: { mode: 'qrcode', tips: '请长按识别或使用另一台手机扫描二维码，按中国电信页面提示完成实名', serviceNo: '10000' },
+  4: { mode: 'sms', tips: '请使用本卡发送短信完成中国广电实名，也可打开认证页面在线完成', serviceNo: '10099' },
+};
+
 export class SimulatedCarrier implements CarrierGateway {
   readonly name = 'simulator';
   constructor(private readonly db: DbOrTx) {}
@@ -49,7 +59,10 @@ export class SimulatedCarrier implements CarrierGateway {
     const since = Math.min(now, sim.last_robin_at ?? sim.created_at);
     const using = sim.sim_status === 2 && sim.internet_status === 1;
     const rate = simulatedDailyMb(simNo) / DAY_MS;
-    const room = sim.is_infinite_flow ? Number.POSITIVE_INFINITY : Math.max(0, sim.total_flow - sim.use_flow);
+    // Pay-as-you-go goes on past the pool; otherwise usage stops when the pool is used up.
+    const volume = sim.volume_package_id > 0;
+    const pool = sim.is_infinite_flow ? Number.POSITIVE_INFINITY : Math.max(0, sim.total_flow - sim.use_flow);
+    const room = volume ? Number.POSITIVE_INFINITY : pool;
     const usageByDay: SyncedSim['usageByDay'] = [];
     let used = 0;
     if (using) {
@@ -60,25 +73,61 @@ export class SimulatedCarrier implements CarrierGateway {
         used += flowMb;
       }
     }
-    const useFlow = round2(sim.use_flow + used);
-    const exhausted = !sim.is_infinite_flow && useFlow >= sim.total_flow;
+    const fromPool = round2(Math.min(used, pool));
+    const useFlow = round2(sim.use_flow + fromPool);
+    const exhausted = !sim.is_infinite_flow && !volume && useFlow >= sim.total_flow;
     const device = await this.db
       .selectFrom('sim_devices')
       .select(['max_conn_count'])
       .where('sim_id', '=', sim.id)
       .executeTakeFirst();
+    const auth = await this.#realName(sim);
+    // A card waiting for activation (待激活) starts once real-named, if it still has flow.
+    const activated = sim.sim_status === 1 && auth.authStatus === 1 && !exhausted;
     return {
-      simStatus: sim.sim_status,
-      authStatus: sim.auth_status,
+      simStatus: activated ? 2 : sim.sim_status,
+      authStatus: auth.authStatus,
       authPlatformStatus: sim.auth_platform_status,
-      internetStatus: exhausted ? 0 : sim.internet_status,
+      internetStatus: exhausted ? 0 : activated ? 1 : sim.internet_status,
       onlineStatus: using && !exhausted ? 1 : 0,
       totalFlow: sim.total_flow,
       useFlow,
+      volumeFlow: round2(used - fromPool),
       usageByDay,
       device: device
         ? { connCount: using ? Math.floor(now / 60_000) % (device.max_conn_count + 1) : 0, signal: using ? 4 : 0 }
         : undefined,
+      viceSims: auth.viceSims,
+    };
+  }
+
+  /**
+   * Operator real-name as the simulated platform knows it: its own record (`carrier_sim_auth`, written by
+   * the operator page) wins; a number it has no record of keeps the state it was provisioned with.
+   */
+  async #realName(sim: { id: number; sim_no: string; source_type: number; auth_status: number }) {
+    const vices =
+      sim.source_type === 2
+        ? await this.db
+            .selectFrom('vice_sims')
+            .select(['sim_no', 'auth_status'])
+            .where('sim_id', '=', sim.id)
+            .orderBy('sort')
+            .orderBy('id')
+            .execute()
+        : [];
+    const records = await this.db
+      .selectFrom('carrier_sim_auth')
+      .select(['sim_no', 'status'])
+      .where('sim_no', 'in', [sim.sim_no, ...vices.map((v) => v.sim_no)])
+      .execute();
+    const known = new Map(records.map((r) => [r.sim_no, r.status]));
+    return {
+      authStatus: known.get(sim.sim_no) ?? sim.auth_status,
+      viceSims:
+        vices.length > 0
+          ? vices.map((v) => ({ simNo: v.sim_no, authStatus: known.get(v.sim_no) ?? v.auth_status }))
+          : undefined,
     };
   }
 
@@ -128,12 +177,49 @@ export class SimulatedCarrier implements CarrierGateway {
       .execute();
   }
 
+  /**
+   * The simulated operators' real-name channels: 移动 a web page (redirect), 联通 its guided page (ltAuth),
+   * 电信 a QR code of the page, 广电 an SMS instruction (with the page as well). Every page is this
+   * server's operator page (simulated-operator-page.ts) under a signed token valid 30 minutes.
+   */
   async officialAuthEntry(
-    _simNo: string,
+    simNo: string,
     target: { authSimNo: string; operatorType: number },
-    _returnUrl: string,
+    returnUrl: string,
   ): Promise<OfficialAuthEntry> {
-    throw new CarrierRefusal(`运营商实名通道暂不可用（${target.operatorType}）`);
+    const sim = await this.db
+      .selectFrom('sims')
+      .select(['id', 'cancel_status'])
+      .where('sim_no', '=', simNo)
+      .executeTakeFirst();
+    if (!sim) throw new CarrierRefusal('运营商未找到该卡');
+    if (sim.cancel_status === 2) throw new CarrierRefusal('该卡已销户，无法实名认证');
+    if (target.authSimNo !== simNo) {
+      const vice = await this.db
+        .selectFrom('vice_sims')
+        .select('id')
+        .where('sim_id', '=', sim.id)
+        .where('sim_no', '=', target.authSimNo)
+        .executeTakeFirst();
+      if (!vice) throw new CarrierRefusal('运营商未找到该子卡');
+    }
+    const channel = SIMULATED_AUTH_CHANNELS[target.operatorType];
+    if (!channel) throw new CarrierRefusal('该运营商暂未开通线上实名');
+    const url = operatorPageUrl({
+      simNo,
+      authSimNo: target.authSimNo,
+      operatorType: target.operatorType,
+      returnUrl,
+      expiresAt: Date.now() + OPERATOR_TOKEN_TTL_MS,
+    });
+    return {
+      mode: channel.mode,
+      url,
+      ...(channel.mode === 'sms'
+        ? { smsText: `发送“SMRZ#${target.authSimNo}”至${channel.serviceNo}，按回复短信提示完成实名认证` }
+        : {}),
+      tips: channel.tips,
+    };
   }
 
   async deviceCommand(simNo: string, command: DeviceCommand): Promise<DeviceTask> {

@@ -672,6 +672,30 @@ describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
     expect(notices[0]?.template).toBe('renewFailed');
   });
 
+  it('charges pay-as-you-go usage past the pool as it is synced: balance first, then arrears', async () => {
+    const day = 86_400_000;
+    const card = await newCard({ balance: 100, total_flow: 1024, use_flow: 1024, last_robin_at: Date.now() - 2 * day });
+    const volume = await packageId('按量计费');
+    expect((await buy(card, { packageId: volume })).code).toBe(0);
+    await db()
+      .updateTable('sims')
+      .set({ last_robin_at: Date.now() - 2 * day, internet_status: 1, sim_status: 2 })
+      .where('id', '=', card.id)
+      .execute();
+    const refreshed = await post(card, '/api/iot/simRefresh', { force: 1 });
+    expect(refreshed.code, refreshed.message).toBe(0);
+    const after = await sim(card.id);
+    // The pool stays used up; everything synced went to pay-as-you-go, at ¥3.00/GB rounded up.
+    expect(after.use_flow).toBe(1024);
+    expect(after.volume_use_flow).toBeGreaterThan(0);
+    const costFen = Math.ceil((after.volume_use_flow / 1024) * 300 - 1e-9);
+    expect(after.volume_total_fen).toBe(costFen);
+    expect(after.balance_fen).toBe(Math.max(0, 100 - costFen));
+    expect(after.arrears_fen).toBe(Math.max(0, costFen - 100));
+    expect(refreshed.data.volume).toMatchObject({ gPrice: '3.00' });
+    await expectLedgerHolds(card.id);
+  });
+
   it('closes pay-as-you-go: settles the usage from the balance, the rest as arrears; closing again answers the same', async () => {
     const card = await newCard({ balance: 500 });
     const volume = await packageId('按量计费');

@@ -38,17 +38,19 @@ export function updateSim(db: DbOrTx, id: number, values: Updateable<SimsTable>)
 
 /**
  * Writes a sync's result only if no other sync landed since `lastRobinAt` was read, so two concurrent
- * refreshes cannot add the same usage twice; false when another one won.
+ * refreshes cannot add the same usage twice; false when another one won. Usage is added (`usedMb`), not
+ * overwritten, so a package applied or expired meanwhile keeps its own change to the pool.
  */
 export async function applySync(
   db: DbOrTx,
   id: number,
   lastRobinAt: number | null,
+  usedMb: number,
   values: Updateable<SimsTable>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('sims')
-    .set(values)
+    .set((eb) => ({ ...values, use_flow: eb('use_flow', '+', usedMb) }))
     .where('id', '=', id)
     .where('last_robin_at', lastRobinAt === null ? 'is' : '=', lastRobinAt)
     .executeTakeFirst();

@@ -12,6 +12,8 @@ import { formatDateTime } from '../../lib/time.js';
 import { LOGIN_FAILURE_RULE, LOGIN_TOO_MANY } from '../auth/service.js';
 import { viewQuestion } from '../content/service.js';
 import { allocateUsage } from '../iot-buy/packages.js';
+import { chargeVolume } from '../iot-buy/renew.js';
+import { applySyncedAuth } from '../iot-realname/service.js';
 import { getSetting } from '../site/repository.js';
 import { resolvePromoter, toBaseConfig } from '../site/service.js';
 import { verifySmsCode } from '../sms/service.js';
@@ -302,20 +304,25 @@ export async function refreshSim(
     return { info: await toSimInfo(db, sim), syncing: true };
   }
   await db.transaction().execute(async (tx) => {
-    const applied = await repo.applySync(tx, sim.id, sim.last_robin_at, {
-      sim_status: synced.simStatus,
-      auth_status: synced.authStatus,
-      auth_platform_status: synced.authPlatformStatus,
-      internet_status: synced.internetStatus,
-      online_status: synced.onlineStatus,
-      total_flow: synced.totalFlow,
-      use_flow: synced.useFlow,
+    // Only what the operator changed since the row was read is written: the pool (packages) and platform
+    // real-name are this platform's own, and a change made meanwhile (a package applied, a card resumed,
+    // a submission reviewed) must not be overwritten with what was read before it.
+    const usedMb = Math.max(0, Math.round((synced.useFlow - sim.use_flow) * 100) / 100);
+    const changed = {
+      ...(synced.simStatus !== sim.sim_status ? { sim_status: synced.simStatus } : {}),
+      ...(synced.internetStatus !== sim.internet_status ? { internet_status: synced.internetStatus } : {}),
+      ...(synced.onlineStatus !== sim.online_status ? { online_status: synced.onlineStatus } : {}),
+    };
+    const applied = await repo.applySync(tx, sim.id, sim.last_robin_at, usedMb, {
+      ...changed,
       last_robin_at: now,
       updated_at: now,
     });
     if (!applied) return;
+    await applySyncedAuth(tx, sim, synced);
     await repo.addDailyUsage(tx, sim.id, synced.usageByDay);
-    await allocateUsage(tx, sim.id, synced.useFlow - sim.use_flow);
+    await allocateUsage(tx, sim.id, usedMb);
+    if (synced.volumeFlow) await chargeVolume(tx, sim.id, synced.volumeFlow, now);
     if (synced.device) {
       await repo.updateDevice(tx, sim.id, { conn_count: synced.device.connCount, signal: synced.device.signal }, now);
     }

@@ -1,0 +1,88 @@
+/** Queries of card real-name: platform submissions, uploads, vice SIMs and the real-name columns of `sims`. */
+import type { Insertable, Updateable } from 'kysely';
+import type { DbOrTx } from '../../db/database.js';
+import type { IotRealnameSubmissionsTable, SimsTable, UploadsTable } from '../../db/schema.js';
+
+export type SubmissionRow = Awaited<ReturnType<typeof findLatestSubmission>> & {};
+
+export function findLatestSubmission(db: DbOrTx, simId: number) {
+  return db
+    .selectFrom('iot_realname_submissions')
+    .selectAll()
+    .where('sim_id', '=', simId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertSubmission(db: DbOrTx, values: Insertable<IotRealnameSubmissionsTable>): Promise<number> {
+  const row = await db.insertInto('iot_realname_submissions').values(values).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Moves a card's platform real-name state, but only from a state open to a submission (0 未实名 or
+ * 3 认证失败); false when it is already 1 or 2 (a concurrent submission won, or it was done meanwhile).
+ */
+export async function moveOpenPlatformAuth(db: DbOrTx, simId: number, values: Updateable<SimsTable>) {
+  const result = await db
+    .updateTable('sims')
+    .set(values)
+    .where('id', '=', simId)
+    .where('auth_platform_status', 'not in', [1, 2])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Decides a pending submission (2 → 1 or 3); false when it is no longer pending. */
+export async function decideSubmission(
+  db: DbOrTx,
+  id: number,
+  values: { status: 1 | 3; remark: string; reviewed_at: number },
+) {
+  const result = await db
+    .updateTable('iot_realname_submissions')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', 2)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function updateSim(db: DbOrTx, id: number, values: Updateable<SimsTable>) {
+  return db.updateTable('sims').set(values).where('id', '=', id).execute();
+}
+
+/** Adds `count` completed real-names to the card's counter and writes the other values with it. */
+export function updateSimAuth(db: DbOrTx, id: number, values: Updateable<SimsTable>, count: number) {
+  return db
+    .updateTable('sims')
+    .set((eb) => ({ ...values, ...(count > 0 ? { numb_auth: eb('numb_auth', '+', count) } : {}) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findViceSim(db: DbOrTx, simId: number, viceSimNo: string) {
+  return db
+    .selectFrom('vice_sims')
+    .selectAll()
+    .where('sim_id', '=', simId)
+    .where('sim_no', '=', viceSimNo)
+    .executeTakeFirst();
+}
+
+export function listViceSims(db: DbOrTx, simId: number) {
+  return db.selectFrom('vice_sims').select(['id', 'sim_no', 'auth_status']).where('sim_id', '=', simId).execute();
+}
+
+export function setViceAuthStatus(db: DbOrTx, id: number, authStatus: number) {
+  return db.updateTable('vice_sims').set({ auth_status: authStatus }).where('id', '=', id).execute();
+}
+
+export function insertUpload(db: DbOrTx, values: Insertable<UploadsTable>) {
+  return db.insertInto('uploads').values(values).execute();
+}
+
+export function findUpload(db: DbOrTx, key: string) {
+  return db.selectFrom('uploads').selectAll().where('key', '=', key).executeTakeFirst();
+}
