@@ -23,6 +23,8 @@ export interface RecordedCall {
   path: string;
   query: Record<string, string>;
   body: unknown;
+  /** The request headers (SPEC §7), by lower-case name; not enumerable, so `toEqual` on calls ignores them. */
+  readonly headers: Record<string, string>;
 }
 
 export type Handler = (call: RecordedCall) => unknown;
@@ -95,7 +97,8 @@ export function mockApi(handlers: Record<string, Handler>, regions: Record<strin
       path: u.pathname,
       query: Object.fromEntries(u.searchParams),
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
+    } as RecordedCall;
+    Object.defineProperty(call, 'headers', { value: Object.fromEntries(new Headers(init?.headers).entries()) });
     calls.push(call);
     const handler = all[u.pathname];
     if (!handler) return new Response('{}', { status: 404 });

@@ -221,12 +221,20 @@ async function insertCatalogue(tx: Tx, now: number) {
     .execute();
 }
 
+/** Coupons for the plain card and the device: a threshold one, a free one, a discount, a package-only one. */
 async function insertDemoCoupons(tx: Tx, now: number) {
-  const card = await tx.selectFrom('sims').select('id').where('sim_no', '=', DEMO_SIMS.normal).executeTakeFirst();
   const pkg100 = await tx.selectFrom('iot_packages').select('id').where('name', '=', '月享100G').executeTakeFirst();
-  if (!card) return;
+  const cards = await tx
+    .selectFrom('sims')
+    .select('id')
+    .where('sim_no', 'in', [DEMO_SIMS.normal, DEMO_SIMS.device])
+    .execute();
+  for (const card of cards) await insertCardCoupons(tx, card.id, pkg100?.id, now);
+}
+
+async function insertCardCoupons(tx: Tx, simId: number, pkg100: number | undefined, now: number) {
   const coupon = (name: string, values: { type?: number; amount?: number; discount?: number; threshold?: number }) => ({
-    sim_id: card.id,
+    sim_id: simId,
     name,
     type: values.type ?? 1,
     amount_fen: values.amount ?? 0,
@@ -251,7 +259,7 @@ async function insertDemoCoupons(tx: Tx, now: number) {
       {
         ...coupon('¥20月享100G专享券', { amount: 2000, threshold: 5900 }),
         scope: 'package',
-        package_ids_json: JSON.stringify(pkg100 ? [pkg100.id] : []),
+        package_ids_json: JSON.stringify(pkg100 ? [pkg100] : []),
       },
       { ...coupon('¥3新人券', { amount: 300 }), status: 4, end_at: now - DAY_MS },
     ])

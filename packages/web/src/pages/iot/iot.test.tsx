@@ -461,17 +461,24 @@ describe('卡片首页', () => {
 
   it('退出 clears the card and its info, keeps the recent cards and goes to the card login', async () => {
     withCard(simFixture(), [CARD, 'OTHER00001']);
-    mockApi({ '/api/iot/simInfo': () => simFixture(), '/api/simLoginConfig': () => LOGIN_CONFIG });
+    const api = mockApi({
+      '/api/iot/simInfo': () => simFixture(),
+      '/api/simLoginConfig': () => LOGIN_CONFIG,
+      '/api/iot/simLogout': () => null,
+    });
     const { router } = renderRoute('/pages/iot/index/index');
     await screen.findByTestId('iot-head');
     expect(useIotStore.getState().simInfo).not.toBeNull();
     fireEvent.click(screen.getByTestId('iot-logout'));
     await waitFor(() => expect(locationOf(router)).toBe('/pages/iot/login/index'));
+    // The server is told first, while the request still names the card.
+    const logout = api.calls.find((c) => c.path === '/api/iot/simLogout');
+    expect(logout?.headers['sim-no']).toBe(CARD);
     const state = useIotStore.getState();
     expect(state.simNo).toBe('');
     expect(state.simInfo).toBeNull();
     expect(state.loginSns).toEqual([CARD, 'OTHER00001']);
-    await screen.findByTestId('iot-login-page');
+    await screen.findByTestId('iot-login-simno');
     expect(inputValue('iot-login-simno')).toBe('');
   });
 });

@@ -39,6 +39,7 @@ import { useIotStore } from '../../../stores/iot';
 import { withLoading } from '../../order/loading';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { putSimInfo, useSimInfo } from '../api/get-sim-info';
+import { logoutSim } from '../api/logout-sim';
 import { refreshSim, SYNCING_MESSAGE } from '../api/refresh-sim';
 import { removeSimBreak } from '../api/remove-sim-break';
 import { blockingPrompts, localDay, PROMPT_PATHS, packageLamps, shouldShowPopup } from '../sim-display';
@@ -78,9 +79,13 @@ function DictTag({ type, value, fallback, testId }: { type: string; value: numbe
 export function useLogoutCard() {
   const client = useQueryClient();
   return useCallback(() => {
-    useIotStore.getState().logoutCard();
-    client.removeQueries({ queryKey: ['simInfo'] });
-    redirectTo(CARD_LOGIN_PATH);
+    // The server drops the card from this session first (it needs the card number still set); the
+    // card is cleared here whatever it answers.
+    void logoutSim().finally(() => {
+      useIotStore.getState().logoutCard();
+      client.removeQueries({ queryKey: ['simInfo'] });
+      redirectTo(CARD_LOGIN_PATH);
+    });
   }, [client]);
 }
 
