@@ -1,0 +1,23 @@
+/**
+ * 充值支付 (SCREENS §3 balance/pay): the cashier of a recharge order, `?orderSn=` (and `&from=pay` when
+ * the provider's page sends the holder back, API.md GET /api/pay/return).
+ */
+import { usePageQuery } from '../../../platform/use-page-query';
+import { IotGuard } from '../../iot/components/iot-guard';
+import { IotCashier } from './iot-cashier';
+import '../iot-money.css';
+
+export function BalancePayPage() {
+  const query = usePageQuery();
+  const orderSn = query.orderSn ?? '';
+  const fromPay = query.from === 'pay';
+  return (
+    <IotGuard>
+      {(simNo) => (
+        <div className="money-page-wrap" data-testid="balance-pay-page">
+          <IotCashier key={`${simNo}|${orderSn}|${fromPay}`} orderSn={orderSn} fromPay={fromPay} />
+        </div>
+      )}
+    </IotGuard>
+  );
+}

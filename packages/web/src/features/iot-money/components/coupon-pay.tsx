@@ -1,0 +1,188 @@
+/**
+ * 充值活动支付 (SCREENS §3 couponChoose/pay). With `?activityId=`: what the card receives (coupons per
+ * month, coins, total face value), the price, the agreement 《活动规则》 (must be ticked), WeChat Pay or
+ * Alipay only (no balance), and 立即参与 → POST /api/iot/createCouponOrder (one uuid per intent) → the
+ * provider's page or the cashier. 30001 is the catalogue's sold-out dialog, -1 (已达参与上限) its toast.
+ * With `?orderSn=` (and `&from=pay` back from the provider) it is the cashier; success → IoT home.
+ */
+
+import { ErrorCode, type OnlinePayType } from '@haoka/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, ErrorBlock, List, Popup } from 'antd-mobile';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatYuan } from '../../../components/money';
+import { PageState } from '../../../components/page-state';
+import { RichHtml } from '../../../components/rich-html';
+import { showToast } from '../../../platform/feedback';
+import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
+import { ApiError } from '../../../platform/request';
+import { usePageQuery } from '../../../platform/use-page-query';
+import { IotGuard } from '../../iot/components/iot-guard';
+import { browser } from '../../order/browser';
+import { withLoading } from '../../order/loading';
+import { createOrderIntent } from '../../order/order-intent';
+import { couponChooseKey, useCouponChoose } from '../api/choose-coupon-activity';
+import { createCouponOrder } from '../api/create-coupon-order';
+import { activityBlock } from '../money-rules';
+import { COUPON_CHOOSE_PATH, COUPON_PAY_PATH } from '../paths';
+import { followLaunch } from '../pay-launch';
+import { ActivityBreakdown, ActivityTags } from './coupon-choose';
+import { IotCashier } from './iot-cashier';
+import { PayTypePicker } from './pay-type-picker';
+import '../iot-money.css';
+
+/** Recharge activities are paid online only (API.md createCouponOrder). */
+export const COUPON_PAY_TYPES: readonly OnlinePayType[] = ['wxpay', 'alipay'];
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="money-result" data-testid="coupon-pay-not-found">
+      <ErrorBlock status="empty" title={t('iotMoney.coupon.notFound')} description="">
+        <Button color="primary" size="small" onClick={() => redirectTo(COUPON_CHOOSE_PATH)}>
+          {t('iotMoney.coupon.backToList')}
+        </Button>
+      </ErrorBlock>
+    </div>
+  );
+}
+
+function CouponPayForm({ simNo, activityId }: { simNo: string; activityId: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const choose = useCouponChoose(simNo);
+  const activity = choose.data?.list.find((a) => a.id === activityId);
+  const [payType, setPayType] = useState<OnlinePayType | undefined>(COUPON_PAY_TYPES[0]);
+  const [agree, setAgree] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const intent = useMemo(() => createOrderIntent(), []);
+  const busy = useRef(false);
+  const block = activity ? activityBlock(activity) : null;
+
+  const submit = async () => {
+    if (!activity || busy.current || block) return;
+    if (!agree) return showToast(t('iotMoney.coupon.agreeRequired'));
+    if (!payType) return showToast(t('iotMoney.balance.payTypeRequired'));
+    const payload = { activityId: activity.id, payType };
+    busy.current = true;
+    try {
+      const launch = await withLoading(() =>
+        createCouponOrder({ ...payload, uuid: intent.uuidFor(payload), returnUrl: browser.currentUrl() }),
+      );
+      await followLaunch(launch, COUPON_PAY_PATH, true);
+    } catch (error) {
+      // The request wrapper showed the sold-out dialog (30001) or the limit toast (-1): show the new stock.
+      if (error instanceof ApiError && (error.code === ErrorCode.SOLD_OUT || error.code === ErrorCode.FAIL)) {
+        void client.invalidateQueries({ queryKey: couponChooseKey(simNo) });
+      }
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <PageState
+      loading={choose.isPending}
+      error={choose.isError ? choose.error : undefined}
+      onRetry={() => void choose.refetch()}
+      skeletonRows={8}
+    >
+      {choose.data && !activity ? <NotFound /> : null}
+      {activity ? (
+        <div className="money-page" data-testid="coupon-pay-form">
+          <section className="money-hero">
+            <div className="money-hero__label" data-testid="coupon-pay-name">
+              {activity.name}
+            </div>
+            <div className="money-hero__amount" data-testid="coupon-pay-price">
+              {formatYuan(activity.payPrice)}
+            </div>
+            <div className="money-hero__hint">{t('iotMoney.coupon.onlineOnly')}</div>
+          </section>
+          <section className="money-card">
+            <h3 className="money-card__title">{t('iotMoney.coupon.receive')}</h3>
+            <div className="money-kv">
+              <span>{t('iotMoney.coupon.totalFace')}</span>
+              <strong data-testid="coupon-pay-face">{formatYuan(activity.faceValue)}</strong>
+            </div>
+            <ActivityTags activity={activity} />
+            <ActivityBreakdown activity={activity} />
+          </section>
+          <PayTypePicker payTypes={COUPON_PAY_TYPES} value={payType} onChange={setPayType} />
+          <div className="money-agree">
+            <Checkbox checked={agree} onChange={setAgree} data-testid="coupon-agree">
+              {t('iotMoney.coupon.agreePrefix')}
+            </Checkbox>
+            <button
+              type="button"
+              className="money-link"
+              onClick={() => setRulesOpen(true)}
+              data-testid="coupon-rules-link"
+            >
+              {t('iotMoney.coupon.agreement')}
+            </button>
+          </div>
+          <List mode="card">
+            <List.Item extra={<strong className="money-price">{formatYuan(activity.payPrice)}</strong>}>
+              {t('iotMoney.coupon.toPay')}
+            </List.Item>
+          </List>
+          <div className="money-bar">
+            <Button
+              block
+              color="primary"
+              size="large"
+              disabled={block !== null}
+              onClick={() => void submit()}
+              data-testid="coupon-submit"
+            >
+              {block ? t(`iotMoney.coupon.${block}`) : t('iotMoney.coupon.join')}
+            </Button>
+          </div>
+          <Popup
+            visible={rulesOpen}
+            onMaskClick={() => setRulesOpen(false)}
+            onClose={() => setRulesOpen(false)}
+            bodyClassName="money-popup"
+          >
+            <h3 className="money-popup__title">{t('iotMoney.coupon.rules')}</h3>
+            <div className="money-popup__body" data-testid="coupon-rules-content">
+              {activity.rules ? <RichHtml html={activity.rules} /> : t('iotMoney.coupon.noRules')}
+            </div>
+            <Button block color="primary" onClick={() => setRulesOpen(false)} data-testid="coupon-rules-ok">
+              {t('iotMoney.coupon.close')}
+            </Button>
+          </Popup>
+        </div>
+      ) : null}
+    </PageState>
+  );
+}
+
+export function CouponPayPage() {
+  const query = usePageQuery();
+  const orderSn = query.orderSn ?? '';
+  const fromPay = query.from === 'pay';
+  const activityId = /^\d+$/.test(query.activityId ?? '') ? Number(query.activityId) : 0;
+  return (
+    <IotGuard>
+      {(simNo) => (
+        <div className="money-page-wrap" data-testid="coupon-pay-page">
+          {orderSn ? (
+            <IotCashier
+              key={`${simNo}|${orderSn}|${fromPay}`}
+              orderSn={orderSn}
+              fromPay={fromPay}
+              successPath={IOT_HOME_PATH}
+            />
+          ) : activityId > 0 ? (
+            <CouponPayForm key={`${simNo}|${activityId}`} simNo={simNo} activityId={activityId} />
+          ) : (
+            <NotFound />
+          )}
+        </div>
+      )}
+    </IotGuard>
+  );
+}

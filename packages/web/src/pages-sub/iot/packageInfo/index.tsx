@@ -1,0 +1,6 @@
+/** /pages-sub/iot/packageInfo/index 套餐详情 (SCREENS §4). */
+import { PackageInfoPage } from '../../../features/iot-money/components/package-info';
+
+export default function IotPackageInfoPage() {
+  return <PackageInfoPage />;
+}

@@ -1,0 +1,6 @@
+/** /pages/iot/index/balance/pay/index 充值支付 (SCREENS §3): the recharge cashier, ?orderSn=&from=pay. */
+import { BalancePayPage } from '../../../../../features/iot-money/components/balance-pay';
+
+export default function IotBalancePayPage() {
+  return <BalancePayPage />;
+}

@@ -1,0 +1,6 @@
+/** /pages/iot/index/couponChoose/index 充值活动 (SCREENS §3). */
+import { CouponChoosePage } from '../../../../features/iot-money/components/coupon-choose';
+
+export default function IotCouponChoosePage() {
+  return <CouponChoosePage />;
+}

@@ -1,0 +1,6 @@
+/** /pages/iot/index/orderLogs/BalanceLogList 余额明细 (SCREENS §3). */
+import { OrderLogListPage } from '../../../../features/iot-money/components/order-logs';
+
+export default function IotBalanceLogListPage() {
+  return <OrderLogListPage tab="balanceLog" />;
+}
