@@ -1,0 +1,29 @@
+/**
+ * GET /api/iot/packageDetails (API.md §4): the order-confirm data of one package (effect types, the
+ * card's coupons rated for it, balance, pay types, pay-password state); without a packageId the answer
+ * carries only the card's coupons (package null).
+ */
+import { type EndpointData, iotBuyApi } from '@haoka/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../platform/request';
+
+export type PackageDetails = EndpointData<typeof iotBuyApi.getPackageDetails>;
+
+export const PACKAGE_DETAILS_KEY = 'packageDetails';
+
+export const packageDetailsKey = (simNo: string, packageId: number | null) =>
+  [PACKAGE_DETAILS_KEY, simNo, packageId ?? 0] as const;
+
+export function getPackageDetails(packageId: number | null): Promise<PackageDetails> {
+  return request(iotBuyApi.getPackageDetails, packageId ? { packageId } : {});
+}
+
+export function usePackageDetails(simNo: string, packageId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: packageDetailsKey(simNo, packageId),
+    queryFn: () => getPackageDetails(packageId),
+    enabled: enabled && simNo !== '',
+    staleTime: 0,
+    retry: false,
+  });
+}

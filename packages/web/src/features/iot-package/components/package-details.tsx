@@ -1,0 +1,420 @@
+/**
+ * 套餐订单 (SCREENS §3 package/details, §5.3): the package, 生效方式 (EffectPopup), 优惠券 (CouponPopup, the
+ * best one preselected; −¥ or 不使用), 支付方式 (余额支付 — disabled with 余额不足 when the balance does not
+ * cover the amount — / 微信 / 支付宝 from payTypes) and 应付 = price − coupon, recomputed here with the
+ * contract's rule and confirmed by the server.
+ *
+ * 立即支付 with the balance needs a pay password (none yet → 请先设置支付密码 → 支付密码 ?redirect= here),
+ * then the keyboard popup → buyPackage with the password; one uuid per intent (a retry of the same
+ * payload reuses it) → 订购成功 → 套餐详情. Online → buyPackage with returnUrl → the provider's payUrl;
+ * the provider comes back with ?orderSn=&from=pay and the page shows the shared IoT cashier instead.
+ *
+ * 41001: the keyboard shakes, clears and tells the tries left, or the 24-hour lock with 忘记密码.
+ * 41002: the message, then the step it names. 30001 / 30003 / -1: the request wrapper's dialogs and toasts.
+ */
+import { type Coupon, ErrorCode, fenToYuan, type PackageOption, PayStatus, type PayType } from '@haoka/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorBlock, List, Radio } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatYuan } from '../../../components/money';
+import { PageState } from '../../../components/page-state';
+import { showModal, showToast } from '../../../platform/feedback';
+import { currentUrl, navigateTo, navigateUrl, redirectTo } from '../../../platform/navigation';
+import { ApiError } from '../../../platform/request';
+import { usePageQuery } from '../../../platform/use-page-query';
+import { IotGuard } from '../../iot/components/iot-guard';
+import { IotCashier } from '../../iot-money/components/iot-cashier';
+import { payInWeixin } from '../../iot-money/pay-launch';
+import { browser } from '../../order/browser';
+import { withLoading } from '../../order/loading';
+import { createOrderIntent } from '../../order/order-intent';
+import { BUY_PACKAGE_SILENT, type BuyPackageAnswer, type BuyPackageBody, buyPackage } from '../api/buy-package';
+import { PACKAGE_CHOOSE_KEY } from '../api/choose-package';
+import { PACKAGE_DETAILS_KEY, type PackageDetails, usePackageDetails } from '../api/get-package-details';
+import {
+  couponOffFen,
+  fenOf,
+  initialCouponId,
+  initialEffectType,
+  initialPayType,
+  isChoosable,
+  isSoldOut,
+  payableFen,
+  preconditionOf,
+  preconditionTarget,
+  purchaseLimit,
+  verifyFailure,
+} from '../package-rules';
+import { PACKAGE_DETAILS_PATH, PACKAGE_INFO_PATH, PAY_PASSWORD_PATH, PAY_PASSWORD_VALIDATE_PATH } from '../paths';
+import { EffectPopup, useEffectName } from './effect-modal';
+import { PackageSummary, PriceText } from './package-facts';
+import { PayKeyboardPopup } from './pay-keyboard';
+import { CouponPopup } from './select-coupon';
+import './iot-package.css';
+
+const PAY_LABEL_KEYS = {
+  balance: 'iotPackage.details.balance',
+  wxpay: 'iotPackage.details.wxpay',
+  alipay: 'iotPackage.details.alipay',
+} as const;
+
+const PAY_ICONS: Record<PayType, string> = { balance: '余', wxpay: '微', alipay: '支' };
+
+interface KeyboardState {
+  open: boolean;
+  error: string | null;
+  locked: boolean;
+  resetKey: number;
+}
+
+type Popup = 'effect' | 'coupon' | null;
+
+function PackageHead({ pkg }: { pkg: PackageOption }) {
+  return (
+    <section className="pkg-head" data-testid="details-package">
+      <div className="pkg-head__name" data-testid="pkg-name">
+        {pkg.name}
+      </div>
+      <PackageSummary pkg={pkg} />
+      <div className="pkg-head__price">
+        <PriceText pkg={pkg} />
+      </div>
+    </section>
+  );
+}
+
+/** Refreshes what a purchase changes: the card (balance, package), the package lists and coupons. */
+function useAfterPurchase() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: ['simInfo'] });
+    void client.invalidateQueries({ queryKey: [PACKAGE_CHOOSE_KEY] });
+    void client.invalidateQueries({ queryKey: [PACKAGE_DETAILS_KEY] });
+  };
+}
+
+function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: PackageOption; onStale: () => void }) {
+  const { t } = useTranslation();
+  const effectName = useEffectName();
+  const afterPurchase = useAfterPurchase();
+  const intent = useRef(createOrderIntent()).current;
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [popup, setPopup] = useState<Popup>(null);
+  const [keyboard, setKeyboard] = useState<KeyboardState>({ open: false, error: null, locked: false, resetKey: 0 });
+
+  const [effectType, setEffectType] = useState(() => initialEffectType(pkg.effectTypes, details.defaultEffectType));
+  const [couponId, setCouponId] = useState<number | null>(() => initialCouponId(details.coupons, details.bestCouponId));
+  const coupon: Coupon | null = details.coupons.find((c) => c.id === couponId && isChoosable(c)) ?? null;
+  const payFen = payableFen(pkg.price, coupon);
+  const offFen = couponOffFen(pkg.price, coupon);
+  const balanceEnough = fenOf(details.balance) >= payFen;
+  const [payType, setPayType] = useState<PayType | null>(() =>
+    initialPayType(details.payTypes, fenOf(details.balance) >= payableFen(pkg.price, coupon)),
+  );
+  // A pay type no longer on offer (or the balance no longer enough) is not a choice any more.
+  const chosenPay =
+    payType && details.payTypes.includes(payType) && (payType !== 'balance' || balanceEnough) ? payType : null;
+
+  // A refetch (after a refusal) may drop the chosen coupon: fall back to none.
+  useEffect(() => {
+    if (couponId !== null && !details.coupons.some((c) => c.id === couponId && isChoosable(c))) setCouponId(null);
+  }, [details.coupons, couponId]);
+
+  const usableCount = details.coupons.filter(isChoosable).length;
+  const soldOut = isSoldOut(pkg);
+  const limitReached = purchaseLimit(pkg)?.reached ?? false;
+  const payable = fenToYuan(payFen);
+
+  const base = (): Omit<BuyPackageBody, 'uuid' | 'payType'> => ({
+    packageId: pkg.id,
+    effectType: effectType as 1 | 2 | 3,
+    ...(coupon ? { couponId: coupon.id } : {}),
+  });
+
+  const succeed = () => {
+    setKeyboard((k) => ({ ...k, open: false }));
+    afterPurchase();
+    showToast(t('iotPackage.details.success'), { icon: 'success' });
+    redirectTo(PACKAGE_INFO_PATH);
+  };
+
+  const afterLaunch = async (launch: BuyPackageAnswer) => {
+    if (launch.paid || launch.payStatus === PayStatus.PAID) {
+      succeed();
+      return;
+    }
+    afterPurchase();
+    if (launch.payUrl) {
+      browser.go(launch.payUrl);
+      return;
+    }
+    if (launch.jsapi) {
+      await payInWeixin(launch.jsapi);
+      redirectTo(PACKAGE_DETAILS_PATH, { orderSn: launch.orderSn, from: 'pay' });
+      return;
+    }
+    redirectTo(PACKAGE_DETAILS_PATH, { orderSn: launch.orderSn });
+  };
+
+  const onFailure = (error: unknown) => {
+    if (error instanceof ApiError && error.code === ErrorCode.VERIFY_REQUIRED) {
+      const failure = verifyFailure(error.data);
+      setKeyboard((k) => ({
+        open: true,
+        resetKey: k.resetKey + 1,
+        locked: failure.locked,
+        error: failure.locked
+          ? failure.lockedUntil
+            ? t('iotPackage.keyboard.lockedUntil', { time: failure.lockedUntil })
+            : t('iotPackage.keyboard.locked')
+          : t('iotPackage.keyboard.wrong', { count: failure.remainTimes }),
+      }));
+      return;
+    }
+    setKeyboard((k) => ({ ...k, open: false }));
+    if (error instanceof ApiError && error.code === ErrorCode.PRECONDITION_REQUIRED) {
+      const step = preconditionOf(error.data);
+      const message = step?.message || error.message || t('iotPackage.details.prerequisite');
+      showToast(message);
+      if (step) navigateUrl(preconditionTarget(step.action, currentUrl()));
+      return;
+    }
+    // 30001 / 30003 / -1 were told by the request wrapper; what was refused may have changed.
+    if (error instanceof ApiError && error.status === 200) onStale();
+  };
+
+  const submit = async (body: Omit<BuyPackageBody, 'uuid'>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const uuid = intent.uuidFor(body as Record<string, unknown>);
+      const launch = await withLoading(() => buyPackage({ ...body, uuid }), {
+        text: t('iotPackage.details.paying'),
+        silentCodes: BUY_PACKAGE_SILENT,
+      });
+      await afterLaunch(launch);
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const pay = async () => {
+    if (soldOut || limitReached || busy.current) return;
+    if (!chosenPay) {
+      showToast(t('iotPackage.details.choosePayType'));
+      return;
+    }
+    if (chosenPay === 'balance') {
+      if (details.existPayPassword !== 1) {
+        const go = await showModal({
+          title: t('iotPackage.details.setPasswordTitle'),
+          content: t('iotPackage.details.setPassword'),
+          confirmText: t('iotPackage.details.goSet'),
+        });
+        if (go) navigateTo(PAY_PASSWORD_PATH, { redirect: currentUrl() });
+        return;
+      }
+      setKeyboard((k) => ({ open: true, error: null, locked: false, resetKey: k.resetKey + 1 }));
+      return;
+    }
+    await submit({ ...base(), payType: chosenPay, returnUrl: browser.currentUrl() });
+  };
+
+  const forgot = () => {
+    setKeyboard((k) => ({ ...k, open: false }));
+    navigateTo(PAY_PASSWORD_VALIDATE_PATH, { redirect: currentUrl() });
+  };
+
+  return (
+    <div className="pkg-details" data-testid="details-form">
+      <PackageHead pkg={pkg} />
+      <List mode="card">
+        <List.Item
+          onClick={() => setPopup('effect')}
+          arrow
+          extra={<span data-testid="details-effect">{effectName(effectType)}</span>}
+          data-testid="details-effect-row"
+        >
+          {t('iotPackage.details.effect')}
+        </List.Item>
+        <List.Item
+          onClick={() => setPopup('coupon')}
+          arrow
+          extra={
+            <span data-testid="details-coupon" className={coupon ? 'pkg-details__off' : undefined}>
+              {coupon
+                ? t('iotPackage.details.couponOff', { amount: fenToYuan(offFen) })
+                : usableCount > 0
+                  ? t('iotPackage.details.couponNone')
+                  : t('iotPackage.details.couponUnavailable')}
+            </span>
+          }
+          data-testid="details-coupon-row"
+        >
+          {t('iotPackage.details.coupon')}
+        </List.Item>
+      </List>
+      <List mode="card" header={t('iotPackage.details.payMethod')} data-testid="details-pay-types">
+        {details.payTypes.length === 0 ? (
+          <List.Item>{t('iotPackage.details.noPayType')}</List.Item>
+        ) : (
+          <Radio.Group value={chosenPay ?? undefined} onChange={(v) => setPayType(v as PayType)}>
+            {details.payTypes.map((type) => {
+              const disabled = type === 'balance' && !balanceEnough;
+              return (
+                <List.Item
+                  key={type}
+                  disabled={disabled}
+                  onClick={disabled ? undefined : () => setPayType(type)}
+                  description={
+                    type === 'balance' ? (
+                      <span data-testid="details-balance">
+                        {t('iotPackage.details.balanceHint', { amount: details.balance })}
+                        {disabled ? (
+                          <span className="pkg-details__short" data-testid="details-balance-short">
+                            {' '}
+                            {t('iotPackage.details.balanceShort')}
+                          </span>
+                        ) : null}
+                      </span>
+                    ) : undefined
+                  }
+                  extra={<Radio value={type} disabled={disabled} data-testid={`details-pay-${type}`} />}
+                >
+                  <span className="pkg-pay-method">
+                    <span className={`pkg-pay-method__icon pkg-pay-method__icon--${type}`}>{PAY_ICONS[type]}</span>
+                    {t(PAY_LABEL_KEYS[type])}
+                  </span>
+                </List.Item>
+              );
+            })}
+          </Radio.Group>
+        )}
+      </List>
+      <List mode="card" data-testid="details-amounts">
+        <List.Item extra={formatYuan(pkg.price)}>{t('iotPackage.details.price')}</List.Item>
+        {offFen > 0 ? (
+          <List.Item extra={<span className="pkg-details__off">-{formatYuan(fenToYuan(offFen))}</span>}>
+            {t('iotPackage.details.discount')}
+          </List.Item>
+        ) : null}
+      </List>
+      <div className="pkg-details__bar">
+        <div className="pkg-details__total">
+          {t('iotPackage.details.payable')}
+          <strong data-testid="details-payable">{formatYuan(payable)}</strong>
+        </div>
+        <Button
+          color="primary"
+          shape="rounded"
+          disabled={soldOut || limitReached || submitting}
+          onClick={() => void pay()}
+          data-testid="details-submit"
+        >
+          {soldOut
+            ? t('iotPackage.details.soldOut')
+            : limitReached
+              ? t('iotPackage.details.limitReached')
+              : t('iotPackage.details.submit')}
+        </Button>
+      </div>
+      <EffectPopup
+        visible={popup === 'effect'}
+        value={effectType}
+        effectTypes={pkg.effectTypes}
+        packageType={pkg.packageType}
+        currentEndAt={details.currentEndAt}
+        onClose={() => setPopup(null)}
+        onConfirm={(type) => {
+          setEffectType(type);
+          setPopup(null);
+        }}
+      />
+      <CouponPopup
+        visible={popup === 'coupon'}
+        coupons={details.coupons}
+        value={coupon?.id ?? null}
+        onClose={() => setPopup(null)}
+        onSelect={(id) => {
+          setCouponId(id);
+          setPopup(null);
+        }}
+      />
+      <PayKeyboardPopup
+        visible={keyboard.open}
+        onClose={() => setKeyboard((k) => ({ ...k, open: false }))}
+        amount={payable}
+        error={keyboard.error}
+        resetKey={keyboard.resetKey}
+        disabled={keyboard.locked}
+        busy={submitting}
+        onForgot={forgot}
+        onComplete={(password) => void submit({ ...base(), payType: 'balance', payPassword: password })}
+      />
+    </div>
+  );
+}
+
+function DetailsView({ simNo, packageId }: { simNo: string; packageId: number | null }) {
+  const { t } = useTranslation();
+  const details = usePackageDetails(simNo, packageId, packageId !== null);
+  if (packageId === null) {
+    return <ErrorBlock status="empty" title={t('iotPackage.details.missing')} description="" />;
+  }
+  const data = details.data;
+  return (
+    <div className="pkg-details-page iot-page" data-testid="details-page">
+      <PageState
+        loading={details.isPending}
+        error={details.isError ? details.error : undefined}
+        onRetry={() => void details.refetch()}
+        empty={data !== undefined && !data.package}
+        emptyText={t('iotPackage.details.missing')}
+        skeletonRows={8}
+      >
+        {data?.package ? (
+          <ConfirmForm details={data} pkg={data.package} onStale={() => void details.refetch()} />
+        ) : null}
+      </PageState>
+    </div>
+  );
+}
+
+function CashierView({ orderSn, fromPay }: { orderSn: string; fromPay: boolean }) {
+  const afterPurchase = useAfterPurchase();
+  return (
+    <IotCashier
+      orderSn={orderSn}
+      fromPay={fromPay}
+      successPath={PACKAGE_INFO_PATH}
+      onDone={(outcome: 'paid' | 'closed') => {
+        if (outcome === 'paid') afterPurchase();
+      }}
+    />
+  );
+}
+
+/** The route /pages/iot/index/package/details/index: ?packageId= confirm & pay, ?orderSn= the cashier. */
+export function PackageDetailsPage() {
+  const query = usePageQuery();
+  const id = Number(query.packageId);
+  const packageId = Number.isInteger(id) && id > 0 ? id : null;
+  const orderSn = query.orderSn ?? '';
+  return (
+    <IotGuard>
+      {(simNo) =>
+        orderSn ? (
+          <CashierView key={`${simNo}:${orderSn}`} orderSn={orderSn} fromPay={query.from === 'pay'} />
+        ) : (
+          <DetailsView key={`${simNo}:${packageId}`} simNo={simNo} packageId={packageId} />
+        )
+      }
+    </IotGuard>
+  );
+}

@@ -1,0 +1,6 @@
+/** /pages/iot/index/payPassword/validate 身份验证 (SCREENS §3). */
+import { PayPasswordValidatePage } from '../../../../features/iot-package/components/pay-password-validate';
+
+export default function IotPayPasswordValidatePage() {
+  return <PayPasswordValidatePage />;
+}
