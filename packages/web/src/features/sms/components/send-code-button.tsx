@@ -1,7 +1,7 @@
 /**
- * 获取验证码: checks the mobile first (the caller's check), sends the code for the scene, then counts down
- * 60 s (or the server's resendIn) during which the button is disabled. A refused send (rate limit,
- * bad number) is told by the request wrapper and does not start the countdown.
+ * 获取验证码: checks the mobile first (the caller's check), sends the code, then counts down 60 s (or the
+ * server's resendIn) during which the button is disabled. A refused send (rate limit, bad number) is
+ * told by the request wrapper and does not start the countdown.
  */
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -10,18 +10,29 @@ import { showToast } from '../../../platform/feedback';
 import { type ShopCodeScene, sendShopCode } from '../api/send-shop-code';
 import { useCountdown } from '../countdown';
 
-/** SCREENS §1: the resend countdown of shop SMS codes. */
+/** SCREENS §1: the resend countdown of SMS codes. */
 export const SMS_RESEND_SECONDS = 60;
 
-export interface SendCodeButtonProps {
-  scene: ShopCodeScene;
+export interface CodeButtonProps<Sent extends { resendIn: number }> {
   /** Resolves to the mobile to send to, or null when it is not valid (the caller says why). */
   getMobile: () => string | null | Promise<string | null>;
-  testId?: string;
+  /** Sends the code to the checked mobile. */
+  sendCode: (mobile: string) => Promise<Sent>;
+  /** The toast after a send, and the button's label idle and counting down. */
+  sentText: (sent: Sent) => string;
+  sendLabel: string;
+  resendLabel: (seconds: number) => string;
+  testId: string;
 }
 
-export function SendCodeButton({ scene, getMobile, testId = 'send-code' }: SendCodeButtonProps) {
-  const { t } = useTranslation();
+export function CodeButton<Sent extends { resendIn: number }>({
+  getMobile,
+  sendCode,
+  sentText,
+  sendLabel,
+  resendLabel,
+  testId,
+}: CodeButtonProps<Sent>) {
   const { seconds, running, start } = useCountdown();
   const [sending, setSending] = useState(false);
 
@@ -31,11 +42,11 @@ export function SendCodeButton({ scene, getMobile, testId = 'send-code' }: SendC
     if (!mobile) return;
     setSending(true);
     try {
-      const sent = await sendShopCode(mobile, scene);
+      const sent = await sendCode(mobile);
       start(sent.resendIn > 0 ? sent.resendIn : SMS_RESEND_SECONDS);
-      showToast(t('order.sms.sent'), { icon: 'success' });
+      showToast(sentText(sent), { icon: 'success' });
     } catch {
-      // the request wrapper told the shopper why
+      // the request wrapper told the user why
     } finally {
       setSending(false);
     }
@@ -52,7 +63,29 @@ export function SendCodeButton({ scene, getMobile, testId = 'send-code' }: SendC
       data-testid={testId}
       data-countdown={seconds}
     >
-      {running ? t('order.sms.resend', { seconds }) : t('order.sms.send')}
+      {running ? resendLabel(seconds) : sendLabel}
     </Button>
+  );
+}
+
+export interface SendCodeButtonProps {
+  scene: ShopCodeScene;
+  /** Resolves to the mobile to send to, or null when it is not valid (the caller says why). */
+  getMobile: () => string | null | Promise<string | null>;
+  testId?: string;
+}
+
+/** The shop's code button (login and order scenes). */
+export function SendCodeButton({ scene, getMobile, testId = 'send-code' }: SendCodeButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <CodeButton
+      getMobile={getMobile}
+      sendCode={(mobile) => sendShopCode(mobile, scene)}
+      sentText={() => t('order.sms.sent')}
+      sendLabel={t('order.sms.send')}
+      resendLabel={(seconds) => t('order.sms.resend', { seconds })}
+      testId={testId}
+    />
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * POST /api/upload (API.md §6, multipart): one real-name photo, field `file` plus `scene`. Sent with
+ * XMLHttpRequest so the page can show the upload progress (0–100), with the same headers as the request
+ * wrapper; the `{code, message, data}` answer is handled like the wrapper does (catalogue toast or
+ * dialog, 34061 to the card login). The file is checked on the client first: jpg/png/webp, ≤ 5 MB.
+ */
+import { clampPercent, ErrorCode, iotAuthApi, REQUEST_TIMEOUT_MS } from '@haoka/contract';
+import i18next from 'i18next';
+import { applyOutcome, outcomeFor } from '../../../platform/error-catalogue';
+import { showToast } from '../../../platform/feedback';
+import { requestHeaders } from '../../../platform/headers';
+import { navigateUrl } from '../../../platform/navigation';
+import { API_BASE, ApiError } from '../../../platform/request';
+import { RuntimeErrCode, RuntimeFailure, requestAbort, requestTimeout } from '../../../platform/runtime-errors';
+
+const { UPLOAD_MAX_BYTES, UPLOAD_PATH, UPLOAD_TYPES, uploadResult } = iotAuthApi;
+export type UploadResult = iotAuthApi.UploadResult;
+
+export type UploadScene = 'realname' | 'avatar';
+
+/** Why a file is refused before sending, or null when it may be sent. */
+export type FileProblem = 'type' | 'size' | null;
+
+export function checkImageFile(file: Pick<File, 'type' | 'size'>): FileProblem {
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > UPLOAD_MAX_BYTES) return 'size';
+  return null;
+}
+
+export interface UploadOptions {
+  scene?: UploadScene;
+  /** Percent sent so far, 0–100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Rejects with the refusal, after the user was told (toast / dialog), like the request wrapper. */
+export function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadResult> {
+  const { scene = 'realname', onProgress, signal } = options;
+  return new Promise<UploadResult>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(requestAbort());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${UPLOAD_PATH}`);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    // No content-type: the browser sets the multipart boundary itself.
+    for (const [name, value] of Object.entries({ ...requestHeaders(), accept: 'application/json' })) {
+      xhr.setRequestHeader(name, value);
+    }
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort);
+    const done = () => signal?.removeEventListener('abort', onAbort);
+
+    xhr.upload.onprogress = (event: ProgressEvent) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(clampPercent(Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onerror = () => {
+      done();
+      showToast(i18next.t('errors.network'));
+      // SPEC §8: an upload's network error is errCode 602001.
+      reject(new RuntimeFailure('uploadFile:fail', RuntimeErrCode.UPLOAD_DOWNLOAD_NETWORK));
+    };
+    xhr.ontimeout = () => {
+      done();
+      showToast(i18next.t('errors.network'));
+      reject(requestTimeout());
+    };
+    xhr.onabort = () => {
+      done();
+      reject(requestAbort());
+    };
+    xhr.onload = () => {
+      done();
+      try {
+        resolve(readAnswer(xhr.status, xhr.responseText));
+        onProgress?.(100);
+      } catch (error) {
+        reject(error);
+      }
+    };
+
+    const form = new FormData();
+    // The scene first, so a streaming reader knows it before the file arrives.
+    form.append('scene', scene);
+    form.append('file', file);
+    onProgress?.(0);
+    xhr.send(form);
+  });
+}
+
+/** The upload's answer as the request wrapper reads any answer (SPEC §8). */
+function readAnswer(status: number, text: string): UploadResult {
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  const envelope = body as { code?: unknown; message?: unknown; data?: unknown } | null;
+  const message = typeof envelope?.message === 'string' ? envelope.message : '';
+  if (status < 200 || status >= 300) {
+    if (status === 401) throw new ApiError(ErrorCode.FAIL, message, null, 401);
+    showToast(status >= 500 ? i18next.t('errors.serverError') : message || i18next.t('errors.requestError'));
+    throw new ApiError(ErrorCode.FAIL, message, null, status);
+  }
+  if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || typeof envelope.code !== 'number') {
+    showToast(i18next.t('errors.dataInvalid'));
+    throw new ApiError(ErrorCode.FAIL, i18next.t('errors.dataInvalid'), null, status);
+  }
+  if (envelope.code !== ErrorCode.OK) {
+    applyOutcome(outcomeFor(envelope.code, message, envelope.data), navigateUrl);
+    throw new ApiError(envelope.code, message, envelope.data ?? null);
+  }
+  const parsed = uploadResult.safeParse(envelope.data);
+  if (!parsed.success) {
+    showToast(i18next.t('errors.dataInvalid'));
+    throw new ApiError(ErrorCode.FAIL, i18next.t('errors.dataInvalid'), null, status);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,147 @@
+/**
+ * 绑定手机号 (SCREENS §3 bindPhone): the bound mobile (masked) if any, then 手机号 + 验证码 (scene
+ * bindMobile, 60 s countdown) and 绑定 → POST /api/iot/simBindMobile → 绑定成功 → `?redirect=` or back.
+ * The same form changes the number (换绑). `bindPhoneMode` 1 offers 跳过; 2 (mandatory) does not.
+ */
+import { isMobile, SMS_CODE_RE } from '@haoka/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageState } from '../../../components/page-state';
+import { showToast } from '../../../platform/feedback';
+import { usePageQuery } from '../../../platform/use-page-query';
+import { putSimInfo, simInfoQueryKey, useSimInfo } from '../../iot/api/get-sim-info';
+import { IotGuard } from '../../iot/components/iot-guard';
+import { withLoading } from '../../order/loading';
+import { bindSimMobile } from '../api/bind-sim-mobile';
+import { leavePage } from '../leave-page';
+import { SimCodeButton } from './sim-code-button';
+import '../iot-auth.css';
+
+/** bindPhoneMode: 0 not asked, 1 optional (跳过 shown), 2 mandatory. */
+export const BindPhoneMode = { NONE: 0, OPTIONAL: 1, REQUIRED: 2 } as const;
+
+function BindPhoneView({ simNo }: { simNo: string }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const redirect = usePageQuery().redirect;
+  const info = useSimInfo(simNo);
+  const sim = info.data && info.data.simNo === simNo ? info.data : undefined;
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const bound = sim?.mobile ?? '';
+
+  const checkedMobile = (): string | null => {
+    if (!isMobile(mobile)) {
+      showToast(t('iotAuth.bind.mobileInvalid'));
+      return null;
+    }
+    return mobile;
+  };
+
+  const submit = async () => {
+    if (busy || !checkedMobile()) return;
+    if (!SMS_CODE_RE.test(code)) {
+      showToast(t('iotAuth.bind.codeInvalid'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await withLoading(() => bindSimMobile(mobile, code));
+      showToast(t('iotAuth.bind.success'), { icon: 'success' });
+      if (sim) putSimInfo(client, simNo, { ...sim, mobile: answer.mobile });
+      void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) });
+      leavePage(redirect);
+    } catch {
+      // the request wrapper told why (验证码错误或已过期, 绑定卡数已达上限…)
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="iot-auth iot-page" data-testid="bind-phone">
+      <PageState
+        loading={!sim && info.isPending}
+        error={!sim && info.isError ? info.error : undefined}
+        onRetry={() => void info.refetch()}
+      >
+        {sim ? (
+          <>
+            {bound ? (
+              <List mode="card" data-testid="bind-current">
+                <List.Item
+                  extra={<span data-testid="bind-current-mobile">{bound}</span>}
+                  description={t('iotAuth.bind.changeHint')}
+                >
+                  {t('iotAuth.bind.current')}
+                </List.Item>
+              </List>
+            ) : (
+              <p className="iot-auth-intro" data-testid="bind-intro">
+                {t('iotAuth.bind.intro')}
+              </p>
+            )}
+            <Form layout="horizontal" mode="card">
+              <Form.Header>{bound ? t('iotAuth.bind.changeTitle') : t('iotAuth.bind.title')}</Form.Header>
+              <Form.Item label={t('iotAuth.bind.mobile')}>
+                <Input
+                  type="tel"
+                  value={mobile}
+                  onChange={(v) => setMobile(v.replace(/\D/g, '').slice(0, 11))}
+                  maxLength={11}
+                  clearable
+                  placeholder={t('iotAuth.bind.mobilePlaceholder')}
+                  data-testid="bind-mobile"
+                />
+              </Form.Item>
+              <Form.Item
+                label={t('iotAuth.bind.code')}
+                extra={<SimCodeButton scene="bindMobile" getMobile={checkedMobile} testId="bind-send-code" />}
+              >
+                <Input
+                  type="tel"
+                  value={code}
+                  onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+                  maxLength={6}
+                  placeholder={t('iotAuth.bind.codePlaceholder')}
+                  data-testid="bind-code"
+                />
+              </Form.Item>
+            </Form>
+            <div className="iot-auth-actions">
+              <Button
+                block
+                color="primary"
+                size="large"
+                loading={busy}
+                onClick={() => void submit()}
+                data-testid="bind-submit"
+              >
+                {bound ? t('iotAuth.bind.change') : t('iotAuth.bind.submit')}
+              </Button>
+              {sim.bindPhoneMode === BindPhoneMode.OPTIONAL ? (
+                <Button block fill="none" onClick={() => leavePage(redirect)} data-testid="bind-skip">
+                  {t('iotAuth.bind.skip')}
+                </Button>
+              ) : null}
+            </div>
+            <section className="iot-auth-tips">
+              <h4>{t('iotAuth.tips.title')}</h4>
+              <p>{t('iotAuth.bind.tipUse')}</p>
+              {sim.bindPhoneMode === BindPhoneMode.REQUIRED ? (
+                <p data-testid="bind-required">{t('iotAuth.bind.tipRequired')}</p>
+              ) : null}
+            </section>
+          </>
+        ) : null}
+      </PageState>
+    </div>
+  );
+}
+
+export function BindPhonePage() {
+  return <IotGuard>{(simNo) => <BindPhoneView key={simNo} simNo={simNo} />}</IotGuard>;
+}

@@ -1,0 +1,210 @@
+/**
+ * 切换网络 (SCREENS §3 switchNet): a multi-network device's networks (vice SIMs) with operator, signal
+ * bars 0–5 and 当前使用, plus 智能选网. 切换 asks 切换网络约需1–3分钟，期间设备会断网, then POST
+ * /api/iot/simSwitchNet {operatorType} or {auto: 1} → 切换指令已下发 (queued: 设备离线，上线后自动切换) and,
+ * 5 s later, one forced card refresh. A card that is not such a device: 当前卡不支持切换网络.
+ */
+import type { SimInfo, ViceSim } from '@haoka/contract';
+import { Button, Dialog, ErrorBlock, List, NoticeBar, Tag } from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageState } from '../../../components/page-state';
+import { showToast } from '../../../platform/feedback';
+import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
+import { useSimInfo } from '../../iot/api/get-sim-info';
+import { SYNCING_MESSAGE } from '../../iot/api/refresh-sim';
+import { IotGuard } from '../../iot/components/iot-guard';
+import { withLoading } from '../../order/loading';
+import { type NetTarget, type SwitchNetTask, switchSimNet } from '../api/switch-sim-net';
+import { isMultiNetDevice } from '../auth-rules';
+import { useCardRefresh } from '../use-card-refresh';
+import { OperatorLogo, useOperatorName } from './auth-status-tag';
+import '../iot-auth.css';
+
+/** The card is refreshed this long after a switch was sent. */
+export const REFRESH_AFTER_SWITCH_MS = 5000;
+
+export function SignalBars({ signal, testId }: { signal: number; testId?: string }) {
+  const { t } = useTranslation();
+  const level = Math.max(0, Math.min(5, Math.round(signal)));
+  return (
+    <span
+      className="iot-auth-signal"
+      data-testid={testId}
+      data-signal={level}
+      role="img"
+      aria-label={t('iotAuth.net.signal', { level })}
+    >
+      {[1, 2, 3, 4, 5].map((bar) => (
+        <i key={bar} className={bar <= level ? 'on' : ''} style={{ height: `${4 + bar * 3}px` }} />
+      ))}
+    </span>
+  );
+}
+
+function NetItem({ vice, onSwitch }: { vice: ViceSim; onSwitch: (target: NetTarget) => void }) {
+  const { t } = useTranslation();
+  const operatorName = useOperatorName();
+  const current = vice.isCurrent === 1;
+  return (
+    <List.Item
+      prefix={<OperatorLogo operatorType={vice.operatorType} testId="net-operator" />}
+      description={<SignalBars signal={vice.signal} testId="net-signal" />}
+      extra={
+        current ? (
+          <Tag color="primary" fill="solid" data-testid="net-current">
+            {t('iotAuth.net.current')}
+          </Tag>
+        ) : (
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            onClick={() => onSwitch(vice.operatorType)}
+            data-testid="net-switch"
+          >
+            {t('iotAuth.net.switch')}
+          </Button>
+        )
+      }
+      data-testid="net-item"
+      data-operator={vice.operatorType}
+    >
+      {operatorName(vice.operatorType)}
+    </List.Item>
+  );
+}
+
+interface NetListProps {
+  sim: SimInfo;
+  onSwitch: (target: NetTarget) => void;
+  onRefresh: () => void;
+}
+
+function NetList({ sim, onSwitch, onRefresh }: NetListProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {sim.onlineStatus === 0 ? (
+        <NoticeBar color="alert" wrap content={t('iotAuth.net.offline')} data-testid="net-offline" />
+      ) : null}
+      <List mode="card" header={t('iotAuth.net.listTitle')} data-testid="net-list">
+        {sim.viceSims.map((vice) => (
+          <NetItem key={vice.simNo} vice={vice} onSwitch={onSwitch} />
+        ))}
+      </List>
+      <List mode="card">
+        <List.Item
+          description={t('iotAuth.net.autoHint')}
+          extra={
+            <Button size="small" color="primary" fill="outline" onClick={() => onSwitch('auto')} data-testid="net-auto">
+              {t('iotAuth.net.switch')}
+            </Button>
+          }
+          data-testid="net-auto-item"
+        >
+          {t('iotAuth.net.auto')}
+        </List.Item>
+      </List>
+      <div className="iot-auth-actions">
+        <Button block fill="outline" color="primary" onClick={onRefresh} data-testid="net-refresh">
+          <RedoOutline /> {t('iotAuth.net.refresh')}
+        </Button>
+      </div>
+      <section className="iot-auth-tips">
+        <h4>{t('iotAuth.tips.title')}</h4>
+        <p>{t('iotAuth.net.tipDuration')}</p>
+        <p>{t('iotAuth.net.tipAuth')}</p>
+      </section>
+    </>
+  );
+}
+
+function SwitchNetView({ simNo }: { simNo: string }) {
+  const { t } = useTranslation();
+  const info = useSimInfo(simNo);
+  const sim = info.data && info.data.simNo === simNo ? info.data : undefined;
+  const refresh = useCardRefresh(simNo);
+  const [pending, setPending] = useState<SwitchNetTask | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const onSwitch = async (target: NetTarget) => {
+    const confirmed = await Dialog.confirm({
+      title: t('iotAuth.net.confirmTitle'),
+      content: t('iotAuth.net.confirm'),
+      confirmText: t('iotAuth.net.switch'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      const task = await withLoading(() => switchSimNet(target));
+      setPending(task);
+      showToast(task.queued ? t('iotAuth.net.queued') : t('iotAuth.net.sent'), { icon: 'success' });
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void refresh();
+      }, REFRESH_AFTER_SWITCH_MS);
+    } catch {
+      // the request wrapper told why (切换过于频繁, 目标网络不可用…)
+    }
+  };
+
+  const onRefresh = async () => {
+    const answer = await refresh();
+    if (answer) showToast(answer.message.includes(SYNCING_MESSAGE) ? answer.message : t('iotAuth.hub.refreshed'));
+  };
+
+  if (sim && !isMultiNetDevice(sim)) {
+    return (
+      <div className="iot-auth iot-page" data-testid="switch-net">
+        <ErrorBlock
+          status="empty"
+          title={t('iotAuth.net.unsupported')}
+          description={t('iotAuth.net.unsupportedHint')}
+          data-testid="net-unsupported"
+        >
+          <Button color="primary" size="small" onClick={() => redirectTo(IOT_HOME_PATH)}>
+            {t('iotAuth.official.backHome')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  return (
+    <div className="iot-auth iot-page" data-testid="switch-net">
+      <PageState
+        loading={!sim && info.isPending}
+        error={!sim && info.isError ? info.error : undefined}
+        onRetry={() => void info.refetch()}
+      >
+        {pending ? (
+          <NoticeBar
+            color="info"
+            wrap
+            data-testid="net-pending"
+            content={
+              pending.queued
+                ? t('iotAuth.net.queued')
+                : t('iotAuth.net.pending', { minutes: Math.max(1, Math.ceil(pending.expectSeconds / 60)) })
+            }
+          />
+        ) : null}
+        {sim ? (
+          <NetList sim={sim} onSwitch={(target) => void onSwitch(target)} onRefresh={() => void onRefresh()} />
+        ) : null}
+      </PageState>
+    </div>
+  );
+}
+
+export function SwitchNetPage() {
+  return <IotGuard>{(simNo) => <SwitchNetView key={simNo} simNo={simNo} />}</IotGuard>;
+}

@@ -1,0 +1,101 @@
+/**
+ * 多网实名 (SCREENS §3 realnameAuth/switchOfficial): each network (vice SIM) of a device with its operator,
+ * masked ICCID, real-name status and the 当前使用 marker; tapping one opens its 子卡实名. 刷新状态 forces a
+ * card refresh. A card that is not a device, or a device without vice SIMs: 该设备无需多网实名.
+ */
+import type { ViceSim } from '@haoka/contract';
+import { Button, List, Tag } from 'antd-mobile';
+import { RedoOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { PageState } from '../../../components/page-state';
+import { showToast } from '../../../platform/feedback';
+import { navigateTo } from '../../../platform/navigation';
+import { useSimInfo } from '../../iot/api/get-sim-info';
+import { SYNCING_MESSAGE } from '../../iot/api/refresh-sim';
+import { IotGuard } from '../../iot/components/iot-guard';
+import { isMultiNetDevice, maskIccid, SUB_OFFICIAL_PATH, viceAuthSummary } from '../auth-rules';
+import { useCardRefresh } from '../use-card-refresh';
+import { AuthStatusTag, OperatorLogo, useOperatorName } from './auth-status-tag';
+import '../iot-auth.css';
+
+function ViceSimItem({ vice }: { vice: ViceSim }) {
+  const { t } = useTranslation();
+  const operatorName = useOperatorName();
+  return (
+    <List.Item
+      prefix={<OperatorLogo operatorType={vice.operatorType} testId="vice-operator" />}
+      description={<span data-testid="vice-iccid">{maskIccid(vice.iccid || vice.simNo)}</span>}
+      extra={<AuthStatusTag status={vice.authStatus} testId="vice-status" />}
+      arrow
+      onClick={() => navigateTo(SUB_OFFICIAL_PATH, { viceSimNo: vice.simNo })}
+      data-testid="vice-sim"
+      data-sim={vice.simNo}
+    >
+      <span className="iot-auth-vice__name">{operatorName(vice.operatorType)}</span>
+      {vice.isCurrent === 1 ? (
+        <Tag color="primary" fill="solid" className="iot-auth-current" data-testid="vice-current">
+          {t('iotAuth.net.current')}
+        </Tag>
+      ) : null}
+    </List.Item>
+  );
+}
+
+function SwitchOfficialView({ simNo }: { simNo: string }) {
+  const { t } = useTranslation();
+  const info = useSimInfo(simNo);
+  const sim = info.data && info.data.simNo === simNo ? info.data : undefined;
+  const refresh = useCardRefresh(simNo);
+  const multiNet = sim ? isMultiNetDevice(sim) : false;
+  const summary = sim ? viceAuthSummary(sim.viceSims) : { done: 0, total: 0 };
+
+  const onRefresh = async () => {
+    const answer = await refresh();
+    if (answer) showToast(answer.message.includes(SYNCING_MESSAGE) ? answer.message : t('iotAuth.hub.refreshed'));
+  };
+
+  return (
+    <div className="iot-auth iot-page" data-testid="switch-official">
+      <PageState
+        loading={!sim && info.isPending}
+        error={!sim && info.isError ? info.error : undefined}
+        onRetry={() => void info.refetch()}
+        empty={!!sim && !multiNet}
+        emptyText={t('iotAuth.sub.notNeeded')}
+      >
+        {sim ? (
+          <>
+            <div className="iot-auth-summary" data-testid="switch-official-summary">
+              {t('iotAuth.hub.multiNetHint', { done: summary.done, total: summary.total })}
+            </div>
+            <List mode="card" header={t('iotAuth.sub.listTitle')} data-testid="vice-sims">
+              {sim.viceSims.map((vice) => (
+                <ViceSimItem key={vice.simNo} vice={vice} />
+              ))}
+            </List>
+            <div className="iot-auth-actions">
+              <Button
+                block
+                fill="outline"
+                color="primary"
+                onClick={() => void onRefresh()}
+                data-testid="switch-official-refresh"
+              >
+                <RedoOutline /> {t('iotAuth.hub.refresh')}
+              </Button>
+            </div>
+            <section className="iot-auth-tips">
+              <h4>{t('iotAuth.tips.title')}</h4>
+              <p>{t('iotAuth.sub.tip')}</p>
+              <p>{t('iotAuth.tips.effective')}</p>
+            </section>
+          </>
+        ) : null}
+      </PageState>
+    </div>
+  );
+}
+
+export function SwitchOfficialPage() {
+  return <IotGuard>{(simNo) => <SwitchOfficialView key={simNo} simNo={simNo} />}</IotGuard>;
+}

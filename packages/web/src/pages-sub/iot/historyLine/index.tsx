@@ -1,0 +1,6 @@
+/** /pages-sub/iot/historyLine/index 用量历史 (SCREENS §4). */
+import { HistoryLinePage } from '../../../features/iot-auth/components/history-line';
+
+export default function HistoryLineIndexPage() {
+  return <HistoryLinePage />;
+}

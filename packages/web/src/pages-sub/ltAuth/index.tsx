@@ -1,0 +1,6 @@
+/** /pages-sub/ltAuth/index 实名认证（联通） (SCREENS §4). */
+import { LtAuthPage } from '../../features/iot-auth/components/lt-auth';
+
+export default function LtAuthIndexPage() {
+  return <LtAuthPage />;
+}

@@ -1,0 +1,6 @@
+/** /pages/iot/index/realnameAuth/switchOfficial/index 多网实名 (SCREENS §3). */
+import { SwitchOfficialPage } from '../../../../../features/iot-auth/components/switch-official';
+
+export default function RealnameSwitchOfficialPage() {
+  return <SwitchOfficialPage />;
+}

@@ -1,0 +1,6 @@
+/** /pages/iot/index/realnameAuth/switchOfficial/subOfficial/index 子卡实名 (SCREENS §3). */
+import { SubOfficialAuthPage } from '../../../../../../features/iot-auth/components/official-auth';
+
+export default function RealnameSubOfficialPage() {
+  return <SubOfficialAuthPage />;
+}

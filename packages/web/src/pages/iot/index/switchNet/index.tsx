@@ -1,0 +1,6 @@
+/** /pages/iot/index/switchNet/index 切换网络 (SCREENS §3). */
+import { SwitchNetPage } from '../../../../features/iot-auth/components/switch-net';
+
+export default function SwitchNetIndexPage() {
+  return <SwitchNetPage />;
+}
