@@ -8,6 +8,9 @@ import { customer } from './customer';
 import { goods } from './goods';
 import { home } from './home';
 import { iot } from './iot';
+import { iotAuth } from './iot-auth';
+import { iotMoney } from './iot-money';
+import { iotPackage } from './iot-package';
 import { login } from './login';
 import { order } from './order';
 import { pretty } from './pretty';
@@ -31,4 +34,7 @@ export const SECTIONS = {
   order,
   login,
   iot,
+  iotPackage,
+  iotMoney,
+  iotAuth,
 } as const;
