@@ -98,6 +98,11 @@ export interface CarrierGateway {
     target: { authSimNo: string; operatorType: number },
     returnUrl: string,
   ): Promise<OfficialAuthEntry>;
+  /**
+   * The operator's real-name state (0 none, 1 done, 2 reviewing, 3 failed) of a card or of one vice SIM of
+   * a device: asked when the holder comes back from the operator's page, without a full sync.
+   */
+  officialAuthState(simNo: string, authSimNo: string): Promise<number>;
   /** Sends a command to a device (Wi-Fi name/password/visibility, restart, close, reset). */
   deviceCommand(simNo: string, command: DeviceCommand): Promise<DeviceTask>;
 }

@@ -222,6 +222,20 @@ export class SimulatedCarrier implements CarrierGateway {
     };
   }
 
+  async officialAuthState(simNo: string, authSimNo: string): Promise<number> {
+    const sim = await this.db
+      .selectFrom('sims')
+      .select(['id', 'sim_no', 'source_type', 'auth_status'])
+      .where('sim_no', '=', simNo)
+      .executeTakeFirst();
+    if (!sim) throw new CarrierRefusal('运营商未找到该卡');
+    const auth = await this.#realName(sim);
+    if (authSimNo === simNo) return auth.authStatus;
+    const vice = auth.viceSims?.find((v) => v.simNo === authSimNo);
+    if (!vice) throw new CarrierRefusal('运营商未找到该子卡');
+    return vice.authStatus;
+  }
+
   async deviceCommand(simNo: string, command: DeviceCommand): Promise<DeviceTask> {
     const sim = await this.db
       .selectFrom('sims')

@@ -34,6 +34,7 @@ const carrier: CarrierGateway = {
       : simulator.activatePackage(simNo, activation),
   cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),
   officialAuthEntry: (simNo, target, returnUrl) => simulator.officialAuthEntry(simNo, target, returnUrl),
+  officialAuthState: (simNo, authSimNo) => simulator.officialAuthState(simNo, authSimNo),
   deviceCommand: (simNo, command) => simulator.deviceCommand(simNo, command),
 };
 

@@ -37,6 +37,7 @@ const carrier: CarrierGateway = {
   activatePackage: (simNo, activation) => simulator.activatePackage(simNo, activation),
   cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),
   officialAuthEntry: (simNo, target, returnUrl) => simulator.officialAuthEntry(simNo, target, returnUrl),
+  officialAuthState: (simNo, authSimNo) => simulator.officialAuthState(simNo, authSimNo),
   deviceCommand: (simNo, command) => simulator.deviceCommand(simNo, command),
 };
 

@@ -37,6 +37,7 @@ const carrier: CarrierGateway = {
   cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),
   officialAuthEntry: (simNo, target, returnUrl) =>
     upstream.failing ? down() : simulator.officialAuthEntry(simNo, target, returnUrl),
+  officialAuthState: (simNo, authSimNo) => (upstream.failing ? down() : simulator.officialAuthState(simNo, authSimNo)),
   deviceCommand: (simNo, command) => simulator.deviceCommand(simNo, command),
 };
 
@@ -392,6 +393,80 @@ describe(`the simulated operator page on ${TEST_DB}`, () => {
     expect(safeReturnPath('javascript:alert(1)')).toBe('/shop/');
     expect(safeReturnPath('not a url')).toBe('/shop/');
     expect(safeReturnPath('http://localhost/shop/#/pages/a?b=1')).toBe('/shop/#/pages/a?b=1');
+  });
+});
+
+describe(`back from the operator page on ${TEST_DB}`, () => {
+  it('asks the operator at once: the card is real-named without waiting for the next sync, counted once', async () => {
+    const card = await newCard();
+    const headers = await loggedIn(card.simNo);
+    // A sync just ran, so refreshSim would not ask the operator again for a minute.
+    await setSim(card.simNo, { last_robin_at: Date.now() });
+    const before = await simRow(card.simNo);
+
+    const { body } = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+    expect(body.data).toMatchObject({ mode: 'redirect', authStatus: 0 });
+    await submitOperatorForm(tokenOf(body.data.url), '张三', ADULT_ID);
+
+    // Two pages asking at the same moment write the change once.
+    const [first, second] = await Promise.all([
+      call('GET', '/api/iot/simOfficialAuth', undefined, headers),
+      call('GET', '/api/iot/simOfficialAuth', undefined, headers),
+    ]);
+    for (const res of [first, second]) {
+      expect(res.body.data).toEqual({ mode: 'redirect', tips: '已完成实名认证', operatorType: 1, authStatus: 1 });
+    }
+    expect(await simRow(card.simNo)).toMatchObject({ auth_status: 1, need_auth: 0, numb_auth: before.numb_auth + 1 });
+
+    const info = await call('GET', '/api/iot/simInfo', undefined, headers);
+    expect(info.body.data).toMatchObject({ authStatus: 1, needAuth: 0, numbAuth: before.numb_auth + 1 });
+
+    // The next sync reports the same state and counts nothing again.
+    await setSim(card.simNo, { last_robin_at: Date.now() - 5 * 60_000 });
+    const refreshed = await call('POST', '/api/iot/simRefresh', { force: 1 }, headers);
+    expect(refreshed.body.data).toMatchObject({ authStatus: 1, numbAuth: before.numb_auth + 1 });
+  });
+
+  it('keeps the stored state and still gives the entry while the operator cannot be asked', async () => {
+    const card = await newCard();
+    const headers = await loggedIn(card.simNo);
+    const { body } = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+    await submitOperatorForm(tokenOf(body.data.url), '张三', ADULT_ID);
+    upstream.failing = true;
+    try {
+      const res = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+      // The entry itself needs the operator too: busy, and nothing written.
+      expect(res.body.code).not.toBe(0);
+      expect((await simRow(card.simNo)).auth_status).toBe(0);
+    } finally {
+      upstream.failing = false;
+    }
+    const res = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+    expect(res.body.data).toMatchObject({ authStatus: 1 });
+  });
+
+  it('asks for one vice SIM of a device and writes only that SIM', async () => {
+    const device = await newDevice();
+    const headers = await loggedIn(device.simNo);
+    await setSim(device.simNo, { last_robin_at: Date.now() });
+    const vice = device.vices[0] as string;
+    const before = await simRow(device.simNo);
+    const { body } = await call('GET', `/api/iot/deviceOfficialAuth?viceSimNo=${vice}`, undefined, headers);
+    await submitOperatorForm(tokenOf(body.data.url), '王五', ADULT_ID);
+
+    const res = await call('GET', `/api/iot/deviceOfficialAuth?viceSimNo=${vice}`, undefined, headers);
+    expect(res.body.data).toMatchObject({ authStatus: 1, viceSimNo: vice });
+    const vices = await db()
+      .selectFrom('vice_sims')
+      .select('auth_status')
+      .where('sim_id', '=', device.id)
+      .orderBy('sort')
+      .execute();
+    expect(vices.map((v) => v.auth_status)).toEqual([1, 0, 0]);
+    expect(await simRow(device.simNo)).toMatchObject({
+      auth_status: before.auth_status,
+      numb_auth: before.numb_auth + 1,
+    });
   });
 });
 

@@ -75,8 +75,26 @@ export function listViceSims(db: DbOrTx, simId: number) {
   return db.selectFrom('vice_sims').select(['id', 'sim_no', 'auth_status']).where('sim_id', '=', simId).execute();
 }
 
-export function setViceAuthStatus(db: DbOrTx, id: number, authStatus: number) {
-  return db.updateTable('vice_sims').set({ auth_status: authStatus }).where('id', '=', id).execute();
+/** Moves a card's operator real-name state from `from` to `to`; false when another writer moved it first. */
+export async function moveSimAuthStatus(db: DbOrTx, id: number, from: number, to: number) {
+  const result = await db
+    .updateTable('sims')
+    .set({ auth_status: to })
+    .where('id', '=', id)
+    .where('auth_status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The same for one vice SIM of a device. */
+export async function moveViceAuthStatus(db: DbOrTx, id: number, from: number, to: number) {
+  const result = await db
+    .updateTable('vice_sims')
+    .set({ auth_status: to })
+    .where('id', '=', id)
+    .where('auth_status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function insertUpload(db: DbOrTx, values: Insertable<UploadsTable>) {

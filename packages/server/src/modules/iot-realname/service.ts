@@ -111,17 +111,48 @@ const done = (operatorType: number): OfficialAuthData => ({
   authStatus: 1,
 });
 
-/** GET /api/iot/simOfficialAuth. `base` is the shop's origin (PUBLIC_URL or the request's). */
+/**
+ * The operator's current real-name state of the card (or of `authSimNo`, one of its vice SIMs), written
+ * through `applySyncedAuth` when it changed; the stored state when the operator cannot be asked.
+ */
+async function askAuthState(
+  deps: RealnameDeps,
+  sim: SimRow,
+  target: { authSimNo: string; stored: number },
+): Promise<number> {
+  let state: number;
+  try {
+    state = await deps.carrier.officialAuthState(sim.sim_no, target.authSimNo);
+  } catch (error) {
+    deps.log?.warn({ simNo: sim.sim_no, err: error instanceof Error ? error.message : String(error) }, 'auth state');
+    return target.stored;
+  }
+  if (state === target.stored) return state;
+  const synced =
+    target.authSimNo === sim.sim_no
+      ? { authStatus: state }
+      : { authStatus: sim.auth_status, viceSims: [{ simNo: target.authSimNo, authStatus: state }] };
+  await deps.db.transaction().execute((tx) => applySyncedAuth(tx, sim, synced));
+  return state;
+}
+
+/**
+ * GET /api/iot/simOfficialAuth. `base` is the shop's origin (PUBLIC_URL or the request's). Until the card
+ * is real-named the operator is asked for its state each time, so a holder back from the operator's page
+ * sees the outcome at once rather than at the next sync.
+ */
 export async function getOfficialAuth(deps: RealnameDeps, simNo: string, base: string): Promise<OfficialAuthData> {
   const sim = await loadSim(deps.db, simNo);
   if (sim.auth_status === 1) return done(sim.operator_type);
+  const state = await askAuthState(deps, sim, { authSimNo: sim.sim_no, stored: sim.auth_status });
+  if (state === 1) return done(sim.operator_type);
   const entry = await carrierEntry(
     deps,
     sim.sim_no,
     { authSimNo: sim.sim_no, operatorType: sim.operator_type },
     officialReturnUrl(base),
   );
-  return present(entry, sim.operator_type, sim.auth_status);
+  return present(entry, sim.operator_type, state);
 }
 
 /** GET /api/iot/deviceOfficialAuth: the same for one vice SIM of a device. */
@@ -135,20 +166,23 @@ export async function getDeviceOfficialAuth(
   const vice = sim.source_type === 2 ? await repo.findViceSim(deps.db, sim.id, viceSimNo) : undefined;
   if (!vice) throw fail(NOT_OWN_VICE_SIM, { field: 'viceSimNo' });
   if (vice.auth_status === 1) return { ...done(vice.operator_type), viceSimNo: vice.sim_no };
+  const state = await askAuthState(deps, sim, { authSimNo: vice.sim_no, stored: vice.auth_status });
+  if (state === 1) return { ...done(vice.operator_type), viceSimNo: vice.sim_no };
   const entry = await carrierEntry(
     deps,
     sim.sim_no,
     { authSimNo: vice.sim_no, operatorType: vice.operator_type },
     officialReturnUrl(base, vice.sim_no),
   );
-  return { ...(await present(entry, vice.operator_type, vice.auth_status)), viceSimNo: vice.sim_no };
+  return { ...(await present(entry, vice.operator_type, state)), viceSimNo: vice.sim_no };
 }
 
 /**
- * Writes the real-name part of an upstream sync (called by iot-core `refreshSim` inside its transaction,
- * after its conditional `applySync` succeeded). `sim` is the card as read BEFORE the sync: a card or vice
- * SIM that newly reaches 1 adds one to `numb_auth` (a number shared by the card and its vice SIM counts
- * once), `need_auth` is cleared once the card is real-named, and each vice SIM's state is written.
+ * Writes the real-name part of an upstream sync (iot-core `refreshSim`, inside its transaction) or of a
+ * real-name state query (the operator entry, below). `sim` is the card as read BEFORE: a card or vice SIM
+ * that newly reaches 1 adds one to `numb_auth` (a number shared by the card and its vice SIM counts once),
+ * `need_auth` is cleared once the card is real-named, and each vice SIM's state is written. Every state
+ * change is conditional on the state read, so two writers that saw the same change count it once.
  */
 export async function applySyncedAuth(
   tx: DbOrTx,
@@ -156,20 +190,20 @@ export async function applySyncedAuth(
   synced: Pick<SyncedSim, 'authStatus' | 'viceSims'>,
 ): Promise<void> {
   const newlyVerified = new Set<string>();
-  if (synced.authStatus === 1 && sim.auth_status !== 1) newlyVerified.add(sim.sim_no);
+  if (synced.authStatus !== sim.auth_status) {
+    const moved = await repo.moveSimAuthStatus(tx, sim.id, sim.auth_status, synced.authStatus);
+    if (moved && synced.authStatus === 1) newlyVerified.add(sim.sim_no);
+  }
   if (synced.viceSims && synced.viceSims.length > 0) {
     const stored = new Map((await repo.listViceSims(tx, sim.id)).map((v) => [v.sim_no, v]));
     for (const vice of synced.viceSims) {
       const row = stored.get(vice.simNo);
       if (!row || row.auth_status === vice.authStatus) continue;
-      await repo.setViceAuthStatus(tx, row.id, vice.authStatus);
-      if (vice.authStatus === 1) newlyVerified.add(vice.simNo);
+      const moved = await repo.moveViceAuthStatus(tx, row.id, row.auth_status, vice.authStatus);
+      if (moved && vice.authStatus === 1) newlyVerified.add(vice.simNo);
     }
   }
-  const values = {
-    ...(synced.authStatus !== sim.auth_status ? { auth_status: synced.authStatus } : {}),
-    ...(synced.authStatus === 1 && sim.need_auth !== 0 ? { need_auth: 0 } : {}),
-  };
+  const values = synced.authStatus === 1 && sim.need_auth !== 0 ? { need_auth: 0 } : {};
   if (Object.keys(values).length === 0 && newlyVerified.size === 0) return;
   await repo.updateSimAuth(tx, sim.id, values, newlyVerified.size);
 }
