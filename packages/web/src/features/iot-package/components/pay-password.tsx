@@ -21,7 +21,7 @@ import { usePageQuery } from '../../../platform/use-page-query';
 import { putSimInfo, simInfoQueryKey, useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { withLoading } from '../../order/loading';
-import { PACKAGE_DETAILS_KEY } from '../api/get-package-details';
+import { PACKAGE_DETAILS_KEY, type PackageDetails } from '../api/get-package-details';
 import { UPDATE_PAY_PASSWORD_SILENT, updatePayPassword } from '../api/update-pay-password';
 import { preconditionOf, preconditionTarget, verifyFailure } from '../package-rules';
 import { PAY_PASSWORD_VALIDATE_PATH } from '../paths';
@@ -93,6 +93,10 @@ function PasswordFlow({
   const done = () => {
     const cached = client.getQueryData<SimInfo>(simInfoQueryKey(simNo));
     if (cached) putSimInfo(client, simNo, { ...cached, existPayPassword: 1 });
+    // The confirm page this flow returns to must ask for the keyboard at once, not after a refetch.
+    client.setQueriesData<PackageDetails>({ queryKey: [PACKAGE_DETAILS_KEY] }, (details) =>
+      details ? { ...details, existPayPassword: 1 } : details,
+    );
     void client.invalidateQueries({ queryKey: [PACKAGE_DETAILS_KEY] });
     showToast(t('iotPackage.password.success'), { icon: 'success' });
     if (isInternalPath(redirect)) navigateUrl(redirect, true);
