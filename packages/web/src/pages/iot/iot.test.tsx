@@ -324,6 +324,33 @@ describe('卡片首页', () => {
     await waitFor(() => expect(document.querySelector('[data-testid="iot-popup"]')).not.toBeNull());
   });
 
+  it('closes a popup left unanswered when the holder leaves the home, and asks it again on return', async () => {
+    const sim = simFixture({
+      simLayout: layoutFixture({ popup: { switch: 1, title: '新年活动', content: '充值送流量' } }),
+    });
+    withCard(sim);
+    mockApi({ '/api/iot/simInfo': () => sim, '/api/simLoginConfig': () => LOGIN_CONFIG });
+    const { router } = renderRoute('/pages/iot/index/index');
+    await waitFor(() => expect(document.querySelector('[data-testid="iot-popup"]')).not.toBeNull());
+
+    // Leaving without answering (a link, the back button): the popup does not cover the next page.
+    await router.navigate('/pages/iot/index/moreMenu/index');
+    await waitFor(() => expect(document.querySelector('[data-testid="iot-popup"]')).toBeNull());
+    await settle(400);
+    expect(document.querySelector('.adm-dialog-body')).toBeNull();
+
+    await router.navigate('/pages/iot/index/index');
+    await waitFor(() => expect(document.querySelector('[data-testid="iot-popup"]')).not.toBeNull());
+    // Answered, it stays answered for this visit to the app.
+    fireEvent.click(screen.getByText('我知道了'));
+    await waitFor(() => expect(document.querySelector('[data-testid="iot-popup"]')).toBeNull());
+    await router.navigate('/pages/iot/index/moreMenu/index');
+    await router.navigate('/pages/iot/index/index');
+    await screen.findByTestId('iot-head');
+    await settle(150);
+    expect(document.querySelector('[data-testid="iot-popup"]')).toBeNull();
+  });
+
   it('asks the first needed blocking prompt (bindPhone before realname, coupon, package) and 去处理 goes there', async () => {
     const sim = simFixture({
       bindPhoneMode: 2,

@@ -17,6 +17,7 @@ import {
   ActionSheet,
   Button,
   Dialog,
+  type DialogShowProps,
   ErrorBlock,
   Image,
   NoticeBar,
@@ -209,16 +210,37 @@ function Carousels({ carousels }: { carousels: SimLayout['carousels'] }) {
   );
 }
 
-/** The blocking prompts (first needed one) and then the layout popup, once per card per mount. */
+/**
+ * The blocking prompts (first needed one) and then the layout popup, once per card per mount. A dialog
+ * still open when the home goes away (back, a link) closes with it and counts as not shown, so it is
+ * asked again on the next visit rather than covering another page.
+ */
 function usePrompts(sim: SimInfo | undefined, simNo: string) {
   const { t } = useTranslation();
   const asked = useRef(new Set<string>());
+  const open = useRef(new Map<ReturnType<typeof Dialog.show>, { kind: 'prompt' | 'popup'; simNo: string }>());
   useEffect(() => {
+    const dialogs = open.current;
+    const seen = asked.current;
+    return () => {
+      for (const [handler, { kind, simNo: card }] of [...dialogs]) {
+        dialogs.delete(handler);
+        handler.close();
+        seen.delete(card);
+        if (kind === 'popup') popupShown.delete(card);
+      }
+    };
+  }, []);
+  useEffect(() => {
+    const show = (kind: 'prompt' | 'popup', props: DialogShowProps) => {
+      const handler = Dialog.show({ ...props, onClose: () => open.current.delete(handler) });
+      open.current.set(handler, { kind, simNo });
+    };
     if (!sim || sim.simNo !== simNo || asked.current.has(simNo)) return;
     asked.current.add(simNo);
     const prompt = blockingPrompts(sim)[0];
     if (prompt) {
-      Dialog.show({
+      show('prompt', {
         title: t('iot.prompt.title'),
         content: (
           <div data-testid="iot-prompt" data-prompt={prompt}>
@@ -238,7 +260,7 @@ function usePrompts(sim: SimInfo | undefined, simNo: string) {
     const popup = sim.simLayout.popup;
     if (popupShown.has(simNo) || !shouldShowPopup(popup, useIotStore.getState().iotIndexPopupPrevent, simNo)) return;
     popupShown.add(simNo);
-    Dialog.show({
+    show('popup', {
       title: popup.title,
       content: <RichHtml html={popup.content} testId="iot-popup" />,
       closeOnAction: true,
