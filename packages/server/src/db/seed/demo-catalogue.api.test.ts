@@ -99,6 +99,39 @@ describe(`demo catalogue seeders on ${TEST_DB}`, () => {
     expect(faq.filter((r) => r.hot === 0).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives every demo card with flow the package it opened with, so its orders add up to its pool', async () => {
+    const cards = await db()
+      .selectFrom('sims')
+      .select(['id', 'sim_no', 'total_flow', 'use_flow', 'balance_fen'])
+      .where('total_flow', '>', 0)
+      .execute();
+    expect(cards.length).toBeGreaterThan(3);
+    for (const card of cards) {
+      const active = await db()
+        .selectFrom('iot_package_orders')
+        .select(['flow_mb', 'use_flow', 'status', 'source', 'pay_amount_fen'])
+        .where('sim_id', '=', card.id)
+        .where('status', '=', 2)
+        .execute();
+      expect(active, card.sim_no).toEqual([
+        {
+          flow_mb: card.total_flow,
+          use_flow: Math.min(card.use_flow, card.total_flow),
+          status: 2,
+          source: 'opening',
+          pay_amount_fen: 0,
+        },
+      ]);
+      // The ledger still opens with the balance alone: the opening package cost nothing.
+      const ledger = await db()
+        .selectFrom('iot_balance_logs')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_fen'), eb.val(0)).as('sum'))
+        .where('sim_id', '=', card.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(ledger.sum), card.sim_no).toBe(card.balance_fen);
+    }
+  });
+
   it('preparing again adds no second copy', async () => {
     const count = async (table: 'goods' | 'number_packages' | 'number_comments' | 'single_pages' | 'questions') =>
       Number(

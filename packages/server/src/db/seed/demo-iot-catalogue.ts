@@ -3,7 +3,9 @@
  * two recharge activities, coupons for the plain demo card, and an opening ledger line for every demo
  * card that starts with a balance, so each card's ledger sums to its balance from the first day.
  */
+import { PayStatus } from '@haoka/contract';
 import type { Insertable } from 'kysely';
+import { newOrderSn } from '../../lib/order-sn.js';
 import type { Tx } from '../database.js';
 import type { IotPackagesTable } from '../schema.js';
 import { DEMO_SIMS } from './demo-iot-cards.js';
@@ -292,6 +294,62 @@ export async function openLedgers(tx: Tx, now = Date.now()) {
   }
 }
 
+/**
+ * Every card whose pool has flow and no package order yet gets the package it opened with (开卡套餐, ¥0,
+ * 生效中, source 'opening') holding that pool and its usage until the card's end date, so 套餐详情 and
+ * the package orders agree with the card home, and the pool shrinks by it again when it expires.
+ */
+export async function openPackages(tx: Tx, now = Date.now()) {
+  const cards = await tx
+    .selectFrom('sims')
+    .select(['id', 'total_flow', 'use_flow', 'is_infinite_flow', 'end_at', 'created_at'])
+    .where((eb) => eb.or([eb('total_flow', '>', 0), eb('is_infinite_flow', '=', 1)]))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('iot_package_orders').select('id').whereRef('iot_package_orders.sim_id', '=', 'sims.id'))),
+    )
+    .execute();
+  for (const [i, card] of cards.entries()) {
+    const startAt = card.created_at;
+    await tx
+      .insertInto('iot_package_orders')
+      .values({
+        order_sn: newOrderSn('package', startAt + i),
+        sim_id: card.id,
+        package_id: 0,
+        package_name: '开卡套餐',
+        package_type: 1,
+        flow_mb: card.is_infinite_flow ? 0 : card.total_flow,
+        use_flow: Math.min(card.use_flow, card.total_flow),
+        is_infinite_flow: card.is_infinite_flow,
+        duration: 0,
+        duration_unit: 2,
+        price_fen: 0,
+        coupon_id: null,
+        coupon_fen: 0,
+        pay_amount_fen: 0,
+        pay_type: 'balance',
+        effect_type: 1,
+        status: 2,
+        pay_status: PayStatus.PAID,
+        start_at: startAt,
+        end_at: card.end_at,
+        expire_at: null,
+        paid_at: startAt,
+        trade_no: null,
+        activated_at: startAt,
+        applied_at: startAt,
+        refund_at: null,
+        remark: '开卡套餐',
+        source: 'opening',
+        uuid: `opening-${card.id}`,
+        request_hash: '',
+        created_at: startAt,
+        updated_at: now,
+      })
+      .execute();
+  }
+}
+
 export const demoIotCatalogue: Seeder = {
   name: 'demo-iot-catalogue',
   kind: 'demo',
@@ -300,5 +358,6 @@ export const demoIotCatalogue: Seeder = {
     await insertCatalogue(tx, now);
     await insertDemoCoupons(tx, now);
     await openLedgers(tx, now);
+    await openPackages(tx, now);
   },
 };
