@@ -310,6 +310,8 @@ export async function openPackages(tx: Tx, now = Date.now()) {
     .execute();
   for (const [i, card] of cards.entries()) {
     const startAt = card.created_at;
+    // Its run in whole months, as the package lists show it (a card without an end date: a year).
+    const months = card.end_at ? Math.max(1, Math.round((card.end_at - startAt) / (30 * DAY_MS))) : 12;
     await tx
       .insertInto('iot_package_orders')
       .values({
@@ -321,7 +323,7 @@ export async function openPackages(tx: Tx, now = Date.now()) {
         flow_mb: card.is_infinite_flow ? 0 : card.total_flow,
         use_flow: Math.min(card.use_flow, card.total_flow),
         is_infinite_flow: card.is_infinite_flow,
-        duration: 0,
+        duration: months,
         duration_unit: 2,
         price_fen: 0,
         coupon_id: null,

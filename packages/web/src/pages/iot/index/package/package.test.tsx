@@ -252,7 +252,9 @@ describe('套餐订单', () => {
     // 生效方式: only the package's types; 到期续接 names the current end date.
     fireEvent.click(screen.getByTestId('details-effect-row'));
     await screen.findByTestId('effect-options');
-    expect(screen.getByTestId('effect-desc-1').textContent).toBe('支付成功后立即生效，当前套餐将被替换');
+    expect(screen.getByTestId('effect-desc-1').textContent).toBe(
+      '支付成功后立即生效，与当前套餐同时有效，流量合并使用',
+    );
     expect(screen.getByTestId('effect-desc-2').textContent).toBe('下月1日0点生效');
     expect(screen.getByTestId('effect-desc-3').textContent).toBe('当前套餐到期后生效（2026-04-30 到期）');
     fireEvent.click(screen.getByText('到期续接'));
@@ -487,7 +489,14 @@ describe('生效方式说明 (direct route)', () => {
     expect(screen.getByTestId('page-title').textContent).toContain('生效方式说明');
     await screen.findByTestId('effect-modes');
     const text = screen.getByTestId('effect-modes').textContent ?? '';
-    for (const s of ['立即生效', '当前套餐将被替换', '次月生效', '下月1日0点生效', '到期续接', '当前套餐到期后生效']) {
+    for (const s of [
+      '立即生效',
+      '与当前套餐同时有效，流量合并使用',
+      '次月生效',
+      '下月1日0点生效',
+      '到期续接',
+      '当前套餐到期后生效',
+    ]) {
       expect(text).toContain(s);
     }
     await waitFor(() => expect(screen.getByTestId('effect-current-end').textContent).toBe('2026-05-31'));
