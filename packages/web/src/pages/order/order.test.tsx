@@ -139,8 +139,8 @@ describe('我的订单', () => {
     expect(api.callsTo('/api/shop/logout')).toHaveLength(1);
     expect(useUserStore.getState().mobile).toBe('');
     expect(useLayoutStore.getState().sessionId).toBe('');
-    // The login page has no 退出.
+    // The login page has no 退出 (the header's right slot is cleared as the order page unmounts).
     await screen.findByTestId('login-page');
-    expect(screen.queryByTestId('order-logout')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('order-logout')).toBeNull());
   });
 });
