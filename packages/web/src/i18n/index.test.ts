@@ -2,7 +2,10 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outcomeFor } from '../platform/error-catalogue';
 import { expectToast } from '../test/dom';
-import { catalogues, detectLocale, FALLBACK_LOCALE, LOCALES, matchLocale, setLocale } from '.';
+import { catalogues, detectLocale, FALLBACK_LOCALE, LOCALES, matchLocale, registerSection, setLocale } from '.';
+import { iotAuth } from './sections/iot-auth';
+import { iotMoney } from './sections/iot-money';
+import { iotPackage } from './sections/iot-package';
 import { zhHans } from './zh-Hans';
 
 /** Every leaf of a catalogue as [dotted key, value]. */
@@ -33,6 +36,28 @@ describe('catalogues', () => {
       expect(typeof value, `${locale} ${key}`).toBe('string');
       expect(String(value).trim(), `${locale} ${key}`).not.toBe('');
     }
+  });
+
+  const LAZY = { iotPackage, iotMoney, iotAuth };
+  it.each(Object.entries(LAZY))('the route-loaded section %s has the source key set in every locale', (_, section) => {
+    const source = leaves(section['zh-Hans'])
+      .map(([key]) => key)
+      .sort();
+    expect(source.length).toBeGreaterThan(30);
+    for (const locale of LOCALES) {
+      const entries = leaves(section[locale]);
+      expect(entries.map(([key]) => key).sort(), locale).toEqual(source);
+      for (const [key, value] of entries) expect(String(value).trim(), `${locale} ${key}`).not.toBe('');
+    }
+  });
+
+  it('a route-loaded section is not in the first screen, and answers in every locale once registered', async () => {
+    expect(Object.keys(catalogues.en)).not.toContain('iotMoney');
+    registerSection('iotMoney', iotMoney);
+    await setLocale('en');
+    expect(i18next.t('iotMoney.common.copy')).toBe(iotMoney.en.common.copy);
+    await setLocale('fr');
+    expect(i18next.t('iotMoney.common.copy')).toBe(iotMoney.fr.common.copy);
   });
 
   it('the other locales are translated, not copies of the source', () => {

@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
-import { SECTIONS } from './sections';
+import { type LAZY_SECTIONS, SECTIONS } from './sections';
 import { zhHans } from './zh-Hans';
 import { zhHant } from './zh-Hant';
 
@@ -18,14 +18,17 @@ const LANG_KEY = 'shop:lang';
 
 const base = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en, fr, es } as const;
 
-type Sections = typeof SECTIONS;
+type Sections = typeof SECTIONS & LAZY_SECTIONS;
 type SectionsOf<L extends Locale> = { [K in keyof Sections]: Sections[K][L] };
-/** The full source catalogue: the base strings plus every feature section. */
+/** The full source catalogue: the base strings plus every feature section, eager or lazy. */
 export type SourceCatalogue = typeof zhHans & SectionsOf<'zh-Hans'>;
 
+/** The first screen's catalogue of a locale: the base strings and the eager sections. */
 function withSections<L extends Locale>(locale: L) {
   const sections = Object.fromEntries(Object.entries(SECTIONS).map(([key, section]) => [key, section[locale]]));
-  return { ...base[locale], ...sections } as unknown as (typeof base)[L] & SectionsOf<L>;
+  return { ...base[locale], ...sections } as unknown as (typeof base)[L] & {
+    [K in keyof typeof SECTIONS]: (typeof SECTIONS)[K][L];
+  };
 }
 
 export const catalogues = {
@@ -76,10 +79,25 @@ export function setLocale(locale: Locale): Promise<unknown> {
   return i18next.changeLanguage(locale);
 }
 
+/** Lazy sections registered before i18next was initialised, added at init. */
+const registered: Partial<{ [K in keyof LAZY_SECTIONS]: LAZY_SECTIONS[K] }> = {};
+
+/** Adds a lazy section in every locale (idempotent); its feature calls this when its code loads. */
+export function registerSection<K extends keyof LAZY_SECTIONS>(key: K, section: LAZY_SECTIONS[K]): void {
+  if (registered[key]) return;
+  registered[key] = section;
+  if (!i18next.isInitialized) return;
+  for (const l of LOCALES) i18next.addResourceBundle(l, 'translation', { [key]: section[l] }, true, true);
+}
+
+function registeredOf(locale: Locale) {
+  return Object.fromEntries(Object.entries(registered).map(([key, section]) => [key, section[locale]]));
+}
+
 export function initI18n(locale: Locale = detectLocale()) {
   if (i18next.isInitialized) return i18next;
   void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: catalogues[l] }])),
+    resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: { ...catalogues[l], ...registeredOf(l) } }])),
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,
     interpolation: { escapeValue: false },

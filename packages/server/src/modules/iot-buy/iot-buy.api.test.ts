@@ -188,6 +188,8 @@ describe(`packages on ${TEST_DB}`, () => {
     const lifetime = all.data.list.find((p: { name: string }) => p.name === '终身流量卡');
     expect(lifetime).toMatchObject({ duration: 20, durationUnit: 3, stock: 50, limitTimes: 1, boughtTimes: 0 });
     expect(Array.isArray(all.data.lamps)).toBe(true);
+    // The lamp tells purchases, not the packages cards opened with.
+    expect(all.data.lamps.filter((l: string) => l.includes('开卡套餐'))).toEqual([]);
     const addOns = await get(card, '/api/iot/packageChoose?packageType=2');
     expect(addOns.data.list.every((p: { packageType: number }) => p.packageType === 2)).toBe(true);
     expect(addOns.data.list.length).toBeGreaterThan(0);

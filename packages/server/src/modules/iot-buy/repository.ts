@@ -196,6 +196,7 @@ export function listRecentPackageBuys(db: DbOrTx, promoCode: string, limit: numb
     .where('s.promo_code', '=', promoCode)
     .where('o.pay_status', '=', 2)
     .where('o.status', 'in', [1, 2, 3])
+    .where('o.source', '!=', 'opening')
     .orderBy('o.paid_at', 'desc')
     .limit(limit)
     .execute();

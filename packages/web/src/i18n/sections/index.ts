@@ -2,15 +2,16 @@
  * Every feature section of the catalogue, by its top-level key (`t('<key>.…')`). Add a line per
  * section file; the key must not clash with the base catalogue's (common, errors, clipboard, shell,
  * language).
+ *
+ * `SECTIONS` ship with the first screen. `LAZY_SECTIONS` are typed here but loaded with the routes that
+ * use them: their feature registers them (`registerSection`) when its code loads, so the card's deeper
+ * screens do not weigh on the shop's first screen.
  */
 import { content } from './content';
 import { customer } from './customer';
 import { goods } from './goods';
 import { home } from './home';
 import { iot } from './iot';
-import { iotAuth } from './iot-auth';
-import { iotMoney } from './iot-money';
-import { iotPackage } from './iot-package';
 import { login } from './login';
 import { order } from './order';
 import { pretty } from './pretty';
@@ -34,7 +35,10 @@ export const SECTIONS = {
   order,
   login,
   iot,
-  iotPackage,
-  iotMoney,
-  iotAuth,
 } as const;
+
+export interface LAZY_SECTIONS {
+  iotPackage: typeof import('./iot-package').iotPackage;
+  iotMoney: typeof import('./iot-money').iotMoney;
+  iotAuth: typeof import('./iot-auth').iotAuth;
+}

@@ -7,6 +7,7 @@ import { Image, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { asAuthStatus } from '../auth-rules';
+import '../i18n';
 
 const LIST_CLASS_COLORS = {
   default: 'default',

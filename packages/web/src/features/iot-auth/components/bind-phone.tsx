@@ -18,6 +18,7 @@ import { bindSimMobile } from '../api/bind-sim-mobile';
 import { leavePage } from '../leave-page';
 import { SimCodeButton } from './sim-code-button';
 import '../iot-auth.css';
+import '../i18n';
 
 /** bindPhoneMode: 0 not asked, 1 optional (跳过 shown), 2 mandatory. */
 export const BindPhoneMode = { NONE: 0, OPTIONAL: 1, REQUIRED: 2 } as const;

@@ -24,6 +24,7 @@ import { formatFlow } from '../../iot/sim-display';
 import { type HistoryType, useSimHistoryLine } from '../api/get-sim-history-line';
 import { toChartData, type UsageChartData } from '../history-chart';
 import '../iot-auth.css';
+import '../i18n';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Filler);
 

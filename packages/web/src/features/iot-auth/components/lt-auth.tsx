@@ -19,6 +19,7 @@ import { AuthStatus, REALNAME_PATH, SWITCH_OFFICIAL_PATH } from '../auth-rules';
 import { useCardRefresh, useRefreshOnShow } from '../use-card-refresh';
 import { ChannelBlock, isModuleClosed } from './official-auth';
 import '../iot-auth.css';
+import '../i18n';
 
 const STEPS = ['prepare', 'face', 'wait'] as const;
 

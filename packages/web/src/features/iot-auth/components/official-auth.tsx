@@ -32,6 +32,7 @@ import {
 import { useCardRefresh, useRefreshOnShow } from '../use-card-refresh';
 import { AuthStatusTag, OperatorLogo, useOperatorName } from './auth-status-tag';
 import '../iot-auth.css';
+import '../i18n';
 
 export function isModuleClosed(error: unknown): boolean {
   return error instanceof ApiError && error.code === ErrorCode.MODULE_CLOSED;

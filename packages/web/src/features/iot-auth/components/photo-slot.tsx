@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
 import { checkImageFile, uploadImage } from '../api/upload-image';
 import type { PhotoField } from '../auth-rules';
+import '../i18n';
 
 export interface PhotoState {
   status: 'idle' | 'uploading' | 'done' | 'failed';

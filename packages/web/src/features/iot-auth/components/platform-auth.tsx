@@ -23,6 +23,7 @@ import { type PlatformAuthResult, submitPlatformAuth } from '../api/submit-platf
 import { AuthStatus, checkPlatformForm, type PhotoField, REALNAME_PATH, requiredPhotos } from '../auth-rules';
 import { EMPTY_PHOTO, PhotoSlot, type PhotoState } from './photo-slot';
 import '../iot-auth.css';
+import '../i18n';
 
 function Submitted({ info }: { info: Pick<PlatformAuthInfo, 'name' | 'idCardMasked' | 'submittedAt'> }) {
   const { t } = useTranslation();

@@ -30,6 +30,7 @@ import {
 import { useCardRefresh } from '../use-card-refresh';
 import { AuthStatusTag, OperatorLogo, useOperatorName } from './auth-status-tag';
 import '../iot-auth.css';
+import '../i18n';
 
 type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { sendSimCode } from '../../iot/api/send-sim-code';
 import { CodeButton } from '../../sms/components/send-code-button';
+import '../i18n';
 
 export interface SimCodeButtonProps {
   scene: 'bindMobile' | 'payPassword';

@@ -21,6 +21,7 @@ import { isMultiNetDevice } from '../auth-rules';
 import { useCardRefresh } from '../use-card-refresh';
 import { OperatorLogo, useOperatorName } from './auth-status-tag';
 import '../iot-auth.css';
+import '../i18n';
 
 /** The card is refreshed this long after a switch was sent. */
 export const REFRESH_AFTER_SWITCH_MS = 5000;

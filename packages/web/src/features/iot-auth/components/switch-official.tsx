@@ -17,6 +17,7 @@ import { isMultiNetDevice, maskIccid, SUB_OFFICIAL_PATH, viceAuthSummary } from 
 import { useCardRefresh } from '../use-card-refresh';
 import { AuthStatusTag, OperatorLogo, useOperatorName } from './auth-status-tag';
 import '../iot-auth.css';
+import '../i18n';
 
 function ViceSimItem({ vice }: { vice: ViceSim }) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { useDictOptions } from '../../site/api/get-dict-options';
 import { listSimBalanceLogs, simBalanceLogsKey } from '../api/list-sim-balance-logs';
 import { signedYuan } from '../money-rules';
 import '../iot-money.css';
+import '../i18n';
 
 export const LEDGER_TYPES = [1, 2, 3, 4, 5, 6] as const;
 type LedgerType = (typeof LEDGER_TYPES)[number];

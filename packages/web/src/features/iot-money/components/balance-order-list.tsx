@@ -17,6 +17,7 @@ import { BALANCE_PATH, BALANCE_PAY_PATH } from '../paths';
 import { Line, usePackageLabels } from './package-order-list';
 import { StatusTag } from './status-tag';
 import '../iot-money.css';
+import '../i18n';
 
 const STATUS_CLASS = ['warning', 'success', 'default', 'default'] as const;
 

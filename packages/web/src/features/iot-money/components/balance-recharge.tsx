@@ -25,6 +25,7 @@ import { BALANCE_PAY_PATH, IOT_CUSTOMER_PATH, ORDER_LOGS_PATH } from '../paths';
 import { followLaunch } from '../pay-launch';
 import { PayTypePicker } from './pay-type-picker';
 import '../iot-money.css';
+import '../i18n';
 
 /** The chosen amount: an option by id, or the custom cell. */
 type Choice = { kind: 'option'; id: number } | { kind: 'custom' } | null;

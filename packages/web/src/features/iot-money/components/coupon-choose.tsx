@@ -17,6 +17,7 @@ import { useCouponChoose } from '../api/choose-coupon-activity';
 import { activityBlock, couponsByMonth } from '../money-rules';
 import { COUPON_PAY_PATH } from '../paths';
 import '../iot-money.css';
+import '../i18n';
 
 /** The month-by-month coupons and the coins an activity gives. */
 export function ActivityBreakdown({ activity }: { activity: CouponActivity }) {

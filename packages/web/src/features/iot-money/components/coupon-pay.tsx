@@ -31,6 +31,7 @@ import { ActivityBreakdown, ActivityTags } from './coupon-choose';
 import { IotCashier } from './iot-cashier';
 import { PayTypePicker } from './pay-type-picker';
 import '../iot-money.css';
+import '../i18n';
 
 /** Recharge activities are paid online only (API.md createCouponOrder). */
 export const COUPON_PAY_TYPES: readonly OnlinePayType[] = ['wxpay', 'alipay'];

@@ -41,6 +41,7 @@ import { payInWeixin } from '../pay-launch';
 import { MONEY_KEY } from '../query-keys';
 import { PayTypePicker } from './pay-type-picker';
 import '../iot-money.css';
+import '../i18n';
 
 export interface IotCashierProps {
   orderSn: string;

@@ -18,6 +18,7 @@ import { PACKAGE_LIST_PATH } from '../paths';
 import { Line, UsageBar, usePackageLabels } from './package-order-list';
 import { StatusTag } from './status-tag';
 import '../iot-money.css';
+import '../i18n';
 
 /** 待生效 and 生效中: what the page asked the server for, kept to even if the answer holds more. */
 function isCurrentPackage(status: number): boolean {

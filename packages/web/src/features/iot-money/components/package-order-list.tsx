@@ -18,6 +18,7 @@ import { canStillPay, durationText, isPositiveMoney, usagePercent } from '../mon
 import { PACKAGE_DETAILS_PATH, PACKAGE_LIST_PATH } from '../paths';
 import { StatusTag } from './status-tag';
 import '../iot-money.css';
+import '../i18n';
 
 const STATUS_CLASS = ['warning', 'primary', 'success', 'default', 'default', 'default'] as const;
 

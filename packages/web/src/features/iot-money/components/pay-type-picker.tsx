@@ -2,6 +2,7 @@
 import type { OnlinePayType } from '@haoka/contract';
 import { List, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 export function PayTypePicker({
   payTypes,

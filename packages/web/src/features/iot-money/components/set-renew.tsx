@@ -23,6 +23,7 @@ import { type RenewOptions, renewOptionsKey, useRenewOptions } from '../api/get-
 import { updateRenewPackage } from '../api/update-renew-package';
 import { usePackageLabels } from './package-order-list';
 import '../iot-money.css';
+import '../i18n';
 
 function RenewForm({ simNo, options }: { simNo: string; options: RenewOptions }) {
   const { t } = useTranslation();

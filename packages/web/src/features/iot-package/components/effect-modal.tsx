@@ -14,6 +14,7 @@ import { useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { dayOf } from '../package-rules';
 import './iot-package.css';
+import '../i18n';
 
 export const EFFECT_TYPES: readonly EffectTypeValue[] = [
   EffectType.NOW,

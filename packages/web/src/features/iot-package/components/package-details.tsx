@@ -52,6 +52,7 @@ import { PackageSummary, PriceText } from './package-facts';
 import { PayKeyboardPopup } from './pay-keyboard';
 import { CouponPopup } from './select-coupon';
 import './iot-package.css';
+import '../i18n';
 
 const PAY_LABEL_KEYS = {
   balance: 'iotPackage.details.balance',

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { formatFlow } from '../../iot/sim-display';
 import { durationOf, purchaseLimit, showsOriginalPrice } from '../package-rules';
+import '../i18n';
 
 const UNIT_KEYS = {
   1: 'iotPackage.unit.day',

@@ -20,6 +20,7 @@ import { isSoldOut, type PackageTypeKey, packageTabs, purchaseLimit } from '../p
 import { IOT_CUSTOMER_PATH, PACKAGE_DETAILS_PATH, REALNAME_PATH } from '../paths';
 import { PackageSummary, PriceText } from './package-facts';
 import './iot-package.css';
+import '../i18n';
 
 const TYPE_KEYS = {
   1: 'iotPackage.type.t1',

@@ -13,6 +13,7 @@ import { showToast } from '../../../platform/feedback';
 import { goBack } from '../../../platform/navigation';
 import { IotGuard } from '../../iot/components/iot-guard';
 import './iot-package.css';
+import '../i18n';
 
 export const PAY_PASSWORD_LENGTH = 6;
 /** How long the direct route shows its notice before going back. */

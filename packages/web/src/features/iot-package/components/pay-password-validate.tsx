@@ -23,6 +23,7 @@ import { UPDATE_PAY_PASSWORD_SILENT, updatePayPassword } from '../api/update-pay
 import { digitsOnly, preconditionOf, preconditionTarget } from '../package-rules';
 import { BIND_PHONE_PATH, PAY_PASSWORD_PATH } from '../paths';
 import './iot-package.css';
+import '../i18n';
 
 /** 请先绑定手机号 → 绑定手机号, which comes back here. */
 function useAskBindPhone() {

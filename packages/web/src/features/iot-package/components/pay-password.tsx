@@ -27,6 +27,7 @@ import { preconditionOf, preconditionTarget, verifyFailure } from '../package-ru
 import { PAY_PASSWORD_VALIDATE_PATH } from '../paths';
 import { PayKeyboard } from './pay-keyboard';
 import './iot-package.css';
+import '../i18n';
 
 export type PasswordMode = 'set' | 'update' | 'reset';
 type Step = 'old' | 'new' | 'confirm';

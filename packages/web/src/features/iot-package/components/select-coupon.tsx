@@ -16,6 +16,7 @@ import { usePackageDetails } from '../api/get-package-details';
 import { dayOf, isChoosable } from '../package-rules';
 import { COUPON_EXCHANGE_PATH } from '../paths';
 import './iot-package.css';
+import '../i18n';
 
 const STATUS_KEYS = {
   2: 'iotPackage.coupon.status.s2',
