@@ -60,6 +60,17 @@ describe('catalogues', () => {
     expect(i18next.t('iotMoney.common.copy')).toBe(iotMoney.fr.common.copy);
   });
 
+  it('durations follow each locale’s plural rules', async () => {
+    registerSection('iotPackage', iotPackage);
+    await setLocale('en');
+    expect([1, 2].map((count) => i18next.t('iotPackage.unit.month', { count }))).toEqual(['1 month', '2 months']);
+    expect(i18next.t('iot.unit.day', { count: 1 })).toBe('1 day');
+    await setLocale('fr');
+    expect([0, 1, 2].map((count) => i18next.t('iot.unit.year', { count }))).toEqual(['0 an', '1 an', '2 ans']);
+    await setLocale('zh-Hans');
+    expect(i18next.t('iotPackage.unit.month', { count: 1 })).toBe('1个月');
+  });
+
   it('the other locales are translated, not copies of the source', () => {
     for (const locale of ['en', 'fr', 'es'] as const) {
       expect(catalogues[locale].errors.soldOut, locale).not.toBe(zhHans.errors.soldOut);

@@ -4,7 +4,14 @@ import { defineSection } from '../define-section';
 export const iotPackage = defineSection({
   'zh-Hans': {
     type: { t1: '基础套餐', t2: '加油包', t3: '按量' },
-    unit: { day: '天', month: '个月', year: '年' },
+    unit: {
+      day_one: '{{count}}天',
+      day_other: '{{count}}天',
+      month_one: '{{count}}个月',
+      month_other: '{{count}}个月',
+      year_one: '{{count}}年',
+      year_other: '{{count}}年',
+    },
     list: {
       authBanner: '请先完成实名认证',
       authGo: '去认证',
@@ -131,7 +138,14 @@ export const iotPackage = defineSection({
   },
   'zh-Hant': {
     type: { t1: '基礎套餐', t2: '加油包', t3: '按量' },
-    unit: { day: '天', month: '個月', year: '年' },
+    unit: {
+      day_one: '{{count}}天',
+      day_other: '{{count}}天',
+      month_one: '{{count}}個月',
+      month_other: '{{count}}個月',
+      year_one: '{{count}}年',
+      year_other: '{{count}}年',
+    },
     list: {
       authBanner: '請先完成實名認證',
       authGo: '去認證',
@@ -258,7 +272,14 @@ export const iotPackage = defineSection({
   },
   en: {
     type: { t1: 'Base plans', t2: 'Data add-ons', t3: 'Pay as you go' },
-    unit: { day: ' days', month: ' months', year: ' years' },
+    unit: {
+      day_one: '{{count}} day',
+      day_other: '{{count}} days',
+      month_one: '{{count}} month',
+      month_other: '{{count}} months',
+      year_one: '{{count}} year',
+      year_other: '{{count}} years',
+    },
     list: {
       authBanner: 'Please complete real-name verification first',
       authGo: 'Verify',
@@ -385,7 +406,14 @@ export const iotPackage = defineSection({
   },
   fr: {
     type: { t1: 'Forfaits de base', t2: 'Recharges data', t3: 'À la consommation' },
-    unit: { day: ' jours', month: ' mois', year: ' ans' },
+    unit: {
+      day_one: '{{count}} jour',
+      day_other: '{{count}} jours',
+      month_one: '{{count}} mois',
+      month_other: '{{count}} mois',
+      year_one: '{{count}} an',
+      year_other: '{{count}} ans',
+    },
     list: {
       authBanner: "Veuillez d'abord effectuer la vérification d'identité",
       authGo: 'Vérifier',
@@ -512,7 +540,14 @@ export const iotPackage = defineSection({
   },
   es: {
     type: { t1: 'Planes básicos', t2: 'Bonos de datos', t3: 'Por consumo' },
-    unit: { day: ' días', month: ' meses', year: ' años' },
+    unit: {
+      day_one: '{{count}} día',
+      day_other: '{{count}} días',
+      month_one: '{{count}} mes',
+      month_other: '{{count}} meses',
+      year_one: '{{count}} año',
+      year_other: '{{count}} años',
+    },
     list: {
       authBanner: 'Complete primero la verificación de identidad',
       authGo: 'Verificar',

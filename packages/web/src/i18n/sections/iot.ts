@@ -5,7 +5,14 @@ export const iot = defineSection({
   'zh-Hans': {
     more: '更多',
     greeting: { morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好', lateNight: '夜深了' },
-    unit: { day: '天', month: '月', year: '年' },
+    unit: {
+      day_one: '{{count}}天',
+      day_other: '{{count}}天',
+      month_one: '{{count}}月',
+      month_other: '{{count}}月',
+      year_one: '{{count}}年',
+      year_other: '{{count}}年',
+    },
     simStatus: { s1: '待激活', s2: '正常', s3: '停机', s4: '已销户' },
     authStatus: { s0: '未实名', s1: '已实名', s2: '审核中', s3: '认证失败' },
     login: {
@@ -83,7 +90,14 @@ export const iot = defineSection({
   'zh-Hant': {
     more: '更多',
     greeting: { morning: '早上好', noon: '中午好', afternoon: '下午好', evening: '晚上好', lateNight: '夜深了' },
-    unit: { day: '天', month: '月', year: '年' },
+    unit: {
+      day_one: '{{count}}天',
+      day_other: '{{count}}天',
+      month_one: '{{count}}月',
+      month_other: '{{count}}月',
+      year_one: '{{count}}年',
+      year_other: '{{count}}年',
+    },
     simStatus: { s1: '待啟用', s2: '正常', s3: '停機', s4: '已銷戶' },
     authStatus: { s0: '未實名', s1: '已實名', s2: '審核中', s3: '認證失敗' },
     login: {
@@ -167,7 +181,14 @@ export const iot = defineSection({
       evening: 'Good evening',
       lateNight: "It's late",
     },
-    unit: { day: ' days', month: ' months', year: ' years' },
+    unit: {
+      day_one: '{{count}} day',
+      day_other: '{{count}} days',
+      month_one: '{{count}} month',
+      month_other: '{{count}} months',
+      year_one: '{{count}} year',
+      year_other: '{{count}} years',
+    },
     simStatus: { s1: 'Not activated', s2: 'Active', s3: 'Suspended', s4: 'Closed' },
     authStatus: { s0: 'Not verified', s1: 'Verified', s2: 'Under review', s3: 'Verification failed' },
     login: {
@@ -251,7 +272,14 @@ export const iot = defineSection({
       evening: 'Bonsoir',
       lateNight: 'Il est tard',
     },
-    unit: { day: ' jours', month: ' mois', year: ' ans' },
+    unit: {
+      day_one: '{{count}} jour',
+      day_other: '{{count}} jours',
+      month_one: '{{count}} mois',
+      month_other: '{{count}} mois',
+      year_one: '{{count}} an',
+      year_other: '{{count}} ans',
+    },
     simStatus: { s1: 'Non activée', s2: 'Active', s3: 'Suspendue', s4: 'Résiliée' },
     authStatus: { s0: 'Non vérifiée', s1: 'Vérifiée', s2: 'En cours', s3: 'Échec' },
     login: {
@@ -335,7 +363,14 @@ export const iot = defineSection({
       evening: 'Buenas noches',
       lateNight: 'Es tarde',
     },
-    unit: { day: ' días', month: ' meses', year: ' años' },
+    unit: {
+      day_one: '{{count}} día',
+      day_other: '{{count}} días',
+      month_one: '{{count}} mes',
+      month_other: '{{count}} meses',
+      year_one: '{{count}} año',
+      year_other: '{{count}} años',
+    },
     simStatus: { s1: 'Sin activar', s2: 'Activa', s3: 'Suspendida', s4: 'Cancelada' },
     authStatus: { s0: 'Sin verificar', s1: 'Verificada', s2: 'En revisión', s3: 'Verificación fallida' },
     login: {

@@ -51,7 +51,7 @@ export function ActivityTags({ activity }: { activity: CouponActivity }) {
   return (
     <div className="money-activity__tags">
       <Tag color="primary" fill="outline">
-        {t('iotMoney.coupon.months', { n: activity.months })}
+        {t('iotMoney.coupon.months', { count: activity.months })}
       </Tag>
       {block === 'soldOut' ? (
         <Tag color="default" data-testid="coupon-sold-out">

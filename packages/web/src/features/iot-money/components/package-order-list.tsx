@@ -31,7 +31,7 @@ export function usePackageLabels() {
       const d = durationText(duration, unit);
       return d.kind === 'lifetime'
         ? t('iotMoney.common.lifetime')
-        : t(`iotMoney.common.unit.u${d.unit}`, { n: d.value });
+        : t(`iotMoney.common.unit.u${d.unit}`, { count: d.value });
     },
     effect: (effectType: number) =>
       effectType >= 1 && effectType <= 3 ? t(`iotMoney.common.effect.e${effectType as 1 | 2 | 3}`) : String(effectType),

@@ -46,7 +46,7 @@ export function DurationText({ pkg }: { pkg: PackageOption }) {
       </span>
     );
   }
-  return <span data-testid="pkg-duration">{`${duration.value}${t(UNIT_KEYS[duration.unit])}`}</span>;
+  return <span data-testid="pkg-duration">{t(UNIT_KEYS[duration.unit], { count: duration.value })}</span>;
 }
 
 export function PriceText({ pkg }: { pkg: PackageOption }) {

@@ -44,7 +44,7 @@ export function FlowCard({ sim }: { sim: SimInfo }) {
                 {t('iot.home.longTerm')}
               </>
             ) : (
-              `${surplus.value}${t(UNIT_KEYS[surplus.unit])}`
+              t(UNIT_KEYS[surplus.unit], { count: surplus.value })
             )}
           </dd>
         </div>
