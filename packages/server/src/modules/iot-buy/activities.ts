@@ -14,7 +14,7 @@ import { launchPayment } from '../payments/service.js';
 import { moveCoins } from './ledger.js';
 import * as repo from './repository.js';
 import { addDuration } from './schedule.js';
-import { type PayContext, UNPAID_TTL_MS } from './shared.js';
+import { type PayContext, relaunchOrder, UNPAID_TTL_MS } from './shared.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -83,25 +83,6 @@ export interface CreateCouponOrderInput {
   uuid: string;
 }
 
-async function relaunch(app: FastifyInstance, order: repo.CouponOrderRow, pay: PayContext) {
-  if (order.status !== 0) {
-    return {
-      orderSn: order.order_sn,
-      payAmount: fenToYuan(order.pay_amount_fen),
-      payType: order.pay_type as OnlinePayType,
-      payStatus: order.pay_status,
-      paid: order.pay_status === PayStatus.PAID,
-      expireAt: null,
-    };
-  }
-  return launchPayment(app, {
-    kind: 'coupon',
-    orderSn: order.order_sn,
-    payType: order.pay_type as OnlinePayType,
-    ...pay,
-  });
-}
-
 /** POST /api/iot/createCouponOrder. */
 export async function createCouponOrder(
   app: FastifyInstance,
@@ -114,7 +95,7 @@ export async function createCouponOrder(
   const hash = requestHash(input, ['returnUrl']);
   const answerRepeat = (order: repo.CouponOrderRow) => {
     if (order.request_hash !== hash) throw fail('重复的请求');
-    return relaunch(app, order, pay);
+    return relaunchOrder(app, 'coupon', order, order.pay_amount_fen, pay);
   };
   const repeat = await repo.findCouponOrderByUuid(db, sim.id, input.uuid);
   if (repeat) return answerRepeat(repeat);

@@ -15,7 +15,7 @@ import { launchPayment } from '../payments/service.js';
 import { getSetting } from '../site/repository.js';
 import { moveBalance } from './ledger.js';
 import * as repo from './repository.js';
-import { onlinePayTypes, type PayContext, UNPAID_TTL_MS } from './shared.js';
+import { onlinePayTypes, type PayContext, relaunchOrder, UNPAID_TTL_MS } from './shared.js';
 
 /** Setting `iot_recharge` (per promoter: `iot_recharge:<code>`): recharge on/off and the custom amount. */
 export interface RechargeSettings {
@@ -67,25 +67,6 @@ export interface CreateBalanceInput {
   uuid: string;
 }
 
-async function relaunch(app: FastifyInstance, order: repo.BalanceOrderRow, pay: PayContext) {
-  if (order.status !== 0) {
-    return {
-      orderSn: order.order_sn,
-      payAmount: fenToYuan(order.amount_fen),
-      payType: order.pay_type as OnlinePayType,
-      payStatus: order.pay_status,
-      paid: order.pay_status === PayStatus.PAID,
-      expireAt: null,
-    };
-  }
-  return launchPayment(app, {
-    kind: 'balance',
-    orderSn: order.order_sn,
-    payType: order.pay_type as OnlinePayType,
-    ...pay,
-  });
-}
-
 /** POST /api/iot/createBalanceOrder: an unpaid recharge order (15 min) and its payment launch. */
 export async function createBalanceOrder(
   app: FastifyInstance,
@@ -99,7 +80,7 @@ export async function createBalanceOrder(
   const repeat = await repo.findBalanceOrderByUuid(db, sim.id, input.uuid);
   if (repeat) {
     if (repeat.request_hash !== hash) throw fail('重复的请求');
-    return relaunch(app, repeat, pay);
+    return relaunchOrder(app, 'balance', repeat, repeat.amount_fen, pay);
   }
   await requireModule(db, sim, 'balance');
   const settings = await rechargeSettings(db, sim.promo_code);
@@ -151,7 +132,7 @@ export async function createBalanceOrder(
     const again = await repo.findBalanceOrderByUuid(db, sim.id, input.uuid);
     if (!again) throw error;
     if (again.request_hash !== hash) throw fail('重复的请求');
-    return relaunch(app, again, pay);
+    return relaunchOrder(app, 'balance', again, again.amount_fen, pay);
   }
   return launchPayment(app, { kind: 'balance', orderSn, payType: input.payType, ...pay });
 }

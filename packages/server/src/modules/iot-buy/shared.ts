@@ -1,7 +1,9 @@
 /** What the card's buying endpoints share: the unpaid window, the launch context, the card's pay types. */
-import type { OnlinePayType } from '@haoka/contract';
+import { fenToYuan, type OnlinePayType, PayStatus } from '@haoka/contract';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/database.js';
 import type { SimRow } from '../iot-core/repository.js';
+import { launchPayment } from '../payments/service.js';
 import { findPromoterByCode } from '../site/repository.js';
 import { toBaseConfig } from '../site/service.js';
 
@@ -26,4 +28,29 @@ export async function onlinePayTypes(db: DbOrTx, sim: SimRow): Promise<OnlinePay
 /** Balance first, then the online types. */
 export async function cardPayTypes(db: DbOrTx, sim: SimRow): Promise<('balance' | OnlinePayType)[]> {
   return ['balance', ...(await onlinePayTypes(db, sim))];
+}
+
+/**
+ * A repeated create of an online-paid order (same uuid, same body): an order still unpaid launches its
+ * payment again; one already paid or closed is answered as it stands.
+ */
+export function relaunchOrder(
+  app: FastifyInstance,
+  kind: 'balance' | 'coupon',
+  order: { order_sn: string; status: number; pay_status: number; pay_type: string },
+  amountFen: number,
+  pay: PayContext,
+) {
+  const payType = order.pay_type as OnlinePayType;
+  if (order.status !== 0) {
+    return Promise.resolve({
+      orderSn: order.order_sn,
+      payAmount: fenToYuan(amountFen),
+      payType,
+      payStatus: order.pay_status,
+      paid: order.pay_status === PayStatus.PAID,
+      expireAt: null,
+    });
+  }
+  return launchPayment(app, { kind, orderSn: order.order_sn, payType, ...pay });
 }
