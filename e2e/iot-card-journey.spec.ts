@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
+import { dismissCardDialogs, submitCardLogin } from './card-session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -26,32 +27,10 @@ afterAll(async () => {
 const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
 const text = async (testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 
-/** Answers the card home's dialogs one at a time: blocking prompts with 稍后, the layout popup with 今日不再提示. */
-async function dismissDialogs() {
-  const prompt = page.getByTestId('iot-prompt');
-  const popup = page.getByTestId('iot-popup');
-  for (let i = 0; i < 4; i++) {
-    await page.waitForTimeout(400);
-    if (await prompt.isVisible()) {
-      await page.locator('.adm-dialog-footer button').filter({ hasText: '稍后' }).click();
-      await prompt.waitFor({ state: 'detached' });
-    } else if (await popup.isVisible()) {
-      await page.locator('.adm-dialog-footer button').filter({ hasText: '今日不再提示' }).click();
-      await popup.waitFor({ state: 'detached' });
-    } else {
-      return;
-    }
-  }
-}
+const dismissDialogs = () => dismissCardDialogs(page);
 
 async function login(simNo: string) {
-  await page.goto(`${baseUrl}/shop/#/pages/iot/login/index`);
-  await page.reload();
-  await page.getByTestId('iot-login-form').waitFor();
-  await page.getByTestId('iot-login-simno').locator('input').fill(simNo);
-  const agree = page.getByTestId('iot-login-agree');
-  if (await agree.isVisible().catch(() => false)) await agree.locator('.adm-checkbox-icon').click();
-  await page.getByTestId('iot-login-submit').click();
+  await submitCardLogin(page, baseUrl, simNo);
   await page.getByTestId('iot-home').waitFor();
   await dismissDialogs();
 }
