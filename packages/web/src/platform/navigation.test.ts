@@ -168,6 +168,19 @@ describe('goBack', () => {
     expect(router.navigate).toHaveBeenCalledWith('/', { replace: true });
   });
 
+  it.each([
+    ['/pages/iot/index/payPassword/index', '/pages/iot/index/index'],
+    ['/pages-sub/iot/packageInfo/index', '/pages/iot/index/index'],
+    ['/pages-sub/ltAuth/index', '/pages/iot/index/index'],
+    ['/pages/iot/login/index', '/'],
+    ['/pages/order/index', '/'],
+  ])('from the first page in history, %s goes to %s', (pathname, home) => {
+    const card = fakeRouter(pathname);
+    window.history.replaceState({ idx: 0 }, '');
+    goBack();
+    expect(card.navigate).toHaveBeenCalledWith(home, { replace: true });
+  });
+
   it.each([1, 3])('with earlier entries (idx %i) goes back one', (idx) => {
     window.history.replaceState({ idx }, '');
     goBack();

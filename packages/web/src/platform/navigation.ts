@@ -96,11 +96,21 @@ export function currentUrl(): string {
   return `${pathname}${search}`;
 }
 
-/** Back; from the first page in history go to the root instead (SPEC §2). */
+/** Card pages (not the card login): with nothing to go back to, back lands on the card home. */
+const CARD_PAGE = /^\/pages\/iot\/(?!login\/)|^\/pages-sub\/(iot|ltAuth)\//;
+
+/**
+ * Back; from the first page in history go to the root instead (SPEC §2), or to the card home from a
+ * card page, so a card holder who opened a card page from a link is not dropped into the shop.
+ */
 export function goBack(): void {
   const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  if (idx > 0) void router?.navigate(-1);
-  else void router?.navigate('/', { replace: true });
+  if (idx > 0) {
+    void router?.navigate(-1);
+    return;
+  }
+  const pathname = router?.state.location.pathname ?? '/';
+  void router?.navigate(CARD_PAGE.test(pathname) ? IOT_HOME_PATH : '/', { replace: true });
 }
 
 /** Switches to a tab page; rejects like the runtime does for a path that is not a tab. */

@@ -1,8 +1,8 @@
 /**
- * Where an IoT form goes when it is done: the `redirect` query when it is an in-app path, else back, or
- * the IoT home when the page is the first in history (opened from a link).
+ * Where an IoT form goes when it is done: the `redirect` query when it is an in-app path, else back
+ * (which lands on the card home when the page is the first in history, opened from a link).
  */
-import { goBack, IOT_HOME_PATH, navigateUrl } from '../../platform/navigation';
+import { goBack, navigateUrl } from '../../platform/navigation';
 
 /** Only an in-app path (`/…`, not `//host`) is followed, never an outside address. */
 export function safeRedirect(value: string | undefined): string | null {
@@ -16,7 +16,5 @@ export function leavePage(redirect: string | undefined): void {
     navigateUrl(target, true);
     return;
   }
-  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  if (idx > 0) goBack();
-  else navigateUrl(IOT_HOME_PATH, true);
+  goBack();
 }

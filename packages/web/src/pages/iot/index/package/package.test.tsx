@@ -501,7 +501,8 @@ describe('生效方式说明 (direct route)', () => {
     }
     await waitFor(() => expect(screen.getByTestId('effect-current-end').textContent).toBe('2026-05-31'));
     fireEvent.click(screen.getByTestId('effect-back'));
-    await waitFor(() => expect(locationOf(router)).toBe('/'));
+    // Opened first in history: back lands on the card home.
+    await waitFor(() => expect(locationOf(router)).toBe('/pages/iot/index/index'));
   });
 });
 

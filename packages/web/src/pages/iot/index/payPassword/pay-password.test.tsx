@@ -102,8 +102,8 @@ describe('支付密码', () => {
     type('246813');
     await waitFor(() => expect(title()).toBe('请再次输入支付密码'));
     type('246813');
-    // No redirect: back (the first page in history goes to the root).
-    await waitFor(() => expect(locationOf(router)).toBe('/'));
+    // No redirect: back (from the first page in history, to the card home).
+    await waitFor(() => expect(locationOf(router)).toBe('/pages/iot/index/index'));
     expect(api.callsTo('/api/iot/simUpdatePayPass')[1]?.body).toEqual({
       type: 'update',
       password: '246813',
@@ -185,7 +185,7 @@ describe('支付密码键盘 (direct route)', () => {
     expect(screen.getAllByRole('button').filter((b) => b.dataset.testid?.startsWith('pay-kb-key-'))).toHaveLength(10);
     await expectToast('请从支付页面进入');
     expect(locationOf(router)).toBe('/pages/iot/index/payPassword/keyboard');
-    await waitFor(() => expect(locationOf(router)).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(locationOf(router)).toBe('/pages/iot/index/index'), { timeout: 3000 });
   });
 });
 
