@@ -2,17 +2,25 @@
  * Journey (SCREENS §3, §5.3–5.4): a device holder buys a data package with a coupon, paying from balance
  * with a pay password set on the way; the card home, the package info and the balance ledger show the new
  * figures; the holder recharges online in the sandbox cashier (with the option's gift); then a card that
- * needs real-name does it on the simulated operator page and comes back verified; every card logs out.
+ * needs real-name does it on the simulated operator page and comes back verified, then submits the
+ * platform's real-name with both ID sides, which the back office approves; every card logs out.
  *
  * The device card (balance ¥100.00, the demo coupons) is used here and nowhere else for money, so the
  * figures are exact: 月享30G ¥29.00 − the ¥10 满29 coupon = ¥19.00 → ¥81.00; recharge ¥50 + ¥3 gift → ¥134.00.
  */
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
 
 const baseUrl = inject('baseUrl');
+const sqliteFile = inject('sqliteFile');
+const ROOT = resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
 let browser: Browser;
 let page: Page;
 
@@ -150,7 +158,9 @@ describe('card holder journey', () => {
     await logout();
   });
 
-  it('does the operator real-name for the card that needs it and logs out', { timeout: 120_000 }, async () => {
+  it('does the operator and the platform real-name for the card that needs them and logs out', {
+    timeout: 120_000,
+  }, async () => {
     await login('1440312345603');
     await openMenu('实名认证');
     await page.getByTestId('realname-hub').waitFor();
@@ -171,6 +181,59 @@ describe('card holder journey', () => {
     await page.getByTestId('realname-hub').waitFor();
     await expect.poll(() => page.getByTestId('realname-official-status').getAttribute('data-status')).toBe('1');
 
+    // The platform's own real-name: name, ID number and both ID sides; the back office approves it.
+    await page.getByTestId('realname-go-platform').click();
+    await page.getByTestId('platform-form').waitFor();
+    await page.getByTestId('platform-name').locator('input').fill('张三');
+    await page.getByTestId('platform-id').locator('input').fill('11010519491231002X');
+    for (const [field, colour] of [
+      ['frontImage', [200, 60, 60]],
+      ['backImage', [60, 60, 200]],
+    ] as const) {
+      await page
+        .getByTestId(`photo-input-${field}`)
+        .setInputFiles({ name: `${field}.png`, mimeType: 'image/png', buffer: tinyPng(colour) });
+      await expect.poll(() => page.getByTestId(`photo-${field}`).getAttribute('data-status')).toBe('done');
+    }
+    await page.getByTestId('platform-submit').click();
+    await page.getByTestId('platform-reviewing').waitFor();
+    expect(await text('platform-id-masked')).toBe('110105********002X');
+    await run(
+      process.execPath,
+      [resolve(ROOT, 'packages/server/dist/main.js'), 'sim-auth', '1440312345603', 'approve'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      },
+    );
+    await page.reload();
+    await page.getByTestId('platform-done').waitFor();
+
     await logout();
   });
 });
+
+/** A small solid-colour PNG, as a phone camera's picture would arrive (magic bytes and all). */
+function tinyPng([r, g, b]: readonly [number, number, number]): Buffer {
+  const width = 48;
+  const height = 30;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -227,6 +227,9 @@ async function demoCards(now: number): Promise<SimInsert[]> {
       sim_status: 1,
       auth_status: 0,
       need_auth: 1,
+      // The platform's own real-name too, with both sides of the ID card (reviewed with `sim-auth`).
+      need_platform_auth: 1,
+      platform_auth_type: 2,
       internet_status: 0,
       online_status: 0,
       numb_auth: 0,
