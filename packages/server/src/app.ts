@@ -19,6 +19,7 @@ import { createSmsGateway } from './gateways/sms/create-sms-gateway.js';
 import type { SmsGateway } from './gateways/sms/sms-gateway.js';
 import { registerRequestContext } from './http/context.js';
 import { registerErrorHandling } from './http/errors.js';
+import { logMethod } from './http/log-hooks.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { registerWebApp } from './http/static.js';
 import { startJobs } from './jobs/runner.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : {
             level: config.logLevel,
             redact: ['req.headers["session-id"]', 'req.headers.authorization'],
+            hooks: { logMethod },
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
