@@ -6,7 +6,7 @@
 import { cleanup } from '@testing-library/react';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { initI18n } from '../i18n';
 import { resetKeptQuery } from '../platform/navigation';
 
@@ -33,4 +33,10 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// Overlays unmount their own roots a tick after closing (above), and React finishes that work on a later
+// tick still; let it run while the DOM exists, so it never runs after the file's environment is gone.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
