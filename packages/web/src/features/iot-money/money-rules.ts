@@ -10,7 +10,6 @@ import {
   type OnlinePayType,
   type PackageOrder,
   PackageOrderStatus,
-  PayStatus,
   percentOf,
 } from '@haoka/contract';
 import { parseApiDateTime } from '../order/date-time';
@@ -126,9 +125,4 @@ export function cashierPhase(
   const end = parseApiDateTime(order.expireAt);
   if (end !== null && end <= now) return 'closed';
   return 'form';
-}
-
-/** A launch that needs no provider step (balance or zero amount). */
-export function isLaunchPaid(launch: { paid: boolean; payStatus: number }): boolean {
-  return launch.paid || launch.payStatus === PayStatus.PAID;
 }

@@ -7,18 +7,7 @@
 import type { PayLaunch } from '@haoka/contract';
 import { navigateTo } from '../../platform/navigation';
 import { browser } from '../order/browser';
-import { isLaunchPaid } from './money-rules';
-
-interface WeixinBridge {
-  invoke(name: string, params: unknown, done: (res: { err_msg?: string }) => void): void;
-}
-
-/** WeChat in-app JSAPI pay; resolves when the sheet closes (the poll tells the outcome). */
-export function payInWeixin(params: unknown): Promise<void> {
-  const bridge = (window as unknown as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
-  if (!bridge) return Promise.resolve();
-  return new Promise((resolve) => bridge.invoke('getBrandWCPayRequest', params, () => resolve()));
-}
+import { isLaunchPaid, payInWeixin } from '../order/pay-launch';
 
 /** Where a launch leads: the provider's page, or the cashier at `cashierPath` (replacing the page if asked). */
 export async function followLaunch(launch: PayLaunch, cashierPath: string, replace = false): Promise<void> {

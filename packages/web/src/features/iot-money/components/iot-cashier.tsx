@@ -24,20 +24,13 @@ import { getPayStatus } from '../../order/api/get-pay-status';
 import { browser } from '../../order/browser';
 import { parseApiDateTime } from '../../order/date-time';
 import { withLoading } from '../../order/loading';
+import { followLaunchHere } from '../../order/pay-launch';
 import { POLL_INTERVAL_MS, POLL_MAX_TRIES, pollPayment } from '../../order/pay-polling';
 import { formatMmSs, useSecondsLeft } from '../../sms/countdown';
 import { type IotOrder, useIotOrder } from '../api/get-iot-order';
 import { payIotOrder } from '../api/pay-iot-order';
-import {
-  type CashierKind,
-  type CashierPhase,
-  cashierPhase,
-  initialPayType,
-  isLaunchPaid,
-  isPositiveMoney,
-} from '../money-rules';
+import { type CashierKind, type CashierPhase, cashierPhase, initialPayType, isPositiveMoney } from '../money-rules';
 import { BALANCE_PATH, COUPON_CHOOSE_PATH, ORDER_LOGS_PATH, PACKAGE_INFO_PATH, PACKAGE_LIST_PATH } from '../paths';
-import { payInWeixin } from '../pay-launch';
 import { MONEY_KEY } from '../query-keys';
 import { PayTypePicker } from './pay-type-picker';
 import '../iot-money.css';
@@ -87,12 +80,7 @@ function CashierForm({ order, onCheck, onRejected }: { order: IotOrder; onCheck:
     busy.current = true;
     try {
       const launch = await withLoading(() => payIotOrder(order.orderSn, payType, browser.currentUrl()));
-      if (isLaunchPaid(launch)) onCheck();
-      else if (launch.payUrl) browser.go(launch.payUrl);
-      else {
-        if (launch.jsapi) await payInWeixin(launch.jsapi);
-        onCheck();
-      }
+      await followLaunchHere(launch, onCheck);
     } catch (error) {
       // The request wrapper told the holder why; a 30003 may mean the order closed meanwhile.
       if (error instanceof ApiError && error.code === ErrorCode.ORDER_REJECTED) onRejected();

@@ -12,7 +12,7 @@
  * 41001: the keyboard shakes, clears and tells the tries left, or the 24-hour lock with 忘记密码.
  * 41002: the message, then the step it names. 30001 / 30003 / -1: the request wrapper's dialogs and toasts.
  */
-import { type Coupon, ErrorCode, fenToYuan, type PackageOption, PayStatus, type PayType } from '@haoka/contract';
+import { type Coupon, ErrorCode, fenToYuan, type PackageOption, type PayType } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, List, Radio } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
@@ -25,10 +25,11 @@ import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { IotCashier } from '../../iot-money/components/iot-cashier';
-import { payInWeixin } from '../../iot-money/pay-launch';
+import { followLaunch } from '../../iot-money/pay-launch';
 import { browser } from '../../order/browser';
 import { withLoading } from '../../order/loading';
 import { createOrderIntent } from '../../order/order-intent';
+import { isLaunchPaid } from '../../order/pay-launch';
 import { BUY_PACKAGE_SILENT, type BuyPackageAnswer, type BuyPackageBody, buyPackage } from '../api/buy-package';
 import { PACKAGE_CHOOSE_KEY } from '../api/choose-package';
 import { PACKAGE_DETAILS_KEY, type PackageDetails, usePackageDetails } from '../api/get-package-details';
@@ -142,21 +143,13 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
   };
 
   const afterLaunch = async (launch: BuyPackageAnswer) => {
-    if (launch.paid || launch.payStatus === PayStatus.PAID) {
+    if (isLaunchPaid(launch)) {
       succeed();
       return;
     }
     afterPurchase();
-    if (launch.payUrl) {
-      browser.go(launch.payUrl);
-      return;
-    }
-    if (launch.jsapi) {
-      await payInWeixin(launch.jsapi);
-      redirectTo(PACKAGE_DETAILS_PATH, { orderSn: launch.orderSn, from: 'pay' });
-      return;
-    }
-    redirectTo(PACKAGE_DETAILS_PATH, { orderSn: launch.orderSn });
+    // The provider's page, or this route's cashier (?orderSn=) in place of the form.
+    await followLaunch(launch, PACKAGE_DETAILS_PATH, true);
   };
 
   const onFailure = (error: unknown) => {

@@ -5,7 +5,7 @@
  * is polled every 2 s, up to 10 times: 支付成功, or 支付结果确认中 with 我已支付 / 重新支付. An order that is
  * not waiting for payment shows its result or status instead of the form.
  */
-import { type OnlinePayType, PayStatus, ShopOrderStatus } from '@haoka/contract';
+import { type OnlinePayType, ShopOrderStatus } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, List, Radio, Result } from 'antd-mobile';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -26,6 +26,7 @@ import { parseApiDateTime } from '../date-time';
 import { withLoading } from '../loading';
 import { statusTag } from '../order-status';
 import { ORDER_LIST_PATH, ORDER_PAY_PATH } from '../paths';
+import { followLaunchHere } from '../pay-launch';
 import { outcomeOf, pollPayment } from '../pay-polling';
 import './order.css';
 
@@ -49,17 +50,6 @@ function reportPaid(orderSn: string): void {
   reportPoint({ event: 'pay_success', page: ORDER_PAY_PATH, orderSn });
 }
 
-interface WeixinBridge {
-  invoke(name: string, params: unknown, done: (res: { err_msg?: string }) => void): void;
-}
-
-/** WeChat in-app JSAPI pay; resolves when the sheet closes (the poll tells the outcome). */
-function payInWeixin(params: unknown): Promise<void> {
-  const bridge = (window as unknown as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
-  if (!bridge) return Promise.resolve();
-  return new Promise((resolve) => bridge.invoke('getBrandWCPayRequest', params, () => resolve()));
-}
-
 const LABEL_KEYS: Record<OnlinePayType, 'order.pay.wxpay' | 'order.pay.alipay'> = {
   wxpay: 'order.pay.wxpay',
   alipay: 'order.pay.alipay',
@@ -78,12 +68,7 @@ function PayForm({ order, onCheck }: { order: OrderDetail; onCheck: () => void }
     busy.current = true;
     try {
       const launch = await withLoading(() => payOrder(order.orderSn, payType, browser.currentUrl()));
-      if (launch.paid || launch.payStatus === PayStatus.PAID) onCheck();
-      else if (launch.payUrl) browser.go(launch.payUrl);
-      else {
-        if (launch.jsapi) await payInWeixin(launch.jsapi);
-        onCheck();
-      }
+      await followLaunchHere(launch, onCheck);
     } catch {
       // the request wrapper told the shopper why (30003 温馨提示)
     } finally {
