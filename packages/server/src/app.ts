@@ -31,7 +31,10 @@ import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerGoodsRoutes } from './modules/goods/routes.js';
 import { registerIotBuyRoutes } from './modules/iot-buy/routes.js';
 import { registerIotCoreRoutes } from './modules/iot-core/routes.js';
+import { registerIotMallRoutes } from './modules/iot-mall/routes.js';
+import { registerIotMemberRoutes } from './modules/iot-member/routes.js';
 import { registerIotRealnameRoutes } from './modules/iot-realname/routes.js';
+import { registerIotRewardsRoutes } from './modules/iot-rewards/routes.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerPagesRoutes } from './modules/pages/routes.js';
@@ -131,6 +134,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerOrderRoutes(app);
   registerIotBuyRoutes(app);
   registerIotRealnameRoutes(app);
+  registerIotMemberRoutes(app);
+  registerIotMallRoutes(app);
+  registerIotRewardsRoutes(app);
   // Jobs registered by the modules above start once the app is ready (unless config.jobsEnabled is false).
   startJobs(app);
 

@@ -6,10 +6,24 @@ import { shopCatalogue } from './migrations/0002-shop-catalogue.js';
 import { shopOrdersPayments } from './migrations/0003-shop-orders-payments.js';
 import { iotCards } from './migrations/0004-iot-cards.js';
 import { iotBuying } from './migrations/0005-iot-buying.js';
+import { iotPoints } from './migrations/0006-iot-points.js';
+import { iotMembership } from './migrations/0007-iot-membership.js';
+import { iotMall } from './migrations/0008-iot-mall.js';
+import { iotRewards } from './migrations/0009-iot-rewards.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
-export const MIGRATIONS: MigrationDef[] = [foundation, shopCatalogue, shopOrdersPayments, iotCards, iotBuying];
+export const MIGRATIONS: MigrationDef[] = [
+  foundation,
+  shopCatalogue,
+  shopOrdersPayments,
+  iotCards,
+  iotBuying,
+  iotPoints,
+  iotMembership,
+  iotMall,
+  iotRewards,
+];
 
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}

@@ -1,5 +1,8 @@
 /** Table types for Kysely. Times are epoch ms; money is integer fen; JSON is stored as text. */
 import type { Generated } from 'kysely';
+import type { IotMallTables } from './schema-iot-mall.js';
+import type { IotMembershipTables } from './schema-iot-membership.js';
+import type { IotRewardsTables } from './schema-iot-rewards.js';
 
 export interface PromotersTable {
   id: Generated<number>;
@@ -640,7 +643,22 @@ export interface CarrierActivationsTable {
   created_at: number;
 }
 
-export interface Database {
+export interface IotIntegralLogsTable {
+  id: Generated<number>;
+  sim_id: number;
+  type: number;
+  points: number;
+  integral_after: number;
+  order_sn: string;
+  remark: string;
+  created_at: number;
+}
+
+/**
+ * Every table. Issue 6's modules keep their tables in their own files (schema-iot-membership.ts,
+ * schema-iot-mall.ts, schema-iot-rewards.ts) and join them here.
+ */
+export interface Database extends IotMembershipTables, IotMallTables, IotRewardsTables {
   promoters: PromotersTable;
   settings: SettingsTable;
   dict_data: DictDataTable;
@@ -681,4 +699,5 @@ export interface Database {
   sms_notices: SmsNoticesTable;
   carrier_sim_auth: CarrierSimAuthTable;
   carrier_activations: CarrierActivationsTable;
+  iot_integral_logs: IotIntegralLogsTable;
 }

@@ -268,29 +268,57 @@ async function insertCardCoupons(tx: Tx, simId: number, pkg100: number | undefin
     .execute();
 }
 
-/** Every card with a balance and no ledger yet gets one line (后台调整 期初余额) equal to its balance. */
+/**
+ * Every card holding a balance, points or coupon coins and no ledger line for it yet gets one opening line
+ * (后台调整, 期初) equal to what it holds, so each ledger sums to its balance from the first day.
+ */
 export async function openLedgers(tx: Tx, now = Date.now()) {
-  const cards = await tx
-    .selectFrom('sims')
-    .select(['id', 'balance_fen'])
-    .where('balance_fen', '!=', 0)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('iot_balance_logs').select('id').whereRef('iot_balance_logs.sim_id', '=', 'sims.id'))),
-    )
-    .execute();
+  const cards = await tx.selectFrom('sims').select(['id', 'balance_fen', 'integral', 'coupon_coin']).execute();
+  const hasLines = async (table: 'iot_balance_logs' | 'iot_integral_logs' | 'iot_coin_logs', simId: number) =>
+    Boolean(await tx.selectFrom(table).select('id').where('sim_id', '=', simId).executeTakeFirst());
   for (const card of cards) {
-    await tx
-      .insertInto('iot_balance_logs')
-      .values({
-        sim_id: card.id,
-        type: 4,
-        amount_fen: card.balance_fen,
-        balance_after_fen: card.balance_fen,
-        order_sn: '',
-        remark: '期初余额',
-        created_at: now,
-      })
-      .execute();
+    if (card.balance_fen !== 0 && !(await hasLines('iot_balance_logs', card.id))) {
+      await tx
+        .insertInto('iot_balance_logs')
+        .values({
+          sim_id: card.id,
+          type: 4,
+          amount_fen: card.balance_fen,
+          balance_after_fen: card.balance_fen,
+          order_sn: '',
+          remark: '期初余额',
+          created_at: now,
+        })
+        .execute();
+    }
+    if (card.integral !== 0 && !(await hasLines('iot_integral_logs', card.id))) {
+      await tx
+        .insertInto('iot_integral_logs')
+        .values({
+          sim_id: card.id,
+          type: 7,
+          points: card.integral,
+          integral_after: card.integral,
+          order_sn: '',
+          remark: '期初积分',
+          created_at: now,
+        })
+        .execute();
+    }
+    if (card.coupon_coin !== 0 && !(await hasLines('iot_coin_logs', card.id))) {
+      await tx
+        .insertInto('iot_coin_logs')
+        .values({
+          sim_id: card.id,
+          type: 4,
+          coin: card.coupon_coin,
+          coin_after: card.coupon_coin,
+          order_sn: '',
+          remark: '期初券币',
+          created_at: now,
+        })
+        .execute();
+    }
   }
 }
 

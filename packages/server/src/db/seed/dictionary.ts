@@ -130,6 +130,7 @@ export const DICTIONARY: Record<string, Row[]> = {
     [4, '商城兑换', 'danger'],
     [5, '退回', 'success'],
     [6, '过期', 'default'],
+    [7, '后台调整', 'info'],
   ],
   coin_log_type: [
     [1, '活动发放', 'success'],

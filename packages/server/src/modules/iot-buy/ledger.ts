@@ -2,7 +2,8 @@
  * The card's money ledgers. Every change of a card's balance goes through `moveBalance`, which changes
  * the balance with one conditional update and writes the ledger line with the balance it produced, in
  * the caller's transaction: the lines of a card therefore always sum to its balance, and a debit never
- * takes the balance below zero. Coupon coins work the same way through `moveCoins`.
+ * takes the balance below zero. Coupon coins work the same way through `moveCoins`, points through
+ * `moveIntegral`.
  */
 
 import type { Tx } from '../../db/database.js';
@@ -75,6 +76,44 @@ export async function moveCoins(
       type: entry.type,
       coin: coins,
       coin_after: after,
+      order_sn: entry.orderSn ?? '',
+      remark: entry.remark ?? '',
+      created_at: now,
+    })
+    .execute();
+  return after;
+}
+
+export const POINTS_TOO_LOW = '积分不足';
+
+/**
+ * Changes the card's points and writes the points ledger line (integral_log_type: 1 签到, 2 任务,
+ * 3 购买套餐赠送, 4 商城兑换, 5 退回, 6 过期, 7 后台调整). A debit the points cannot cover throws
+ * -1 积分不足 and changes nothing. Returns the points after.
+ */
+export async function moveIntegral(
+  tx: Tx,
+  simId: number,
+  points: number,
+  entry: LedgerEntry,
+  now = Date.now(),
+): Promise<number> {
+  if (!Number.isSafeInteger(points)) throw new Error(`not a number of points: ${points}`);
+  let q = tx
+    .updateTable('sims')
+    .set((eb) => ({ integral: eb('integral', '+', points), updated_at: now }))
+    .where('id', '=', simId);
+  if (points < 0) q = q.where('integral', '>=', -points);
+  const row = await q.returning('integral').executeTakeFirst();
+  if (!row) throw fail(POINTS_TOO_LOW);
+  const after = Number(row.integral);
+  await tx
+    .insertInto('iot_integral_logs')
+    .values({
+      sim_id: simId,
+      type: entry.type,
+      points,
+      integral_after: after,
       order_sn: entry.orderSn ?? '',
       remark: entry.remark ?? '',
       created_at: now,

@@ -1,0 +1,2 @@
+/** Endpoints of VIP and acceleration (API.md §4 vipList, createVipOrder, accelerateList, createAccelerateOrder, accelerateOrderList). */
+export {};

@@ -1,0 +1,3 @@
+/** Tables of the IoT mall module (issue 6), joined into `Database` in schema.ts. */
+
+export type IotMallTables = Record<never, never>;

@@ -1,0 +1,3 @@
+/** Tables of the IoT membership module (issue 6), joined into `Database` in schema.ts. */
+
+export type IotMembershipTables = Record<never, never>;
