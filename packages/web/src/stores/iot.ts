@@ -10,6 +10,8 @@ export const iotSchema = z.object({
     .catch([]),
   simNo: z.string().catch(''),
   iotIndexPopupPrevent: z.record(z.string(), z.string()).catch({}),
+  /** The day (`YYYY-MM-DD`) the VIP promo last showed on the home, per card: at most once a day. */
+  vipPopupShown: z.record(z.string(), z.string()).catch({}),
   simInfo: z.record(z.string(), z.unknown()).nullable().catch(null),
 });
 type Iot = z.infer<typeof iotSchema>;
@@ -22,7 +24,7 @@ export function pushRecentCard(list: readonly string[], simNo: string): string[]
 export const useIotStore = createPersistedStore(
   'iot',
   iotSchema,
-  (): Iot => ({ loginSns: [], simNo: '', iotIndexPopupPrevent: {}, simInfo: null }),
+  (): Iot => ({ loginSns: [], simNo: '', iotIndexPopupPrevent: {}, vipPopupShown: {}, simInfo: null }),
   (set, get) => ({
     loginCard: (simNo: string) => set({ simNo, loginSns: pushRecentCard(get().loginSns, simNo), simInfo: null }),
     /** spec §4: IoT logout clears the card number (and its cached info). */
@@ -35,5 +37,7 @@ export const useIotStore = createPersistedStore(
     /** 今日不再提示: the home layout popup stays hidden for this card until `day` is over. */
     preventIndexPopup: (simNo: string, day: string) =>
       set({ iotIndexPopupPrevent: { ...get().iotIndexPopupPrevent, [simNo]: day } }),
+    /** The VIP promo showed for this card on `day` (SCREENS §4 vip/popup). */
+    markVipPopup: (simNo: string, day: string) => set({ vipPopupShown: { ...get().vipPopupShown, [simNo]: day } }),
   }),
 );

@@ -36,6 +36,18 @@ export interface PackageActivation {
   endAt: number | null;
 }
 
+/** An acceleration pass on a card: the operator runs the speed profile from `startAt` to `endAt`. */
+export interface SpeedProfile {
+  orderSn: string;
+  /** S100M, S300M or S1000M. */
+  speedCode: string;
+  startAt: number;
+  endAt: number;
+}
+
+/** Put an acceleration pass's speed profile on a card, or take the one of an order off again. */
+export type SpeedProfileChange = { apply: SpeedProfile } | { clear: string };
+
 /** How a card (or a device's vice SIM) does the operator's real-name (API.md §4 simOfficialAuth). */
 export interface OfficialAuthEntry {
   mode: 'redirect' | 'ltAuth' | 'qrcode' | 'sms';
@@ -105,4 +117,10 @@ export interface CarrierGateway {
   officialAuthState(simNo: string, authSimNo: string): Promise<number>;
   /** Sends a command to a device (Wi-Fi name/password/visibility, restart, close, reset). */
   deviceCommand(simNo: string, command: DeviceCommand): Promise<DeviceTask>;
+  /**
+   * Applies an acceleration speed profile to a card, or clears an order's. Idempotent by order number
+   * (clearing one never applied is fine); rejects with CarrierRefusal when the operator refuses, with
+   * another error when it cannot be reached.
+   */
+  setSpeedProfile(simNo: string, change: SpeedProfileChange): Promise<void>;
 }

@@ -14,6 +14,7 @@ import {
   type NetSwitchTask,
   type OfficialAuthEntry,
   type PackageActivation,
+  type SpeedProfileChange,
   type SyncedSim,
 } from './carrier-gateway.js';
 import { OPERATOR_TOKEN_TTL_MS, operatorPageUrl } from './simulated-operator-page.js';
@@ -247,7 +248,48 @@ export class SimulatedCarrier implements CarrierGateway {
     if (!queued) await applyDeviceCommand(this.db, sim.id, command);
     return { taskId: `DC${randomBytes(12).toString('hex')}`, queued };
   }
+
+  /**
+   * The simulated operators speed up a running card only (正常, not cancelled) and know three profiles;
+   * the profile is kept in `carrier_speed_profiles`, keyed by order number.
+   */
+  async setSpeedProfile(simNo: string, change: SpeedProfileChange): Promise<void> {
+    const now = Date.now();
+    if ('clear' in change) {
+      await this.db
+        .updateTable('carrier_speed_profiles')
+        .set({ state: 'cleared', updated_at: now })
+        .where('order_sn', '=', change.clear)
+        .execute();
+      return;
+    }
+    const sim = await this.db
+      .selectFrom('sims')
+      .select(['sim_status', 'cancel_status'])
+      .where('sim_no', '=', simNo)
+      .executeTakeFirst();
+    if (!sim) throw new CarrierRefusal('运营商未找到该卡');
+    if (sim.cancel_status === 2 || sim.sim_status !== 2) throw new CarrierRefusal('当前卡状态不支持加速');
+    const { apply } = change;
+    if (!SIMULATED_SPEED_CODES.includes(apply.speedCode)) throw new CarrierRefusal('运营商不支持该加速档位');
+    await this.db
+      .insertInto('carrier_speed_profiles')
+      .values({
+        order_sn: apply.orderSn,
+        sim_no: simNo,
+        speed_code: apply.speedCode,
+        start_at: apply.startAt,
+        end_at: apply.endAt,
+        state: 'active',
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('order_sn').doNothing())
+      .execute();
+  }
 }
+
+const SIMULATED_SPEED_CODES = ['S100M', 'S300M', 'S1000M'];
 
 /** What a device does with a command once it receives it (the simulator's device). */
 export async function applyDeviceCommand(db: DbOrTx, simId: number, command: DeviceCommand): Promise<void> {

@@ -13,6 +13,7 @@ import { LOGIN_FAILURE_RULE, LOGIN_TOO_MANY } from '../auth/service.js';
 import { viewQuestion } from '../content/service.js';
 import { allocateUsage } from '../iot-buy/packages.js';
 import { chargeVolume } from '../iot-buy/renew.js';
+import { currentMemberOrders } from '../iot-member/view.js';
 import { applySyncedAuth } from '../iot-realname/service.js';
 import { getSetting } from '../site/repository.js';
 import { resolvePromoter, toBaseConfig } from '../site/service.js';
@@ -183,11 +184,12 @@ const asFlag = (n: number) => (n ? 1 : 0) as 0 | 1;
 
 export async function toSimInfo(db: DbOrTx, sim: SimRow): Promise<SimInfo> {
   const isDevice = sim.source_type === 2;
-  const [device, viceSims, layoutJson, domain] = await Promise.all([
+  const [device, viceSims, layoutJson, domain, members] = await Promise.all([
     isDevice ? repo.findDevice(db, sim.id) : undefined,
     isDevice ? repo.listViceSims(db, sim.id) : [],
     repo.findLayoutJson(db, sim.layout_code),
     repo.findPromoterDomain(db, sim.promo_code),
+    currentMemberOrders(db, sim.id),
   ]);
   return {
     simNo: sim.sim_no,
@@ -271,9 +273,9 @@ export async function toSimInfo(db: DbOrTx, sim: SimRow): Promise<SimInfo> {
           }
         : null,
     simShopLayout: { domain },
-    // VIP and accelerate orders arrive with their own modules.
-    vipOrder: null,
-    accelerateOrder: null,
+    // The valid VIP / acceleration order, else the next queued one (modules/iot-member).
+    vipOrder: members.vipOrder,
+    accelerateOrder: members.accelerateOrder,
     simLayout: mergeSimLayout(layoutJson),
   };
 }

@@ -1,4 +1,41 @@
-/** Routes of VIP and acceleration. */
-import type { FastifyInstance } from 'fastify';
+/** Routes of VIP and acceleration (API.md §4), their payment kinds and jobs. */
+import { iotMemberApi } from '@haoka/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bindEndpoint } from '../../http/contract.js';
+import { registerJob } from '../../jobs/runner.js';
+import type { PayContext } from '../iot-buy/shared.js';
+import { registerPayableKind } from '../payments/kinds.js';
+import { requestOrigin } from '../payments/service.js';
+import * as buying from './buying.js';
+import { MEMBER_JOBS } from './jobs.js';
+import { accelerateKind, vipKind } from './kinds.js';
 
-export function registerIotMemberRoutes(_app: FastifyInstance): void {}
+const payContext = (req: FastifyRequest, returnUrl: string | undefined): PayContext => ({
+  clientIp: req.ip,
+  openId: req.client.platformOpenId,
+  origin: requestOrigin(req),
+  returnUrl,
+});
+
+export function registerIotMemberRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  registerPayableKind(vipKind);
+  registerPayableKind(accelerateKind);
+  for (const job of MEMBER_JOBS) registerJob(job);
+  const card = (simNo: string | null) => simNo as string;
+
+  bindEndpoint(app, db, iotMemberApi.listVip, (_input, ctx) => buying.listVip(app, card(ctx.simNo)));
+  bindEndpoint(app, db, iotMemberApi.createVipOrder, (input, ctx) =>
+    buying.createVipOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+  );
+  bindEndpoint(app, db, iotMemberApi.listAccelerate, (_input, ctx) => buying.listAccelerate(app, card(ctx.simNo)));
+  bindEndpoint(app, db, iotMemberApi.createAccelerateOrder, (input, ctx) =>
+    buying.createAccelerateOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+  );
+  bindEndpoint(app, db, iotMemberApi.listAccelerateOrders, (input, ctx) =>
+    buying.listAccelerateOrders(app, card(ctx.simNo), input),
+  );
+  bindEndpoint(app, db, iotMemberApi.payMemberOrder, (input, ctx) =>
+    buying.payMemberOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+  );
+}

@@ -37,6 +37,7 @@ import { CARD_LOGIN_PATH, IOT_HOME_PATH, navigateTo, redirectTo } from '../../..
 import { usePageHeaderRight } from '../../../platform/page-header-right';
 import { usePageTitle } from '../../../platform/page-title';
 import { useIotStore } from '../../../stores/iot';
+import { useVipPromo } from '../../iot-member/components/vip-home-promo';
 import { withLoading } from '../../order/loading';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { putSimInfo, useSimInfo } from '../api/get-sim-info';
@@ -213,10 +214,13 @@ function Carousels({ carousels }: { carousels: SimLayout['carousels'] }) {
 /**
  * The blocking prompts (first needed one) and then the layout popup, once per card per mount. A dialog
  * still open when the home goes away (back, a link) closes with it and counts as not shown, so it is
- * asked again on the next visit rather than covering another page.
+ * asked again on the next visit rather than covering another page. `onQuiet` hears of a card for which
+ * neither showed (the VIP promo may then show).
  */
-function usePrompts(sim: SimInfo | undefined, simNo: string) {
+function usePrompts(sim: SimInfo | undefined, simNo: string, onQuiet: (simNo: string) => void) {
   const { t } = useTranslation();
+  const quietRef = useRef(onQuiet);
+  quietRef.current = onQuiet;
   const asked = useRef(new Set<string>());
   const open = useRef(new Map<ReturnType<typeof Dialog.show>, { kind: 'prompt' | 'popup'; simNo: string }>());
   useEffect(() => {
@@ -258,7 +262,10 @@ function usePrompts(sim: SimInfo | undefined, simNo: string) {
       return;
     }
     const popup = sim.simLayout.popup;
-    if (popupShown.has(simNo) || !shouldShowPopup(popup, useIotStore.getState().iotIndexPopupPrevent, simNo)) return;
+    if (popupShown.has(simNo) || !shouldShowPopup(popup, useIotStore.getState().iotIndexPopupPrevent, simNo)) {
+      quietRef.current(simNo);
+      return;
+    }
     popupShown.add(simNo);
     show('popup', {
       title: popup.title,
@@ -323,7 +330,9 @@ function IotHomeView({ simNo }: { simNo: string }) {
     [logout, t],
   );
   usePageHeaderRight(headerRight);
-  usePrompts(sim, simNo);
+  const [quietCard, setQuietCard] = useState('');
+  usePrompts(sim, simNo, setQuietCard);
+  useVipPromo(sim, simNo, quietCard === simNo);
 
   const refresh = async () => {
     try {
