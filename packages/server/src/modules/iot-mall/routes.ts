@@ -1,4 +1,57 @@
-/** Routes of the points mall. */
+/** Routes of the points mall: the shelf, the card's addresses, ordering and the mall's orders. */
+import { iotMallApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
+import { type CourierGateway, SimulatedCourier } from '../../gateways/courier/courier.js';
+import { bindEndpoint } from '../../http/contract.js';
+import { registerJob } from '../../jobs/runner.js';
+import { registerPayableKind } from '../payments/kinds.js';
+import { requestOrigin } from '../payments/service.js';
+import * as addresses from './addresses.js';
+import * as catalogue from './catalogue.js';
+import { MALL_JOBS } from './jobs.js';
+import { integralKind } from './kind.js';
+import * as orders from './orders.js';
 
-export function registerIotMallRoutes(_app: FastifyInstance): void {}
+export function registerIotMallRoutes(app: FastifyInstance, courier: CourierGateway = new SimulatedCourier()): void {
+  const { db } = app;
+  registerPayableKind(integralKind);
+  for (const job of MALL_JOBS) registerJob(job);
+  const card = (simNo: string | null) => simNo as string;
+
+  bindEndpoint(app, db, iotMallApi.getMallIndex, (input, ctx) => catalogue.getMallIndex(db, card(ctx.simNo), input));
+  bindEndpoint(app, db, iotMallApi.getMallGoods, (input, ctx) =>
+    catalogue.getMallGoods(db, card(ctx.simNo), input.goodsId),
+  );
+  bindEndpoint(app, db, iotMallApi.listGoodsStores, (input, ctx) =>
+    catalogue.listGoodsStores(db, card(ctx.simNo), input.goodsId),
+  );
+
+  bindEndpoint(app, db, iotMallApi.listSimAddresses, (_input, ctx) => addresses.listAddresses(db, card(ctx.simNo)));
+  bindEndpoint(app, db, iotMallApi.saveSimAddress, (input, ctx) => addresses.saveAddress(db, card(ctx.simNo), input));
+  bindEndpoint(app, db, iotMallApi.deleteSimAddress, (input, ctx) =>
+    addresses.deleteAddress(db, card(ctx.simNo), input.id),
+  );
+  bindEndpoint(app, db, iotMallApi.setDefaultSimAddress, (input, ctx) =>
+    addresses.setDefaultAddress(db, card(ctx.simNo), input.id),
+  );
+
+  bindEndpoint(app, db, iotMallApi.buyMallGoods, (input, ctx) => orders.buyGoods(app, card(ctx.simNo), input));
+  bindEndpoint(app, db, iotMallApi.listMallOrders, (input, ctx) => orders.listOrders(db, card(ctx.simNo), input));
+  bindEndpoint(app, db, iotMallApi.getMallOrder, (input, ctx) =>
+    orders.getOrder(db, courier, card(ctx.simNo), input.orderSn),
+  );
+  bindEndpoint(app, db, iotMallApi.cancelMallOrder, (input, ctx) =>
+    orders.cancelOrder(app, card(ctx.simNo), input.orderSn, input.reason),
+  );
+  bindEndpoint(app, db, iotMallApi.repayMallOrder, (input, ctx) =>
+    orders.repayOrder(app, card(ctx.simNo), input, {
+      clientIp: ctx.req.ip,
+      openId: ctx.req.client.platformOpenId,
+      origin: requestOrigin(ctx.req),
+      returnUrl: input.returnUrl,
+    }),
+  );
+  bindEndpoint(app, db, iotMallApi.confirmMallOrder, (input, ctx) =>
+    orders.confirmOrder(db, card(ctx.simNo), input.orderSn),
+  );
+}

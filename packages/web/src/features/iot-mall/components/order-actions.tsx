@@ -1,0 +1,110 @@
+/**
+ * What the holder can do with a mall order (SCREENS §4 order list and details): 取消订单 (unpaid, or
+ * points-only not yet shipped; confirm first, points come back), 去支付 (unpaid, inside its 15 minutes),
+ * 查看物流 (shipped express), 确认收货 (shipped express).
+ */
+import type { IntegralShopOrder } from '@haoka/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { showModal, showToast } from '../../../platform/feedback';
+import { navigateTo } from '../../../platform/navigation';
+import { withLoading } from '../../order/loading';
+import { cancelMallOrder } from '../api/cancel-mall-order';
+import { confirmMallOrder } from '../api/confirm-mall-order';
+import { canCancel, canConfirm, canPay, hasShipment } from '../mall-rules';
+import { MALL_LOGISTICS_PATH, MALL_REPAY_PATH } from '../paths';
+import { MALL_KEY } from '../query-keys';
+import '../i18n';
+
+/** Cancel and confirm receipt, each after a confirm dialog; the mall's data and the card refresh after. */
+export function useOrderActions() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const refresh = async () => {
+    void client.invalidateQueries({ queryKey: ['simInfo'] });
+    await client.invalidateQueries({ queryKey: [MALL_KEY] });
+  };
+  return {
+    async cancel(order: IntegralShopOrder) {
+      if (!(await showModal({ content: t('iotMall.orders.cancelConfirm') }))) return;
+      try {
+        await withLoading(() => cancelMallOrder(order.orderSn));
+        showToast(t('iotMall.orders.cancelled'), { icon: 'success' });
+      } catch {
+        // the request wrapper told why (当前状态不可取消)
+      }
+      await refresh();
+    },
+    async confirm(order: IntegralShopOrder) {
+      if (!(await showModal({ content: t('iotMall.orders.confirmReceiptAsk') }))) return;
+      try {
+        await withLoading(() => confirmMallOrder(order.orderSn));
+        showToast(t('iotMall.orders.received'), { icon: 'success' });
+      } catch {
+        // the request wrapper told why
+      }
+      await refresh();
+    },
+  };
+}
+
+export function OrderActions({ order }: { order: IntegralShopOrder }) {
+  const { t } = useTranslation();
+  const actions = useOrderActions();
+  const buttons = [
+    canCancel(order) ? (
+      <Button
+        key="cancel"
+        size="small"
+        shape="rounded"
+        onClick={() => void actions.cancel(order)}
+        data-testid="order-cancel"
+      >
+        {t('iotMall.orders.cancel')}
+      </Button>
+    ) : null,
+    hasShipment(order) ? (
+      <Button
+        key="logistics"
+        size="small"
+        shape="rounded"
+        onClick={() => navigateTo(MALL_LOGISTICS_PATH, { orderSn: order.orderSn })}
+        data-testid="order-logistics"
+      >
+        {t('iotMall.orders.logistics')}
+      </Button>
+    ) : null,
+    canConfirm(order) ? (
+      <Button
+        key="confirm"
+        size="small"
+        shape="rounded"
+        color="danger"
+        fill="outline"
+        onClick={() => void actions.confirm(order)}
+        data-testid="order-confirm-receipt"
+      >
+        {t('iotMall.orders.confirmReceipt')}
+      </Button>
+    ) : null,
+    canPay(order) ? (
+      <Button
+        key="pay"
+        size="small"
+        shape="rounded"
+        color="danger"
+        onClick={() => navigateTo(MALL_REPAY_PATH, { orderSn: order.orderSn })}
+        data-testid="order-pay"
+      >
+        {t('iotMall.orders.pay')}
+      </Button>
+    ) : null,
+  ].filter(Boolean);
+  if (buttons.length === 0) return null;
+  return (
+    <div className="mall-actions" data-testid="order-actions">
+      {buttons}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** A mall price: N积分, with + ¥cash when the goods also costs money (SCREENS §4 integralShop). */
+import { yuanToFen } from '@haoka/contract';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+
+export function PointsPrice({
+  points,
+  cash,
+  large = false,
+  testId,
+}: {
+  points: number;
+  /** Yuan; omitted when zero. */
+  cash: string;
+  large?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const hasCash = yuanToFen(cash) > 0;
+  return (
+    <span className={`mall-price${large ? ' mall-price--large' : ''}`} data-testid={testId}>
+      {t('iotMall.common.points', { count: points })}
+      {hasCash ? <span className="mall-price__cash"> {t('iotMall.common.plusCash', { amount: cash })}</span> : null}
+    </span>
+  );
+}
