@@ -89,7 +89,21 @@ describe(`demo catalogue seeders on ${TEST_DB}`, () => {
         .map((r) => r.code)
         .filter((c) => c !== null)
         .sort(),
-    ).toEqual(['about', 'iot_login_protocol', 'login_protocol', 'payment', 'privacy', 'promise']);
+    ).toEqual([
+      'about',
+      'iot_login_protocol',
+      // The card's agreements (demo-iot-rewards.ts, reference data).
+      'iot_protocol_accelerate',
+      'iot_protocol_coupon',
+      'iot_protocol_privacy',
+      'iot_protocol_recharge',
+      'iot_protocol_taskRule',
+      'iot_protocol_vip',
+      'login_protocol',
+      'payment',
+      'privacy',
+      'promise',
+    ]);
     const faq = rows.filter((r) => r.code === null);
     expect(faq.length).toBeGreaterThanOrEqual(15);
     const categories = (DICTIONARY.question_category ?? []).map(([value]) => String(value)).sort();

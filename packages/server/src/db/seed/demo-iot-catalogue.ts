@@ -33,6 +33,8 @@ export const DEMO_PACKAGES: PackageSeed[] = [
     tags: ['热销'],
     effects: [1, 2, 3],
     renewable: 1,
+    // Bonus points once the operator takes the order (SCREENS §5.3).
+    gift_integral: 30,
   },
   {
     name: '月享100G',
@@ -45,6 +47,7 @@ export const DEMO_PACKAGES: PackageSeed[] = [
     tags: ['推荐', '5G速率'],
     effects: [1, 2, 3],
     renewable: 1,
+    gift_integral: 100,
   },
   {
     name: '季享300G',

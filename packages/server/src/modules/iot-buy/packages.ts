@@ -28,7 +28,7 @@ import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
 import { loadSim, requireModule } from '../iot-core/service.js';
 import { launchPayment, refundPaidOrder } from '../payments/service.js';
-import { moveBalance } from './ledger.js';
+import { moveBalance, moveIntegral } from './ledger.js';
 import { checkPayPassword } from './pay-password.js';
 import * as repo from './repository.js';
 import { scheduleOf, surplusOf } from './schedule.js';
@@ -578,7 +578,25 @@ export async function activatePackageOrder(app: FastifyInstance, orderSn: string
     if (Number(done.numUpdatedRows) !== 1) return;
     const fresh = (await repo.findPackageOrder(tx, orderSn)) as repo.PackageOrderRow;
     await applyPackageOrder(tx, fresh, now);
+    await grantGiftPoints(tx, fresh, now);
   });
+}
+
+/**
+ * SCREENS §5.3: a package configured with gift points (`gift_integral`) grants them when the operator
+ * has taken the order — in the transaction that marks it activated, which only one caller wins, so once
+ * per order (points ledger type 3). An order the operator refuses is refunded and earns nothing.
+ */
+async function grantGiftPoints(tx: Tx, order: repo.PackageOrderRow, now: number): Promise<void> {
+  const pkg = await repo.findPackage(tx, order.package_id);
+  if (!pkg || pkg.gift_integral <= 0) return;
+  await moveIntegral(
+    tx,
+    order.sim_id,
+    pkg.gift_integral,
+    { type: 3, orderSn: order.order_sn, remark: `购买套餐赠送：${order.package_name}` },
+    now,
+  );
 }
 
 /** The payment core's markPaid for a package order: 0 → 1/2 with its run from the payment time. */

@@ -1,4 +1,34 @@
-/** Routes of tasks, sign-in, protocols and coupon exchange. */
+/** Routes of tasks, sign-in, protocols, coupon exchange and the points and coin ledgers. */
+import { iotRewardsApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
+import { bindEndpoint } from '../../http/contract.js';
+import * as exchange from './exchange.js';
+import * as ledgers from './ledgers.js';
+import { getProtocol } from './protocols.js';
+import * as tasks from './tasks.js';
 
-export function registerIotRewardsRoutes(_app: FastifyInstance): void {}
+export function registerIotRewardsRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const card = (simNo: string | null) => simNo as string;
+
+  bindEndpoint(app, db, iotRewardsApi.getTaskCenter, (_input, ctx) => tasks.getTaskCenter(db, card(ctx.simNo)));
+  bindEndpoint(app, db, iotRewardsApi.generalSignIn, (input, ctx) => tasks.generalSignIn(db, card(ctx.simNo), input));
+  bindEndpoint(app, db, iotRewardsApi.startTaskVideo, (input, ctx) =>
+    tasks.startTaskVideo(db, card(ctx.simNo), input.taskCode),
+  );
+  bindEndpoint(app, db, iotRewardsApi.getProtocol, (input) => getProtocol(db, input.type));
+
+  bindEndpoint(app, db, iotRewardsApi.listCouponExchange, (input, ctx) =>
+    exchange.listCouponExchange(db, card(ctx.simNo), input),
+  );
+  bindEndpoint(app, db, iotRewardsApi.exchangeCoupon, (input, ctx) =>
+    exchange.exchangeCoupon(db, card(ctx.simNo), input),
+  );
+
+  bindEndpoint(app, db, iotRewardsApi.listSimIntegralLogs, (input, ctx) =>
+    ledgers.listIntegralLogs(db, card(ctx.simNo), input),
+  );
+  bindEndpoint(app, db, iotRewardsApi.listCouponCoinLogs, (input, ctx) =>
+    ledgers.listCoinLogs(db, card(ctx.simNo), input),
+  );
+}
