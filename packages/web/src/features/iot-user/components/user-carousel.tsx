@@ -1,0 +1,76 @@
+/**
+ * 轮播 (SCREENS §4 user/carousel). As a block of 我的: a swiper of simLayout.user.carousels turning every
+ * 5000 ms, hidden when there are none. As a direct route: every image in a vertical list, 暂无内容 when
+ * there are none. A tap opens the image's internal route, or its http URL in the web view.
+ */
+import type { SimLayout } from '@haoka/contract';
+import { Swiper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PageState } from '../../../components/page-state';
+import { IotGuard } from '../../iot/components/iot-guard';
+import { IotTabBar } from '../../iot/components/iot-tab-bar';
+import { openLayoutPath } from '../../iot/components/menu-grid';
+import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
+import '../../iot/components/iot.css';
+import '../iot-user.css';
+import '../i18n';
+
+const CAROUSEL_INTERVAL_MS = 5000;
+
+type Carousels = SimLayout['user']['carousels'];
+
+export function UserCarousel({ carousels }: { carousels: Carousels }) {
+  if (carousels.length === 0) return null;
+  return (
+    <Swiper
+      autoplay
+      autoplayInterval={CAROUSEL_INTERVAL_MS}
+      loop={carousels.length > 1}
+      className="iot-carousel"
+      data-testid="user-carousel"
+    >
+      {carousels.map((c) => (
+        <Swiper.Item key={`${c.image}|${c.path}`} onClick={() => openLayoutPath(c.path)}>
+          <img className="iot-carousel__image" src={c.image} alt="" data-testid="user-carousel-image" />
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  );
+}
+
+function CarouselView({ simNo }: { simNo: string }) {
+  const { t } = useTranslation();
+  const info = useSimInfoOnShow(simNo);
+  const { sim } = info;
+  const carousels = sim?.simLayout.user.carousels ?? [];
+  return (
+    <div className="iot-user iot-page" data-testid="user-carousel-page">
+      <PageState
+        loading={!sim && info.isPending}
+        error={!sim && info.isError ? info.error : undefined}
+        onRetry={() => void info.refetch()}
+        empty={carousels.length === 0}
+        emptyText={t('iotUser.carousel.empty')}
+      >
+        <div className="iot-user-carousel-list">
+          {carousels.map((c) => (
+            <button
+              type="button"
+              key={`${c.image}|${c.path}`}
+              className="iot-user-carousel-list__item"
+              onClick={() => openLayoutPath(c.path)}
+              data-testid="user-carousel-item"
+            >
+              <img className="iot-user-carousel-list__image" src={c.image} alt="" />
+            </button>
+          ))}
+        </div>
+      </PageState>
+      {sim ? <IotTabBar tabBar={sim.simLayout.tabBar} /> : null}
+    </div>
+  );
+}
+
+export function UserCarouselPage() {
+  return <IotGuard>{(simNo) => <CarouselView key={simNo} simNo={simNo} />}</IotGuard>;
+}

@@ -1,0 +1,87 @@
+/**
+ * 我的（物联卡） (SCREENS §4 user/index): the card head with 切换卡号, then the blocks — assets, VIP card,
+ * carousel, entries, service — and 退出登录 (confirm, then the card logout every IoT page uses). simInfo
+ * is asked on every show; pull-down asks again (throttled). The IoT tab bar stays at the bottom.
+ */
+import type { SimInfo } from '@haoka/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, PullToRefresh } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { PageState } from '../../../components/page-state';
+import { IotGuard } from '../../iot/components/iot-guard';
+import { useLogoutCard } from '../../iot/components/iot-home';
+import { IotTabBar } from '../../iot/components/iot-tab-bar';
+import { cardCouponsKey } from '../api/get-card-coupons';
+import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
+import { AssetStrip } from './asset-strip';
+import { UserCarousel } from './user-carousel';
+import { UserHeader } from './user-header';
+import { UserEntries } from './user-menus';
+import { ServiceBlock } from './user-service';
+import { VipCard } from './vip-card';
+import '../../iot/components/iot.css';
+import '../iot-user.css';
+import '../i18n';
+
+function LogoutButton() {
+  const { t } = useTranslation();
+  const logout = useLogoutCard();
+  const confirm = async () => {
+    const ok = await Dialog.confirm({
+      content: t('iotUser.mine.logoutConfirm'),
+      confirmText: t('iotUser.mine.logout'),
+      cancelText: t('common.cancel'),
+    });
+    if (ok) logout();
+  };
+  return (
+    <div className="iot-user-logout">
+      <Button block onClick={() => void confirm()} data-testid="user-logout">
+        {t('iotUser.mine.logout')}
+      </Button>
+    </div>
+  );
+}
+
+function MineContent({ sim, simNo }: { sim: SimInfo; simNo: string }) {
+  const user = sim.simLayout.user;
+  return (
+    <>
+      <UserHeader sim={sim} simNo={simNo} />
+      <AssetStrip sim={sim} simNo={simNo} />
+      <VipCard order={sim.vipOrder} />
+      <UserCarousel carousels={user.carousels} />
+      <UserEntries user={user} />
+      <ServiceBlock sim={sim} />
+      <LogoutButton />
+    </>
+  );
+}
+
+function MineView({ simNo }: { simNo: string }) {
+  const client = useQueryClient();
+  const info = useSimInfoOnShow(simNo);
+  const { sim } = info;
+  const refresh = async () => {
+    await Promise.all([info.refetch(), client.invalidateQueries({ queryKey: cardCouponsKey(simNo) })]);
+  };
+  return (
+    <div className="iot-user iot-page" data-testid="user-mine">
+      <PullToRefresh onRefresh={refresh}>
+        <PageState
+          loading={!sim && info.isPending}
+          error={!sim && info.isError ? info.error : undefined}
+          onRetry={() => void info.refetch()}
+          skeletonRows={8}
+        >
+          {sim ? <MineContent sim={sim} simNo={simNo} /> : null}
+        </PageState>
+      </PullToRefresh>
+      {sim ? <IotTabBar tabBar={sim.simLayout.tabBar} /> : null}
+    </div>
+  );
+}
+
+export function UserMinePage() {
+  return <IotGuard>{(simNo) => <MineView key={simNo} simNo={simNo} />}</IotGuard>;
+}
