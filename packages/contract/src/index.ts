@@ -20,6 +20,7 @@ export * as orderApi from './endpoints/shop-order.js';
 export * from './envelope.js';
 export * from './schemas/common.js';
 export * from './schemas/iot.js';
+export * from './schemas/iot-mall.js';
 export * from './schemas/order.js';
 export * from './schemas/shop.js';
 export * from './schemas/site.js';

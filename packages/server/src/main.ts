@@ -3,6 +3,8 @@
 import { buildApp, prepareDatabase } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
+import { type MallBackOfficeAction, runMallBackOffice } from './modules/iot-mall/back-office.js';
+import { refundMemberOrder } from './modules/iot-member/lifecycle.js';
 import { reviewPlatformAuth } from './modules/iot-realname/service.js';
 import { importNumbersCsv } from './modules/numbers/import.js';
 import { type BackOfficeAction, runBackOffice } from './modules/orders/back-office.js';
@@ -22,9 +24,17 @@ Commands:
             back-office transition of a shop order: audit (待审核 → 待发货), reject (审核失败, refunded
             when paid), ship (待发货 → 已发货 with a tracking number; note = courier name), complete
             (已发货 → 已完成), refund (待审核/待发货 → 已退款, money back through the provider)
+  mall-order <orderSn> ship|collect [note]
+            back-office step of a points-mall order: ship (待发货 → 待收货 with a tracking number; note =
+            courier name), collect (a pickup handed over at the store: 待自提 → 已完成; note = the
+            holder's pick code, checked when given)
   sim-auth <simNo> approve|reject [remark]
             back-office review of a card's pending platform real-name (审核中): approve (→ 已实名) or
             reject (→ 认证失败; the remark is shown to the card holder)
+  member-refund <orderSn> 1|2 [remark]
+            back-office refund of a VIP (VP…) or acceleration (AC…) order that is 生效中 or 待生效:
+            1 原路退回 (online payments back through the provider), 2 退回余额 (credited to the card's
+            balance); a balance payment always goes back to the balance
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -95,6 +105,24 @@ async function main(argv: string[]): Promise<number> {
       await handle.destroy();
     }
   }
+  if (command === 'mall-order') {
+    const [orderSn, action, note] = argv.slice(1);
+    if (!orderSn || (action !== 'ship' && action !== 'collect')) {
+      process.stderr.write('Usage: haoka mall-order <orderSn> ship|collect [note]\n');
+      return 2;
+    }
+    const handle = createDatabase(config.db);
+    try {
+      const status = await runMallBackOffice(handle.db, orderSn, action as MallBackOfficeAction, note ?? '');
+      process.stdout.write(`${orderSn}: order status ${status}\n`);
+      return 0;
+    } catch (error) {
+      process.stderr.write(`${orderSn}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    } finally {
+      await handle.destroy();
+    }
+  }
   if (command === 'sim-auth') {
     const [simNo, action, remark] = argv.slice(1);
     if (!simNo || (action !== 'approve' && action !== 'reject')) {
@@ -110,6 +138,30 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${simNo}: ${error instanceof Error ? error.message : String(error)}\n`);
       return 1;
     } finally {
+      await handle.destroy();
+    }
+  }
+  if (command === 'member-refund') {
+    const [orderSn, type, remark] = argv.slice(1);
+    if (!orderSn || (type !== '1' && type !== '2')) {
+      process.stderr.write('Usage: haoka member-refund <orderSn> 1|2 [remark]\n');
+      return 2;
+    }
+    const handle = createDatabase(config.db);
+    const app = await buildApp({ ...config, logLevel: 'warn' }, { database: handle });
+    try {
+      await app.ready();
+      const order = await refundMemberOrder(app, orderSn, {
+        refundType: type === '1' ? 1 : 2,
+        remark: remark ?? '后台退款',
+      });
+      process.stdout.write(`${orderSn}: order status ${order.status}, refund type ${order.refund_type}\n`);
+      return 0;
+    } catch (error) {
+      process.stderr.write(`${orderSn}: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
+    } finally {
+      await app.close();
       await handle.destroy();
     }
   }

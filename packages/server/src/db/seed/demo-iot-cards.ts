@@ -10,12 +10,14 @@
  * | in arrears, stopped (电信)    | 1410312345605 | 89860322801234560605 |                                  |
  * | card password mode            | 1440312345606 | 89860420192012345606 | card password 582936             |
  * | stopped by a removable break  | 1440312345607 | 89860420192012345607 |                                  |
+ * | member (points, coins, VIP)   | 1440312345608 | 89860420192012345608 | pay password 147258              |
  *
  * Usage of the running cards advances with time on every refresh (gateways/carrier/simulated-carrier.ts).
  */
 
 import type { SimLayout } from '@haoka/contract';
 import type { Insertable } from 'kysely';
+import { hashPayPassword } from '../../modules/iot-buy/pay-password.js';
 import { hashCardPassword } from '../../modules/iot-core/card-password.js';
 import type { Tx } from '../database.js';
 import type { SimsTable } from '../schema.js';
@@ -24,6 +26,8 @@ import type { Seeder } from './index.js';
 
 export const DEMO_SIM_LAYOUT_CODE = 'demo';
 export const DEMO_CARD_PASSWORD = '582936';
+/** The member card's pay password, so VIP, acceleration and the mall can be paid from balance at once. */
+export const DEMO_PAY_PASSWORD = '147258';
 
 export const DEMO_SIMS = {
   normal: '1440312345601',
@@ -33,6 +37,7 @@ export const DEMO_SIMS = {
   arrears: '1410312345605',
   password: '1440312345606',
   breakRule: '1440312345607',
+  member: '1440312345608',
 } as const;
 export const DEMO_DEVICE_NO = 'HK5G2025000102';
 export const DEMO_BOUND_MOBILE = '13800138001';
@@ -113,19 +118,31 @@ export const DEMO_SIM_LAYOUT: SimLayout = {
     ],
   },
   user: {
+    // Eleven entries, nine on 我的 and the rest behind 更多 (user/moreMenu).
     elements: [
       menu('asset', '我的资产', '/pages-sub/iot/user/asset', 'user'),
       menu('integralLog', '积分明细', '/pages-sub/iot/integralLog/index', 'user'),
       menu('packageInfo', '套餐信息', '/pages-sub/iot/packageInfo/index', 'user'),
+      menu('orderLogs', '订单记录', '/pages/iot/index/orderLogs/index', 'user'),
+      menu('vip', '会员中心', '/pages-sub/iot/vip/index', 'user'),
+      menu('task', '任务中心', '/pages-sub/iot/task/index', 'user'),
+      menu('integralShop', '积分商城', '/pages-sub/iot/integralShop/index', 'user'),
+      menu('couponExchange', '券币兑换', '/pages-sub/iot/couponExchange/index', 'user'),
+      menu('accelerate', '加速记录', '/pages-sub/iot/index/accelerate/order', 'user'),
+      menu('payPassword', '支付密码', '/pages/iot/index/payPassword/index', 'user'),
       menu('service', '服务中心', '/pages-sub/iot/user/service', 'user'),
     ],
-    carousels: [{ image: '/shop/static/iot/banner/task.png', path: '/pages-sub/iot/task/index' }],
-    maxMenuTimes: 10,
+    carousels: [
+      { image: '/shop/static/iot/banner/task.png', path: '/pages-sub/iot/task/index' },
+      { image: '/shop/static/iot/banner/vip.png', path: '/pages-sub/iot/vip/index' },
+    ],
+    maxMenuTimes: 9,
     service: {
       title: '7×24小时在线客服',
       kefuUrl: 'https://work.weixin.qq.com/kfid/kfc-haoka-demo',
       mobile: '4008001234',
-      qr: '/shop/static/iot/kefu-qr.png',
+      // A real QR code of kefuUrl (drawn once with the qrcode package).
+      qr: '/shop/static/iot/kefu-qr.svg',
     },
   },
 };
@@ -278,6 +295,16 @@ async function demoCards(now: number): Promise<SimInsert[]> {
       allow_remove_break: 1,
       break_stopped: 1,
       use_flow: 5120,
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.member,
+      iccid: '89860420192012345608',
+      operator_type: 1,
+      balance_fen: 10000,
+      integral: 800,
+      coupon_coin: 20,
+      use_flow: 4096,
+      pay_password_hash: await hashPayPassword(DEMO_PAY_PASSWORD),
     }),
   ];
 }

@@ -7,6 +7,9 @@ import { demoContent } from './demo-content.js';
 import { demoGoods } from './demo-goods.js';
 import { demoIotCards } from './demo-iot-cards.js';
 import { demoIotCatalogue } from './demo-iot-catalogue.js';
+import { demoIotMall } from './demo-iot-mall.js';
+import { demoIotMembership } from './demo-iot-membership.js';
+import { demoIotRewards, iotAgreements } from './demo-iot-rewards.js';
 import { demoNumberComments, demoNumberPackages } from './demo-number-extras.js';
 import { demoNumbers } from './demo-numbers.js';
 import { demoPages } from './demo-pages.js';
@@ -44,6 +47,12 @@ export const SEEDERS: Seeder[] = [
   demoIotCards,
   // After the cards: coupons and opening ledger lines belong to them.
   demoIotCatalogue,
+  // VIP products, acceleration passes, and the device card's gift membership.
+  demoIotMembership,
+  demoIotMall,
+  // The card's agreements (reference), then the demo sign-in, tasks and coupon-exchange items.
+  iotAgreements,
+  demoIotRewards,
 ];
 
 export async function runSeeds(db: Db, dialect: Dialect, options: SeedOptions): Promise<string[]> {

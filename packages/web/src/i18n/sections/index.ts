@@ -41,4 +41,8 @@ export interface LAZY_SECTIONS {
   iotPackage: typeof import('./iot-package').iotPackage;
   iotMoney: typeof import('./iot-money').iotMoney;
   iotAuth: typeof import('./iot-auth').iotAuth;
+  iotMember: typeof import('./iot-member').iotMember;
+  iotMall: typeof import('./iot-mall').iotMall;
+  iotRewards: typeof import('./iot-rewards').iotRewards;
+  iotUser: typeof import('./iot-user').iotUser;
 }
