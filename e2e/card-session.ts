@@ -3,14 +3,18 @@ import type { Page } from 'playwright-core';
 
 /**
  * Answers the dialogs the card home opens, one at a time: a blocking prompt with 稍后, then the layout
- * popup with 今日不再提示 (which must then stay closed).
+ * popup with 今日不再提示 (which must then stay closed), or the once-a-day VIP promo.
  */
 export async function dismissCardDialogs(page: Page) {
   const prompt = page.getByTestId('iot-prompt');
   const popup = page.getByTestId('iot-popup');
+  const vipPromo = page.getByTestId('vip-promo-dialog');
   for (let i = 0; i < 4; i++) {
     await page.waitForTimeout(400);
-    if (await prompt.isVisible()) {
+    if (await vipPromo.isVisible()) {
+      await page.getByTestId('vip-promo-close').click();
+      await vipPromo.waitFor({ state: 'detached' });
+    } else if (await prompt.isVisible()) {
       await page.locator('.adm-dialog-footer button').filter({ hasText: '稍后' }).click();
       await prompt.waitFor({ state: 'detached' });
     } else if (await popup.isVisible()) {
