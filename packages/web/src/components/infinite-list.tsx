@@ -4,12 +4,12 @@
  */
 import type { Page } from '@haoka/contract';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from './page-state';
+import { PullRefresh } from './pull-refresh';
 
-export const REFRESH_THRESHOLD = 45;
 export const DEFAULT_PAGE_SIZE = 10;
 
 export interface InfiniteListProps<T> {
@@ -51,12 +51,7 @@ export function InfiniteList<T>({
   });
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <PullToRefresh
-      threshold={REFRESH_THRESHOLD}
-      pullingText={t('ui.pullToRefresh')}
-      canReleaseText={t('ui.releaseToRefresh')}
-      refreshingText={t('ui.refreshing')}
-      completeText={t('ui.refreshed')}
+    <PullRefresh
       onRefresh={async () => {
         onRefresh?.();
         await query.refetch();
@@ -87,6 +82,6 @@ export function InfiniteList<T>({
           {query.hasNextPage ? t('ui.loadingMore') : t('ui.noMore')}
         </InfiniteScroll>
       </PageState>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

@@ -5,9 +5,8 @@
  * shows 积分商城暂未开放.
  */
 import { ErrorCode, isUrl, type MallGoodsSummary } from '@haoka/contract';
-import { Button, ErrorBlock, Image, InfiniteScroll, PullToRefresh, Swiper, Tabs } from 'antd-mobile';
+import { Button, ErrorBlock, Image, InfiniteScroll, Swiper, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { REFRESH_THRESHOLD } from '../../../components/infinite-list';
 import { PageState } from '../../../components/page-state';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
@@ -19,6 +18,7 @@ import { INTEGRAL_LOG_PATH, MALL_GOODS_PATH, MALL_INDEX_PATH, MALL_ORDERS_PATH }
 import { PointsPrice } from './points-price';
 import '../iot-mall.css';
 import '../i18n';
+import { PullRefresh } from '../../../components/pull-refresh';
 
 /** Carousel timing (SPEC §9 swiper defaults). */
 const CAROUSEL_INTERVAL_MS = 5000;
@@ -140,12 +140,7 @@ function MallView({ simNo, categoryId }: { simNo: string; categoryId: number | n
 
   return (
     <div className="mall-page mall-page--plain" data-testid="mall-page">
-      <PullToRefresh
-        threshold={REFRESH_THRESHOLD}
-        pullingText={t('ui.pullToRefresh')}
-        canReleaseText={t('ui.releaseToRefresh')}
-        refreshingText={t('ui.refreshing')}
-        completeText={t('ui.refreshed')}
+      <PullRefresh
         onRefresh={async () => {
           await query.refetch();
         }}
@@ -173,7 +168,7 @@ function MallView({ simNo, categoryId }: { simNo: string; categoryId: number | n
             {query.hasNextPage ? t('ui.loadingMore') : t('ui.noMore')}
           </InfiniteScroll>
         </PageState>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

@@ -5,9 +5,8 @@
  * 暂无物流信息.
  */
 import { ErrorCode, type Logistics } from '@haoka/contract';
-import { ErrorBlock, PullToRefresh, Steps } from 'antd-mobile';
+import { ErrorBlock, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { REFRESH_THRESHOLD } from '../../../components/infinite-list';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { ApiError } from '../../../platform/request';
@@ -17,6 +16,7 @@ import { useMallOrder } from '../api/get-mall-order';
 import { newestFirst } from '../mall-rules';
 import '../iot-mall.css';
 import '../i18n';
+import { PullRefresh } from '../../../components/pull-refresh';
 
 const STATE_KEYS = [
   'iotMall.logistics.state.s0',
@@ -87,12 +87,7 @@ function LogisticsView({ simNo, orderSn }: { simNo: string; orderSn: string }) {
   const logistics = order.data?.logistics;
   return (
     <div className="mall-page mall-page--plain" data-testid="logistics-page">
-      <PullToRefresh
-        threshold={REFRESH_THRESHOLD}
-        pullingText={t('ui.pullToRefresh')}
-        canReleaseText={t('ui.releaseToRefresh')}
-        refreshingText={t('ui.refreshing')}
-        completeText={t('ui.refreshed')}
+      <PullRefresh
         onRefresh={async () => {
           await order.refetch();
         }}
@@ -116,7 +111,7 @@ function LogisticsView({ simNo, orderSn }: { simNo: string; orderSn: string }) {
             {logistics ? <Traces logistics={logistics} /> : null}
           </PageState>
         )}
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

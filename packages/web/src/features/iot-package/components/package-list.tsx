@@ -5,7 +5,7 @@
  * 请联系客服 with a way to the card's customer service.
  */
 import type { PackageOption } from '@haoka/contract';
-import { Button, NoticeBar, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, NoticeBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
@@ -21,6 +21,7 @@ import { IOT_CUSTOMER_PATH, PACKAGE_DETAILS_PATH, REALNAME_PATH } from '../paths
 import { PackageSummary, PriceText } from './package-facts';
 import './iot-package.css';
 import '../i18n';
+import { PullRefresh } from '../../../components/pull-refresh';
 
 const TYPE_KEYS = {
   1: 'iotPackage.type.t1',
@@ -90,7 +91,7 @@ function PackageListView({ simNo }: { simNo: string }) {
 
   return (
     <div className="pkg-list iot-page" data-testid="pkg-list-page">
-      <PullToRefresh onRefresh={async () => void (await choice.refetch())}>
+      <PullRefresh onRefresh={async () => void (await choice.refetch())}>
         <PageState
           loading={choice.isPending}
           error={choice.isError ? choice.error : undefined}
@@ -163,7 +164,7 @@ function PackageListView({ simNo }: { simNo: string }) {
             </>
           ) : null}
         </PageState>
-      </PullToRefresh>
+      </PullRefresh>
       {sim ? <IotTabBar tabBar={sim.simLayout.tabBar} /> : null}
     </div>
   );

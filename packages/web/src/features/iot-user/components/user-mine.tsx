@@ -5,7 +5,7 @@
  */
 import type { SimInfo } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, PullToRefresh } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { IotGuard } from '../../iot/components/iot-guard';
@@ -22,6 +22,7 @@ import { VipCard } from './vip-card';
 import '../../iot/components/iot.css';
 import '../iot-user.css';
 import '../i18n';
+import { PullRefresh } from '../../../components/pull-refresh';
 
 function LogoutButton() {
   const { t } = useTranslation();
@@ -67,7 +68,7 @@ function MineView({ simNo }: { simNo: string }) {
   };
   return (
     <div className="iot-user iot-page" data-testid="user-mine">
-      <PullToRefresh onRefresh={refresh}>
+      <PullRefresh onRefresh={refresh}>
         <PageState
           loading={!sim && info.isPending}
           error={!sim && info.isError ? info.error : undefined}
@@ -76,7 +77,7 @@ function MineView({ simNo }: { simNo: string }) {
         >
           {sim ? <MineContent sim={sim} simNo={simNo} /> : null}
         </PageState>
-      </PullToRefresh>
+      </PullRefresh>
       {sim ? <IotTabBar tabBar={sim.simLayout.tabBar} /> : null}
     </div>
   );

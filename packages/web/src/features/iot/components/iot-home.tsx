@@ -21,7 +21,6 @@ import {
   ErrorBlock,
   Image,
   NoticeBar,
-  PullToRefresh,
   Space,
   Swiper,
   Tag,
@@ -50,6 +49,7 @@ import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
 import { HomeMenuGrid, openLayoutPath } from './menu-grid';
 import './iot.css';
+import { PullRefresh } from '../../../components/pull-refresh';
 
 const TAG_COLORS = {
   default: 'default',
@@ -362,11 +362,11 @@ function IotHomeView({ simNo }: { simNo: string }) {
   }
   return (
     <div className="iot-home iot-page" data-testid="iot-home">
-      <PullToRefresh onRefresh={refresh}>
+      <PullRefresh onRefresh={refresh}>
         <PageState loading={!sim} skeletonRows={8}>
           {sim ? <HomeContent sim={sim} simNo={simNo} onRefresh={refresh} /> : null}
         </PageState>
-      </PullToRefresh>
+      </PullRefresh>
       {sim ? <IotTabBar tabBar={sim.simLayout.tabBar} /> : null}
     </div>
   );

@@ -3,15 +3,15 @@
  * newest first; pull to refresh. A refusal (-1: 订单尚未发货, 订单不存在) is shown as the page's message.
  */
 import { ErrorCode, type Logistics } from '@haoka/contract';
-import { ErrorBlock, PullToRefresh, Steps } from 'antd-mobile';
+import { ErrorBlock, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { REFRESH_THRESHOLD } from '../../../components/infinite-list';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { ApiError } from '../../../platform/request';
 import { useLogistics } from '../api/get-logistics';
 import { parseApiDateTime } from '../date-time';
 import './order.css';
+import { PullRefresh } from '../../../components/pull-refresh';
 
 const STATE_KEYS = [
   'order.logistics.state.none',
@@ -82,12 +82,7 @@ export function LogisticsView({ orderSn }: { orderSn: string }) {
   if (!orderSn) return <ErrorBlock status="empty" title={t('order.logistics.missing')} description="" />;
   return (
     <div className="order-logistics" data-testid="logistics-page">
-      <PullToRefresh
-        threshold={REFRESH_THRESHOLD}
-        pullingText={t('ui.pullToRefresh')}
-        canReleaseText={t('ui.releaseToRefresh')}
-        refreshingText={t('ui.refreshing')}
-        completeText={t('ui.refreshed')}
+      <PullRefresh
         onRefresh={async () => {
           await query.refetch();
         }}
@@ -106,7 +101,7 @@ export function LogisticsView({ orderSn }: { orderSn: string }) {
             {query.data ? <LogisticsBody data={query.data} /> : null}
           </PageState>
         )}
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }
