@@ -17,7 +17,7 @@ export function vipOrderFixture(patch: Partial<VipOrder> = {}): VipOrder {
       gi: '每月赠送5G流量',
       items: [
         { icon: '/static/vip/p1.png', title: '流量加赠', desc: '每月5G' },
-        { icon: '/static/vip/p2.png', title: '专属客服', desc: '优先接入' },
+        { icon: 'service', title: '专属客服', desc: '优先接入' },
         { icon: '', title: '积分翻倍', desc: '签到双倍' },
         { icon: '/static/vip/p4.png', title: '加速特权', desc: '免费加速' },
         { icon: '/static/vip/p5.png', title: '生日礼包', desc: '生日当月' },

@@ -5,7 +5,6 @@
  */
 import type { iotMemberApi } from '@haoka/contract';
 import { Button, ErrorBlock, Image, Popup } from 'antd-mobile';
-import { CheckShieldOutline, CouponOutline, GiftOutline, StarOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
@@ -17,23 +16,11 @@ import { durationText } from '../../iot-money/money-rules';
 import { useVipList } from '../api/list-vip';
 import { featuredProduct } from '../member-rules';
 import { VIP_PATH } from '../paths';
+import { PrivilegeIcon } from './privilege-icon';
 import '../iot-member.css';
 import '../i18n';
 
 type VipProduct = iotMemberApi.VipProduct;
-
-/** Privilege icons by the short code the back office gives them; anything else gets a shield. */
-const PRIVILEGE_ICONS: Record<string, ReactNode> = {
-  service: <UserContactOutline />,
-  discount: <CouponOutline />,
-  points: <StarOutline />,
-  gift: <GiftOutline />,
-};
-
-export function PrivilegeIcon({ icon }: { icon: string }) {
-  if (/^(https?:)?\//.test(icon)) return <Image src={icon} width={24} height={24} fit="contain" />;
-  return <>{PRIVILEGE_ICONS[icon] ?? <CheckShieldOutline />}</>;
-}
 
 export function useDurationLabel() {
   const { t } = useTranslation();

@@ -6,11 +6,12 @@
  */
 import type { VipOrder } from '@haoka/contract';
 import { Button, Image, Tag } from 'antd-mobile';
-import { GiftOutline, StarFill } from 'antd-mobile-icons';
+import { StarFill } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
+import { PrivilegeIcon } from '../../iot-member/components/privilege-icon';
 import { dayOf } from '../../iot-package/package-rules';
 import { VIP_PATH } from '../paths';
 import { vipCardState } from '../user-rules';
@@ -35,11 +36,9 @@ function Privileges({ order }: { order: VipOrder }) {
     <ul className="iot-user-vip__privileges" data-testid="user-vip-privileges">
       {items.map((item) => (
         <li key={item.title} className="iot-user-vip__privilege" data-testid="user-vip-privilege">
-          {item.icon ? (
-            <img className="iot-user-vip__privilege-icon" src={item.icon} alt="" />
-          ) : (
-            <GiftOutline className="iot-user-vip__privilege-icon" />
-          )}
+          <span className="iot-user-vip__privilege-icon">
+            <PrivilegeIcon icon={item.icon} />
+          </span>
           <span>{item.title}</span>
         </li>
       ))}

@@ -230,6 +230,8 @@ describe('我的（物联卡）', () => {
           .getAllByTestId('user-vip-privilege')
           .map((p) => p.textContent),
       ).toEqual(['流量加赠', '专属客服', '积分翻倍', '加速特权']);
+      // A privilege icon given as a short code is drawn, never requested as an image.
+      expect(card.querySelector('img[src="service"]')).toBeNull();
       expect(within(card).queryByTestId('user-vip-queued')).toBeNull();
       fireEvent.click(within(card).getByTestId('user-vip-head'));
       await waitFor(() => expect(locationOf(router)).toBe('/pages-sub/iot/vip/index'));
