@@ -1,8 +1,9 @@
 /** Queries of card buying: packages and their orders, recharge, the ledgers, coupons and activities. */
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { findByCardUuid, listExpiredUnpaidOrders, moveOrderRow, type OrderMoveFrom } from '../../db/card-orders.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
+import { pageOf } from '../../db/paging.js';
 import type {
-  IotBalanceLogsTable,
   IotBalanceOrdersTable,
   IotCouponActivitiesTable,
   IotCouponOrdersTable,
@@ -117,12 +118,7 @@ export function findPackageOrder(db: DbOrTx, orderSn: string) {
 }
 
 export function findPackageOrderByUuid(db: DbOrTx, simId: number, uuid: string) {
-  return db
-    .selectFrom('iot_package_orders')
-    .selectAll()
-    .where('sim_id', '=', simId)
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
+  return findByCardUuid(db, 'iot_package_orders', simId, uuid);
 }
 
 export async function insertPackageOrder(tx: Tx, row: Insertable<IotPackageOrdersTable>): Promise<void> {
@@ -130,20 +126,13 @@ export async function insertPackageOrder(tx: Tx, row: Insertable<IotPackageOrder
 }
 
 /** Conditional move of a package order: only from the given statuses; true when it moved. */
-export async function movePackageOrder(
+export function movePackageOrder(
   db: DbOrTx,
   orderSn: string,
-  from: { status?: number[]; payStatus?: number[] },
+  from: OrderMoveFrom,
   values: Updateable<IotPackageOrdersTable>,
 ): Promise<boolean> {
-  let q = db
-    .updateTable('iot_package_orders')
-    .set({ ...values, updated_at: Date.now() })
-    .where('order_sn', '=', orderSn);
-  if (from.status) q = q.where('status', 'in', from.status);
-  if (from.payStatus) q = q.where('pay_status', 'in', from.payStatus);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveOrderRow(db, 'iot_package_orders', orderSn, from, values);
 }
 
 /** The latest end of the card's base packages that are active or waiting (for 到期续接). */
@@ -181,9 +170,11 @@ export function pagePackageOrders(
 ) {
   let scope = db.selectFrom('iot_package_orders').where('sim_id', '=', simId);
   if (statuses && statuses.length > 0) scope = scope.where('status', 'in', statuses);
-  return pageOf<PackageOrderRow>(scope, page, pageSize, (q) =>
+  return pageOf(scope, page, pageSize, (q) =>
     // Active first when listing current packages (packageInfo); newest first otherwise.
-    statuses?.length ? q.orderBy('status', 'desc').orderBy('id', 'desc') : q.orderBy('id', 'desc'),
+    statuses?.length
+      ? q.selectAll().orderBy('status', 'desc').orderBy('id', 'desc')
+      : q.selectAll().orderBy('id', 'desc'),
   );
 }
 
@@ -264,32 +255,20 @@ export function findBalanceOrder(db: DbOrTx, orderSn: string) {
 }
 
 export function findBalanceOrderByUuid(db: DbOrTx, simId: number, uuid: string) {
-  return db
-    .selectFrom('iot_balance_orders')
-    .selectAll()
-    .where('sim_id', '=', simId)
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
+  return findByCardUuid(db, 'iot_balance_orders', simId, uuid);
 }
 
 export async function insertBalanceOrder(db: DbOrTx, row: Insertable<IotBalanceOrdersTable>): Promise<void> {
   await db.insertInto('iot_balance_orders').values(row).execute();
 }
 
-export async function moveBalanceOrder(
+export function moveBalanceOrder(
   db: DbOrTx,
   orderSn: string,
-  from: { status?: number[]; payStatus?: number[] },
+  from: OrderMoveFrom,
   values: Updateable<IotBalanceOrdersTable>,
 ): Promise<boolean> {
-  let q = db
-    .updateTable('iot_balance_orders')
-    .set({ ...values, updated_at: Date.now() })
-    .where('order_sn', '=', orderSn);
-  if (from.status) q = q.where('status', 'in', from.status);
-  if (from.payStatus) q = q.where('pay_status', 'in', from.payStatus);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveOrderRow(db, 'iot_balance_orders', orderSn, from, values);
 }
 
 export function pageBalanceOrders(
@@ -301,13 +280,13 @@ export function pageBalanceOrders(
 ) {
   let scope = db.selectFrom('iot_balance_orders').where('sim_id', '=', simId);
   if (status !== undefined) scope = scope.where('status', '=', status);
-  return pageOf<BalanceOrderRow>(scope, page, pageSize, (q) => q.orderBy('id', 'desc'));
+  return pageOf(scope, page, pageSize, (q) => q.selectAll().orderBy('id', 'desc'));
 }
 
 export function pageBalanceLogs(db: DbOrTx, simId: number, type: number | undefined, page: number, pageSize: number) {
   let scope = db.selectFrom('iot_balance_logs').where('sim_id', '=', simId);
   if (type !== undefined) scope = scope.where('type', '=', type);
-  return pageOf<Selectable<IotBalanceLogsTable>>(scope, page, pageSize, (q) => q.orderBy('id', 'desc'));
+  return pageOf(scope, page, pageSize, (q) => q.selectAll().orderBy('id', 'desc'));
 }
 
 // ---- recharge activities
@@ -367,32 +346,20 @@ export function findCouponOrder(db: DbOrTx, orderSn: string) {
 }
 
 export function findCouponOrderByUuid(db: DbOrTx, simId: number, uuid: string) {
-  return db
-    .selectFrom('iot_coupon_orders')
-    .selectAll()
-    .where('sim_id', '=', simId)
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
+  return findByCardUuid(db, 'iot_coupon_orders', simId, uuid);
 }
 
 export async function insertCouponOrder(tx: Tx, row: Insertable<IotCouponOrdersTable>): Promise<void> {
   await tx.insertInto('iot_coupon_orders').values(row).execute();
 }
 
-export async function moveCouponOrder(
+export function moveCouponOrder(
   db: DbOrTx,
   orderSn: string,
-  from: { status?: number[]; payStatus?: number[] },
+  from: OrderMoveFrom,
   values: Updateable<IotCouponOrdersTable>,
 ): Promise<boolean> {
-  let q = db
-    .updateTable('iot_coupon_orders')
-    .set({ ...values, updated_at: Date.now() })
-    .where('order_sn', '=', orderSn);
-  if (from.status) q = q.where('status', 'in', from.status);
-  if (from.payStatus) q = q.where('pay_status', 'in', from.payStatus);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveOrderRow(db, 'iot_coupon_orders', orderSn, from, values);
 }
 
 // ---- timeouts
@@ -402,33 +369,5 @@ export function listExpiredUnpaid(
   table: 'iot_package_orders' | 'iot_balance_orders' | 'iot_coupon_orders',
   now: number,
 ) {
-  return db
-    .selectFrom(table)
-    .select('order_sn')
-    .where('status', '=', 0)
-    .where('expire_at', '<=', now)
-    .orderBy('expire_at')
-    .limit(500)
-    .execute();
-}
-
-// ---- paging
-
-// biome-ignore lint/suspicious/noExplicitAny: a Kysely select scope of any IoT table
-type Scope = any;
-
-async function pageOf<T>(
-  scope: Scope,
-  page: number,
-  pageSize: number,
-  order: (q: Scope) => Scope,
-): Promise<{ rows: T[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    order(scope.selectAll())
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    scope.select((eb: Scope) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as T[], total: Number(count.n) };
+  return listExpiredUnpaidOrders(db, table, now);
 }

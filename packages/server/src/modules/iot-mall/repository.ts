@@ -1,6 +1,8 @@
 /** Queries of the points mall: the shelf, stock, stores, the cards' addresses and the mall's orders. */
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { findByCardUuid, listExpiredUnpaidOrders, moveOrderRow, type OrderMoveFrom } from '../../db/card-orders.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
+import { pageOf } from '../../db/paging.js';
 import type {
   IotMallGoodsTable,
   IotMallOrdersTable,
@@ -55,18 +57,13 @@ export async function pageGoods(
 ): Promise<{ rows: GoodsRow[]; total: number }> {
   let scope = db.selectFrom('iot_mall_goods').where('enabled', '=', 1).where(forPromoter(promoCode));
   if (categoryId !== undefined) scope = scope.where('category_id', '=', categoryId);
-  const [rows, count] = await Promise.all([
-    scope
+  return pageOf(scope, page, pageSize, (q) =>
+    q
       .selectAll()
       .orderBy((eb) => eb.case().when('stock', '>', 0).then(0).else(1).end())
       .orderBy('sort')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    scope.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('id'),
+  );
 }
 
 export function findGoods(db: DbOrTx, id: number) {
@@ -217,12 +214,7 @@ export function findOrder(db: DbOrTx, orderSn: string) {
 }
 
 export function findOrderByUuid(db: DbOrTx, simId: number, uuid: string) {
-  return db
-    .selectFrom('iot_mall_orders')
-    .selectAll()
-    .where('sim_id', '=', simId)
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
+  return findByCardUuid(db, 'iot_mall_orders', simId, uuid);
 }
 
 export async function insertOrder(tx: Tx, row: Insertable<IotMallOrdersTable>): Promise<void> {
@@ -230,21 +222,14 @@ export async function insertOrder(tx: Tx, row: Insertable<IotMallOrdersTable>): 
 }
 
 /** Conditional move of an order: only from the given statuses; true when it moved. */
-export async function moveOrder(
+export function moveOrder(
   db: DbOrTx,
   orderSn: string,
-  from: { status?: number[]; payStatus?: number[] },
+  from: OrderMoveFrom,
   values: Updateable<IotMallOrdersTable>,
   now = Date.now(),
 ): Promise<boolean> {
-  let q = db
-    .updateTable('iot_mall_orders')
-    .set({ ...values, updated_at: now })
-    .where('order_sn', '=', orderSn);
-  if (from.status) q = q.where('status', 'in', from.status);
-  if (from.payStatus) q = q.where('pay_status', 'in', from.payStatus);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveOrderRow(db, 'iot_mall_orders', orderSn, from, values, now);
 }
 
 /** Pieces of a goods a card holds in orders that count against its per-card limit (all but cancelled/refunded). */
@@ -278,27 +263,11 @@ export async function pageOrders(
 ): Promise<{ rows: MallOrderRow[]; total: number }> {
   let scope = db.selectFrom('iot_mall_orders').where('sim_id', '=', simId);
   if (status !== undefined) scope = scope.where('status', '=', status);
-  const [rows, count] = await Promise.all([
-    scope
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    scope.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(scope, page, pageSize, (q) => q.selectAll().orderBy('id', 'desc'));
 }
 
 export function listExpiredUnpaid(db: DbOrTx, now: number) {
-  return db
-    .selectFrom('iot_mall_orders')
-    .select('order_sn')
-    .where('status', '=', 0)
-    .where('expire_at', '<=', now)
-    .orderBy('expire_at')
-    .limit(500)
-    .execute();
+  return listExpiredUnpaidOrders(db, 'iot_mall_orders', now);
 }
 
 /** Shipped express orders whose shipment is older than `shippedBefore` (auto-confirm). */

@@ -1,6 +1,8 @@
 /** Queries of VIP and acceleration: the two product shelves and the one order table of both kinds. */
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { findByCardUuid, listExpiredUnpaidOrders, moveOrderRow, type OrderMoveFrom } from '../../db/card-orders.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
+import { pageOf } from '../../db/paging.js';
 import type {
   IotAccelerateProductsTable,
   IotMemberOrdersTable,
@@ -57,13 +59,7 @@ export function findOrder(db: DbOrTx, orderSn: string) {
 }
 
 export function findOrderByUuid(db: DbOrTx, simId: number, kind: MemberKind, uuid: string) {
-  return db
-    .selectFrom('iot_member_orders')
-    .selectAll()
-    .where('sim_id', '=', simId)
-    .where('kind', '=', kind)
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
+  return findByCardUuid(db, 'iot_member_orders', simId, uuid, { kind });
 }
 
 export async function insertOrder(tx: Tx, row: Insertable<IotMemberOrdersTable>): Promise<void> {
@@ -71,21 +67,14 @@ export async function insertOrder(tx: Tx, row: Insertable<IotMemberOrdersTable>)
 }
 
 /** Conditional move of an order: only from the given statuses; true when it moved. */
-export async function moveOrder(
+export function moveOrder(
   db: DbOrTx,
   orderSn: string,
-  from: { status?: number[]; payStatus?: number[] },
+  from: OrderMoveFrom,
   values: Updateable<IotMemberOrdersTable>,
   now = Date.now(),
 ): Promise<boolean> {
-  let q = db
-    .updateTable('iot_member_orders')
-    .set({ ...values, updated_at: now })
-    .where('order_sn', '=', orderSn);
-  if (from.status) q = q.where('status', 'in', from.status);
-  if (from.payStatus) q = q.where('pay_status', 'in', from.payStatus);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveOrderRow(db, 'iot_member_orders', orderSn, from, values, now);
 }
 
 /** The card's valid and queued orders of a kind, in the order they run. */
@@ -121,17 +110,9 @@ export async function pageOrders(
 ): Promise<{ rows: MemberOrderRow[]; total: number }> {
   let scope = db.selectFrom('iot_member_orders').where('sim_id', '=', simId).where('kind', '=', kind);
   if (filter.status !== undefined) scope = scope.where('status', '=', filter.status);
-  const [rows, count] = await Promise.all([
-    scope
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-    scope.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(scope, filter.page, filter.pageSize, (q) =>
+    q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
 }
 
 // ---- lifecycle
@@ -162,14 +143,7 @@ export function listStarted(db: DbOrTx, now: number) {
 
 /** Unpaid orders past their 15 minutes. */
 export function listExpiredUnpaid(db: DbOrTx, now: number) {
-  return db
-    .selectFrom('iot_member_orders')
-    .select('order_sn')
-    .where('status', '=', 0)
-    .where('expire_at', '<=', now)
-    .orderBy('expire_at')
-    .limit(500)
-    .execute();
+  return listExpiredUnpaidOrders(db, 'iot_member_orders', now);
 }
 
 /** Valid acceleration orders the operator has not taken yet (older than `before`). */

@@ -1,6 +1,8 @@
 /** Queries of tasks, sign-ins, task claims and video watches, coupon exchange and the two ledgers. */
 import type { Insertable, Selectable } from 'kysely';
+import { findByCardUuid } from '../../db/card-orders.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
+import { pageOf } from '../../db/paging.js';
 import type { IotCouponsTable } from '../../db/schema.js';
 import type {
   IotCouponExchangeRecordsTable,
@@ -102,19 +104,7 @@ function exchangesFor(db: DbOrTx, promoCode: string) {
 }
 
 export async function pageExchanges(db: DbOrTx, promoCode: string, page: number, pageSize: number) {
-  const [rows, count] = await Promise.all([
-    exchangesFor(db, promoCode)
-      .selectAll()
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    exchangesFor(db, promoCode)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(exchangesFor(db, promoCode), page, pageSize, (q) => q.selectAll().orderBy('sort').orderBy('id'));
 }
 
 /** One unit of stock (null = unlimited); false when none is left. */
@@ -145,12 +135,7 @@ export async function countExchangesByItem(db: DbOrTx, simId: number, ids: numbe
 }
 
 export function findExchangeRecordByUuid(db: DbOrTx, simId: number, uuid: string) {
-  return db
-    .selectFrom('iot_coupon_exchange_records')
-    .selectAll()
-    .where('sim_id', '=', simId)
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
+  return findByCardUuid(db, 'iot_coupon_exchange_records', simId, uuid);
 }
 
 export async function insertExchangeRecord(tx: Tx, row: Insertable<IotCouponExchangeRecordsTable>): Promise<void> {
@@ -168,16 +153,7 @@ export async function pageIntegralLogs(
 ) {
   let scope = db.selectFrom('iot_integral_logs').where('sim_id', '=', simId);
   if (type !== undefined) scope = scope.where('type', '=', type);
-  const [rows, count] = await Promise.all([
-    scope
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    scope.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(scope, page, pageSize, (q) => q.selectAll().orderBy('id', 'desc'));
 }
 
 export async function pageCoinLogs(
@@ -189,16 +165,7 @@ export async function pageCoinLogs(
 ) {
   let scope = db.selectFrom('iot_coin_logs').where('sim_id', '=', simId);
   if (type !== undefined) scope = scope.where('type', '=', type);
-  const [rows, count] = await Promise.all([
-    scope
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    scope.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(scope, page, pageSize, (q) => q.selectAll().orderBy('id', 'desc'));
 }
 
 export async function insertCoupon(tx: Tx, row: Insertable<IotCouponsTable>): Promise<number> {

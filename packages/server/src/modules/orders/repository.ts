@@ -1,6 +1,7 @@
 /** Queries for shop orders and the stock or number they hold. */
 import type { Selectable } from 'kysely';
 import type { DbOrTx, Tx } from '../../db/database.js';
+import { pageOf } from '../../db/paging.js';
 import type { ShopOrdersTable } from '../../db/schema.js';
 import { nextNumbersVersion } from '../numbers/repository.js';
 
@@ -47,16 +48,7 @@ export async function pageOrdersByMobile(
 ) {
   let scope = db.selectFrom('shop_orders').where('contact_mobile', '=', mobile);
   if (status !== undefined) scope = scope.where('order_status', '=', status);
-  const [rows, count] = await Promise.all([
-    scope
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(scope, page, pageSize, (q) => q.selectAll().orderBy('id', 'desc'));
 }
 
 /** Moves an order between statuses only from the expected one; returns whether it moved. */
