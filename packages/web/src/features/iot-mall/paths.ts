@@ -14,5 +14,3 @@ export const MALL_LOGISTICS_PATH = `${MALL}/order/orderDetails/logistics`;
 export const MALL_REPAY_PATH = `${MALL}/order/orderDetails/pay`;
 export const INTEGRAL_LOG_PATH = '/pages-sub/iot/integralLog/index';
 export const IOT_CUSTOMER_PATH = '/pages/iot/index/customer/index';
-export const PAY_PASSWORD_PATH = '/pages/iot/index/payPassword/index';
-export const PAY_PASSWORD_VALIDATE_PATH = '/pages/iot/index/payPassword/validate';

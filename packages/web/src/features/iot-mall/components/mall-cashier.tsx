@@ -11,42 +11,35 @@
 import { ErrorCode, type IntegralShopOrderDetails, type OnlinePayType, type PayType, yuanToFen } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, List, Radio, Result } from 'antd-mobile';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
-import { showModal, showToast } from '../../../platform/feedback';
-import { currentUrl, navigateTo, navigateUrl, redirectTo } from '../../../platform/navigation';
+import { showToast } from '../../../platform/feedback';
+import { redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { PayTypePicker } from '../../iot-money/components/pay-type-picker';
 import { followLaunch } from '../../iot-money/pay-launch';
 import { PayKeyboardPopup } from '../../iot-package/components/pay-keyboard';
-import { preconditionOf, preconditionTarget, verifyFailure } from '../../iot-package/package-rules';
-import { getPayStatus } from '../../order/api/get-pay-status';
+import { usePayKeyboard } from '../../iot-package/components/use-pay-keyboard';
 import { browser } from '../../order/browser';
 import { parseApiDateTime } from '../../order/date-time';
 import { withLoading } from '../../order/loading';
-import { POLL_INTERVAL_MS, POLL_MAX_TRIES, pollPayment } from '../../order/pay-polling';
+import { POLL_INTERVAL_MS, POLL_MAX_TRIES } from '../../order/pay-polling';
+import { useCashierPhase } from '../../order/use-cashier-phase';
 import { formatMmSs, useSecondsLeft } from '../../sms/countdown';
 import { useMallOrder } from '../api/get-mall-order';
 import { REPAY_SILENT, repayMallOrder } from '../api/repay-mall-order';
-import { cashierPhase, type MallCashierPhase } from '../mall-rules';
-import { MALL_INDEX_PATH, MALL_ORDER_PATH, PAY_PASSWORD_PATH, PAY_PASSWORD_VALIDATE_PATH } from '../paths';
+import { cashierPhase } from '../mall-rules';
+import { MALL_INDEX_PATH, MALL_ORDER_PATH } from '../paths';
 import { MALL_KEY } from '../query-keys';
 import '../iot-mall.css';
 import '../i18n';
 
 /** Poll pacing (2 s × 10); an object so tests can shorten it. */
 export const mallCashierPolling = { intervalMs: POLL_INTERVAL_MS, maxTries: POLL_MAX_TRIES };
-
-interface KeyboardState {
-  open: boolean;
-  error: string | null;
-  locked: boolean;
-  resetKey: number;
-}
 
 const isOnline = (type: PayType | undefined): type is OnlinePayType => type === 'wxpay' || type === 'alipay';
 
@@ -69,7 +62,7 @@ function CashierForm({
 }) {
   const { t } = useTranslation();
   const [payType, setPayType] = useState<PayType | undefined>(() => firstPayType(order));
-  const [keyboard, setKeyboard] = useState<KeyboardState>({ open: false, error: null, locked: false, resetKey: 0 });
+  const keyboard = usePayKeyboard();
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const endAt = parseApiDateTime(order.expireAt);
@@ -80,27 +73,7 @@ function CashierForm({
   const balanceEnough = yuanToFen(order.balance) >= yuanToFen(order.payAmount);
 
   const onFailure = (error: unknown) => {
-    if (error instanceof ApiError && error.code === ErrorCode.VERIFY_REQUIRED) {
-      const failure = verifyFailure(error.data);
-      setKeyboard((k) => ({
-        open: true,
-        resetKey: k.resetKey + 1,
-        locked: failure.locked,
-        error: failure.locked
-          ? failure.lockedUntil
-            ? t('iotMall.cashier.lockedUntil', { time: failure.lockedUntil })
-            : t('iotMall.cashier.locked')
-          : t('iotMall.cashier.wrongPassword', { count: failure.remainTimes }),
-      }));
-      return;
-    }
-    setKeyboard((k) => ({ ...k, open: false }));
-    if (error instanceof ApiError && error.code === ErrorCode.PRECONDITION_REQUIRED) {
-      const step = preconditionOf(error.data);
-      showToast(step?.message || error.message);
-      if (step) navigateUrl(preconditionTarget(step.action, currentUrl()));
-      return;
-    }
+    if (keyboard.fail(error)) return;
     // The wrapper showed 30003 (closed meanwhile) or -1 (余额不足 …).
     if (error instanceof ApiError && error.code === ErrorCode.ORDER_REJECTED) onRejected();
   };
@@ -113,7 +86,7 @@ function CashierForm({
       const launch = await withLoading(() => repayMallOrder({ orderSn: order.orderSn, ...body }), {
         silentCodes: REPAY_SILENT,
       });
-      setKeyboard((k) => ({ ...k, open: false }));
+      keyboard.close();
       if (body.payType === 'balance') onPaid();
       else await followLaunch(launch, cashierPath, true);
     } catch (error) {
@@ -128,16 +101,7 @@ function CashierForm({
     if (expired || busy.current) return;
     if (!payType) return showToast(t('iotMall.cashier.choosePayType'));
     if (payType === 'balance') {
-      if (order.existPayPassword !== 1) {
-        const go = await showModal({
-          title: t('iotMall.cashier.setPasswordTitle'),
-          content: t('iotMall.cashier.setPassword'),
-          confirmText: t('iotMall.cashier.goSet'),
-        });
-        if (go) navigateTo(PAY_PASSWORD_PATH, { redirect: currentUrl() });
-        return;
-      }
-      setKeyboard((k) => ({ open: true, error: null, locked: false, resetKey: k.resetKey + 1 }));
+      await keyboard.ask(order.existPayPassword);
       return;
     }
     await run({ payType, returnUrl: browser.currentUrl() });
@@ -214,17 +178,9 @@ function CashierForm({
         </Button>
       </div>
       <PayKeyboardPopup
-        visible={keyboard.open}
-        onClose={() => setKeyboard((k) => ({ ...k, open: false }))}
+        {...keyboard.popup}
         amount={order.payAmount}
-        error={keyboard.error}
-        resetKey={keyboard.resetKey}
-        disabled={keyboard.locked}
         busy={submitting}
-        onForgot={() => {
-          setKeyboard((k) => ({ ...k, open: false }));
-          navigateTo(PAY_PASSWORD_VALIDATE_PATH, { redirect: currentUrl() });
-        }}
         onComplete={(password) => void run({ payType: 'balance', payPassword: password })}
       />
     </div>
@@ -267,44 +223,18 @@ export function MallCashier({ simNo, orderSn, fromPay, cashierPath, onRejected }
   const { t } = useTranslation();
   const client = useQueryClient();
   const order = useMallOrder(simNo, orderSn);
-  const [phase, setPhase] = useState<MallCashierPhase | null>(null);
-  const reported = useRef<MallCashierPhase | null>(null);
-
-  useEffect(() => {
-    if (phase === null && order.data) setPhase(cashierPhase(order.data, fromPay));
-  }, [phase, order.data, fromPay]);
-
-  // Back from the provider's page restored from the page cache: look for the result.
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setPhase((p) => (p === 'form' ? 'checking' : p));
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
-  useEffect(() => {
-    if (phase !== 'checking') return;
-    const controller = new AbortController();
-    void pollPayment(orderSn, {
-      getStatus: getPayStatus,
-      signal: controller.signal,
-      intervalMs: mallCashierPolling.intervalMs,
-      maxTries: mallCashierPolling.maxTries,
-    }).then((outcome) => {
-      if (outcome === 'aborted') return;
-      setPhase(outcome === 'unpaid' ? 'pending' : outcome);
-    });
-    return () => controller.abort();
-  }, [phase, orderSn]);
-
-  // The outcome, once: the card's points and balance, the mall's lists and this order change with it.
-  useEffect(() => {
-    if ((phase !== 'paid' && phase !== 'closed') || reported.current === phase) return;
-    reported.current = phase;
-    void client.invalidateQueries({ queryKey: [MALL_KEY] });
-    void client.invalidateQueries({ queryKey: ['simInfo'] });
-  }, [phase, client]);
+  const [phase, setPhase] = useCashierPhase({
+    orderSn,
+    order: order.data,
+    fromPay,
+    phaseOf: cashierPhase,
+    polling: mallCashierPolling,
+    // The card's points and balance, the mall's lists and this order change with the outcome.
+    onOutcome: () => {
+      void client.invalidateQueries({ queryKey: [MALL_KEY] });
+      void client.invalidateQueries({ queryKey: ['simInfo'] });
+    },
+  });
 
   if (!orderSn) {
     return (

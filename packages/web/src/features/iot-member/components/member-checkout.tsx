@@ -9,24 +9,18 @@
  * 41001: the keyboard shakes and tells the tries left or the lock; 41002: its message, then its step;
  * 30003 / -1: the request wrapper's dialog or toast, and the page reloads what may have changed.
  */
-import { ErrorCode, fenToYuan, type PayLaunch, type PayType } from '@haoka/contract';
+import { fenToYuan, type PayLaunch, type PayType } from '@haoka/contract';
 import { Button, Checkbox, List, Radio } from 'antd-mobile';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
-import { showModal, showToast } from '../../../platform/feedback';
-import { currentUrl, navigateTo, navigateUrl } from '../../../platform/navigation';
+import { showToast } from '../../../platform/feedback';
+import { navigateTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { followLaunch } from '../../iot-money/pay-launch';
 import { PayKeyboardPopup } from '../../iot-package/components/pay-keyboard';
-import {
-  fenOf,
-  initialPayType,
-  preconditionOf,
-  preconditionTarget,
-  verifyFailure,
-} from '../../iot-package/package-rules';
-import { PAY_PASSWORD_PATH, PAY_PASSWORD_VALIDATE_PATH } from '../../iot-package/paths';
+import { usePayKeyboard } from '../../iot-package/components/use-pay-keyboard';
+import { fenOf, initialPayType } from '../../iot-package/package-rules';
 import { browser } from '../../order/browser';
 import { withLoading } from '../../order/loading';
 import { createOrderIntent } from '../../order/order-intent';
@@ -66,13 +60,6 @@ export interface MemberCheckoutProps {
   children: ReactNode;
 }
 
-interface KeyboardState {
-  open: boolean;
-  error: string | null;
-  locked: boolean;
-  resetKey: number;
-}
-
 export function MemberCheckout({
   amount,
   payTypes,
@@ -91,33 +78,13 @@ export function MemberCheckout({
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const [keyboard, setKeyboard] = useState<KeyboardState>({ open: false, error: null, locked: false, resetKey: 0 });
+  const keyboard = usePayKeyboard();
   const balanceEnough = fenOf(balance) >= fenOf(amount);
   const [payType, setPayType] = useState<PayType | null>(() => initialPayType(payTypes, balanceEnough));
   const chosen = payType && payTypes.includes(payType) && (payType !== 'balance' || balanceEnough) ? payType : null;
 
   const onFailure = (error: unknown) => {
-    if (error instanceof ApiError && error.code === ErrorCode.VERIFY_REQUIRED) {
-      const failure = verifyFailure(error.data);
-      setKeyboard((k) => ({
-        open: true,
-        resetKey: k.resetKey + 1,
-        locked: failure.locked,
-        error: failure.locked
-          ? failure.lockedUntil
-            ? t('iotMember.pay.lockedUntil', { time: failure.lockedUntil })
-            : t('iotMember.pay.locked')
-          : t('iotMember.pay.wrongPassword', { count: failure.remainTimes }),
-      }));
-      return;
-    }
-    setKeyboard((k) => ({ ...k, open: false }));
-    if (error instanceof ApiError && error.code === ErrorCode.PRECONDITION_REQUIRED) {
-      const step = preconditionOf(error.data);
-      showToast(step?.message || error.message || t('iotMember.pay.prerequisite'));
-      if (step) navigateUrl(preconditionTarget(step.action, currentUrl()));
-      return;
-    }
+    if (keyboard.fail(error)) return;
     if (error instanceof ApiError && error.status === 200) onStale();
   };
 
@@ -132,7 +99,7 @@ export function MemberCheckout({
         silentCodes: MEMBER_BUY_SILENT,
       });
       if (isLaunchPaid(launch)) {
-        setKeyboard((k) => ({ ...k, open: false }));
+        keyboard.close();
         onPaid();
         return;
       }
@@ -157,16 +124,7 @@ export function MemberCheckout({
       return;
     }
     if (chosen === 'balance') {
-      if (existPayPassword !== 1) {
-        const go = await showModal({
-          title: t('iotMember.pay.setPasswordTitle'),
-          content: t('iotMember.pay.setPassword'),
-          confirmText: t('iotMember.pay.goSet'),
-        });
-        if (go) navigateTo(PAY_PASSWORD_PATH, { redirect: currentUrl() });
-        return;
-      }
-      setKeyboard((k) => ({ open: true, error: null, locked: false, resetKey: k.resetKey + 1 }));
+      await keyboard.ask(existPayPassword);
       return;
     }
     await submit({ payType: chosen, returnUrl: browser.currentUrl() });
@@ -243,17 +201,9 @@ export function MemberCheckout({
         </Button>
       </div>
       <PayKeyboardPopup
-        visible={keyboard.open}
-        onClose={() => setKeyboard((k) => ({ ...k, open: false }))}
+        {...keyboard.popup}
         amount={amount}
-        error={keyboard.error}
-        resetKey={keyboard.resetKey}
-        disabled={keyboard.locked}
         busy={submitting}
-        onForgot={() => {
-          setKeyboard((k) => ({ ...k, open: false }));
-          navigateTo(PAY_PASSWORD_VALIDATE_PATH, { redirect: currentUrl() });
-        }}
         onComplete={(password) => void submit({ payType: 'balance', payPassword: password })}
       />
     </div>

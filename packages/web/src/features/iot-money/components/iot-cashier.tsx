@@ -10,7 +10,7 @@
 import { ErrorCode, type OnlinePayType } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, List, Result } from 'antd-mobile';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
@@ -20,16 +20,16 @@ import { ApiError } from '../../../platform/request';
 import { useIotStore } from '../../../stores/iot';
 import { putSimInfo } from '../../iot/api/get-sim-info';
 import { refreshSim } from '../../iot/api/refresh-sim';
-import { getPayStatus } from '../../order/api/get-pay-status';
 import { browser } from '../../order/browser';
 import { parseApiDateTime } from '../../order/date-time';
 import { withLoading } from '../../order/loading';
 import { followLaunchHere } from '../../order/pay-launch';
-import { POLL_INTERVAL_MS, POLL_MAX_TRIES, pollPayment } from '../../order/pay-polling';
+import { POLL_INTERVAL_MS, POLL_MAX_TRIES } from '../../order/pay-polling';
+import { useCashierPhase } from '../../order/use-cashier-phase';
 import { formatMmSs, useSecondsLeft } from '../../sms/countdown';
 import { type IotOrder, useIotOrder } from '../api/get-iot-order';
 import { payIotOrder } from '../api/pay-iot-order';
-import { type CashierKind, type CashierPhase, cashierPhase, initialPayType, isPositiveMoney } from '../money-rules';
+import { type CashierKind, cashierPhase, initialPayType, isPositiveMoney } from '../money-rules';
 import { BALANCE_PATH, COUPON_CHOOSE_PATH, ORDER_LOGS_PATH, PACKAGE_INFO_PATH, PACKAGE_LIST_PATH } from '../paths';
 import { MONEY_KEY } from '../query-keys';
 import { PayTypePicker } from './pay-type-picker';
@@ -228,57 +228,29 @@ export function IotCashier({ orderSn, fromPay, onDone, successPath }: IotCashier
   const client = useQueryClient();
   const simNo = useIotStore((s) => s.simNo);
   const order = useIotOrder(orderSn);
-  const [phase, setPhase] = useState<CashierPhase | null>(null);
   const [balanceNow, setBalanceNow] = useState<string | null>(null);
-  const reported = useRef<'paid' | 'closed' | null>(null);
-  const doneRef = useRef(onDone);
-  doneRef.current = onDone;
-
-  useEffect(() => {
-    if (phase === null && order.data) setPhase(cashierPhase(order.data, fromPay));
-  }, [phase, order.data, fromPay]);
-
-  // Back from the provider's page restored from the page cache: look for the result.
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setPhase((p) => (p === 'form' ? 'checking' : p));
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
-  useEffect(() => {
-    if (phase !== 'checking') return;
-    const controller = new AbortController();
-    void pollPayment(orderSn, {
-      getStatus: getPayStatus,
-      signal: controller.signal,
-      intervalMs: cashierPolling.intervalMs,
-      maxTries: cashierPolling.maxTries,
-    }).then((outcome) => {
-      if (outcome === 'aborted') return;
-      setPhase(outcome === 'unpaid' ? 'pending' : outcome);
-    });
-    return () => controller.abort();
-  }, [phase, orderSn]);
-
-  // The outcome, once: a paid order refreshes the card (balance, needBuyCoupon, flow) and the lists.
-  useEffect(() => {
-    if ((phase !== 'paid' && phase !== 'closed') || reported.current === phase) return;
-    reported.current = phase;
-    void client.invalidateQueries({ queryKey: [MONEY_KEY] });
-    if (phase === 'paid' && simNo) {
-      refreshSim(simNo, 0)
-        .then(({ data }) => {
-          putSimInfo(client, simNo, data);
-          setBalanceNow(data.balance);
-        })
-        .catch(() => {
-          // the request wrapper told the holder why; the payment itself is done
-        });
-    }
-    doneRef.current?.(phase);
-  }, [phase, client, simNo]);
+  const [phase, setPhase] = useCashierPhase({
+    orderSn,
+    order: order.data,
+    fromPay,
+    phaseOf: cashierPhase,
+    polling: cashierPolling,
+    // A paid order refreshes the card (balance, needBuyCoupon, flow) and the lists.
+    onOutcome: (outcome) => {
+      void client.invalidateQueries({ queryKey: [MONEY_KEY] });
+      if (outcome === 'paid' && simNo) {
+        refreshSim(simNo, 0)
+          .then(({ data }) => {
+            putSimInfo(client, simNo, data);
+            setBalanceNow(data.balance);
+          })
+          .catch(() => {
+            // the request wrapper told the holder why; the payment itself is done
+          });
+      }
+      onDone?.(outcome);
+    },
+  });
 
   if (!orderSn) {
     return (

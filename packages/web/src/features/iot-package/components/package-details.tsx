@@ -12,15 +12,15 @@
  * 41001: the keyboard shakes, clears and tells the tries left, or the 24-hour lock with 忘记密码.
  * 41002: the message, then the step it names. 30001 / 30003 / -1: the request wrapper's dialogs and toasts.
  */
-import { type Coupon, ErrorCode, fenToYuan, type PackageOption, type PayType } from '@haoka/contract';
+import { type Coupon, fenToYuan, type PackageOption, type PayType } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, List, Radio } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
-import { showModal, showToast } from '../../../platform/feedback';
-import { currentUrl, navigateTo, navigateUrl, redirectTo } from '../../../platform/navigation';
+import { showToast } from '../../../platform/feedback';
+import { redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
@@ -42,16 +42,14 @@ import {
   isChoosable,
   isSoldOut,
   payableFen,
-  preconditionOf,
-  preconditionTarget,
   purchaseLimit,
-  verifyFailure,
 } from '../package-rules';
-import { PACKAGE_DETAILS_PATH, PACKAGE_INFO_PATH, PAY_PASSWORD_PATH, PAY_PASSWORD_VALIDATE_PATH } from '../paths';
+import { PACKAGE_DETAILS_PATH, PACKAGE_INFO_PATH } from '../paths';
 import { EffectPopup, useEffectName } from './effect-modal';
 import { PackageSummary, PriceText } from './package-facts';
 import { PayKeyboardPopup } from './pay-keyboard';
 import { CouponPopup } from './select-coupon';
+import { usePayKeyboard } from './use-pay-keyboard';
 import './iot-package.css';
 import '../i18n';
 
@@ -62,13 +60,6 @@ const PAY_LABEL_KEYS = {
 } as const;
 
 const PAY_ICONS: Record<PayType, string> = { balance: '余', wxpay: '微', alipay: '支' };
-
-interface KeyboardState {
-  open: boolean;
-  error: string | null;
-  locked: boolean;
-  resetKey: number;
-}
 
 type Popup = 'effect' | 'coupon' | null;
 
@@ -104,7 +95,7 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [popup, setPopup] = useState<Popup>(null);
-  const [keyboard, setKeyboard] = useState<KeyboardState>({ open: false, error: null, locked: false, resetKey: 0 });
+  const keyboard = usePayKeyboard();
 
   const [effectType, setEffectType] = useState(() => initialEffectType(pkg.effectTypes, details.defaultEffectType));
   const [couponId, setCouponId] = useState<number | null>(() => initialCouponId(details.coupons, details.bestCouponId));
@@ -136,7 +127,7 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
   });
 
   const succeed = () => {
-    setKeyboard((k) => ({ ...k, open: false }));
+    keyboard.close();
     afterPurchase();
     showToast(t('iotPackage.details.success'), { icon: 'success' });
     redirectTo(PACKAGE_INFO_PATH);
@@ -153,28 +144,7 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
   };
 
   const onFailure = (error: unknown) => {
-    if (error instanceof ApiError && error.code === ErrorCode.VERIFY_REQUIRED) {
-      const failure = verifyFailure(error.data);
-      setKeyboard((k) => ({
-        open: true,
-        resetKey: k.resetKey + 1,
-        locked: failure.locked,
-        error: failure.locked
-          ? failure.lockedUntil
-            ? t('iotPackage.keyboard.lockedUntil', { time: failure.lockedUntil })
-            : t('iotPackage.keyboard.locked')
-          : t('iotPackage.keyboard.wrong', { count: failure.remainTimes }),
-      }));
-      return;
-    }
-    setKeyboard((k) => ({ ...k, open: false }));
-    if (error instanceof ApiError && error.code === ErrorCode.PRECONDITION_REQUIRED) {
-      const step = preconditionOf(error.data);
-      const message = step?.message || error.message || t('iotPackage.details.prerequisite');
-      showToast(message);
-      if (step) navigateUrl(preconditionTarget(step.action, currentUrl()));
-      return;
-    }
+    if (keyboard.fail(error)) return;
     // 30001 / 30003 / -1 were told by the request wrapper; what was refused may have changed.
     if (error instanceof ApiError && error.status === 200) onStale();
   };
@@ -205,24 +175,10 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
       return;
     }
     if (chosenPay === 'balance') {
-      if (details.existPayPassword !== 1) {
-        const go = await showModal({
-          title: t('iotPackage.details.setPasswordTitle'),
-          content: t('iotPackage.details.setPassword'),
-          confirmText: t('iotPackage.details.goSet'),
-        });
-        if (go) navigateTo(PAY_PASSWORD_PATH, { redirect: currentUrl() });
-        return;
-      }
-      setKeyboard((k) => ({ open: true, error: null, locked: false, resetKey: k.resetKey + 1 }));
+      await keyboard.ask(details.existPayPassword);
       return;
     }
     await submit({ ...base(), payType: chosenPay, returnUrl: browser.currentUrl() });
-  };
-
-  const forgot = () => {
-    setKeyboard((k) => ({ ...k, open: false }));
-    navigateTo(PAY_PASSWORD_VALIDATE_PATH, { redirect: currentUrl() });
   };
 
   return (
@@ -341,14 +297,9 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
         }}
       />
       <PayKeyboardPopup
-        visible={keyboard.open}
-        onClose={() => setKeyboard((k) => ({ ...k, open: false }))}
+        {...keyboard.popup}
         amount={payable}
-        error={keyboard.error}
-        resetKey={keyboard.resetKey}
-        disabled={keyboard.locked}
         busy={submitting}
-        onForgot={forgot}
         onComplete={(password) => void submit({ ...base(), payType: 'balance', payPassword: password })}
       />
     </div>

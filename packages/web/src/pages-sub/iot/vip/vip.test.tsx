@@ -13,7 +13,7 @@ import { launchFixture, vipListFixture, vipOrderFixture } from '../../../feature
 import { freshDay } from '../../../features/iot-money/test-fixtures';
 import { browser } from '../../../features/order/browser';
 import { useIotStore } from '../../../stores/iot';
-import { bodyText, expectNoOverlay, settle, toastText } from '../../../test/dom';
+import { bodyText, dialogButtons, expectNoOverlay, settle, toastText } from '../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
 
 const CARD = '89860012345678901234';
@@ -297,7 +297,8 @@ describe('会员支付', () => {
     const { router } = renderRoute(PAY);
     await screen.findByTestId('member-checkout');
     fireEvent.click(screen.getByTestId('member-submit'));
-    await waitFor(() => expect(bodyText()).toContain('使用余额支付需要先设置6位支付密码'));
+    await waitFor(() => expect(bodyText()).toContain('请先设置支付密码'));
+    expect(dialogButtons()).toEqual(['取消', '去设置']);
     fireEvent.click(screen.getByText('去设置'));
     await waitFor(() =>
       expect(locationOf(router)).toBe(`/pages/iot/index/payPassword/index?redirect=${encodeURIComponent(PAY)}`),

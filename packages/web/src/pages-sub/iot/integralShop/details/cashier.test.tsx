@@ -83,7 +83,9 @@ describe('收银台', () => {
     await screen.findByTestId('pay-kb-title');
     type('123456');
     await waitFor(() =>
-      expect(screen.getByTestId('pay-kb-error').textContent).toBe('支付密码已锁定至 2026-03-02 10:00:00'),
+      expect(screen.getByTestId('pay-kb-error').textContent).toBe(
+        '支付密码已锁定 24 小时，2026-03-02 10:00:00 后可重试',
+      ),
     );
     expect((screen.getByTestId('pay-kb-key-1') as HTMLButtonElement).disabled).toBe(true);
   });
