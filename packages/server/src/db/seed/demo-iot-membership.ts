@@ -1,5 +1,5 @@
 /**
- * Demo VIP and acceleration (kind 'demo'): three VIP products (月度 / 季度 / 年度会员) with four privileges,
+ * Demo VIP and acceleration (kind 'demo'): three VIP products (月度 / 季度 / 年度会员) with three privileges,
  * three acceleration passes (1 day S100M, 7 days S300M, 30 days S1000M), and a month of VIP given to the
  * 5G device when it was opened, so one card shows a running membership and the others the offer.
  */
@@ -17,16 +17,16 @@ import type { Seeder } from './index.js';
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Privileges are what the VIP page shows; `icon` is a short code the web maps to an icon (service,
- * discount, points, gift).
+ * Privileges are what the VIP page shows; `icon` is a short code the web maps to an icon. 积分加倍
+ * (`points`) is honoured by the server (sign-in and task points count twice, see
+ * modules/iot-member/privileges.ts); 专属客服 and 优先发货 are promises the shop keeps by hand.
  */
 const PRIVILEGES = {
-  gi: '尊享4项会员特权',
+  gi: '尊享3项会员特权',
   items: [
+    { icon: 'points', title: '积分加倍', desc: '会员期内签到与任务积分翻倍' },
     { icon: 'service', title: '专属客服', desc: '7×24小时专属客服，优先接入' },
-    { icon: 'discount', title: '套餐折扣', desc: '订购套餐享会员专属优惠' },
-    { icon: 'points', title: '积分加倍', desc: '签到与任务积分翻倍' },
-    { icon: 'gift', title: '生日礼包', desc: '生日当月领取专属礼包' },
+    { icon: 'gift', title: '优先发货', desc: '积分商城订单优先安排发货' },
   ],
 };
 

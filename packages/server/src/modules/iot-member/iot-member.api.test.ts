@@ -218,13 +218,12 @@ describe(`VIP on ${TEST_DB}`, () => {
       duration: 3,
       durationUnit: 2,
       tag: '推荐',
-      privileges: { gi: '尊享4项会员特权' },
+      privileges: { gi: '尊享3项会员特权' },
     });
     expect(list.data.list[1].privileges.items.map((i: { title: string }) => i.title)).toEqual([
-      '专属客服',
-      '套餐折扣',
       '积分加倍',
-      '生日礼包',
+      '专属客服',
+      '优先发货',
     ]);
 
     const closed = await newCard({ layout_code: await layoutWithout('vip'), balance: 5000 });

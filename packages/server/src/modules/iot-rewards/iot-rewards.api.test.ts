@@ -114,6 +114,47 @@ const pointLines = (id: number) =>
 const coinLines = (id: number) =>
   db().selectFrom('iot_coin_logs').selectAll().where('sim_id', '=', id).orderBy('id').execute();
 
+/** A VIP membership (given, status 生效中) from `startAt` to `endAt` with the demo's 积分加倍 privilege. */
+async function giveVip(simId: number, startAt: number, endAt: number) {
+  const privileges = { gi: '', items: [{ icon: 'points', title: '积分加倍', desc: '' }] };
+  await db()
+    .insertInto('iot_member_orders')
+    .values({
+      order_sn: `VP${String(simId).padStart(20, '0')}`,
+      kind: 'vip',
+      sim_id: simId,
+      product_id: 1,
+      name: '月度会员',
+      logo: '',
+      privileges_json: JSON.stringify(privileges),
+      speed_code: '',
+      price_fen: 990,
+      pay_amount_fen: 0,
+      duration: 1,
+      duration_unit: 1,
+      place_type: 3,
+      pay_type: 'gift',
+      status: 1,
+      pay_status: 2,
+      start_at: startAt,
+      end_at: endAt,
+      expire_at: null,
+      paid_at: startAt,
+      trade_no: null,
+      applied_at: null,
+      cleared_at: null,
+      refund_at: null,
+      refund_type: 0,
+      refund_remark: '',
+      remark: '',
+      uuid: randomUUID(),
+      request_hash: '',
+      created_at: startAt,
+      updated_at: startAt,
+    })
+    .execute();
+}
+
 /** The ledger invariant: the lines sum to the total, which is never negative, and the last line shows it. */
 async function expectLedgersHold(id: number) {
   const [card, points, coins] = await Promise.all([sim(id), pointLines(id), coinLines(id)]);
@@ -304,6 +345,26 @@ describe(`tasks on ${TEST_DB}`, () => {
     expect((await pointLines(card.id)).map((l) => [l.type, l.points, l.remark])).toEqual([
       [2, 20, '任务奖励：绑定手机号'],
     ]);
+  });
+
+  it('a valid 积分加倍 membership doubles sign-in and task points; before it starts and after it ends they count once', async () => {
+    const start = setClock('2026-05-10 09:00:00');
+    const card = await newCard();
+    await giveVip(card.id, start + DAY_MS, start + 2 * DAY_MS);
+    expect((await signIn(card)).data).toMatchObject({ points: 5, continuousDays: 1 });
+    advance(DAY_MS);
+    expect((await signIn(card)).data).toMatchObject({ points: 10, continuousDays: 2 });
+    await bindMobile(card);
+    expect((await claim(card, 'bindPhone')).data).toMatchObject({ points: 40 });
+    advance(DAY_MS);
+    expect((await signIn(card)).data).toMatchObject({ points: 10, continuousDays: 3 });
+    expect((await pointLines(card.id)).map((l) => [l.type, l.points, l.remark])).toEqual([
+      [1, 5, '每日签到（连续1天）'],
+      [1, 10, '每日签到（连续2天，会员积分加倍）'],
+      [2, 40, '任务奖励：绑定手机号，会员积分加倍'],
+      [1, 10, '每日签到（连续3天）'],
+    ]);
+    await expectLedgersHold(card.id);
   });
 
   it('realname pays only once the operator real-name is done', async () => {

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/time.js';
 import { moveIntegral } from '../iot-buy/ledger.js';
 import { lockCard } from '../iot-buy/repository.js';
 import { loadSim, requireModule } from '../iot-core/service.js';
+import { memberPointsFactor } from '../iot-member/privileges.js';
 import { dayKeyOf, dayStartOf, monthKeyOf, monthStartOf, shiftDay } from './calendar.js';
 import * as repo from './repository.js';
 
@@ -189,10 +190,13 @@ export async function getTaskCenter(db: Db, simNo: string, now = Date.now()) {
   return { integral: sim.integral, sign: await signStateOf(db, sim.id, findSignTask(all), now), tasks: items };
 }
 
+/** The ledger remark's note that a VIP privilege (积分加倍) doubled the points. */
+const doubled = (factor: number) => (factor > 1 ? '，会员积分加倍' : '');
+
 /**
  * Signing in: one claim row per card and Shanghai day, in the transaction that pays its points (log type
  * 1). The streak continues from yesterday's sign-in, else starts at 1. A second sign-in the same day — even
- * a concurrent one — is -1 今日已签到 and pays nothing.
+ * a concurrent one — is -1 今日已签到 and pays nothing. A valid 积分加倍 membership doubles the points.
  */
 async function signIn(db: Db, sim: { id: number; promo_code: string }, now: number) {
   const rewards = rewardsOf(findSignTask(await repo.listTasksFor(db, sim.promo_code)));
@@ -205,7 +209,8 @@ async function signIn(db: Db, sim: { id: number; promo_code: string }, now: numb
       const claims = await repo.listClaims(tx, sim.id, [SIGN_TASK_CODE], [today, yesterday]);
       if (claims.some((c) => c.period_key === today)) throw fail(ALREADY_SIGNED);
       const streak = (claims.find((c) => c.period_key === yesterday)?.streak ?? 0) + 1;
-      const points = rewardFor(rewards, streak);
+      const factor = await memberPointsFactor(tx, sim.id, now);
+      const points = rewardFor(rewards, streak) * factor;
       await repo.insertClaim(tx, {
         sim_id: sim.id,
         task_code: SIGN_TASK_CODE,
@@ -216,7 +221,13 @@ async function signIn(db: Db, sim: { id: number; promo_code: string }, now: numb
       });
       const integral =
         points > 0
-          ? await moveIntegral(tx, sim.id, points, { type: 1, remark: `每日签到（连续${streak}天）` }, now)
+          ? await moveIntegral(
+              tx,
+              sim.id,
+              points,
+              { type: 1, remark: `每日签到（连续${streak}天${doubled(factor)}）` },
+              now,
+            )
           : card.integral;
       return { points, integral, continuousDays: streak };
     });
@@ -261,19 +272,21 @@ async function claimTask(
       else if (!isMet(await conditionOf(tx, card, task, window.since), claimed + 1)) {
         throw fail(NOT_MET[task.kind] ?? TASK_GONE);
       }
+      const factor = await memberPointsFactor(tx, sim.id, now);
+      const points = task.points * factor;
       await repo.insertClaim(tx, {
         sim_id: sim.id,
         task_code: task.task_code,
         period_key: claimKey(window.base, claimed + 1),
-        points: task.points,
+        points,
         streak: 0,
         created_at: now,
       });
       const integral =
-        task.points > 0
-          ? await moveIntegral(tx, sim.id, task.points, { type: 2, remark: `任务奖励：${task.name}` }, now)
+        points > 0
+          ? await moveIntegral(tx, sim.id, points, { type: 2, remark: `任务奖励：${task.name}${doubled(factor)}` }, now)
           : card.integral;
-      return { points: task.points, integral };
+      return { points, integral };
     });
   } catch (error) {
     if (repo.isUniqueViolation(error)) throw fail(ALREADY_CLAIMED);
