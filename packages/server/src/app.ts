@@ -31,6 +31,7 @@ import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerGoodsRoutes } from './modules/goods/routes.js';
 import { registerIotBuyRoutes } from './modules/iot-buy/routes.js';
 import { registerIotCoreRoutes } from './modules/iot-core/routes.js';
+import { registerIotDeviceRoutes } from './modules/iot-device/routes.js';
 import { registerIotMallRoutes } from './modules/iot-mall/routes.js';
 import { registerIotMemberRoutes } from './modules/iot-member/routes.js';
 import { registerIotRealnameRoutes } from './modules/iot-realname/routes.js';
@@ -39,8 +40,10 @@ import { registerNumberRoutes } from './modules/numbers/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerPagesRoutes } from './modules/pages/routes.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
+import { registerPlatformRoutes } from './modules/platform/routes.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerSmsRoutes } from './modules/sms/routes.js';
+import { registerWifiRoutes } from './modules/wifi/routes.js';
 
 export type { AppConfig } from './config.js';
 export { loadConfig } from './config.js';
@@ -137,6 +140,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerIotMemberRoutes(app);
   registerIotMallRoutes(app);
   registerIotRewardsRoutes(app);
+  registerIotDeviceRoutes(app);
+  registerWifiRoutes(app);
+  registerPlatformRoutes(app);
   // Jobs registered by the modules above start once the app is ready (unless config.jobsEnabled is false).
   startJobs(app);
 

@@ -10,6 +10,9 @@ import { iotPoints } from './migrations/0006-iot-points.js';
 import { iotMembership } from './migrations/0007-iot-membership.js';
 import { iotMall } from './migrations/0008-iot-mall.js';
 import { iotRewards } from './migrations/0009-iot-rewards.js';
+import { iotDevice } from './migrations/0010-iot-device.js';
+import { wifiCodes } from './migrations/0011-wifi-codes.js';
+import { platformAuth } from './migrations/0012-platform.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -23,6 +26,9 @@ export const MIGRATIONS: MigrationDef[] = [
   iotMembership,
   iotMall,
   iotRewards,
+  iotDevice,
+  wifiCodes,
+  platformAuth,
 ];
 
 class InCodeProvider implements MigrationProvider {

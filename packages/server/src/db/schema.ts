@@ -1,8 +1,11 @@
 /** Table types for Kysely. Times are epoch ms; money is integer fen; JSON is stored as text. */
 import type { Generated } from 'kysely';
+import type { IotDeviceTables } from './schema-iot-device.js';
 import type { IotMallTables } from './schema-iot-mall.js';
 import type { IotMembershipTables } from './schema-iot-membership.js';
 import type { IotRewardsTables } from './schema-iot-rewards.js';
+import type { PlatformTables } from './schema-platform.js';
+import type { WifiTables } from './schema-wifi.js';
 
 export interface PromotersTable {
   id: Generated<number>;
@@ -655,10 +658,17 @@ export interface IotIntegralLogsTable {
 }
 
 /**
- * Every table. Issue 6's modules keep their tables in their own files (schema-iot-membership.ts,
- * schema-iot-mall.ts, schema-iot-rewards.ts) and join them here.
+ * Every table. Later modules keep their tables in their own files (schema-iot-membership.ts,
+ * schema-iot-mall.ts, schema-iot-rewards.ts, schema-iot-device.ts, schema-wifi.ts, schema-platform.ts) and
+ * join them here.
  */
-export interface Database extends IotMembershipTables, IotMallTables, IotRewardsTables {
+export interface Database
+  extends IotMembershipTables,
+    IotMallTables,
+    IotRewardsTables,
+    IotDeviceTables,
+    WifiTables,
+    PlatformTables {
   promoters: PromotersTable;
   settings: SettingsTable;
   dict_data: DictDataTable;

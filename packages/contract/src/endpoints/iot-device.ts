@@ -1,0 +1,2 @@
+/** Endpoints of device management (API.md §4 iotDevice/*). */
+export {};

@@ -1,0 +1,2 @@
+/** Endpoints of platform sign-in and authorisation (API.md §3 wechatInfo, wxJsSign, checkScanAuthorize, updateAuthorizeStatus, ksUpdateProfile). */
+export {};

@@ -1,0 +1,2 @@
+/** Endpoints of Wi-Fi codes (API.md §3 wifiCreate, getWifiCode). */
+export {};
