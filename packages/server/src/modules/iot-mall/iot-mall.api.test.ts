@@ -8,18 +8,13 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimsTable } from '../../db/schema.js';
 import type { IotMallGoodsTable } from '../../db/schema-iot-mall.js';
-import { demoSimRow } from '../../db/seed/demo-iot-cards.js';
 import { type SandboxGateway, signSandboxNotify } from '../../gateways/payment/sandbox.js';
 import { runJobOnce } from '../../jobs/runner.js';
-import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { callApp, type TestCard, testCards } from '../../test/cards.js';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
 import { runMallBackOffice } from './back-office.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
-type Body = { code: number; message: string; data: any };
-type SimValues = Partial<Omit<SimsTable, 'id'>>;
 
 let t: TestApp;
 let base: string;
@@ -35,68 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let cardSeq = 0;
-/** A card of its own, logged in; `integral` and `balance` (fen) get their opening ledger lines. */
-async function newCard(values: SimValues & { balance?: number } = {}) {
-  const n = String(++cardSeq).padStart(4, '0');
-  const { balance = 0, integral = 0, ...rest } = values;
-  const now = Date.now();
-  const row = demoSimRow(now, {
-    sim_no: `144077770${n}`,
-    iccid: `898604201777770${n}0`,
-    operator_type: 1,
-    balance_fen: balance,
-    integral,
-    pay_password_hash: passwordHash,
-    ...rest,
-  });
-  const { id } = await db().insertInto('sims').values(row).returning('id').executeTakeFirstOrThrow();
-  if (integral !== 0) {
-    await db()
-      .insertInto('iot_integral_logs')
-      .values({
-        sim_id: id,
-        type: 7,
-        points: integral,
-        integral_after: integral,
-        order_sn: '',
-        remark: '期初积分',
-        created_at: now,
-      })
-      .execute();
-  }
-  if (balance !== 0) {
-    await db()
-      .insertInto('iot_balance_logs')
-      .values({
-        sim_id: id,
-        type: 4,
-        amount_fen: balance,
-        balance_after_fen: balance,
-        order_sn: '',
-        remark: '期初余额',
-        created_at: now,
-      })
-      .execute();
-  }
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/simLogin',
-    headers: clientHeaders(),
-    remoteAddress: `10.8.${Math.floor(cardSeq / 250)}.${(cardSeq % 250) + 1}`,
-    payload: { simNo: row.sim_no, agreeProtocol: 1 },
-  });
-  expect(login.json().code).toBe(0);
-  const headers = clientHeaders({ 'session-id': login.json().data.sessionId, 'sim-no': row.sim_no });
-  return { id: Number(id), simNo: row.sim_no, headers };
-}
-type Card = Awaited<ReturnType<typeof newCard>>;
-
-async function call(card: Card, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, headers: card.headers, ...(payload ? { payload } : {}) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Body;
-}
+const newCard = testCards(() => t, { subnet: 7, payPasswordHash: () => passwordHash });
+type Card = TestCard;
+const call = (card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
+  callApp(t, card, method, url, payload);
 const get = (card: Card, url: string) => call(card, 'GET', url);
 const post = (card: Card, url: string, payload: object) => call(card, 'POST', url, payload);
 

@@ -6,18 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SimsTable } from '../../db/schema.js';
-import { DEMO_SIM_LAYOUT, demoSimRow } from '../../db/seed/demo-iot-cards.js';
+import { DEMO_SIM_LAYOUT } from '../../db/seed/demo-iot-cards.js';
 import { type CarrierGateway, CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
 import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
+import { callApp, type TestCard, testCards } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
 import { addDuration } from '../iot-buy/schedule.js';
 import { closeExpiredMemberOrders, refundMemberOrder, runMemberLifecycle } from './lifecycle.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
-type Body = { code: number; message: string; data: any };
-type SimValues = Partial<Omit<SimsTable, 'id'>>;
 
 let simulator: SimulatedCarrier;
 /** The operator refuses speed profiles while set. */
@@ -57,53 +53,10 @@ beforeEach(() => {
   upstream.refuse = false;
 });
 
-let cardSeq = 0;
-/** A card of its own, logged in; `balance` in fen gets its opening ledger line. */
-async function newCard(values: SimValues & { balance?: number; password?: boolean } = {}) {
-  const n = String(++cardSeq).padStart(4, '0');
-  const { balance = 0, password = true, ...rest } = values;
-  const row = demoSimRow(Date.now(), {
-    sim_no: `144077770${n}`,
-    iccid: `898604201777770${n}0`,
-    operator_type: 1,
-    balance_fen: balance,
-    pay_password_hash: password ? passwordHash : null,
-    ...rest,
-  });
-  const { id } = await db().insertInto('sims').values(row).returning('id').executeTakeFirstOrThrow();
-  if (balance !== 0) {
-    await db()
-      .insertInto('iot_balance_logs')
-      .values({
-        sim_id: id,
-        type: 4,
-        amount_fen: balance,
-        balance_after_fen: balance,
-        order_sn: '',
-        remark: '期初余额',
-        created_at: Date.now(),
-      })
-      .execute();
-  }
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/simLogin',
-    headers: clientHeaders(),
-    remoteAddress: `10.8.${Math.floor(cardSeq / 250)}.${(cardSeq % 250) + 1}`,
-    payload: { simNo: row.sim_no, agreeProtocol: 1 },
-  });
-  expect(login.json().code).toBe(0);
-  const headers = clientHeaders({ 'session-id': login.json().data.sessionId, 'sim-no': row.sim_no });
-  return { id: Number(id), simNo: row.sim_no, headers };
-}
-type Card = Awaited<ReturnType<typeof newCard>>;
-
-async function call(card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) {
-  const headers = 'headers' in card ? (card.headers as Record<string, string>) : card;
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Body;
-}
+const newCard = testCards(() => t, { subnet: 8, payPasswordHash: () => passwordHash });
+type Card = TestCard;
+const call = (card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
+  callApp(t, card, method, url, payload);
 const get = (card: Card, url: string) => call(card, 'GET', url);
 const post = (card: Card, url: string, payload: object) => call(card, 'POST', url, payload);
 

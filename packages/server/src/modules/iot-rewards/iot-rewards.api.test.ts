@@ -7,15 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SimsTable } from '../../db/schema.js';
-import { demoSimRow } from '../../db/seed/demo-iot-cards.js';
+import { callApp, type TestCard, testCards } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { activatePackageOrder } from '../iot-buy/packages.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
-type Body = { code: number; message: string; data: any };
-type SimValues = Partial<Omit<SimsTable, 'id'>>;
 
 let t: TestApp;
 const db = () => t.database.handle.db;
@@ -41,61 +36,12 @@ function setClock(shanghai: string): number {
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 const DAY_MS = 24 * 3600_000;
 
-let cardSeq = 0;
-/** A card of its own, logged in; `integral`, `coins` and `balance` get their opening ledger lines. */
-async function newCard(values: SimValues & { balance?: number; integral?: number; coins?: number } = {}) {
-  const n = String(++cardSeq).padStart(4, '0');
-  const { balance = 0, integral = 0, coins = 0, ...rest } = values;
-  const row = demoSimRow(Date.now(), {
-    sim_no: `144077770${n}`,
-    iccid: `898604201777770${n}0`,
-    operator_type: 1,
-    balance_fen: balance,
-    integral,
-    coupon_coin: coins,
-    pay_password_hash: passwordHash,
-    ...rest,
-  });
-  const { id } = await db().insertInto('sims').values(row).returning('id').executeTakeFirstOrThrow();
-  const opening = { order_sn: '', remark: '期初', created_at: Date.now() };
-  if (balance) {
-    await db()
-      .insertInto('iot_balance_logs')
-      .values({ sim_id: id, type: 4, amount_fen: balance, balance_after_fen: balance, ...opening })
-      .execute();
-  }
-  if (integral) {
-    await db()
-      .insertInto('iot_integral_logs')
-      .values({ sim_id: id, type: 7, points: integral, integral_after: integral, ...opening })
-      .execute();
-  }
-  if (coins) {
-    await db()
-      .insertInto('iot_coin_logs')
-      .values({ sim_id: id, type: 4, coin: coins, coin_after: coins, ...opening })
-      .execute();
-  }
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/simLogin',
-    headers: clientHeaders(),
-    remoteAddress: `10.7.${Math.floor(cardSeq / 250)}.${(cardSeq % 250) + 1}`,
-    payload: { simNo: row.sim_no, agreeProtocol: 1 },
-  });
-  expect(login.json().code).toBe(0);
-  const headers = clientHeaders({ 'session-id': login.json().data.sessionId, 'sim-no': row.sim_no });
-  return { id: Number(id), simNo: row.sim_no, headers };
-}
-type Card = Awaited<ReturnType<typeof newCard>>;
-
-async function call(headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) {
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Body;
-}
-const get = (card: Card, url: string) => call(card.headers, 'GET', url);
-const post = (card: Card, url: string, payload: object) => call(card.headers, 'POST', url, payload);
+const newCard = testCards(() => t, { subnet: 6, payPasswordHash: () => passwordHash });
+type Card = TestCard;
+const call = (card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
+  callApp(t, card, method, url, payload);
+const get = (card: Card, url: string) => call(card, 'GET', url);
+const post = (card: Card, url: string, payload: object) => call(card, 'POST', url, payload);
 const signIn = (card: Card) => post(card, '/api/iot/generalSignIn', { taskCode: 'sign' });
 const claim = (card: Card, taskCode: string, watchSeconds?: number) =>
   post(card, '/api/iot/generalSignIn', { taskCode, ...(watchSeconds === undefined ? {} : { watchSeconds }) });
