@@ -5,7 +5,7 @@
  * 暂无物流信息.
  */
 import { ErrorCode, type Logistics } from '@haoka/contract';
-import { ErrorBlock, Steps } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
@@ -17,6 +17,7 @@ import { newestFirst } from '../mall-rules';
 import '../iot-mall.css';
 import '../i18n';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { TraceTimeline } from '../../../components/trace-timeline';
 
 const STATE_KEYS = [
   'iotMall.logistics.state.s0',
@@ -56,25 +57,7 @@ function Traces({ logistics }: { logistics: Logistics }) {
       </section>
       <section className="mall-logistics__traces">
         <h2>{t('iotMall.logistics.traces')}</h2>
-        {traces.length === 0 ? (
-          <ErrorBlock
-            status="empty"
-            title={t('iotMall.logistics.empty')}
-            description=""
-            data-testid="logistics-empty"
-          />
-        ) : (
-          <Steps direction="vertical" current={0} data-testid="logistics-traces">
-            {traces.map((trace, i) => (
-              <Steps.Step
-                key={`${trace.time}-${trace.desc}`}
-                status={i === 0 ? 'process' : 'wait'}
-                title={trace.desc}
-                description={<span className="mall-logistics__time">{trace.time}</span>}
-              />
-            ))}
-          </Steps>
-        )}
+        <TraceTimeline traces={traces} empty={t('iotMall.logistics.empty')} timeClassName="mall-logistics__time" />
       </section>
     </>
   );

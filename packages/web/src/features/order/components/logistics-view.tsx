@@ -3,7 +3,7 @@
  * newest first; pull to refresh. A refusal (-1: 订单尚未发货, 订单不存在) is shown as the page's message.
  */
 import { ErrorCode, type Logistics } from '@haoka/contract';
-import { ErrorBlock, Steps } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
@@ -12,6 +12,7 @@ import { useLogistics } from '../api/get-logistics';
 import { parseApiDateTime } from '../date-time';
 import './order.css';
 import { PullRefresh } from '../../../components/pull-refresh';
+import { TraceTimeline } from '../../../components/trace-timeline';
 
 const STATE_KEYS = [
   'order.logistics.state.none',
@@ -56,20 +57,7 @@ function LogisticsBody({ data }: { data: Logistics }) {
       </section>
       <section className="order-logistics__traces">
         <h2>{t('order.logistics.traces')}</h2>
-        {traces.length === 0 ? (
-          <ErrorBlock status="empty" title={t('order.logistics.empty')} description="" data-testid="logistics-empty" />
-        ) : (
-          <Steps direction="vertical" current={0} data-testid="logistics-traces">
-            {traces.map((trace, i) => (
-              <Steps.Step
-                key={`${trace.time}-${trace.desc}`}
-                status={i === 0 ? 'process' : 'wait'}
-                title={trace.desc}
-                description={<span className="order-logistics__time">{trace.time}</span>}
-              />
-            ))}
-          </Steps>
-        )}
+        <TraceTimeline traces={traces} empty={t('order.logistics.empty')} timeClassName="order-logistics__time" />
       </section>
     </>
   );
