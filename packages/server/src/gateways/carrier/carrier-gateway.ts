@@ -71,6 +71,14 @@ export interface DeviceTask {
   queued: boolean;
 }
 
+/** The device's model cannot run a command (e.g. a 5G setting on a 2.4G-only device). */
+export class DeviceCommandUnsupported extends Error {
+  constructor(readonly userMessage = '当前设备型号不支持该功能') {
+    super(userMessage);
+    this.name = 'DeviceCommandUnsupported';
+  }
+}
+
 /** The operator refused a request (as opposed to not answering); the message can be shown. */
 export class CarrierRefusal extends Error {
   constructor(readonly userMessage: string) {
@@ -115,7 +123,11 @@ export interface CarrierGateway {
    * a device: asked when the holder comes back from the operator's page, without a full sync.
    */
   officialAuthState(simNo: string, authSimNo: string): Promise<number>;
-  /** Sends a command to a device (Wi-Fi name/password/visibility, restart, close, reset). */
+  /**
+   * Sends a command to a device (Wi-Fi name/password/visibility, restart, close, reset). An offline
+   * device gets it when it reconnects (`queued`), unless 24 h pass first. Rejects with
+   * DeviceCommandUnsupported when the model cannot run it, CarrierRefusal when the platform refuses.
+   */
   deviceCommand(simNo: string, command: DeviceCommand): Promise<DeviceTask>;
   /**
    * Applies an acceleration speed profile to a card, or clears an order's. Idempotent by order number

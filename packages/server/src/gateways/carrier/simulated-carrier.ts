@@ -10,6 +10,7 @@ import {
   type CarrierGateway,
   CarrierRefusal,
   type DeviceCommand,
+  DeviceCommandUnsupported,
   type DeviceTask,
   type NetSwitchTask,
   type OfficialAuthEntry,
@@ -82,6 +83,7 @@ export class SimulatedCarrier implements CarrierGateway {
       .select(['max_conn_count'])
       .where('sim_id', '=', sim.id)
       .executeTakeFirst();
+    if (device && using && !exhausted) await this.#deliverQueued(simNo, sim.id, now);
     const auth = await this.#realName(sim);
     // A card waiting for activation (待激活) starts once real-named, if it still has flow.
     const activated = sim.sim_status === 1 && auth.authStatus === 1 && !exhausted;
@@ -237,16 +239,65 @@ export class SimulatedCarrier implements CarrierGateway {
     return vice.authStatus;
   }
 
-  async deviceCommand(simNo: string, command: DeviceCommand): Promise<DeviceTask> {
+  /**
+   * An online device runs the command at once; an offline one gets it from the queue
+   * (`carrier_device_commands`) when a sync finds it online again, unless 24 h passed. A model is
+   * dual-band when its name says 5G; a 2.4G-only model cannot take a 5G setting.
+   */
+  async deviceCommand(simNo: string, command: DeviceCommand, now = Date.now()): Promise<DeviceTask> {
     const sim = await this.db
       .selectFrom('sims')
       .select(['id', 'online_status', 'source_type'])
       .where('sim_no', '=', simNo)
       .executeTakeFirst();
     if (sim?.source_type !== 2) throw new CarrierRefusal('当前卡不是设备卡');
+    const device = await this.db
+      .selectFrom('sim_devices')
+      .select(['model'])
+      .where('sim_id', '=', sim.id)
+      .executeTakeFirst();
+    if (!device) throw new CarrierRefusal('设备平台未找到该设备');
+    if ('wifiType' in command && command.wifiType === 2 && !device.model.includes('5G')) {
+      throw new DeviceCommandUnsupported();
+    }
     const queued = sim.online_status !== 1;
+    const taskId = `DC${randomBytes(12).toString('hex')}`;
     if (!queued) await applyDeviceCommand(this.db, sim.id, command);
-    return { taskId: `DC${randomBytes(12).toString('hex')}`, queued };
+    await this.db
+      .insertInto('carrier_device_commands')
+      .values({
+        task_id: taskId,
+        sim_no: simNo,
+        command_json: JSON.stringify(command),
+        state: queued ? 'queued' : 'applied',
+        created_at: now,
+        expires_at: now + SIMULATED_QUEUE_TTL_MS,
+        applied_at: queued ? null : now,
+      })
+      .execute();
+    return { taskId, queued };
+  }
+
+  /** A device back online runs what was queued for it, oldest first; what waited over 24 h is dropped. */
+  async #deliverQueued(simNo: string, simId: number, now: number): Promise<void> {
+    const waiting = await this.db
+      .selectFrom('carrier_device_commands')
+      .select(['task_id', 'command_json', 'expires_at'])
+      .where('sim_no', '=', simNo)
+      .where('state', '=', 'queued')
+      .orderBy('created_at')
+      .orderBy('task_id')
+      .execute();
+    for (const task of waiting) {
+      const expired = task.expires_at <= now;
+      if (!expired) await applyDeviceCommand(this.db, simId, JSON.parse(task.command_json) as DeviceCommand);
+      await this.db
+        .updateTable('carrier_device_commands')
+        .set(expired ? { state: 'expired' } : { state: 'applied', applied_at: now })
+        .where('task_id', '=', task.task_id)
+        .where('state', '=', 'queued')
+        .execute();
+    }
   }
 
   /**
@@ -291,6 +342,15 @@ export class SimulatedCarrier implements CarrierGateway {
 
 const SIMULATED_SPEED_CODES = ['S100M', 'S300M', 'S1000M'];
 
+/** How long the simulated platform keeps a command for an offline device (API.md §4 iotDevice). */
+export const SIMULATED_QUEUE_TTL_MS = 24 * 3600_000;
+
+/** The simulated devices' factory Wi-Fi: named after the device number, its last 8 characters as password. */
+export function factoryWifi(deviceNo: string) {
+  const name = `Haoka-${deviceNo.slice(-4)}`;
+  return { name, name5g: `${name}_5G`, pass: deviceNo.slice(-8).padStart(8, '0') };
+}
+
 /** What a device does with a command once it receives it (the simulator's device). */
 export async function applyDeviceCommand(db: DbOrTx, simId: number, command: DeviceCommand): Promise<void> {
   const now = Date.now();
@@ -311,5 +371,34 @@ export async function applyDeviceCommand(db: DbOrTx, simId: number, command: Dev
       .set({ ...values, updated_at: now })
       .where('sim_id', '=', simId)
       .execute();
+  } else if (command.kind === 'reset') {
+    // Factory settings: the Wi-Fi of the device's label, visible and on, encrypted. A 2.4G-only model
+    // keeps no 5G network.
+    const device = await db
+      .selectFrom('sim_devices')
+      .select(['device_no', 'model'])
+      .where('sim_id', '=', simId)
+      .executeTakeFirst();
+    if (!device) return;
+    const factory = factoryWifi(device.device_no);
+    const dualBand = device.model.includes('5G');
+    await db
+      .updateTable('sim_devices')
+      .set({
+        wifi_encrypt: 1,
+        show_wifi: 1,
+        switch_wifi: 1,
+        wifi_name: factory.name,
+        wifi_pass: factory.pass,
+        show_wifi_5g: dualBand ? 1 : 0,
+        switch_wifi_5g: dualBand ? 1 : 0,
+        wifi_name_5g: dualBand ? factory.name5g : '',
+        wifi_pass_5g: dualBand ? factory.pass : '',
+        updated_at: now,
+      })
+      .where('sim_id', '=', simId)
+      .execute();
   }
+  // restart and close change no setting: the device is back after a restart, and a powered-off device
+  // shows offline once a sync no longer sees it (the simulator keeps it online while the card is in use).
 }
