@@ -1,4 +1,21 @@
 /** Routes of shareable Wi-Fi codes. */
-import type { FastifyInstance } from 'fastify';
+import { wifiApi } from '@haoka/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bindEndpoint } from '../../http/contract.js';
+import { requestOrigin } from '../payments/service.js';
+import * as wifi from './service.js';
 
-export function registerWifiRoutes(_app: FastifyInstance): void {}
+export function registerWifiRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const baseUrl = (req: FastifyRequest) => (app.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
+
+  bindEndpoint(app, db, wifiApi.wifiCreate, (input, { req }) =>
+    wifi.createWifiCode(
+      { db, limiter: app.limiter },
+      { orderSessionId: req.client.orderSessionId, ip: req.ip, baseUrl: baseUrl(req) },
+      input,
+    ),
+  );
+
+  bindEndpoint(app, db, wifiApi.getWifiCode, (input, { req }) => wifi.getWifiCode(db, input.code, baseUrl(req)));
+}
