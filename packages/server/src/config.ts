@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CARRIER_GATEWAY_KINDS, type CarrierGatewayKind } from './gateways/carrier/carrier-gateway.js';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './gateways/payment/payment-gateway.js';
 import { SMS_GATEWAY_KINDS, type SmsGatewayKind } from './gateways/sms/sms-gateway.js';
+import { WECHAT_GATEWAY_KINDS, type WechatConfig } from './gateways/wechat/wechat-gateway.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Repository root, from either src/ or dist/. */
@@ -65,6 +66,17 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /** WeChat Official Account (公众号) app id; unset means WeChat sign-in and JS-SDK are off. */
+  WECHAT_APP_ID: z
+    .string()
+    .regex(/^wx[0-9a-zA-Z]{8,30}$/, { error: 'WECHAT_APP_ID must look like wx1234567890abcdef' })
+    .optional(),
+  /** Official Account app secret: fetches the jsapi_ticket and exchanges OAuth codes (official gateway). */
+  WECHAT_APP_SECRET: z.string().min(16).optional(),
+  /** A fixed jsapi_ticket to sign the JS-SDK with instead of fetching one. */
+  WECHAT_JSAPI_TICKET: z.string().min(16).optional(),
+  /** `official` talks to WeChat; `simulator` (default) signs with the fixed ticket and fakes OAuth locally. */
+  WECHAT_GATEWAY: z.enum(WECHAT_GATEWAY_KINDS).default('simulator'),
   /** Size of the demo number inventory seeded on first start. */
   DEMO_NUMBERS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   /** Seed the demo shop into an empty database at start. */
@@ -108,6 +120,8 @@ export interface AppConfig {
   carrierGateway?: CarrierGatewayKind | undefined;
   /** Directory of uploaded files (UPLOAD_DIR); unset means `<repo>/data/uploads`. */
   uploadDir?: string | undefined;
+  /** WeChat Official Account (WECHAT_*); unset app id means WeChat sign-in and JS-SDK are off. */
+  wechat?: WechatConfig | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -145,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGateway: e.SMS_GATEWAY,
     carrierGateway: e.CARRIER_GATEWAY,
     uploadDir: resolve(e.UPLOAD_DIR),
+    wechat: {
+      appId: e.WECHAT_APP_ID,
+      appSecret: e.WECHAT_APP_SECRET,
+      jsapiTicket: e.WECHAT_JSAPI_TICKET,
+      gateway: e.WECHAT_GATEWAY,
+    },
   };
 }
 

@@ -1,4 +1,95 @@
-/** Routes of platform sign-in and authorisation (WeChat, Kuaishou, Douyin). */
-import type { FastifyInstance } from 'fastify';
+/** Routes of platform sign-in and authorisation (WeChat, Kuaishou, Douyin): API.md §3 and §6 wechatAuthorize. */
+import { platformApi } from '@haoka/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  createWechatGateway,
+  jsSignConfigured,
+  signInConfigured,
+} from '../../gateways/wechat/create-wechat-gateway.js';
+import { type WechatGateway, WechatUnavailable } from '../../gateways/wechat/wechat-gateway.js';
+import { fail } from '../../http/app-error.js';
+import { bindEndpoint } from '../../http/contract.js';
+import { parseInput } from '../../http/validation.js';
+import { requestOrigin } from '../payments/service.js';
+import * as platform from './service.js';
 
-export function registerPlatformRoutes(_app: FastifyInstance): void {}
+const CALLBACK_PATH = `${platformApi.WECHAT_AUTHORIZE_PATH}/callback`;
+const callbackQuery = z.object({ code: z.string().min(1).max(512), state: z.string().regex(/^[0-9a-f]{24}$/) });
+
+/** WeChat's refusals become -1 with their message instead of a 500. */
+async function viaWechat<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof WechatUnavailable) throw fail(error.message);
+    throw error;
+  }
+}
+
+export function registerPlatformRoutes(app: FastifyInstance): void {
+  const db = app.db;
+  // One gateway per configuration (the official one caches its jsapi_ticket); tests may change the config.
+  let gateway: { key: string; value: WechatGateway } | null = null;
+  const wechat = (): WechatGateway => {
+    const config = app.config.wechat ?? {};
+    const key = JSON.stringify(config);
+    if (gateway?.key !== key) gateway = { key, value: createWechatGateway(config) };
+    return gateway.value;
+  };
+  const baseUrl = (req: FastifyRequest) => (app.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
+
+  bindEndpoint(app, db, platformApi.getWechatInfo, (input, { req }) =>
+    platform.wechatInfo(db, {
+      openId: req.client.platformOpenId,
+      url: input.url,
+      signInEnabled: signInConfigured(app.config.wechat),
+    }),
+  );
+
+  bindEndpoint(app, db, platformApi.getWxJsSign, (input) => {
+    if (!jsSignConfigured(app.config.wechat)) throw fail('公众号未配置');
+    return viaWechat(() => platform.signJsSdk(app.config.wechat, wechat(), input.url));
+  });
+
+  bindEndpoint(app, db, platformApi.checkScanAuthorize, (input) => platform.checkTicket(db, input.scene));
+
+  bindEndpoint(app, db, platformApi.updateAuthorizeStatus, (input, { req }) =>
+    platform.decideTicket(db, {
+      scene: input.scene,
+      status: input.status,
+      openId: req.client.platformOpenId,
+      platform: platform.miniPlatformOf(req.client.platform),
+    }),
+  );
+
+  bindEndpoint(app, db, platformApi.ksUpdateProfile, (input, { req }) =>
+    platform.updateKsProfile(db, { openId: req.client.platformOpenId, ...input }),
+  );
+
+  // ADDED GET /api/site/wechatAuthorize: 302 into WeChat's sign-in, back to a page of this site only.
+  app.get(platformApi.WECHAT_AUTHORIZE_PATH, async (req, reply) => {
+    const parsed = parseInput(platformApi.wechatAuthorizeQuery, req.query);
+    if (!parsed.ok) return reply.status(400).send({ code: -1, message: parsed.message, data: null });
+    const target = new URL(parsed.value.syncRedirect);
+    const allowed = new Set([req.hostname.replace(/:\d+$/, ''), req.client.hostname]);
+    if (app.config.publicUrl) allowed.add(new URL(app.config.publicUrl).hostname);
+    if (!allowed.has(target.hostname)) {
+      return reply.status(400).send({ code: -1, message: '跳转地址不属于本站', data: null });
+    }
+    if (!signInConfigured(app.config.wechat)) throw fail('公众号未配置');
+    const location = await platform.startWechatSignIn(db, wechat(), {
+      syncRedirect: parsed.value.syncRedirect,
+      callbackUrl: `${baseUrl(req)}${CALLBACK_PATH}`,
+      type: parsed.value.type,
+    });
+    return reply.redirect(location, 302);
+  });
+
+  app.get(CALLBACK_PATH, async (req, reply) => {
+    const parsed = parseInput(callbackQuery, req.query);
+    if (!parsed.ok) throw fail('授权已过期，请重新进入');
+    const location = await viaWechat(() => platform.finishWechatSignIn(db, wechat(), parsed.value));
+    return reply.redirect(location, 302);
+  });
+}

@@ -1,7 +1,8 @@
 /**
  * /pages/index/loadDomain (SCREENS §1): a centred spinner while baseConfig → genericConfig → dictionary
- * load, then `replace(query.redirect || home link)` with the kept query. 33001 is the request wrapper's
- * dialog; any other failure shows 初始化失败 with 重试.
+ * load (then, inside WeChat, wechatInfo: features/platform/api/wechat-sign-in.ts), then
+ * `replace(query.redirect || home link)` with the kept query. 33001 is the request wrapper's dialog; any
+ * other failure shows 初始化失败 with 重试.
  */
 import { ErrorCode } from '@haoka/contract';
 import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
@@ -11,6 +12,7 @@ import { buildUrl, homeLink, navigateUrl } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { useLayoutStore } from '../../../stores/layout';
+import { wechatSignIn } from '../../platform/api/wechat-sign-in';
 import { bootstrapSite, safeRedirect } from '../api/bootstrap-site';
 import './home.css';
 
@@ -29,21 +31,24 @@ export function LoadDomain() {
   useEffect(() => {
     let live = true;
     setPhase('loading');
-    bootstrapSite(promoCode).then(
-      () => {
-        if (!live) return;
-        const target = safeRedirect(redirect);
-        navigateUrl(target ? buildUrl(target) : homeLink(), true);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setPhase(error instanceof ApiError && error.code === ErrorCode.NOT_DIRECT_DOWNSTREAM ? 'dialog' : 'failed');
-      },
-    );
+    bootstrapSite(promoCode)
+      // Inside WeChat: sign in first when needed (the browser leaves; the round trip comes back here).
+      .then(() => wechatSignIn(query.platformOpenId).catch(() => false))
+      .then(
+        (leaving) => {
+          if (!live || leaving) return;
+          const target = safeRedirect(redirect);
+          navigateUrl(target ? buildUrl(target) : homeLink(), true);
+        },
+        (error: unknown) => {
+          if (!live) return;
+          setPhase(error instanceof ApiError && error.code === ErrorCode.NOT_DIRECT_DOWNSTREAM ? 'dialog' : 'failed');
+        },
+      );
     return () => {
       live = false;
     };
-  }, [promoCode, redirect, attempt]);
+  }, [promoCode, redirect, attempt, query.platformOpenId]);
 
   if (phase === 'failed') {
     return (
