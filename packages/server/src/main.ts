@@ -8,6 +8,7 @@ import { refundMemberOrder } from './modules/iot-member/lifecycle.js';
 import { reviewPlatformAuth } from './modules/iot-realname/service.js';
 import { importNumbersCsv } from './modules/numbers/import.js';
 import { type BackOfficeAction, runBackOffice } from './modules/orders/back-office.js';
+import { issueTicket } from './modules/platform/service.js';
 
 const USAGE = `Usage: haoka <command>
 
@@ -35,6 +36,9 @@ Commands:
             back-office refund of a VIP (VP…) or acceleration (AC…) order that is 生效中 or 待生效:
             1 原路退回 (online payments back through the provider), 2 退回余额 (credited to the card's
             balance); a balance payment always goes back to the balance
+  authorize-ticket [appName] [ttlSeconds]
+            issue a scan-to-authorise ticket for a requesting app (default 好卡商城后台, 300 s; 0 makes
+            an already expired one); prints its scene, to open /pages/authorize/index?scene=<scene>
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -162,6 +166,22 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     } finally {
       await app.close();
+      await handle.destroy();
+    }
+  }
+  if (command === 'authorize-ticket') {
+    const [appName = '好卡商城后台', ttl = '300'] = argv.slice(1);
+    const ttlSeconds = Number(ttl);
+    if (!Number.isInteger(ttlSeconds) || ttlSeconds < 0 || ttlSeconds > 300) {
+      process.stderr.write('Usage: haoka authorize-ticket [appName] [ttlSeconds 0..300]\n');
+      return 2;
+    }
+    const handle = createDatabase(config.db);
+    try {
+      const ticket = await issueTicket(handle.db, { appName, ttlMs: ttlSeconds * 1000 });
+      process.stdout.write(`${ticket.scene}\n`);
+      return 0;
+    } finally {
       await handle.destroy();
     }
   }

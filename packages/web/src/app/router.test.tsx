@@ -117,10 +117,8 @@ describe('app router', () => {
   });
 
   it('a page that is not a tab has no tab bar', async () => {
-    const { container } = renderAt('/pages/authorize/index');
-    await waitFor(() =>
-      expect(container.querySelector('[data-pending-route="/pages/authorize/index"]')).not.toBeNull(),
-    );
+    renderAt('/pages/authorize/index');
+    await screen.findByTestId('authorize-invalid');
     expect(screen.getByTestId('page-title').textContent).toContain('小程序授权');
     expect(screen.queryByRole('navigation', { name: 'tabs' })).toBeNull();
   });

@@ -38,7 +38,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/pages/about/payment', title: '交易条款', page: () => import('../pages/about/payment') },
   { path: '/pages/about/promise', title: '服务承诺', page: () => import('../pages/about/promise') },
   { path: '/pages/about/textTemplate', title: '关于我们', page: () => import('../pages/about/textTemplate') },
-  { path: '/pages/authorize/index', title: '小程序授权' },
+  { path: '/pages/authorize/index', title: '小程序授权', page: () => import('../pages/authorize/index') },
   { path: '/pages/customer/code', title: '客服二维码', page: () => import('../pages/customer/code') },
   { path: '/pages/customer/index', title: '客服中心', page: () => import('../pages/customer/index') },
   { path: '/pages/customer/question/index', title: '常见问题', page: () => import('../pages/customer/question/index') },
@@ -227,7 +227,7 @@ export const ROUTES: RouteDef[] = [
   },
 
   // Sub-package pages
-  { path: '/pages-sub/appUpdate/index', title: '版本更新' },
+  { path: '/pages-sub/appUpdate/index', title: '版本更新', page: () => import('../pages-sub/appUpdate/index') },
   {
     path: '/pages-sub/ltAuth/index',
     title: '实名认证',
@@ -235,11 +235,19 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/pages-sub/single/index', title: '精选', page: () => import('../pages-sub/single/index') },
   { path: '/pages-sub/single/single', title: '精选', page: () => import('../pages-sub/single/single') },
-  { path: '/pages-sub/wifi/index', title: 'WiFi码' },
-  { path: '/pages-sub/wifi/connect', title: '连接WiFi' },
-  { path: '/pages-sub/wifi/share', title: '分享WiFi码' },
-  { path: '/pages-sub/iot/deviceManage/index', title: '设备管理' },
-  { path: '/pages-sub/iot/deviceManage/setSsidPwd/index', title: '修改WiFi' },
+  { path: '/pages-sub/wifi/index', title: 'WiFi码', page: () => import('../pages-sub/wifi/index') },
+  { path: '/pages-sub/wifi/connect', title: '连接WiFi', page: () => import('../pages-sub/wifi/connect') },
+  { path: '/pages-sub/wifi/share', title: '分享WiFi码', page: () => import('../pages-sub/wifi/share') },
+  {
+    path: '/pages-sub/iot/deviceManage/index',
+    title: '设备管理',
+    page: () => import('../pages-sub/iot/deviceManage/index'),
+  },
+  {
+    path: '/pages-sub/iot/deviceManage/setSsidPwd/index',
+    title: '修改WiFi',
+    page: () => import('../pages-sub/iot/deviceManage/setSsidPwd/index'),
+  },
   {
     path: '/pages-sub/iot/integralShop/index',
     title: '积分商城',

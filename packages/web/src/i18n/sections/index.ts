@@ -45,4 +45,7 @@ export interface LAZY_SECTIONS {
   iotMall: typeof import('./iot-mall').iotMall;
   iotRewards: typeof import('./iot-rewards').iotRewards;
   iotUser: typeof import('./iot-user').iotUser;
+  iotDevice: typeof import('./iot-device').iotDevice;
+  wifi: typeof import('./wifi').wifi;
+  platform: typeof import('./platform').platform;
 }
