@@ -56,6 +56,8 @@ describe('scan-to-authorise page', () => {
       OPEN_ID,
     );
     await openTicket(scene);
+    // A fresh document, so the app reads the stored openid (as after the WeChat sign-in's redirect).
+    await page.reload();
     await page.getByTestId('authorize-ticket').waitFor();
     expect((await page.getByTestId('authorize-app').textContent())?.trim()).toBe('好卡电视端');
     expect(await page.getByTestId('authorize-scope').allTextContents()).toEqual(['你的昵称', '你的头像']);

@@ -3,15 +3,16 @@
  * on tap, and a 60 s chunk timeout with the connection-timeout message.
  */
 
-import { GENERIC_TIMEOUT_MS } from '@haoka/contract';
 import { DotLoading, ErrorBlock } from 'antd-mobile';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ASYNC_PAGE_DELAY_MS, ASYNC_PAGE_TIMEOUT_MS } from '../platform/ui-defaults';
 
-export const ASYNC_PAGE_DELAY_MS = 200;
+export { ASYNC_PAGE_DELAY_MS };
+
 const CHUNK_TIMEOUT = 'chunk-timeout';
 
-export function withTimeout<T>(promise: Promise<T>, ms = GENERIC_TIMEOUT_MS): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms = ASYNC_PAGE_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(CHUNK_TIMEOUT)), ms);
     promise.then(

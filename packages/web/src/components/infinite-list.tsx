@@ -1,12 +1,14 @@
 /**
- * A paginated list (SCREENS §0 "Lists"): pull-to-refresh (threshold 45), infinite scroll that stops when
- * the list reaches `total`, the footer 没有更多了, and the page states for first load, error and empty.
+ * A paginated list (SCREENS §0 "Lists"): pull-to-refresh (threshold 45), infinite scroll (the next page
+ * 50 px before the end, SPEC §9) that stops when the list reaches `total`, the footer 没有更多了, and the
+ * page states for first load, error and empty.
  */
 import type { Page } from '@haoka/contract';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SCROLL_THRESHOLD } from '../platform/ui-defaults';
 import { PageState } from './page-state';
 import { PullRefresh } from './pull-refresh';
 
@@ -74,6 +76,7 @@ export function InfiniteList<T>({
           ))}
         </div>
         <InfiniteScroll
+          threshold={SCROLL_THRESHOLD}
           hasMore={query.hasNextPage && !query.isFetchNextPageError}
           loadMore={async () => {
             await query.fetchNextPage();

@@ -5,8 +5,9 @@
 import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REFRESH_THRESHOLD } from '../platform/ui-defaults';
 
-export const REFRESH_THRESHOLD = 45;
+export { REFRESH_THRESHOLD };
 
 export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
   const { t } = useTranslation();

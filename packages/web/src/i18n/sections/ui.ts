@@ -1,4 +1,4 @@
-/** Strings of the shared components: lists, page states, money. */
+/** Strings of the shared components: lists, page states, money, the video player and image preview. */
 import { defineSection } from '../define-section';
 
 export const ui = defineSection({
@@ -12,6 +12,15 @@ export const ui = defineSection({
     noMore: '没有更多了',
     loadingMore: '加载中',
     empty: '暂无数据',
+    video: {
+      play: '播放',
+      pause: '暂停',
+      fullscreen: '全屏',
+      exitFullscreen: '退出全屏',
+      seek: '播放进度',
+      failed: '视频加载失败',
+    },
+    imagePreview: '查看大图',
   },
   'zh-Hant': {
     pullToRefresh: '下拉刷新',
@@ -23,6 +32,15 @@ export const ui = defineSection({
     noMore: '沒有更多了',
     loadingMore: '載入中',
     empty: '暫無數據',
+    video: {
+      play: '播放',
+      pause: '暫停',
+      fullscreen: '全螢幕',
+      exitFullscreen: '退出全螢幕',
+      seek: '播放進度',
+      failed: '影片載入失敗',
+    },
+    imagePreview: '查看大圖',
   },
   en: {
     pullToRefresh: 'Pull to refresh',
@@ -34,6 +52,15 @@ export const ui = defineSection({
     noMore: 'No more',
     loadingMore: 'Loading',
     empty: 'Nothing here yet',
+    video: {
+      play: 'Play',
+      pause: 'Pause',
+      fullscreen: 'Full screen',
+      exitFullscreen: 'Exit full screen',
+      seek: 'Playback position',
+      failed: 'The video failed to load',
+    },
+    imagePreview: 'View image',
   },
   fr: {
     pullToRefresh: 'Tirer pour actualiser',
@@ -45,6 +72,15 @@ export const ui = defineSection({
     noMore: 'Plus rien à afficher',
     loadingMore: 'Chargement',
     empty: 'Rien pour le moment',
+    video: {
+      play: 'Lire',
+      pause: 'Pause',
+      fullscreen: 'Plein écran',
+      exitFullscreen: 'Quitter le plein écran',
+      seek: 'Position de lecture',
+      failed: "La vidéo n'a pas pu se charger",
+    },
+    imagePreview: "Voir l'image",
   },
   es: {
     pullToRefresh: 'Desliza para actualizar',
@@ -56,5 +92,14 @@ export const ui = defineSection({
     noMore: 'No hay más',
     loadingMore: 'Cargando',
     empty: 'Aún no hay nada',
+    video: {
+      play: 'Reproducir',
+      pause: 'Pausa',
+      fullscreen: 'Pantalla completa',
+      exitFullscreen: 'Salir de pantalla completa',
+      seek: 'Posición de reproducción',
+      failed: 'No se pudo cargar el vídeo',
+    },
+    imagePreview: 'Ver imagen',
   },
 });

@@ -4,12 +4,12 @@ import { Swiper, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { RichHtml } from '../../../components/rich-html';
+import { SWIPER_INTERVAL_MS } from '../../../platform/ui-defaults';
 import { operatorName } from '../operators';
 import { isSoldOut } from '../sold-out';
 import './goods-detail.css';
 
 /** SPEC §9: swiper interval 5000 ms. */
-const SWIPER_INTERVAL_MS = 5000;
 
 export function GoodsDetail({ goods }: { goods: GoodsItem }) {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { useLocation } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
 import { CUSTOMER_PATH, homeLink, keptQuery, navigateTo, navigateUrl } from '../../../platform/navigation';
 import { sanitizeHtml } from '../../../platform/sanitize-html';
+import { SWIPER_INTERVAL_MS } from '../../../platform/ui-defaults';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { GoodsCard } from '../../goods/components/goods-card';
 import { VanityNumber } from '../../numbers/components/vanity-number';
@@ -23,7 +24,6 @@ import { type HomeGroup, saveGroup, useHomeGroup } from '../home-group';
 import './home.css';
 
 /** Carousel timing (SPEC §9 swiper defaults). */
-export const CAROUSEL_INTERVAL_MS = 5000;
 export const MAX_FAST_NAV = 10;
 const WEBVIEW_PATH = '/pages/webview/index';
 const GENERAL_PATH = '/pages/goods/general/index';
@@ -52,7 +52,7 @@ function usePageViewReport() {
 function Carousel({ items }: { items: BaseConfig['front']['indexCarousel'] }) {
   if (items.length === 0) return null;
   return (
-    <Swiper autoplay autoplayInterval={CAROUSEL_INTERVAL_MS} loop className="home-carousel" data-testid="home-carousel">
+    <Swiper autoplay autoplayInterval={SWIPER_INTERVAL_MS} loop className="home-carousel" data-testid="home-carousel">
       {items.map((item) => (
         <Swiper.Item key={`${item.image}|${item.path}`}>
           <button type="button" className="home-carousel__item" onClick={() => openConfiguredLink(item.path)}>

@@ -1,17 +1,18 @@
 /**
- * POST /api/upload (API.md §6, multipart): one real-name photo, field `file` plus `scene`. Sent with
- * XMLHttpRequest so the page can show the upload progress (0–100), with the same headers as the request
- * wrapper; the `{code, message, data}` answer is handled like the wrapper does (catalogue toast or
- * dialog, 34061 to the card login). The file is checked on the client first: jpg/png/webp, ≤ 5 MB.
+ * POST /api/upload (API.md §6, multipart): one real-name photo, field `file` plus `scene`. Sent through the
+ * generic upload (platform/upload.ts) so the page can show the progress (0–100), with the same headers and
+ * 120 s timeout as the request wrapper; the `{code, message, data}` answer is handled like the wrapper
+ * does (catalogue toast or dialog, 34061 to the card login). The file is checked on the client first: jpg/png/webp, ≤ 5 MB.
  */
-import { clampPercent, ErrorCode, iotAuthApi, REQUEST_TIMEOUT_MS } from '@haoka/contract';
+import { ErrorCode, iotAuthApi, REQUEST_TIMEOUT_MS } from '@haoka/contract';
 import i18next from 'i18next';
 import { applyOutcome, outcomeFor } from '../../../platform/error-catalogue';
 import { showToast } from '../../../platform/feedback';
 import { requestHeaders } from '../../../platform/headers';
 import { navigateUrl } from '../../../platform/navigation';
 import { API_BASE, ApiError } from '../../../platform/request';
-import { RuntimeErrCode, RuntimeFailure, requestAbort, requestTimeout } from '../../../platform/runtime-errors';
+import { RuntimeFailure } from '../../../platform/runtime-errors';
+import { type UploadAnswer, uploadFile } from '../../../platform/upload';
 
 const { UPLOAD_MAX_BYTES, UPLOAD_PATH, UPLOAD_TYPES, uploadResult } = iotAuthApi;
 export type UploadResult = iotAuthApi.UploadResult;
@@ -35,60 +36,28 @@ export interface UploadOptions {
 }
 
 /** Rejects with the refusal, after the user was told (toast / dialog), like the request wrapper. */
-export function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadResult> {
+export async function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadResult> {
   const { scene = 'realname', onProgress, signal } = options;
-  return new Promise<UploadResult>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(requestAbort());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${UPLOAD_PATH}`);
-    xhr.timeout = REQUEST_TIMEOUT_MS;
-    // No content-type: the browser sets the multipart boundary itself.
-    for (const [name, value] of Object.entries({ ...requestHeaders(), accept: 'application/json' })) {
-      xhr.setRequestHeader(name, value);
-    }
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort);
-    const done = () => signal?.removeEventListener('abort', onAbort);
-
-    xhr.upload.onprogress = (event: ProgressEvent) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress?.(clampPercent(Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onerror = () => {
-      done();
-      showToast(i18next.t('errors.network'));
-      // SPEC §8: an upload's network error is errCode 602001.
-      reject(new RuntimeFailure('uploadFile:fail', RuntimeErrCode.UPLOAD_DOWNLOAD_NETWORK));
-    };
-    xhr.ontimeout = () => {
-      done();
-      showToast(i18next.t('errors.network'));
-      reject(requestTimeout());
-    };
-    xhr.onabort = () => {
-      done();
-      reject(requestAbort());
-    };
-    xhr.onload = () => {
-      done();
-      try {
-        resolve(readAnswer(xhr.status, xhr.responseText));
-        onProgress?.(100);
-      } catch (error) {
-        reject(error);
-      }
-    };
-
-    const form = new FormData();
-    // The scene first, so a streaming reader knows it before the file arrives.
-    form.append('scene', scene);
-    form.append('file', file);
-    onProgress?.(0);
-    xhr.send(form);
-  });
+  if (!signal?.aborted) onProgress?.(0);
+  let answer: UploadAnswer;
+  try {
+    answer = await uploadFile({
+      url: `${API_BASE}${UPLOAD_PATH}`,
+      file,
+      formData: { scene },
+      headers: { ...requestHeaders(), accept: 'application/json' },
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      onProgress,
+      signal,
+    });
+  } catch (error) {
+    // SPEC §8: network error 602001 and timeout are told like the wrapper's network failure; an abort is not.
+    if (error instanceof RuntimeFailure && error.errMsg !== 'abort') showToast(i18next.t('errors.network'));
+    throw error;
+  }
+  const result = readAnswer(answer.statusCode, answer.data);
+  onProgress?.(100);
+  return result;
 }
 
 /** The upload's answer as the request wrapper reads any answer (SPEC §8). */

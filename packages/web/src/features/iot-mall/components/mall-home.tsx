@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
+import { SCROLL_THRESHOLD, SWIPER_INTERVAL_MS } from '../../../platform/ui-defaults';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { useMallIndex } from '../api/get-mall-index';
@@ -21,7 +22,6 @@ import '../i18n';
 import { PullRefresh } from '../../../components/pull-refresh';
 
 /** Carousel timing (SPEC §9 swiper defaults). */
-const CAROUSEL_INTERVAL_MS = 5000;
 const WEBVIEW_PATH = '/pages/webview/index';
 
 /** A banner's link: an http(s) URL opens in the webview page, an in-app path is navigated to. */
@@ -108,7 +108,7 @@ function MallView({ simNo, categoryId }: { simNo: string; categoryId: number | n
       {first.banners.length > 0 ? (
         <Swiper
           autoplay
-          autoplayInterval={CAROUSEL_INTERVAL_MS}
+          autoplayInterval={SWIPER_INTERVAL_MS}
           loop
           className="mall-carousel"
           data-testid="mall-banners"
@@ -160,6 +160,7 @@ function MallView({ simNo, categoryId }: { simNo: string; categoryId: number | n
             ))}
           </div>
           <InfiniteScroll
+            threshold={SCROLL_THRESHOLD}
             hasMore={query.hasNextPage && !query.isFetchNextPageError}
             loadMore={async () => {
               await query.fetchNextPage();

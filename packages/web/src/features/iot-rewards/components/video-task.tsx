@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/request';
+import { VIDEO_CONTROLS_HIDE_MS } from '../../../platform/ui-defaults';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { simInfoQueryKey } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
@@ -27,7 +28,7 @@ import '../iot-rewards.css';
 import '../i18n';
 
 /** SPEC §9: video controls hide after 3 s. */
-export const CONTROLS_HIDE_MS = 3000;
+export const CONTROLS_HIDE_MS = VIDEO_CONTROLS_HIDE_MS;
 
 function VideoPlayer({ task, simNo }: { task: VideoTask; simNo: string }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import type { SimLayout } from '@haoka/contract';
 import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { SWIPER_INTERVAL_MS } from '../../../platform/ui-defaults';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { IotTabBar } from '../../iot/components/iot-tab-bar';
 import { openLayoutPath } from '../../iot/components/menu-grid';
@@ -15,8 +16,6 @@ import '../../iot/components/iot.css';
 import '../iot-user.css';
 import '../i18n';
 
-const CAROUSEL_INTERVAL_MS = 5000;
-
 type Carousels = SimLayout['user']['carousels'];
 
 export function UserCarousel({ carousels }: { carousels: Carousels }) {
@@ -24,7 +23,7 @@ export function UserCarousel({ carousels }: { carousels: Carousels }) {
   return (
     <Swiper
       autoplay
-      autoplayInterval={CAROUSEL_INTERVAL_MS}
+      autoplayInterval={SWIPER_INTERVAL_MS}
       loop={carousels.length > 1}
       className="iot-carousel"
       data-testid="user-carousel"

@@ -35,6 +35,7 @@ import { showToast } from '../../../platform/feedback';
 import { CARD_LOGIN_PATH, IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageHeaderRight } from '../../../platform/page-header-right';
 import { usePageTitle } from '../../../platform/page-title';
+import { SWIPER_INTERVAL_MS } from '../../../platform/ui-defaults';
 import { useIotStore } from '../../../stores/iot';
 import { useVipPromo } from '../../iot-member/components/vip-home-promo';
 import { withLoading } from '../../order/loading';
@@ -197,7 +198,7 @@ function Carousels({ carousels }: { carousels: SimLayout['carousels'] }) {
   return (
     <Swiper
       autoplay
-      autoplayInterval={5000}
+      autoplayInterval={SWIPER_INTERVAL_MS}
       loop={carousels.length > 1}
       className="iot-carousel"
       data-testid="iot-carousel"
