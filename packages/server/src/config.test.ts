@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       jobsEnabled: true,
       uploadDir: resolve(REPO_ROOT, 'data/uploads'),
+      // WeChat is not configured on a fresh clone: the simulator, and the shop works as a plain H5 page.
+      wechat: { gateway: 'simulator', appId: undefined, appSecret: undefined, jsapiTicket: undefined },
     });
   });
 

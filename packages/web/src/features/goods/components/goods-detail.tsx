@@ -1,13 +1,13 @@
 /** The goods detail body (SCREENS §1 goods/general): images, price and 月租, tags, 资费说明 and the rich detail. */
 import type { GoodsItem } from '@haoka/contract';
-import { Swiper, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { RichHtml } from '../../../components/rich-html';
-import { SWIPER_INTERVAL_MS } from '../../../platform/ui-defaults';
 import { operatorName } from '../operators';
 import { isSoldOut } from '../sold-out';
 import './goods-detail.css';
+import { Carousel } from '../../../components/carousel';
 
 /** SPEC §9: swiper interval 5000 ms. */
 
@@ -18,19 +18,18 @@ export function GoodsDetail({ goods }: { goods: GoodsItem }) {
   const showOriginal = Number(goods.originalPrice) > Number(goods.price);
   return (
     <div className={`goods-detail${soldOut ? ' goods-detail--sold-out' : ''}`} data-testid="goods-detail">
-      <Swiper
+      <Carousel
         className="goods-detail__swiper"
         autoplay={images.length > 1}
-        autoplayInterval={SWIPER_INTERVAL_MS}
         loop={images.length > 1}
-        indicator={images.length > 1 ? undefined : () => null}
+        indicator={images.length > 1}
       >
         {images.map((src) => (
-          <Swiper.Item key={src}>
+          <Carousel.Item key={src}>
             <img className="goods-detail__image" src={src} alt="" />
-          </Swiper.Item>
+          </Carousel.Item>
         ))}
-      </Swiper>
+      </Carousel>
       <section className="goods-detail__head">
         <div className="goods-detail__price-row">
           <span className="goods-detail__price" data-testid="goods-detail-price">

@@ -5,7 +5,7 @@
  * `/pages/index/default`.
  */
 import { type BaseConfig, isUrl } from '@haoka/contract';
-import { Grid, Image, Swiper, Tabs } from 'antd-mobile';
+import { Grid, Image, Tabs } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { useLocation } from 'react-router';
 import { InfiniteList } from '../../../components/infinite-list';
 import { CUSTOMER_PATH, homeLink, keptQuery, navigateTo, navigateUrl } from '../../../platform/navigation';
 import { sanitizeHtml } from '../../../platform/sanitize-html';
-import { SWIPER_INTERVAL_MS } from '../../../platform/ui-defaults';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { GoodsCard } from '../../goods/components/goods-card';
 import { VanityNumber } from '../../numbers/components/vanity-number';
@@ -22,6 +21,7 @@ import { reportPoint } from '../../site/api/report-point';
 import { homeGoodsQueryKey, listHomeGoods, useSuggestedGoods } from '../api/list-home-goods';
 import { type HomeGroup, saveGroup, useHomeGroup } from '../home-group';
 import './home.css';
+import { Carousel } from '../../../components/carousel';
 
 /** Carousel timing (SPEC §9 swiper defaults). */
 export const MAX_FAST_NAV = 10;
@@ -49,18 +49,18 @@ function usePageViewReport() {
   }, [location.key, location.pathname]);
 }
 
-function Carousel({ items }: { items: BaseConfig['front']['indexCarousel'] }) {
+function HomeCarousel({ items }: { items: BaseConfig['front']['indexCarousel'] }) {
   if (items.length === 0) return null;
   return (
-    <Swiper autoplay autoplayInterval={SWIPER_INTERVAL_MS} loop className="home-carousel" data-testid="home-carousel">
+    <Carousel autoplay loop className="home-carousel" data-testid="home-carousel">
       {items.map((item) => (
-        <Swiper.Item key={`${item.image}|${item.path}`}>
+        <Carousel.Item key={`${item.image}|${item.path}`}>
           <button type="button" className="home-carousel__item" onClick={() => openConfiguredLink(item.path)}>
             <Image src={item.image} fit="cover" lazy />
           </button>
-        </Swiper.Item>
+        </Carousel.Item>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }
 
@@ -154,7 +154,7 @@ export function HomeView({ config, standalone = false }: HomeViewProps) {
         </button>
       ) : null}
 
-      <Carousel items={front.indexCarousel} />
+      <HomeCarousel items={front.indexCarousel} />
       <FastNav items={front.fastNav} />
       <Suggest suggest={front.suggest} />
 

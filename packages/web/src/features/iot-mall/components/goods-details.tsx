@@ -6,7 +6,7 @@
  * disabled 积分不足, like 已兑完 and 已达兑换上限.
  */
 import { ErrorCode, type MallSku } from '@haoka/contract';
-import { Button, ErrorBlock, Image, Popup, Stepper, Swiper } from 'antd-mobile';
+import { Button, ErrorBlock, Image, Popup, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
@@ -22,6 +22,7 @@ import { MALL_PAYMENT_PATH } from '../paths';
 import { PointsPrice } from './points-price';
 import '../iot-mall.css';
 import '../i18n';
+import { Carousel } from '../../../components/carousel';
 
 const BLOCK_KEYS = {
   soldOut: 'iotMall.goods.soldOut',
@@ -128,13 +129,13 @@ function GoodsView({ goods }: { goods: MallGoodsDetails }) {
   const images = goods.images.length > 0 ? goods.images : [goods.image];
   return (
     <div className="mall-page" data-testid="mall-goods-page">
-      <Swiper className="mall-goods__images" data-testid="mall-goods-images">
+      <Carousel className="mall-goods__images" data-testid="mall-goods-images">
         {images.map((src) => (
-          <Swiper.Item key={src}>
+          <Carousel.Item key={src}>
             <Image src={src} fit="cover" />
-          </Swiper.Item>
+          </Carousel.Item>
         ))}
-      </Swiper>
+      </Carousel>
       <section className="mall-goods__head">
         <PointsPrice points={goods.points} cash={goods.cashPrice} large testId="mall-goods-price" />
         <div className="mall-goods__name" data-testid="mall-goods-name">

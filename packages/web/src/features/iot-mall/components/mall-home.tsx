@@ -5,12 +5,12 @@
  * shows 积分商城暂未开放.
  */
 import { ErrorCode, isUrl, type MallGoodsSummary } from '@haoka/contract';
-import { Button, ErrorBlock, Image, InfiniteScroll, Swiper, Tabs } from 'antd-mobile';
+import { Button, ErrorBlock, Image, InfiniteScroll, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
-import { SCROLL_THRESHOLD, SWIPER_INTERVAL_MS } from '../../../platform/ui-defaults';
+import { SCROLL_THRESHOLD } from '../../../platform/ui-defaults';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { useMallIndex } from '../api/get-mall-index';
@@ -19,6 +19,7 @@ import { INTEGRAL_LOG_PATH, MALL_GOODS_PATH, MALL_INDEX_PATH, MALL_ORDERS_PATH }
 import { PointsPrice } from './points-price';
 import '../iot-mall.css';
 import '../i18n';
+import { Carousel } from '../../../components/carousel';
 import { PullRefresh } from '../../../components/pull-refresh';
 
 /** Carousel timing (SPEC §9 swiper defaults). */
@@ -106,21 +107,15 @@ function MallView({ simNo, categoryId }: { simNo: string; categoryId: number | n
         </div>
       </section>
       {first.banners.length > 0 ? (
-        <Swiper
-          autoplay
-          autoplayInterval={SWIPER_INTERVAL_MS}
-          loop
-          className="mall-carousel"
-          data-testid="mall-banners"
-        >
+        <Carousel autoplay loop className="mall-carousel" data-testid="mall-banners">
           {first.banners.map((b) => (
-            <Swiper.Item key={`${b.image}|${b.path}`}>
+            <Carousel.Item key={`${b.image}|${b.path}`}>
               <button type="button" className="mall-carousel__item" onClick={() => openBanner(b.path)}>
                 <Image src={b.image} fit="cover" lazy />
               </button>
-            </Swiper.Item>
+            </Carousel.Item>
           ))}
-        </Swiper>
+        </Carousel>
       ) : null}
       {first.categories.length > 0 ? (
         <Tabs

@@ -4,10 +4,8 @@
  * there are none. A tap opens the image's internal route, or its http URL in the web view.
  */
 import type { SimLayout } from '@haoka/contract';
-import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
-import { SWIPER_INTERVAL_MS } from '../../../platform/ui-defaults';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { IotTabBar } from '../../iot/components/iot-tab-bar';
 import { openLayoutPath } from '../../iot/components/menu-grid';
@@ -15,25 +13,20 @@ import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
 import '../../iot/components/iot.css';
 import '../iot-user.css';
 import '../i18n';
+import { Carousel } from '../../../components/carousel';
 
 type Carousels = SimLayout['user']['carousels'];
 
 export function UserCarousel({ carousels }: { carousels: Carousels }) {
   if (carousels.length === 0) return null;
   return (
-    <Swiper
-      autoplay
-      autoplayInterval={SWIPER_INTERVAL_MS}
-      loop={carousels.length > 1}
-      className="iot-carousel"
-      data-testid="user-carousel"
-    >
+    <Carousel autoplay loop={carousels.length > 1} className="iot-carousel" data-testid="user-carousel">
       {carousels.map((c) => (
-        <Swiper.Item key={`${c.image}|${c.path}`} onClick={() => openLayoutPath(c.path)}>
+        <Carousel.Item key={`${c.image}|${c.path}`} onClick={() => openLayoutPath(c.path)}>
           <img className="iot-carousel__image" src={c.image} alt="" data-testid="user-carousel-image" />
-        </Swiper.Item>
+        </Carousel.Item>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }
 

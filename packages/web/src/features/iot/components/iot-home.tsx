@@ -22,7 +22,6 @@ import {
   Image,
   NoticeBar,
   Space,
-  Swiper,
   Tag,
 } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
@@ -35,7 +34,6 @@ import { showToast } from '../../../platform/feedback';
 import { CARD_LOGIN_PATH, IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageHeaderRight } from '../../../platform/page-header-right';
 import { usePageTitle } from '../../../platform/page-title';
-import { SWIPER_INTERVAL_MS } from '../../../platform/ui-defaults';
 import { useIotStore } from '../../../stores/iot';
 import { useVipPromo } from '../../iot-member/components/vip-home-promo';
 import { withLoading } from '../../order/loading';
@@ -50,6 +48,7 @@ import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
 import { HomeMenuGrid, openLayoutPath } from './menu-grid';
 import './iot.css';
+import { Carousel } from '../../../components/carousel';
 import { PullRefresh } from '../../../components/pull-refresh';
 
 const TAG_COLORS = {
@@ -196,19 +195,13 @@ function BreakBanner({ sim, simNo }: { sim: SimInfo; simNo: string }) {
 function Carousels({ carousels }: { carousels: SimLayout['carousels'] }) {
   if (carousels.length === 0) return null;
   return (
-    <Swiper
-      autoplay
-      autoplayInterval={SWIPER_INTERVAL_MS}
-      loop={carousels.length > 1}
-      className="iot-carousel"
-      data-testid="iot-carousel"
-    >
+    <Carousel autoplay loop={carousels.length > 1} className="iot-carousel" data-testid="iot-carousel">
       {carousels.map((c) => (
-        <Swiper.Item key={`${c.image}|${c.path}`} onClick={() => openLayoutPath(c.path)}>
+        <Carousel.Item key={`${c.image}|${c.path}`} onClick={() => openLayoutPath(c.path)}>
           <img className="iot-carousel__image" src={c.image} alt="" />
-        </Swiper.Item>
+        </Carousel.Item>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }
 
