@@ -5,7 +5,8 @@
  * with 'abort' errCode 600003.
  */
 import { GENERIC_TIMEOUT_MS } from '@haoka/contract';
-import { RuntimeErrCode, RuntimeFailure, requestAbort, requestTimeout } from './runtime-errors';
+import { RuntimeErrCode, RuntimeFailure } from './runtime-errors';
+import { timedFetch } from './timed-fetch';
 
 export interface DownloadFileOptions {
   url: string;
@@ -25,30 +26,17 @@ export interface DownloadResult {
 export const downloadNetworkError = () =>
   new RuntimeFailure('downloadFile:fail', RuntimeErrCode.UPLOAD_DOWNLOAD_NETWORK);
 
-export async function downloadFile(options: DownloadFileOptions): Promise<DownloadResult> {
+export function downloadFile(options: DownloadFileOptions): Promise<DownloadResult> {
   const { url, headers = {}, timeoutMs = GENERIC_TIMEOUT_MS, signal } = options;
-  if (signal?.aborted) throw requestAbort();
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort();
-  signal?.addEventListener('abort', onAbort);
-  try {
-    const response = await fetch(url, { method: 'GET', headers, signal: controller.signal });
-    const blob = await response.blob();
-    const tempFilePath = URL.createObjectURL(blob);
-    return { statusCode: response.status, tempFilePath, revoke: () => URL.revokeObjectURL(tempFilePath) };
-  } catch {
-    if (timedOut) throw requestTimeout();
-    if (signal?.aborted) throw requestAbort();
-    throw downloadNetworkError();
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  }
+  return timedFetch(
+    url,
+    { method: 'GET', headers },
+    { timeoutMs, signal, networkError: downloadNetworkError },
+    async (response) => {
+      const tempFilePath = URL.createObjectURL(await response.blob());
+      return { statusCode: response.status, tempFilePath, revoke: () => URL.revokeObjectURL(tempFilePath) };
+    },
+  );
 }
 
 /** Hands a URL (a temporary file path or an image address) to the browser's save, under `fileName`. */

@@ -16,7 +16,8 @@ import { applyOutcome, outcomeFor } from './error-catalogue';
 import { showToast } from './feedback';
 import { requestHeaders } from './headers';
 import { navigateUrl } from './navigation';
-import { RuntimeFailure, requestAbort, requestNetworkError, requestTimeout } from './runtime-errors';
+import { RuntimeFailure, requestNetworkError } from './runtime-errors';
+import { timedFetch } from './timed-fetch';
 
 export class ApiError extends Error {
   readonly code: number;
@@ -56,27 +57,8 @@ function toQuery(params: Record<string, unknown>): string {
   return qs ? `?${qs}` : '';
 }
 
-async function send(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {
-  // An 'abort' listener never fires for a signal that is already aborted: refuse before sending.
-  if (outer?.aborted) throw requestAbort();
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onOuterAbort = () => controller.abort();
-  outer?.addEventListener('abort', onOuterAbort);
-  try {
-    return await fetch(url, { ...init, signal: controller.signal });
-  } catch {
-    if (timedOut) throw requestTimeout();
-    if (outer?.aborted) throw requestAbort();
-    throw requestNetworkError();
-  } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', onOuterAbort);
-  }
+function send(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {
+  return timedFetch(url, init, { timeoutMs, signal: outer, networkError: requestNetworkError }, async (r) => r);
 }
 
 export async function request<E extends Endpoint>(
