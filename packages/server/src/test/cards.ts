@@ -3,6 +3,7 @@
  * balance, points and coupon coins it starts with (so every ledger sums to its figure), and a login over
  * the real app. Each test file makes its cards through one `testCards` and calls the app through `callApp`.
  */
+import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import type { SimsTable } from '../db/schema.js';
 import { demoSimRow } from '../db/seed/demo-iot-cards.js';
@@ -10,7 +11,7 @@ import { clientHeaders, type TestApp } from './harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 export type Body = { code: number; message: string; data: any };
-export type SimValues = Partial<Omit<SimsTable, 'id'>>;
+export type SimValues = Partial<Omit<Insertable<SimsTable>, 'id'>>;
 
 export interface CardValues extends SimValues {
   /** Fen. */

@@ -31,6 +31,7 @@ const carrier: CarrierGateway = {
   officialAuthEntry: (simNo, target, returnUrl) => simulator.officialAuthEntry(simNo, target, returnUrl),
   officialAuthState: (simNo, authSimNo) => simulator.officialAuthState(simNo, authSimNo),
   deviceCommand: (simNo, command) => simulator.deviceCommand(simNo, command),
+  setSpeedProfile: (simNo, change) => simulator.setSpeedProfile(simNo, change),
 };
 
 let t: TestApp;

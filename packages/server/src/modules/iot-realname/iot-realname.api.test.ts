@@ -39,6 +39,7 @@ const carrier: CarrierGateway = {
     upstream.failing ? down() : simulator.officialAuthEntry(simNo, target, returnUrl),
   officialAuthState: (simNo, authSimNo) => (upstream.failing ? down() : simulator.officialAuthState(simNo, authSimNo)),
   deviceCommand: (simNo, command) => simulator.deviceCommand(simNo, command),
+  setSpeedProfile: (simNo, change) => simulator.setSpeedProfile(simNo, change),
 };
 
 let t: TestApp;
