@@ -2,7 +2,9 @@
  * Debian's Chromium driven by playwright-core, with the flags this machine needs. Playwright gives each
  * launch a fresh, empty user-data directory of its own.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { appendFileSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,9 +35,20 @@ export async function newPhonePage(
     hasTouch: true,
     locale,
   });
+  context.on('response', recordApiAnswer);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
   });
   return { context, page };
+}
+
+/** Every API answer a journey's page receives is kept for the personal-data scan (personal-data.spec.ts). */
+async function recordApiAnswer(response: Response): Promise<void> {
+  if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+  const type = response.headers()['content-type'] ?? '';
+  if (!type.includes('json')) return;
+  const body = await response.text().catch(() => null);
+  if (body === null) return;
+  appendFileSync(inject('apiAnswersLog'), `${JSON.stringify({ url: response.url(), body })}\n`);
 }

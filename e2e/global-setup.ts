@@ -3,7 +3,7 @@
  * journeys to drive in Chromium. Requires `npm run build` first (the test command does it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,10 @@ declare module 'vitest' {
     baseUrl: string;
     /** The test server's SQLite file, for the CLI steps a journey runs against the same data. */
     sqliteFile: string;
+    /** The test server's log (every level from info up, as JSON lines), for the personal-data scan. */
+    serverLog: string;
+    /** Where the journeys' pages append every API answer they receive (JSON lines), for the same scan. */
+    apiAnswersLog: string;
   }
 }
 
@@ -45,6 +49,17 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000)
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** Warnings, errors and anything that is not a JSON log line (a crash) are shown in the test output. */
+function isWorthEchoing(line: string): boolean {
+  if (!line.trim()) return false;
+  try {
+    const { level } = JSON.parse(line) as { level?: number };
+    return level === undefined || level >= 40;
+  } catch {
+    return true;
+  }
+}
+
 export default async function setup(project: TestProject) {
   const main = join(ROOT, 'packages/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
@@ -61,20 +76,36 @@ export default async function setup(project: TestProject) {
       SQLITE_FILE: sqliteFile,
       DATABASE_URL: '',
       REDIS_URL: '',
-      LOG_LEVEL: 'warn',
+      // Info and up go to the log file the personal-data scan reads; warnings and errors are echoed.
+      LOG_LEVEL: 'info',
       // A smaller demo inventory than a real start's 200,000 keeps the suite quick; every pattern still has stock.
       DEMO_NUMBERS: '20000',
       NODE_ENV: 'test',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const serverLog = join(dir, 'server.log');
+  const log = createWriteStream(serverLog);
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      pending += chunk.toString('utf8');
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (isWorthEchoing(line)) process.stderr.write(`${line}\n`);
+    });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/hk/genericConfig`, child);
   project.provide('baseUrl', baseUrl);
   project.provide('sqliteFile', sqliteFile);
+  project.provide('serverLog', serverLog);
+  project.provide('apiAnswersLog', join(dir, 'api-answers.jsonl'));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await new Promise((r) => log.end(r));
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -38,6 +38,22 @@ describe('shop shell', () => {
     await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/index\/index/);
   });
 
+  it("a first visit asks once for the link's promoter configuration, before the app's first render", async () => {
+    const { context, page: fresh } = await newPhonePage(browser);
+    try {
+      const asked: string[] = [];
+      fresh.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname === '/api/hk/baseConfig') asked.push(url.search);
+      });
+      await fresh.goto(`${baseUrl}/shop/#/pages/index/index?promoCode=demo`);
+      await fresh.getByTestId('number-digits').first().waitFor();
+      expect(asked).toEqual(['?promoCode=demo']);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps promoCode and bd_vid across navigation', async () => {
     await page.goto(`${baseUrl}/shop/#/pages/index/index?promoCode=demo&bd_vid=click42&other=drop`);
     await page.getByTestId('page-title').waitFor();
@@ -70,5 +86,35 @@ describe('shop shell', () => {
     await expect.poll(() => page.getByTestId('page-title').textContent()).toContain('好卡靓号商城');
     const cache = await page.evaluate(() => JSON.parse(localStorage.getItem('shop:cache') ?? '{}'));
     expect(cache.state.filter.indexArrange).toBe(1);
+  });
+
+  it('home does not jump while its number list loads (cumulative layout shift below 0.1)', async () => {
+    const { context, page: fresh } = await newPhonePage(browser);
+    try {
+      // A slow network: the list's loading state is on screen for a while before the numbers arrive.
+      let delayed = 0;
+      await fresh.route('**/api/shop/numberList**', async (route) => {
+        delayed += 1;
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await fresh.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await fresh.goto(`${baseUrl}/shop/#/pages/index/index?promoCode=demo`);
+      await fresh.locator('.numbers-list .infinite-list-item').first().waitFor();
+      await fresh.waitForTimeout(500);
+      expect(delayed).toBeGreaterThan(0);
+      const shifts = await fresh.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+    } finally {
+      await context.close();
+    }
   });
 });

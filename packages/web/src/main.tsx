@@ -1,11 +1,19 @@
-/** Entry: antd-mobile's React 19 render patch first, then i18n, the router and the providers. */
+/**
+ * Entry: antd-mobile's global styles and React 19 render patch first, then i18n, the router and the
+ * providers. The build imports antd-mobile per component (build/antd-per-component.ts), so its global
+ * styles, which the package index would bring, are imported here.
+ */
+import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { applyUrlContext } from './app/shell';
+import { baseConfigQuery } from './features/site/api/get-base-config';
 import { initI18n } from './i18n';
+import { useLayoutStore } from './stores/layout';
 import './styles.css';
 
 unstableSetRender((node, container) => {
@@ -19,11 +27,16 @@ unstableSetRender((node, container) => {
 
 initI18n();
 const router = createAppRouter();
+// The URL's promoter before the first render, and its storefront configuration asked for at once:
+// every page waits for it, and the request need not wait for React's first render.
+applyUrlContext(router.state.location.search);
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(baseConfigQuery(useLayoutStore.getState().promoCode));
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
 createRoot(container).render(
   <StrictMode>
-    <Providers client={createQueryClient()}>
+    <Providers client={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

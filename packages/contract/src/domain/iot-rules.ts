@@ -58,3 +58,9 @@ export function couponDiscountFen(
   }
   return Math.min(priceFen, Math.max(0, coupon.amountFen));
 }
+
+/**
+ * The card-login field's placeholder when the operator set none (API.md simLoginConfig). The app shows
+ * its own translation in place of this default; a placeholder the operator wrote is shown as written.
+ */
+export const DEFAULT_SIM_LOGIN_PLACEHOLDER = '请输入卡号/ICCID/设备号';

@@ -16,24 +16,26 @@ import { useLayoutStore } from '../stores/layout';
 import { findRoute } from './routes';
 import { ShopTabBar } from './tab-bar';
 
-function useUrlContext(search: string) {
-  const patchLayout = useLayoutStore((s) => s.patchLayout);
-  useEffect(() => {
-    rememberKeptQuery(search);
-    const params = new URLSearchParams(search);
-    const promoCode = params.get('promoCode');
-    const pageCode = params.get('pageCode');
-    const layout = useLayoutStore.getState();
-    const patch: { promoCode?: string; pageCode?: string } = {};
-    if (promoCode && promoCode !== layout.promoCode) patch.promoCode = promoCode;
-    if (pageCode !== null && pageCode !== layout.pageCode) patch.pageCode = pageCode;
-    if (Object.keys(patch).length > 0) patchLayout(patch);
-  }, [search, patchLayout]);
+/**
+ * Keeps the kept query parameters, the promoter code and the page code in step with the URL. The app
+ * calls it once before its first render (main.tsx), so the first requests already carry the URL's
+ * promoter; the shell calls it again on every navigation.
+ */
+export function applyUrlContext(search: string): void {
+  rememberKeptQuery(search);
+  const params = new URLSearchParams(search);
+  const promoCode = params.get('promoCode');
+  const pageCode = params.get('pageCode');
+  const layout = useLayoutStore.getState();
+  const patch: { promoCode?: string; pageCode?: string } = {};
+  if (promoCode && promoCode !== layout.promoCode) patch.promoCode = promoCode;
+  if (pageCode !== null && pageCode !== layout.pageCode) patch.pageCode = pageCode;
+  if (Object.keys(patch).length > 0) layout.patchLayout(patch);
 }
 
 export function Shell() {
   const location = useLocation();
-  useUrlContext(location.search);
+  useEffect(() => applyUrlContext(location.search), [location.search]);
   const route = findRoute(location.pathname);
   const baseConfig = useBaseConfig();
   useGenericConfig();

@@ -4,13 +4,14 @@
  * page states for first load, error and empty.
  */
 import type { Page } from '@haoka/contract';
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_THRESHOLD } from '../platform/ui-defaults';
 import { PageState } from './page-state';
 import { PullRefresh } from './pull-refresh';
+import './infinite-list.css';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -41,7 +42,6 @@ export function InfiniteList<T>({
   className,
   header,
 }: InfiniteListProps<T>) {
-  const { t } = useTranslation();
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam, pageSize),
@@ -60,31 +60,49 @@ export function InfiniteList<T>({
       }}
     >
       {header}
-      <PageState
-        loading={query.isPending}
-        error={query.isError && items.length === 0 ? query.error : undefined}
-        empty={query.isSuccess && items.length === 0}
-        emptyText={emptyText}
-        emptyAction={emptyAction}
-        onRetry={() => void query.refetch()}
-      >
-        <div className={className} data-testid="infinite-list">
-          {items.map((item, index) => (
-            <div key={itemKey(item)} className="infinite-list-item">
-              {renderItem(item, index)}
-            </div>
-          ))}
-        </div>
-        <InfiniteScroll
-          threshold={SCROLL_THRESHOLD}
-          hasMore={query.hasNextPage && !query.isFetchNextPageError}
-          loadMore={async () => {
-            await query.fetchNextPage();
-          }}
+      {/* The first load holds a screen's height, so what follows the list does not jump when it fills. */}
+      <div className={query.isPending ? 'infinite-list-pending' : undefined}>
+        <PageState
+          loading={query.isPending}
+          error={query.isError && items.length === 0 ? query.error : undefined}
+          empty={query.isSuccess && items.length === 0}
+          emptyText={emptyText}
+          emptyAction={emptyAction}
+          onRetry={() => void query.refetch()}
         >
-          {query.hasNextPage ? t('ui.loadingMore') : t('ui.noMore')}
-        </InfiniteScroll>
-      </PageState>
+          <div className={className} data-testid="infinite-list">
+            {items.map((item, index) => (
+              <div key={itemKey(item)} className="infinite-list-item">
+                {renderItem(item, index)}
+              </div>
+            ))}
+          </div>
+          <LoadMore query={query} />
+        </PageState>
+      </div>
     </PullRefresh>
+  );
+}
+
+/**
+ * The end of a paged list: the next page 50 px before the end (SPEC §9), 加载中… while there is one, and
+ * 没有更多了 once the list reached its total. A failed next page stops asking until the list is refreshed.
+ */
+export function LoadMore({
+  query,
+}: {
+  query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchNextPageError' | 'fetchNextPage'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <InfiniteScroll
+      threshold={SCROLL_THRESHOLD}
+      hasMore={query.hasNextPage && !query.isFetchNextPageError}
+      loadMore={async () => {
+        await query.fetchNextPage();
+      }}
+    >
+      {query.hasNextPage ? t('ui.loadingMore') : t('ui.noMore')}
+    </InfiniteScroll>
   );
 }

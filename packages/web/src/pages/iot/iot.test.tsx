@@ -1,5 +1,6 @@
 import type { SimInfo } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPopupSession } from '../../features/iot/components/iot-home';
 import { layoutFixture, menuFixture, simFixture } from '../../features/iot/sim-fixture';
@@ -94,6 +95,26 @@ describe('卡号登录', () => {
     expect(useLayoutStore.getState().sessionId).toBe('s'.repeat(40));
     expect(useIotStore.getState().simNo).toBe('BBB333444');
     expect(useIotStore.getState().loginSns).toEqual(['BBB333444', 'AAA111222']);
+  });
+
+  it("the default placeholder speaks the shopper's language; one the operator wrote is shown as written", async () => {
+    const placeholderOf = () => screen.getByTestId('iot-login-simno').querySelector('input')?.placeholder;
+    await i18next.changeLanguage('en');
+    try {
+      mockApi({ '/api/simLoginConfig': () => LOGIN_CONFIG });
+      const first = renderRoute('/pages/iot/login/index');
+      await screen.findByTestId('iot-login-simno');
+      expect(placeholderOf()).toBe('Card number / ICCID / device number');
+      first.unmount();
+
+      at(10, false); // past the config fetch's 1000 ms throttle
+      mockApi({ '/api/simLoginConfig': () => ({ ...LOGIN_CONFIG, placeholder: '输入卡背面的 13 位卡号' }) });
+      renderRoute('/pages/iot/login/index');
+      await screen.findByTestId('iot-login-simno');
+      expect(placeholderOf()).toBe('输入卡背面的 13 位卡号');
+    } finally {
+      await i18next.changeLanguage('zh-Hans');
+    }
   });
 
   it('shows the lock time, validates the number, requires the agreement and lands on the IoT home', async () => {
@@ -309,6 +330,8 @@ describe('卡片首页', () => {
     fireEvent.click(screen.getByText('今日不再提示'));
     const today = `2026-01-${String(day).padStart(2, '0')}`;
     expect(useIotStore.getState().iotIndexPopupPrevent).toEqual({ [CARD]: today });
+    // The answered dialog leaves after its close animation; a popup seen below is then a new one.
+    await waitFor(() => expect(document.querySelector('[data-testid="iot-popup"]')).toBeNull());
     first.unmount();
 
     resetPopupSession();

@@ -6,16 +6,17 @@
  * to visible) the card is refreshed once; once real-named the page says 已完成实名认证. 40001 → the
  * catalogue toast and 认证通道暂不可用.
  */
-import { ErrorCode, type OfficialAuthEntry } from '@haoka/contract';
+import { ErrorCode, type OfficialAuthEntry, type SimInfo } from '@haoka/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, NoticeBar, Result } from 'antd-mobile';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { useSimInfo } from '../../iot/api/get-sim-info';
+import { putSimInfo, simInfoQueryKey, useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { browser } from '../../order/browser';
 import { useDeviceOfficialAuth } from '../api/get-device-official-auth';
@@ -173,6 +174,36 @@ export function OfficialEntryView({ entry, status, subject, onLtAuth, onRecheck,
   );
 }
 
+/** Past simInfo's 1000 ms throttle, which answers a read within the window with the previous one. */
+const CARD_REREAD_AFTER_MS = 1500;
+/** Re-reads per page visit at most, should the card keep answering what the operator contradicts. */
+const CARD_REREADS = 3;
+
+/**
+ * The operator's answer can say done before the cached card does (its refresh came a moment too early,
+ * or a read within simInfo's throttle got the earlier answer). The server stored the operator's answer
+ * on the card when it gave it, so the cached card takes it at once (`learned`: the card as the server
+ * now holds it), and the hub and home show it even when the holder leaves this page right away. The
+ * card is read again once past the throttle, for the rest of its state.
+ */
+function useCardLearns(simNo: string, learned: SimInfo | undefined) {
+  const client = useQueryClient();
+  const reread = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rereads = useRef(0);
+  useEffect(() => () => clearTimeout(reread.current), []);
+  useEffect(() => {
+    if (!learned) return;
+    putSimInfo(client, simNo, learned);
+    if (rereads.current >= CARD_REREADS) return;
+    rereads.current += 1;
+    clearTimeout(reread.current);
+    reread.current = setTimeout(
+      () => void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) }),
+      CARD_REREAD_AFTER_MS,
+    );
+  }, [learned, client, simNo]);
+}
+
 function OfficialView({ simNo }: { simNo: string }) {
   const { t } = useTranslation();
   const query = useOfficialAuth(simNo);
@@ -185,6 +216,15 @@ function OfficialView({ simNo }: { simNo: string }) {
   const done = entry?.authStatus === AuthStatus.DONE || sim?.authStatus === AuthStatus.DONE;
   const status: AuthStatusValue = done ? AuthStatus.DONE : asAuthStatus(sim?.authStatus ?? entry?.authStatus ?? 0);
   const toLtAuth = entry?.mode === 'ltAuth' && !done;
+  // Real-named by the operator: the server also stops asking the card to real-name.
+  const learned = useMemo(
+    () =>
+      entry?.authStatus === AuthStatus.DONE && sim && sim.authStatus !== AuthStatus.DONE
+        ? { ...sim, authStatus: AuthStatus.DONE, needAuth: 0 as const }
+        : undefined,
+    [entry?.authStatus, sim],
+  );
+  useCardLearns(simNo, learned);
 
   // The 联通 real-name has its own guide page: go there instead (replacing this page, so back returns to the hub).
   useEffect(() => {
@@ -247,6 +287,17 @@ function SubOfficialView({ simNo, viceSimNo }: { simNo: string; viceSimNo: strin
   const done = entry?.authStatus === AuthStatus.DONE || vice?.authStatus === AuthStatus.DONE;
   const status: AuthStatusValue = done ? AuthStatus.DONE : asAuthStatus(vice?.authStatus ?? entry?.authStatus ?? 0);
   const toLtAuth = entry?.mode === 'ltAuth' && !done;
+  const learned = useMemo(
+    () =>
+      entry?.authStatus === AuthStatus.DONE && sim && vice && vice.authStatus !== AuthStatus.DONE
+        ? {
+            ...sim,
+            viceSims: sim.viceSims.map((v) => (v.simNo === viceSimNo ? { ...v, authStatus: AuthStatus.DONE } : v)),
+          }
+        : undefined,
+    [entry?.authStatus, sim, vice, viceSimNo],
+  );
+  useCardLearns(simNo, learned);
 
   useEffect(() => {
     if (toLtAuth) redirectTo(LT_AUTH_PATH, { viceSimNo });

@@ -5,12 +5,12 @@
  * shows 积分商城暂未开放.
  */
 import { ErrorCode, isUrl, type MallGoodsSummary } from '@haoka/contract';
-import { Button, ErrorBlock, Image, InfiniteScroll, Tabs } from 'antd-mobile';
+import { Button, ErrorBlock, Image, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/infinite-list';
 import { PageState } from '../../../components/page-state';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
-import { SCROLL_THRESHOLD } from '../../../platform/ui-defaults';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { useMallIndex } from '../api/get-mall-index';
@@ -154,15 +154,7 @@ function MallView({ simNo, categoryId }: { simNo: string; categoryId: number | n
               <GoodsCard key={g.id} goods={g} />
             ))}
           </div>
-          <InfiniteScroll
-            threshold={SCROLL_THRESHOLD}
-            hasMore={query.hasNextPage && !query.isFetchNextPageError}
-            loadMore={async () => {
-              await query.fetchNextPage();
-            }}
-          >
-            {query.hasNextPage ? t('ui.loadingMore') : t('ui.noMore')}
-          </InfiniteScroll>
+          <LoadMore query={query} />
         </PageState>
       </PullRefresh>
     </div>

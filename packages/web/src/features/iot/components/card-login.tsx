@@ -5,7 +5,7 @@
  * left and the lock time). Success stores the session and card and replaces the page with ?redirect or
  * the IoT home.
  */
-import { ErrorCode, isSimNo } from '@haoka/contract';
+import { DEFAULT_SIM_LOGIN_PLACEHOLDER, ErrorCode, isSimNo } from '@haoka/contract';
 import { Avatar, Button, Checkbox, Form, Input, NoticeBar, Popup, Tag } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -139,7 +139,9 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
               setSimNo(v.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
               setVerify(null);
             }}
-            placeholder={placeholder || t('iot.login.placeholder')}
+            placeholder={
+              placeholder && placeholder !== DEFAULT_SIM_LOGIN_PLACEHOLDER ? placeholder : t('iot.login.placeholder')
+            }
             maxLength={32}
             clearable
             aria-label={t('iot.login.simNo')}

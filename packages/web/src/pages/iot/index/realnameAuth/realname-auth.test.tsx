@@ -183,6 +183,40 @@ describe('运营商实名', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/pages/iot/index/index'));
   });
 
+  it('the operator says done before the refreshed card does: the card is read again, so the hub agrees', async () => {
+    let cardDone = false;
+    const sim = () => simFixture({ authStatus: cardDone ? 1 : 0 });
+    withCard(sim());
+    const api = mockApi({
+      '/api/iot/simInfo': () => sim(),
+      '/api/iot/simRefresh': () => simFixture({ authStatus: 0 }),
+      '/api/iot/simOfficialAuth': () => entry({ authStatus: 1 }),
+    });
+    const { router } = renderRoute(OFFICIAL);
+    await screen.findByTestId('official-done');
+    await waitFor(() => expect(api.callsTo('/api/iot/simRefresh')).toHaveLength(1));
+    cardDone = true;
+    laterBy();
+    await waitFor(() => expect(api.callsTo('/api/iot/simInfo').length).toBeGreaterThanOrEqual(2), { timeout: 4000 });
+    await router.navigate(HUB);
+    await waitFor(() => expect(screen.getByTestId('realname-official-status').dataset.status).toBe('1'));
+  });
+
+  it('the holder leaves at once for the hub: it shows the card real-named, not the read from before', async () => {
+    withCard(simFixture({ authStatus: 0, needAuth: 1 }));
+    mockApi({
+      // Every read of the card within the test answers the state from before the operator's page.
+      '/api/iot/simInfo': () => simFixture({ authStatus: 0, needAuth: 1 }),
+      '/api/iot/simRefresh': () => simFixture({ authStatus: 0, needAuth: 1 }),
+      '/api/iot/simOfficialAuth': () => entry({ authStatus: 1 }),
+    });
+    const { router } = renderRoute(OFFICIAL);
+    await screen.findByTestId('official-done');
+    await router.navigate(HUB);
+    await waitFor(() => expect(screen.getByTestId('realname-official-status').dataset.status).toBe('1'));
+    expect(useIotStore.getState().simInfo).toMatchObject({ authStatus: 1, needAuth: 0 });
+  });
+
   it('qrcode: the QR image, the long-press instructions and the url as a fallback link', async () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
     const sim = simFixture({ authStatus: 0, operatorType: 3 });

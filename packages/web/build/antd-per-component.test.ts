@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { readAntdExports, rewriteAntdImports } from './antd-per-component';
+
+const require = createRequire(import.meta.url);
+const exports = readAntdExports(readFileSync(require.resolve('antd-mobile/es/index.js'), 'utf8'));
+
+describe('antd-mobile per-component imports', () => {
+  it('reads the index: default exports of component folders and plain named exports', () => {
+    expect(exports.get('Button')).toEqual({ path: 'antd-mobile/es/components/button', isDefault: true });
+    expect(exports.get('PullToRefresh')).toEqual({
+      path: 'antd-mobile/es/components/pull-to-refresh',
+      isDefault: true,
+    });
+    expect(exports.get('unstableSetRender')).toEqual({
+      path: 'antd-mobile/es/utils/unstable-render',
+      isDefault: false,
+    });
+    expect(exports.size).toBeGreaterThan(80);
+  });
+
+  it('every name resolves to a module that exports it', () => {
+    for (const [name, { path, isDefault }] of exports) {
+      const source = readFileSync(require.resolve(path), 'utf8');
+      expect(source, name).toMatch(
+        isDefault ? /export default / : new RegExp(`export (function|const) ${name}\\b|export \\{[^}]*\\b${name}\\b`),
+      );
+    }
+  });
+
+  it('rewrites one index import into one import per component, keeping local names', () => {
+    const code = "import { Button, Toast as T, unstableSetRender } from 'antd-mobile';\nButton; T;";
+    expect(rewriteAntdImports(code, exports, 'a.tsx')).toBe(
+      [
+        "import Button from 'antd-mobile/es/components/button';",
+        "import T from 'antd-mobile/es/components/toast';",
+        "import { unstableSetRender as unstableSetRender } from 'antd-mobile/es/utils/unstable-render';",
+        'Button; T;',
+      ].join('\n'),
+    );
+  });
+
+  it('handles imports over several lines and leaves other modules alone', () => {
+    const code = 'import {\n  Dialog,\n  List,\n} from "antd-mobile"\nimport { x } from \'antd-mobile-icons\';';
+    expect(rewriteAntdImports(code, exports, 'b.tsx')).toBe(
+      "import Dialog from 'antd-mobile/es/components/dialog';\nimport List from 'antd-mobile/es/components/list';\nimport { x } from 'antd-mobile-icons';",
+    );
+    expect(rewriteAntdImports("import { x } from 'antd-mobile-icons';", exports, 'c.tsx')).toBeNull();
+  });
+
+  it('fails the build on a name antd-mobile does not export', () => {
+    expect(() => rewriteAntdImports("import { Buton } from 'antd-mobile';", exports, 'd.tsx')).toThrow(/Buton.*d\.tsx/);
+  });
+});

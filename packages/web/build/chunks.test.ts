@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { lazyChunksOf, type ModuleGraph } from './chunks';
+
+/** A graph from `importer -> imported` edges; `lazy` lists the dynamically imported modules. */
+function graphOf(edges: [string, string][], lazy: string[]): ModuleGraph {
+  const ids = new Set(edges.flat().concat(lazy));
+  return {
+    getModuleInfo: (id) =>
+      ids.has(id)
+        ? {
+            importers: edges.filter(([, to]) => to === id).map(([from]) => from),
+            dynamicImporters: lazy.includes(id) ? ['main'] : [],
+          }
+        : null,
+  };
+}
+
+describe('lazyChunksOf', () => {
+  const graph = graphOf(
+    [
+      ['main', 'shell'],
+      ['pageA', 'button'],
+      ['pageB', 'form'],
+      ['form', 'button'],
+      ['pageC', 'chart'],
+      ['cycle1', 'cycle2'],
+      ['cycle2', 'cycle1'],
+      ['pageA', 'cycle1'],
+      ['pageB', 'cycle2'],
+      ['ring2', 'ring1'],
+      ['ring3', 'ring2'],
+      ['ring1', 'ring3'],
+      ['pageA', 'ring3'],
+      ['pageC', 'ring2'],
+    ],
+    ['pageA', 'pageB', 'pageC'],
+  );
+  const chunksOf = lazyChunksOf(graph);
+  const sorted = (id: string) => [...chunksOf(id)].sort();
+
+  it('a lazy module is its own chunk; what it imports, directly or not, is loaded with it', () => {
+    expect(sorted('pageA')).toEqual(['pageA']);
+    expect(sorted('form')).toEqual(['pageB']);
+    expect(sorted('button')).toEqual(['pageA', 'pageB']);
+    expect(sorted('chart')).toEqual(['pageC']);
+  });
+
+  it('a module only the entry imports belongs to no lazy chunk', () => {
+    expect(sorted('shell')).toEqual([]);
+    expect(sorted('unknown')).toEqual([]);
+  });
+
+  it('an import cycle reaches the lazy chunks of both sides, from either side', () => {
+    expect(sorted('cycle1')).toEqual(['pageA', 'pageB']);
+    expect(sorted('cycle2')).toEqual(['pageA', 'pageB']);
+  });
+
+  it('a longer cycle: every member reaches what any member is imported by', () => {
+    for (const id of ['ring1', 'ring2', 'ring3', 'ring1']) expect(sorted(id), id).toEqual(['pageA', 'pageC']);
+  });
+});

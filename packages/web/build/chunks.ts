@@ -1,0 +1,70 @@
+/**
+ * How the build groups modules into files, for the first screen's round trips (docs/performance.md).
+ *
+ * Left alone, the bundler makes one file per distinct set of lazy chunks sharing a module: about 290
+ * files, of which the entry pulls in 22 and the home page 64 more. Over HTTP/1.1 a browser fetches six at
+ * a time, so the first screen waited on about 15 round trips. Grouped, the home page loads 2 files and
+ * then about 30:
+ *
+ * - `initial`: every module the entry imports statically, in one file beside the entry;
+ * - `common`: modules that at least `COMMON_MIN_LAZY_CHUNKS` lazy chunks (routes, dialogs) import, in one
+ *   file that those routes share: the UI components, request hooks and widgets most pages use;
+ * - the rest stays in the automatic split: a page's own modules in its chunk, and modules shared by a
+ *   few pages in files of their own.
+ */
+import type { Rolldown } from 'vite';
+
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+
+/** A module shared by at least this many lazy chunks goes into `common`. */
+export const COMMON_MIN_LAZY_CHUNKS = 12;
+
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/**
+ * The lazy chunks a module is loaded with: the dynamically imported modules that import it statically,
+ * directly or through other modules (a dynamically imported module counts for itself).
+ */
+export function lazyChunksOf(graph: ModuleGraph, memo = new Map<string, ReadonlySet<string>>()) {
+  // `complete` is false when the walk stopped at an import cycle: such a partial answer is not kept.
+  const visit = (id: string, path: Set<string>): { chunks: ReadonlySet<string>; complete: boolean } => {
+    const known = memo.get(id);
+    if (known) return { chunks: known, complete: true };
+    const info = graph.getModuleInfo(id);
+    const chunks = new Set<string>();
+    if (!info) return { chunks, complete: true };
+    if (info.dynamicImporters.length > 0) chunks.add(id);
+    let complete = true;
+    path.add(id);
+    for (const importer of info.importers) {
+      if (path.has(importer)) {
+        complete = false; // the importer's walk, further down the stack, covers the rest
+        continue;
+      }
+      const above = visit(importer, path);
+      for (const chunk of above.chunks) chunks.add(chunk);
+      complete &&= above.complete;
+    }
+    path.delete(id);
+    if (complete) memo.set(id, chunks);
+    return { chunks, complete };
+  };
+  return (id: string) => visit(id, new Set()).chunks;
+}
+
+/** The groups for one build (`vite build` makes one chunking pass). */
+export function codeSplitting(): CodeSplitting {
+  const memo = new Map<string, ReadonlySet<string>>();
+  return {
+    groups: [
+      { name: 'initial', tags: ['$initial'], priority: 2 },
+      {
+        name: (id, ctx) => (lazyChunksOf(ctx, memo)(id).size >= COMMON_MIN_LAZY_CHUNKS ? 'common' : null),
+        debugName: 'common',
+        priority: 1,
+      },
+    ],
+  };
+}
