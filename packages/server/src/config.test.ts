@@ -1,6 +1,14 @@
-import { resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config.js';
+import { loadConfig, missingInProduction, REPO_ROOT, SETTINGS } from './config.js';
+
+const PRODUCTION_SECRETS = {
+  DATA_KEY: 'ab'.repeat(32),
+  DATA_LOOKUP_KEY: 'cd'.repeat(32),
+  PAY_SANDBOX_SECRET: 'sandbox-secret-0123456789',
+};
 
 describe('loadConfig', () => {
   it('runs a fresh clone with defaults', () => {
@@ -30,6 +38,8 @@ describe('loadConfig', () => {
       uploadDir: resolve(REPO_ROOT, 'data/uploads'),
       // WeChat is not configured on a fresh clone: the simulator, and the shop works as a plain H5 page.
       wechat: { gateway: 'simulator', appId: undefined, appSecret: undefined, jsapiTicket: undefined },
+      metricsToken: undefined,
+      jobs: { minLeaseMs: 30_000, intervalMs: undefined },
     });
   });
 
@@ -80,6 +90,7 @@ describe('loadConfig', () => {
 
   it('reads the other settings', () => {
     const config = loadConfig({
+      ...PRODUCTION_SECRETS,
       NODE_ENV: 'production',
       PORT: '3000',
       HOST: '0.0.0.0',
@@ -146,5 +157,117 @@ describe('loadConfig', () => {
 
   it('accepts rediss:// for TLS', () => {
     expect(loadConfig({ REDIS_URL: 'rediss://h:6380' }).redisUrl).toBe('rediss://h:6380');
+  });
+});
+
+describe('production mode', () => {
+  it('starts with every secret given', () => {
+    expect(loadConfig({ ...PRODUCTION_SECRETS, NODE_ENV: 'production' }).env).toBe('production');
+  });
+
+  it('stops with one message naming every missing secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Missing configuration for NODE_ENV=production: DATA_KEY, DATA_LOOKUP_KEY, PAY_SANDBOX_SECRET \(/,
+    );
+    const { DATA_LOOKUP_KEY: _lookup, ...withoutLookup } = PRODUCTION_SECRETS;
+    expect(() => loadConfig({ ...withoutLookup, NODE_ENV: 'production' })).toThrow(
+      /^Missing configuration for NODE_ENV=production: DATA_LOOKUP_KEY \(/,
+    );
+  });
+
+  it('an empty secret counts as missing', () => {
+    expect(() => loadConfig({ ...PRODUCTION_SECRETS, DATA_KEY: '', NODE_ENV: 'production' })).toThrow(
+      /production: DATA_KEY \(/,
+    );
+  });
+
+  it('the official WeChat gateway needs its app id and secret', () => {
+    const env = { ...PRODUCTION_SECRETS, NODE_ENV: 'production', WECHAT_GATEWAY: 'official' };
+    expect(() => loadConfig(env)).toThrow(/production: WECHAT_APP_ID, WECHAT_APP_SECRET \(/);
+    expect(
+      loadConfig({ ...env, WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: 's'.repeat(32) }).wechat,
+    ).toMatchObject({ gateway: 'official', appId: 'wx1234567890abcdef' });
+  });
+
+  it('the built server stops at start-up with that one line on stderr, no stack trace', () => {
+    const { DATA_KEY: _k, ...inherited } = process.env;
+    const run = spawnSync(process.execPath, [resolve(REPO_ROOT, 'packages/server/dist/main.js'), 'serve'], {
+      env: { ...inherited, NODE_ENV: 'production', DATA_LOOKUP_KEY: '', PAY_SANDBOX_SECRET: 'p'.repeat(20) },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      'Missing configuration for NODE_ENV=production: DATA_KEY, DATA_LOOKUP_KEY (secrets have no defaults in production; see docs/configuration.md)\n',
+    );
+  });
+
+  it('development and test keep their generated keys', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'test' })).not.toThrow();
+  });
+
+  it('several invalid settings are all named at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/^Invalid configuration: PORT: .*; LOG_LEVEL: /);
+  });
+});
+
+describe('observability and job settings', () => {
+  it('METRICS_TOKEN is at least 16 characters', () => {
+    expect(loadConfig({ METRICS_TOKEN: 't'.repeat(16) }).metricsToken).toBe('t'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/^Invalid configuration: METRICS_TOKEN: /);
+  });
+
+  it('JOBS_MIN_LEASE_MS and JOBS_INTERVAL_MS time the jobs', () => {
+    expect(loadConfig({ JOBS_MIN_LEASE_MS: '1500', JOBS_INTERVAL_MS: '250' }).jobs).toEqual({
+      minLeaseMs: 1500,
+      intervalMs: 250,
+    });
+    expect(() => loadConfig({ JOBS_MIN_LEASE_MS: '10' })).toThrow(/^Invalid configuration: JOBS_MIN_LEASE_MS: /);
+    expect(() => loadConfig({ JOBS_INTERVAL_MS: 'soon' })).toThrow(/^Invalid configuration: JOBS_INTERVAL_MS: /);
+  });
+});
+
+describe('the configuration reference cannot drift from the schema', () => {
+  const doc = readFileSync(resolve(REPO_ROOT, 'docs/configuration.md'), 'utf8');
+  /** Variables in the reference table: rows starting with | `NAME` |. */
+  const documented = [...doc.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((m) => m[1]);
+  const example = readFileSync(resolve(REPO_ROOT, '.env.example'), 'utf8');
+  const exampled = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+
+  it('no server code but config.ts reads the environment', () => {
+    const src = resolve(REPO_ROOT, 'packages/server/src');
+    const readers = (readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test/'))
+      .filter((file) => readFileSync(join(src, file), 'utf8').includes('process.env'))
+      .map((file) => relative(src, join(src, file)));
+    expect(readers).toEqual(['config.ts']);
+  });
+
+  it('docs/configuration.md has one row for every setting, and no row for anything else', () => {
+    expect([...documented].sort()).toEqual([...SETTINGS].sort());
+  });
+
+  it('.env.example names every setting', () => {
+    expect([...new Set(exampled)].sort()).toEqual([...SETTINGS].sort());
+  });
+
+  it('the "required in production" column matches what production refuses to start without', () => {
+    const requiredRows = doc
+      .split('\n')
+      .filter((line) => /^\| `[A-Z0-9_]+` \|/.test(line))
+      .filter((line) => line.split('|')[3]?.trim().startsWith('yes'))
+      .map((line) => /`([A-Z0-9_]+)`/.exec(line)?.[1]);
+    // Every gateway that needs a secret chosen, nothing given: all that production can ask for.
+    const everything = missingInProduction({ PAYMENT_PROVIDER: 'sandbox', WECHAT_GATEWAY: 'official' } as never);
+    expect(everything).toEqual([
+      'DATA_KEY',
+      'DATA_LOOKUP_KEY',
+      'PAY_SANDBOX_SECRET',
+      'WECHAT_APP_ID',
+      'WECHAT_APP_SECRET',
+    ]);
+    expect(requiredRows.sort()).toEqual([...everything].sort());
   });
 });

@@ -84,7 +84,35 @@ const envSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /** Bearer token GET /metrics requires; unset leaves /metrics open (keep it off the public proxy then). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A job's lease lasts its interval, and at least this long, so a slow run is never doubled. */
+  JOBS_MIN_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Runs every job at this interval instead of its own (API.md §7); for tests and demos only. */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).optional(),
 });
+
+/** Every environment variable the server reads (docs/configuration.md lists each one). */
+export const SETTINGS: readonly string[] = Object.keys(envSchema.shape);
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * The secrets production must be given (no generated or built-in default there): the personal-data
+ * keys, the signing secret of the chosen payment provider, and the WeChat app credentials when the
+ * official gateway is chosen.
+ */
+export function missingInProduction(e: Env): string[] {
+  const required: [string, unknown][] = [
+    ['DATA_KEY', e.DATA_KEY],
+    ['DATA_LOOKUP_KEY', e.DATA_LOOKUP_KEY],
+  ];
+  if (e.PAYMENT_PROVIDER === 'sandbox') required.push(['PAY_SANDBOX_SECRET', e.PAY_SANDBOX_SECRET]);
+  if (e.WECHAT_GATEWAY === 'official') {
+    required.push(['WECHAT_APP_ID', e.WECHAT_APP_ID], ['WECHAT_APP_SECRET', e.WECHAT_APP_SECRET]);
+  }
+  return required.filter(([, value]) => value === undefined).map(([name]) => name);
+}
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -122,6 +150,10 @@ export interface AppConfig {
   uploadDir?: string | undefined;
   /** WeChat Official Account (WECHAT_*); unset app id means WeChat sign-in and JS-SDK are off. */
   wechat?: WechatConfig | undefined;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); unset means /metrics is open. */
+  metricsToken?: string | undefined;
+  /** Job timing (JOBS_MIN_LEASE_MS, JOBS_INTERVAL_MS); unset means 30 s and each job's own interval. */
+  jobs?: { minLeaseMs: number; intervalMs?: number | undefined } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -129,10 +161,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${issues.join('; ')}`);
   }
   const e = parsed.data;
+  const missing = e.NODE_ENV === 'production' ? missingInProduction(e) : [];
+  if (missing.length > 0) {
+    throw new Error(
+      `Missing configuration for NODE_ENV=production: ${missing.join(', ')} (secrets have no defaults in production; see docs/configuration.md)`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -165,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jsapiTicket: e.WECHAT_JSAPI_TICKET,
       gateway: e.WECHAT_GATEWAY,
     },
+    metricsToken: e.METRICS_TOKEN,
+    jobs: { minLeaseMs: e.JOBS_MIN_LEASE_MS, intervalMs: e.JOBS_INTERVAL_MS },
   };
 }
 

@@ -13,6 +13,7 @@ import { iotRewards } from './migrations/0009-iot-rewards.js';
 import { iotDevice } from './migrations/0010-iot-device.js';
 import { wifiCodes } from './migrations/0011-wifi-codes.js';
 import { platformAuth } from './migrations/0012-platform.js';
+import { jobRuns } from './migrations/0013-job-runs.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -29,6 +30,7 @@ export const MIGRATIONS: MigrationDef[] = [
   iotDevice,
   wifiCodes,
   platformAuth,
+  jobRuns,
 ];
 
 class InCodeProvider implements MigrationProvider {

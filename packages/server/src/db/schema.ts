@@ -300,8 +300,30 @@ export interface JobLeasesTable {
   name: string;
   holder: string;
   lease_until: number;
+  /** When the last run finished. */
   last_run_at: number | null;
+  /** The last run's error; null when it succeeded. */
   last_error: string | null;
+  /** The job's interval as its last runner had it (migration 0013). */
+  every_ms: number | null;
+  last_started_at: number | null;
+  /** When the lease holder runs it next. */
+  next_run_at: number | null;
+  run_count: Generated<number>;
+  failure_count: Generated<number>;
+  last_failure_at: number | null;
+  last_failure: string | null;
+}
+
+/** One run of a background job, by the instance that held its lease (migration 0013; kept 7 days). */
+export interface JobRunsTable {
+  id: Generated<number>;
+  job: string;
+  holder: string;
+  started_at: number;
+  finished_at: number;
+  outcome: 'ok' | 'failed';
+  error: string | null;
 }
 
 /** An IoT card with its cached upstream state (migration 0004). Flows are MB. */
@@ -689,6 +711,7 @@ export interface Database
   payments: PaymentsTable;
   sandbox_payments: SandboxPaymentsTable;
   job_leases: JobLeasesTable;
+  job_runs: JobRunsTable;
   sims: SimsTable;
   sim_devices: SimDevicesTable;
   vice_sims: ViceSimsTable;

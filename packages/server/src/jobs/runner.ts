@@ -2,7 +2,8 @@
  * The background job runner (API.md §7, ARCHITECTURE.md "Running and scaling"): every instance ticks
  * every job, but a run first takes the job's lease in `job_leases` with a conditional write, so exactly
  * one instance runs a job in a lease window; a crashed holder's lease runs out and another instance
- * takes over. Jobs must still be safe to repeat (they use conditional updates).
+ * takes over. Jobs must still be safe to repeat (they use conditional updates). Each run is recorded on
+ * the lease row and in `job_runs` (what `jobs status` shows) and counted in GET /metrics.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -15,8 +16,20 @@ export interface JobDefinition {
   run(app: FastifyInstance): Promise<void>;
 }
 
-/** A lease never lasts less than this, so a short interval does not let two runs overlap. */
+/** A lease never lasts less than this (JOBS_MIN_LEASE_MS), so a short interval does not let two runs overlap. */
 export const MIN_LEASE_MS = 30_000;
+
+/** How long `job_runs` keeps a run. */
+export const JOB_RUNS_KEPT_MS = 7 * 24 * 3600_000;
+
+/** The job's interval in this instance: its own, unless JOBS_INTERVAL_MS overrides every job's. */
+export function intervalOf(app: FastifyInstance, job: JobDefinition): number {
+  return app.config.jobs?.intervalMs ?? job.everyMs;
+}
+
+function leaseMsOf(app: FastifyInstance, job: JobDefinition): number {
+  return Math.max(intervalOf(app, job), app.config.jobs?.minLeaseMs ?? MIN_LEASE_MS);
+}
 
 const jobs = new Map<string, JobDefinition>();
 
@@ -58,8 +71,16 @@ export function jobHolderOf(app: FastifyInstance): string {
   return stateOf(app).holder;
 }
 
-/** Takes (or renews) the lease of `name` until `now + leaseMs`; false when another holder has it. */
-async function acquireLease(app: FastifyInstance, name: string, holder: string, leaseMs: number): Promise<boolean> {
+/**
+ * Takes (or renews) the lease of `name` until `now + leaseMs`; the time it was taken (the run's start),
+ * or null when another holder has it.
+ */
+async function acquireLease(
+  app: FastifyInstance,
+  name: string,
+  holder: string,
+  leaseMs: number,
+): Promise<number | null> {
   const now = Date.now();
   const renewed = await app.db
     .updateTable('job_leases')
@@ -67,27 +88,64 @@ async function acquireLease(app: FastifyInstance, name: string, holder: string, 
     .where('name', '=', name)
     .where((eb) => eb.or([eb('lease_until', '<=', now), eb('holder', '=', holder)]))
     .executeTakeFirst();
-  if (Number(renewed.numUpdatedRows) > 0) return true;
+  if (Number(renewed.numUpdatedRows) > 0) return now;
   const inserted = await app.db
     .insertInto('job_leases')
     .values({ name, holder, lease_until: now + leaseMs, last_run_at: null, last_error: null })
     .onConflict((oc) => oc.column('name').doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? now : null;
 }
 
-async function recordRun(app: FastifyInstance, name: string, holder: string, error: string | null): Promise<void> {
+interface FinishedRun {
+  job: JobDefinition;
+  holder: string;
+  startedAt: number;
+  error: string | null;
+}
+
+/** The run on the lease row (while this instance still holds it) and in the run history. */
+async function recordRun(app: FastifyInstance, run: FinishedRun): Promise<void> {
+  const finishedAt = Date.now();
+  const everyMs = intervalOf(app, run.job);
+  const failed = run.error !== null;
   await app.db
     .updateTable('job_leases')
-    .set({ last_run_at: Date.now(), last_error: error })
-    .where('name', '=', name)
-    .where('holder', '=', holder)
+    .set((eb) => ({
+      last_run_at: finishedAt,
+      last_error: run.error,
+      last_started_at: run.startedAt,
+      every_ms: everyMs,
+      next_run_at: finishedAt + everyMs,
+      run_count: eb('run_count', '+', 1),
+      failure_count: eb('failure_count', '+', failed ? 1 : 0),
+      ...(failed ? { last_failure_at: finishedAt, last_failure: run.error } : {}),
+    }))
+    .where('name', '=', run.job.name)
+    .where('holder', '=', run.holder)
+    .execute();
+  await app.db
+    .insertInto('job_runs')
+    .values({
+      job: run.job.name,
+      holder: run.holder,
+      started_at: run.startedAt,
+      finished_at: finishedAt,
+      outcome: failed ? 'failed' : 'ok',
+      error: run.error,
+    })
+    .execute();
+  await app.db
+    .deleteFrom('job_runs')
+    .where('job', '=', run.job.name)
+    .where('started_at', '<', finishedAt - JOB_RUNS_KEPT_MS)
     .execute();
 }
 
 async function runLeased(app: FastifyInstance, job: JobDefinition): Promise<boolean> {
   const { holder } = stateOf(app);
-  if (!(await acquireLease(app, job.name, holder, Math.max(job.everyMs, MIN_LEASE_MS)))) return false;
+  const startedAt = await acquireLease(app, job.name, holder, leaseMsOf(app, job));
+  if (startedAt === null) return false;
   let error: string | null = null;
   try {
     await job.run(app);
@@ -95,8 +153,28 @@ async function runLeased(app: FastifyInstance, job: JobDefinition): Promise<bool
     error = err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 2000) : String(err).slice(0, 2000);
     app.log.error({ err, job: job.name }, 'job failed');
   }
-  await recordRun(app, job.name, holder, error);
+  app.metrics.jobRun(job.name, error === null ? 'ok' : 'failed');
+  await recordRun(app, { job, holder, startedAt, error });
   return true;
+}
+
+/** Lease rows for jobs that never ran, so `jobs status` lists every job from the first start. */
+async function announceJobs(app: FastifyInstance, firstRuns: Map<string, number>): Promise<void> {
+  for (const job of jobs.values()) {
+    await app.db
+      .insertInto('job_leases')
+      .values({
+        name: job.name,
+        holder: '',
+        lease_until: 0,
+        last_run_at: null,
+        last_error: null,
+        every_ms: intervalOf(app, job),
+        next_run_at: firstRuns.get(job.name) ?? null,
+      })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+  }
 }
 
 /** One leased run of a job, never two at once in this instance; true when this instance ran it. */
@@ -124,21 +202,26 @@ export function startJobs(app: FastifyInstance): void {
   const state = stateOf(app);
   app.addHook('onReady', async () => {
     if (app.config.jobsEnabled === false) return;
+    const firstRuns = new Map<string, number>();
     for (const job of jobs.values()) {
+      const everyMs = intervalOf(app, job);
       const tick = (delay: number) => {
         if (state.stopped) return;
         const timer = setTimeout(() => {
           state.timers.delete(timer);
           runOnce(app, job)
             .catch((err) => app.log.error({ err, job: job.name }, 'job lease failed'))
-            .finally(() => tick(job.everyMs));
+            .finally(() => tick(everyMs));
         }, delay);
         timer.unref();
         state.timers.add(timer);
       };
       // Instances started together spread their first runs.
-      tick(Math.floor(Math.random() * Math.min(job.everyMs, 5_000)));
+      const delay = Math.floor(Math.random() * Math.min(everyMs, 5_000));
+      firstRuns.set(job.name, Date.now() + delay);
+      tick(delay);
     }
+    await announceJobs(app, firstRuns).catch((err) => app.log.warn({ err }, 'could not list the jobs'));
     app.log.info({ jobs: [...jobs.keys()], holder: state.holder }, 'jobs started');
   });
   app.addHook('preClose', async () => {

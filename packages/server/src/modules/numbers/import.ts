@@ -1,13 +1,11 @@
 /**
- * Number inventory import from CSV (`npm run cli -- import numbers <file.csv>`): every row validated,
+ * Number inventory import from CSV or JSON (`npm run cli -- import numbers <file.csv|json>`): every row validated,
  * bad rows reported with their line numbers and skipped, good rows upserted by number (idempotent; a
  * locked or sold number keeps its status). Streams the file, so a million rows fit in memory.
  */
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { splitCsvLine } from '../../lib/csv.js';
+import { type ImportReport, importRecords } from '../../lib/records.js';
 import { isCityOf, regionByCode } from '../../lib/regions.js';
 import { deriveNumber } from './number-row.js';
 import { type NumberWrite, upsertNumbers } from './repository.js';
@@ -43,11 +41,7 @@ const rowSchema = z.object({
     .transform((v) => (v ? Number(v) : undefined)),
 });
 
-export interface ImportReport {
-  imported: number;
-  rejected: { line: number; message: string }[];
-  lines: number;
-}
+export type { ImportReport } from '../../lib/records.js';
 
 /** Validates one CSV record; returns the row to write or the reason it is refused. */
 export function parseNumberRecord(record: Record<string, string>): NumberWrite | { error: string } {
@@ -81,47 +75,35 @@ export function parseNumberRecord(record: Record<string, string>): NumberWrite |
   };
 }
 
-export async function importNumbersCsv(
+/**
+ * Imports a CSV (header row) or JSON array file of numbers. Rows are upserted by number in batches of
+ * `batchSize`, one transaction each; a number named twice in the file is refused the second time.
+ */
+export function importNumbers(
   db: Db,
   file: string,
   onProgress?: (report: ImportReport) => void,
   batchSize = 1000,
 ): Promise<ImportReport> {
-  const report: ImportReport = { imported: 0, rejected: [], lines: 0 };
-  const input = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Number.POSITIVE_INFINITY });
-  let header: string[] | null = null;
-  let batch: NumberWrite[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const rows = batch;
-    batch = [];
-    await db.transaction().execute((tx) => upsertNumbers(tx, rows));
-    report.imported += rows.length;
-    onProgress?.(report);
-  };
-  for await (const raw of input) {
-    report.lines += 1;
-    const line = report.lines === 1 ? raw.replace(/^\uFEFF/, '') : raw;
-    if (line.trim() === '') continue;
-    const cells = splitCsvLine(line);
-    if (!header) {
-      header = cells;
-      const missing = NUMBER_CSV_COLUMNS.filter((c) => !header?.includes(c));
-      if (missing.length > 0) {
-        report.rejected.push({ line: 1, message: `缺少列：${missing.join(', ')}` });
-        break;
-      }
-      continue;
-    }
-    const record = Object.fromEntries(header.map((name, i) => [name, cells[i] ?? '']));
-    const row = parseNumberRecord(record);
-    if ('error' in row) {
-      report.rejected.push({ line: report.lines, message: row.error });
-      continue;
-    }
-    batch.push(row);
-    if (batch.length >= batchSize) await flush();
-  }
-  await flush();
-  return report;
+  return importRecords<NumberWrite>(
+    db,
+    file,
+    {
+      required: NUMBER_CSV_COLUMNS,
+      parse: parseNumberRecord,
+      key: (row) => row.number,
+      async write(tx, rows) {
+        await upsertNumbers(
+          tx,
+          rows.map((r) => r.row),
+        );
+        return [];
+      },
+      batchSize,
+    },
+    onProgress,
+  );
 }
+
+/** The CSV import under its first name (the same reader takes JSON too). */
+export const importNumbersCsv = importNumbers;

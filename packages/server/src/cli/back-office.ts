@@ -1,0 +1,208 @@
+/**
+ * Back-office actions on orders and cards: `order`, `mall-order`, `sim-auth`, `member-refund`,
+ * `authorize-ticket` and `card adjust-balance`. Each acts on one order or card and prints its new state.
+ */
+
+import { moveBalance } from '../modules/iot-buy/ledger.js';
+import { type MallBackOfficeAction, runMallBackOffice } from '../modules/iot-mall/back-office.js';
+import { refundMemberOrder } from '../modules/iot-member/lifecycle.js';
+import { reviewPlatformAuth } from '../modules/iot-realname/service.js';
+import { type BackOfficeAction, runBackOffice } from '../modules/orders/back-office.js';
+import { issueTicket } from '../modules/platform/service.js';
+import { type Command, EXIT, errorMessage, UsageError } from './types.js';
+
+/** Runs one action on one subject, printing `subject: result` or `subject: reason` (exit 1). */
+async function act(ctx: Parameters<Command['run']>[1], subject: string, fn: () => Promise<string>): Promise<number> {
+  try {
+    ctx.out(`${subject}: ${await fn()}\n`);
+    return EXIT.ok;
+  } catch (error) {
+    ctx.err(`${subject}: ${errorMessage(error)}\n`);
+    return EXIT.failure;
+  }
+}
+
+const ORDER_ACTIONS = ['audit', 'reject', 'ship', 'complete', 'refund'] as const;
+
+export const order: Command = {
+  name: 'order',
+  summary: 'back-office step of a shop order: audit|reject|ship|complete|refund',
+  help: `Usage: haoka order <orderSn> audit|reject|ship|complete|refund [note]
+
+Back-office transition of a shop order:
+  audit     待审核 → 待发货
+  reject    审核失败 (refunded when paid)
+  ship      待发货 → 已发货 with a tracking number; note = courier name
+  complete  已发货 → 已完成
+  refund    待审核/待发货 → 已退款, money back through the payment provider
+A step the order is not in is refused (exit 1) and changes nothing, so a repeated command is harmless.
+
+Example: npm run cli -- order SO2026010112000001 ship 顺丰速运
+`,
+  async run(args, ctx) {
+    const [orderSn, action, note] = args;
+    if (!orderSn || !action || !(ORDER_ACTIONS as readonly string[]).includes(action)) {
+      throw new UsageError('an order number and an action are required');
+    }
+    return ctx.withApp((app) =>
+      act(
+        ctx,
+        orderSn,
+        async () => `order status ${await runBackOffice(app, orderSn, action as BackOfficeAction, note ?? '')}`,
+      ),
+    );
+  },
+};
+
+export const mallOrder: Command = {
+  name: 'mall-order',
+  summary: 'back-office step of a points-mall order: ship|collect',
+  help: `Usage: haoka mall-order <orderSn> ship|collect [note]
+
+  ship      待发货 → 待收货 with a tracking number; note = courier name
+  collect   a pickup handed over at the store: 待自提 → 已完成; note = the holder's pick code, checked when given
+`,
+  async run(args, ctx) {
+    const [orderSn, action, note] = args;
+    if (!orderSn || (action !== 'ship' && action !== 'collect'))
+      throw new UsageError('an order number and ship|collect are required');
+    return ctx.withDb((db) =>
+      act(
+        ctx,
+        orderSn,
+        async () => `order status ${await runMallBackOffice(db, orderSn, action as MallBackOfficeAction, note ?? '')}`,
+      ),
+    );
+  },
+};
+
+export const simAuth: Command = {
+  name: 'sim-auth',
+  summary: "review a card's pending platform real-name: approve|reject",
+  help: `Usage: haoka sim-auth <simNo> approve|reject [remark]
+
+Back-office review of a card's pending platform real-name (审核中): approve (→ 已实名) or reject
+(→ 认证失败; the remark is shown to the card holder).
+`,
+  async run(args, ctx) {
+    const [simNo, action, remark] = args;
+    if (!simNo || (action !== 'approve' && action !== 'reject'))
+      throw new UsageError('a card number and approve|reject are required');
+    return ctx.withDb((db) =>
+      act(
+        ctx,
+        simNo,
+        async () => `platform real-name status ${await reviewPlatformAuth(db, simNo, action, remark ?? '')}`,
+      ),
+    );
+  },
+};
+
+export const memberRefund: Command = {
+  name: 'member-refund',
+  summary: 'refund a VIP (VP…) or acceleration (AC…) order: 1 原路退回 | 2 退回余额',
+  help: `Usage: haoka member-refund <orderSn> 1|2 [remark]
+
+Back-office refund of a VIP (VP…) or acceleration (AC…) order that is 生效中 or 待生效:
+  1  原路退回 (online payments back through the provider)
+  2  退回余额 (credited to the card's balance)
+A balance payment always goes back to the balance.
+`,
+  async run(args, ctx) {
+    const [orderSn, type, remark] = args;
+    if (!orderSn || (type !== '1' && type !== '2')) throw new UsageError('an order number and 1|2 are required');
+    return ctx.withApp((app) =>
+      act(ctx, orderSn, async () => {
+        const row = await refundMemberOrder(app, orderSn, {
+          refundType: type === '1' ? 1 : 2,
+          remark: remark ?? '后台退款',
+        });
+        return `order status ${row.status}, refund type ${row.refund_type}`;
+      }),
+    );
+  },
+};
+
+export const authorizeTicket: Command = {
+  name: 'authorize-ticket',
+  summary: 'issue a scan-to-authorise ticket; prints its scene',
+  help: `Usage: haoka authorize-ticket [appName] [ttlSeconds]
+
+Issues a scan-to-authorise ticket for a requesting app (default 好卡商城后台, 300 s; 0 makes an already
+expired one) and prints its scene, to open /pages/authorize/index?scene=<scene>.
+`,
+  async run(args, ctx) {
+    const [appName = '好卡商城后台', ttl = '300'] = args;
+    const ttlSeconds = Number(ttl);
+    if (!Number.isInteger(ttlSeconds) || ttlSeconds < 0 || ttlSeconds > 300)
+      throw new UsageError('ttlSeconds must be 0..300');
+    return ctx.withDb(async (db) => {
+      const ticket = await issueTicket(db, { appName, ttlMs: ttlSeconds * 1000 });
+      ctx.out(`${ticket.scene}\n`);
+      return EXIT.ok;
+    });
+  },
+};
+
+const AMOUNT_RE = /^[+-]?\d{1,9}(\.\d{1,2})?$/;
+
+export const card: Command = {
+  name: 'card',
+  summary: "adjust a card's balance with a remark, written to its ledger",
+  help: `Usage: haoka card adjust-balance <simNo> <±yuan> <remark> [--ref <id>]
+
+Adds (+) or takes (-) an amount in yuan from the card's balance in one transaction and writes the ledger
+line (type 4 后台调整) with the remark and the balance after. A debit the balance cannot cover is refused
+(exit 1) and changes nothing. With --ref, the adjustment is recorded under that reference and running the
+same command again does nothing (use a ticket or voucher number).
+
+Examples:
+  npm run cli -- card adjust-balance 1440777700001 +20 "补偿：断网两天"
+  npm run cli -- card adjust-balance 1440777700001 -5.50 "冲正" --ref ADJ-2026-0042
+`,
+  async run(args, ctx) {
+    const positional: string[] = [];
+    let ref = '';
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i] as string;
+      if (a === '--ref') ref = args[++i] ?? '';
+      else if (a.startsWith('--ref=')) ref = a.slice(6);
+      else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
+      else positional.push(a);
+    }
+    const [sub, simNo, amount, remark] = positional;
+    if (sub !== 'adjust-balance') throw new UsageError('the only card command is adjust-balance');
+    if (!simNo || !amount || !remark) throw new UsageError('a card number, an amount and a remark are required');
+    if (!AMOUNT_RE.test(amount))
+      throw new UsageError(`amount: ${amount} is not yuan with at most two decimals (e.g. +20, -5.50)`);
+    const fen = Math.round(Number(amount) * 100);
+    if (fen === 0) throw new UsageError('amount: must not be zero');
+    if (remark.trim() === '' || remark.length > 100) throw new UsageError('remark: 1–100 characters');
+    if (ref.length > 32) throw new UsageError('--ref: at most 32 characters');
+    return ctx.withDb((db) =>
+      act(ctx, simNo, () =>
+        db.transaction().execute(async (tx) => {
+          const sim = await tx
+            .selectFrom('sims')
+            .select(['id', 'balance_fen'])
+            .where('sim_no', '=', simNo)
+            .executeTakeFirst();
+          if (!sim) throw new Error('卡号不存在');
+          if (ref) {
+            const done = await tx
+              .selectFrom('iot_balance_logs')
+              .select('id')
+              .where('sim_id', '=', sim.id)
+              .where('type', '=', 4)
+              .where('order_sn', '=', ref)
+              .executeTakeFirst();
+            if (done)
+              return `already adjusted under ${ref}; balance ${(Number(sim.balance_fen) / 100).toFixed(2)} yuan`;
+          }
+          const after = await moveBalance(tx, sim.id, fen, { type: 4, orderSn: ref, remark: remark.trim() });
+          return `balance ${(after / 100).toFixed(2)} yuan (${fen > 0 ? '+' : ''}${(fen / 100).toFixed(2)}, ${remark.trim()})`;
+        }),
+      ),
+    );
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * Upstream sync, round-robin (API.md §7): every minute the cards whose cached state is oldest are synced
+ * with the operator platform (flows, statuses, real-name, device), as a card holder's page would
+ * (`simRefresh`), and `lastRobinAt` moves on. A card synced within the last 10 minutes is left alone;
+ * closed (已销户) and disabled cards are skipped. A carrier that cannot be reached leaves the card for
+ * the next round.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PLAIN_SYNC_MS, refreshSim } from '../modules/iot-core/service.js';
+import type { JobDefinition } from './runner.js';
+
+/** Cards synced per run: with runs every minute, 100 cards cover 6,000 cards within an hour. */
+export const SYNC_BATCH = 100;
+const CLOSED = 4;
+
+/** Syncs the cards with the oldest cached state; how many were synced. */
+export async function syncOldestCards(app: FastifyInstance, now = Date.now(), batch = SYNC_BATCH): Promise<number> {
+  const due = await app.db
+    .selectFrom('sims')
+    .select('sim_no')
+    .where('status', '=', 1)
+    .where('sim_status', '<>', CLOSED)
+    .where((eb) => eb.or([eb('last_robin_at', 'is', null), eb('last_robin_at', '<=', now - PLAIN_SYNC_MS)]))
+    .orderBy((eb) => eb.fn.coalesce('last_robin_at', eb.lit(0)))
+    .orderBy('id')
+    .limit(batch)
+    .execute();
+  let synced = 0;
+  for (const { sim_no: simNo } of due) {
+    try {
+      const { syncing } = await refreshSim({ db: app.db, limiter: app.limiter, carrier: app.carrier }, simNo, 0, now);
+      if (!syncing) synced += 1;
+    } catch (err) {
+      app.log.warn({ err, simNo }, 'upstream sync of a card failed');
+    }
+  }
+  return synced;
+}
+
+export const upstreamSyncJob: JobDefinition = {
+  name: 'upstream-sync',
+  everyMs: 60_000,
+  run: (app) => syncOldestCards(app).then(() => undefined),
+};
