@@ -19,10 +19,12 @@ import { createSmsGateway } from './gateways/sms/create-sms-gateway.js';
 import type { SmsGateway } from './gateways/sms/sms-gateway.js';
 import { registerRequestContext } from './http/context.js';
 import { registerErrorHandling } from './http/errors.js';
-import { logMethod } from './http/log-hooks.js';
+import { loggerOptions, REQUEST_ID_RE, registerObservability } from './http/observability.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { registerWebApp } from './http/static.js';
-import { startJobs } from './jobs/runner.js';
+import { numberLockSweepJob } from './jobs/number-lock-sweep.js';
+import { registerJob, startJobs } from './jobs/runner.js';
+import { upstreamSyncJob } from './jobs/upstream-sync.js';
 import { loadSecrets, type Secrets } from './lib/keys.js';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
@@ -44,6 +46,7 @@ import { registerPlatformRoutes } from './modules/platform/routes.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerSmsRoutes } from './modules/sms/routes.js';
 import { registerWifiRoutes } from './modules/wifi/routes.js';
+import type { LineDestination } from './observability/redact.js';
 
 export type { AppConfig } from './config.js';
 export { loadConfig } from './config.js';
@@ -71,21 +74,16 @@ export interface BuildOptions {
   gateways?: { carrier?: CarrierGateway; conversion?: ConversionGateway; geoIp?: GeoIpGateway; sms?: SmsGateway };
   /** Use this rate limiter (tests drive a clock or share one); the caller closes it. */
   limiter?: RateLimiter;
+  /** Write the (redacted) JSON log lines here instead of stdout (tests read them). */
+  logDestination?: LineDestination;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers["session-id"]', 'req.headers.authorization'],
-            hooks: { logMethod },
-          },
+    logger: loggerOptions(config, options.logDestination),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -95,7 +93,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const secrets = loadSecrets(config);
   const database = options.database ?? createDatabase(config.db);
   const ownsDatabase = !options.database;
-  const limiter = options.limiter ?? createRateLimiter(config.redisUrl);
+  const limiter =
+    options.limiter ??
+    createRateLimiter(config.redisUrl, (error) => app.log.error({ err: error }, 'redis unreachable: limits fail'));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
@@ -113,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
   registerRequestContext(app, database.db);
+  registerObservability(app);
 
   registerSiteRoutes(app, database.db, { configCacheMs: config.configCacheMs });
   registerGoodsRoutes(app, database.db);
@@ -125,8 +126,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerNumberRoutes(app, database.db, { configCacheMs: config.configCacheMs });
   app.decorate(
     'sms',
-    options.gateways?.sms ?? createSmsGateway(config.smsGateway ?? 'outbox', { db: database.db, log: app.log }),
+    options.gateways?.sms ??
+      createSmsGateway(config.smsGateway ?? 'outbox', {
+        db: database.db,
+        log: app.log,
+        production: config.env === 'production',
+      }),
   );
+  if (config.env === 'production' && app.sms.name === 'outbox') {
+    app.log.warn('SMS_GATEWAY is the built-in outbox: verification codes are stored, not sent to phones');
+  }
+  if (config.env === 'production' && (config.paymentProvider ?? 'sandbox') === 'sandbox') {
+    app.log.warn('PAYMENT_PROVIDER is the built-in sandbox: its cashier page marks orders paid without money');
+  }
   registerSmsRoutes(app, database.db, { gateway: app.sms, env: config.env });
   registerAuthRoutes(app, database.db);
   app.decorate(
@@ -144,6 +156,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerIotDeviceRoutes(app);
   registerWifiRoutes(app);
   registerPlatformRoutes(app);
+  registerJob(numberLockSweepJob);
+  registerJob(upstreamSyncJob);
   // Jobs registered by the modules above start once the app is ready (unless config.jobsEnabled is false).
   startJobs(app);
 

@@ -92,9 +92,21 @@ export class RedisRateLimiter implements RateLimiter {
   readonly #redis: Redis;
   readonly #prefix: string;
 
-  constructor(url: string, prefix = 'haoka:rl:') {
+  /**
+   * `onError` hears connection errors (ioredis reconnects by itself; without a listener it would print
+   * them to stderr as unhandled). It is told once per outage, not on every reconnect attempt.
+   */
+  constructor(url: string, prefix = 'haoka:rl:', onError: (error: Error) => void = () => {}) {
     this.#redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
     this.#prefix = prefix;
+    let down = false;
+    this.#redis.on('error', (error: Error) => {
+      if (!down) onError(error);
+      down = true;
+    });
+    this.#redis.on('ready', () => {
+      down = false;
+    });
   }
 
   async hit(key: string, rule: LimitRule): Promise<LimitResult> {
@@ -119,6 +131,6 @@ export class RedisRateLimiter implements RateLimiter {
   }
 }
 
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? new RedisRateLimiter(redisUrl) : new MemoryRateLimiter();
+export function createRateLimiter(redisUrl: string | undefined, onError?: (error: Error) => void): RateLimiter {
+  return redisUrl ? new RedisRateLimiter(redisUrl, undefined, onError) : new MemoryRateLimiter();
 }

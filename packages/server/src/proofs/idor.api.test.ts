@@ -10,6 +10,7 @@ import { ErrorCode } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../http/sessions.js';
 import { hashPayPassword } from '../modules/iot-buy/pay-password.js';
+import { idCardCheckChar } from '../modules/iot-realname/identity-verifier.js';
 import { type Body, callApp, type TestCard, testCards } from '../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 
@@ -303,6 +304,71 @@ describe(`IDOR: card A on card B's resources on ${TEST_DB}`, () => {
       for (const secret of [...sns, b.simNo]) expect(text, c[1]).not.toContain(secret);
     }
     expect((await call(a, ['GET', '/api/iot/packageDetails'])).data.coupons).toEqual([]);
+  });
+
+  it("B's device vice SIM, B's real-name photos and B's real-name record are out of A's reach", async () => {
+    const deviceCard = { source_type: 2, sim_status: 2, auth_status: 1, need_auth: 0, internet_status: 1 };
+    const b = await newCard({ ...deviceCard, need_platform_auth: 1, platform_auth_type: 1 });
+    const a = await newCard({ ...deviceCard, need_platform_auth: 1, platform_auth_type: 2 });
+    const vice = `1410555${b.simNo.slice(-4)}1`;
+    await db()
+      .insertInto('vice_sims')
+      .values({
+        sim_id: b.id,
+        sim_no: vice,
+        iccid: `89861055500000${b.simNo.slice(-4)}1`,
+        operator_type: 1,
+        auth_status: 0,
+        is_current: 1,
+        signal: 3,
+        sort: 1,
+      })
+      .execute();
+    const keys = [`${'b'.repeat(32)}.jpg`, `${'c'.repeat(32)}.png`];
+    const now = Date.now();
+    await db()
+      .insertInto('uploads')
+      .values(
+        keys.map((key) => ({
+          key,
+          sim_id: b.id,
+          scene: 'realname',
+          mime: 'image/jpeg',
+          size: 1000,
+          sha256: key,
+          created_at: now,
+        })),
+      )
+      .execute();
+    // B has a real-name record, so A's read of "its" record could leak it.
+    const bId = `11010119900307${String(++idSerial % 1000).padStart(3, '0')}`;
+    const bAuth = await call(b, [
+      'POST',
+      '/api/iot/simPlatformAuth',
+      { name: '赵六', idCard: `${bId}${idCardCheckChar(bId)}` },
+    ]);
+    expect(bAuth.code, bAuth.message).toBe(0);
+    const uploadsBefore = await db().selectFrom('uploads').selectAll().where('sim_id', '=', b.id).execute();
+    const aBefore = await db().selectFrom('sims').selectAll().where('id', '=', a.id).executeTakeFirstOrThrow();
+
+    const officialAuth = await call(a, ['GET', `/api/iot/deviceOfficialAuth?viceSimNo=${vice}`]);
+    expectNoData(officialAuth, 'deviceOfficialAuth with B’s vice SIM', [vice, b.simNo]);
+    const submitted = await call(a, [
+      'POST',
+      '/api/iot/simPlatformAuth',
+      { name: '张三', idCard: idCard(), frontImage: keys[0], backImage: keys[1] },
+    ]);
+    expectNoData(submitted, 'simPlatformAuth with B’s photos', keys);
+    const info = await call(a, ['GET', '/api/iot/simPlatformAuthInfo']);
+    expect(info.code).toBe(0);
+    expect(JSON.stringify(info.data)).not.toContain('赵');
+    expect(info.data).toMatchObject({ authPlatformStatus: 0, name: '', idCardMasked: '' });
+
+    expect(await db().selectFrom('uploads').selectAll().where('sim_id', '=', b.id).execute()).toEqual(uploadsBefore);
+    expect(await db().selectFrom('sims').selectAll().where('id', '=', a.id).executeTakeFirstOrThrow()).toEqual(aBefore);
+    expect(await db().selectFrom('iot_realname_submissions').selectAll().where('sim_id', '=', a.id).execute()).toEqual(
+      [],
+    );
   });
 
   it("A's session with B's card number is refused (34061) on every card endpoint it tries", async () => {

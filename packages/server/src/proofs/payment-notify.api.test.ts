@@ -12,7 +12,7 @@ import { NOTIFY_MAX_AGE_MS } from '../gateways/payment/payment-gateway.js';
 import { type SandboxGateway, signSandboxNotify } from '../gateways/payment/sandbox.js';
 import { PAYMENT_RECONCILE_JOB } from '../jobs/payment-reconcile.js';
 import { runJobOnce } from '../jobs/runner.js';
-import { RECONCILE_AFTER_MS } from '../modules/payments/service.js';
+import { RECONCILE_AFTER_MS, RECONCILE_BATCH } from '../modules/payments/service.js';
 import { callApp, type TestCard, testCards } from '../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 
@@ -517,4 +517,18 @@ describe(`reconciliation with every notify dropped on ${TEST_DB}`, () => {
     expect(await Promise.all(paid.map((p) => p.snapshot()))).toEqual(settled);
     for (const placed of paid) await placed.expectPaidOnce();
   });
+});
+
+describe(`reconciliation of a backlog on ${TEST_DB}`, () => {
+  it('one run settles a backlog larger than one batch (notifies lost during an outage)', async () => {
+    const paid: Placed[] = [];
+    for (let i = 0; i < RECONCILE_BATCH + 5; i += 1) {
+      const placed = await placeRecharge();
+      await payWithNotifyDropped(placed);
+      paid.push(placed);
+    }
+    for (const placed of paid) await ageLaunches(placed.orderSn, RECONCILE_AFTER_MS + 1000);
+    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    for (const placed of paid) await placed.expectPaidOnce();
+  }, 120_000);
 });

@@ -97,6 +97,6 @@ export async function callApp(
   const headers =
     'headers' in card && typeof card.headers === 'object' ? card.headers : (card as Record<string, string>);
   const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, `${method} ${url}: ${res.body}\n${t.serverErrors().join('')}`).toBe(200);
   return res.json() as Body;
 }

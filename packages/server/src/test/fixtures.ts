@@ -1,6 +1,8 @@
 /** Rows that API tests insert directly, with defaults for every required column. */
+import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { PromotersTable } from '../db/schema.js';
+import type { PromotersTable, ShopOrdersTable } from '../db/schema.js';
 
 export type PromoterInit = Partial<Omit<PromotersTable, 'id'>> & { code: string };
 
@@ -27,4 +29,52 @@ export async function insertPromoter(db: Db, init: PromoterInit): Promise<void> 
       ...init,
     })
     .execute();
+}
+
+export type ShopOrderInit = Partial<Insertable<ShopOrdersTable>> & { order_sn: string };
+
+/** A shop order row (a goods order, unpaid, no ID number) with `init` over the defaults. */
+export function shopOrderRow(init: ShopOrderInit): Insertable<ShopOrdersTable> {
+  const now = Date.now();
+  return {
+    order_type: 2,
+    number_id: null,
+    package_id: null,
+    goods_id: null,
+    title: '测试号卡',
+    number: null,
+    package_name: null,
+    goods_image: '',
+    operator_type: 1,
+    contact_name: '张三',
+    contact_mobile: '13800000000',
+    id_card_enc: '',
+    id_card_hmac: '',
+    id_card_masked: '',
+    id_card_last6_hmac: '',
+    province_code: '440000',
+    city_code: '440300',
+    county_code: '440305',
+    address_detail: '科技园南区1栋101',
+    pay_amount_fen: 0,
+    pay_type: '',
+    order_status: 0,
+    pay_status: 0,
+    expire_at: null,
+    paid_at: null,
+    trade_no: null,
+    tracking_no: '',
+    express_company: '',
+    shipped_at: null,
+    cancel_reason: '',
+    order_session_id: 'c'.repeat(32),
+    promo_code: '',
+    page_code: '',
+    bd_vid: '',
+    uuid: randomUUID(),
+    request_hash: '0'.repeat(64),
+    created_at: now,
+    updated_at: now,
+    ...init,
+  };
 }

@@ -96,19 +96,36 @@ export function testConfig(db: AppConfig['db'], overrides: Partial<AppConfig> = 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The app's latest error-level log lines (the cause of an unexpected 500), oldest first. */
+  serverErrors(): string[];
   close(): Promise<void>;
 }
+
+const KEPT_ERROR_LINES = 20;
 
 /** Builds the real app over a fresh database; call `close` in afterAll. */
 export async function createTestApp(
   options: BuildOptions & { config?: Partial<AppConfig>; demo?: boolean; demoNumbers?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ demo: options.demo ?? true, demoNumbers: options.demoNumbers });
-  const app = await buildApp(testConfig(database.config, options.config), { ...options, database: database.handle });
+  // Errors are logged to memory, not the console: a test that meets a 500 can say what broke.
+  const errors: string[] = [];
+  const logDestination = {
+    write(line: string) {
+      errors.push(line);
+      if (errors.length > KEPT_ERROR_LINES) errors.shift();
+    },
+  };
+  const app = await buildApp(testConfig(database.config, { logLevel: 'error', ...options.config }), {
+    logDestination,
+    ...options,
+    database: database.handle,
+  });
   await app.ready();
   return {
     app,
     database,
+    serverErrors: () => [...errors],
     async close() {
       await app.close();
       await database.drop();

@@ -3,6 +3,7 @@ import { LOGIN_PROTOCOL, loginProtocol } from '../../db/seed/protocols.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession, findSession, useCard } from '../../http/sessions.js';
 import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
+import { shopOrderRow } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { putSetting } from '../site/repository.js';
 import { DEFAULT_GENERIC } from '../site/service.js';
@@ -231,47 +232,16 @@ describe(`login attempt limits on ${TEST_DB}`, () => {
 function orderRow(mobile: string, idCard: string) {
   const now = Date.now();
   const sn = `SO${now}${String(++mobileSeq).padStart(6, '0')}`;
-  return {
+  return shopOrderRow({
     order_sn: sn.slice(0, 32),
-    order_type: 2,
-    number_id: null,
-    package_id: null,
     goods_id: 1,
-    title: '测试号卡',
-    number: null,
-    package_name: null,
-    goods_image: '',
-    operator_type: 1,
-    contact_name: '张三',
     contact_mobile: mobile,
     id_card_enc: encryptPersonal(idCard),
     id_card_hmac: lookupHash('idcard', idCard),
     id_card_masked: `${idCard.slice(0, 6)}********${idCard.slice(-4)}`,
     id_card_last6_hmac: lookupHash('idcard-last6', idCard.slice(-6)),
-    province_code: '440000',
-    city_code: '440300',
-    county_code: '440305',
-    address_detail: '科技园南区1栋101',
-    pay_amount_fen: 0,
-    pay_type: '',
     order_status: 1,
-    pay_status: 0,
-    expire_at: null,
-    paid_at: null,
-    trade_no: null,
-    tracking_no: '',
-    express_company: '',
-    shipped_at: null,
-    cancel_reason: '',
-    order_session_id: 'c'.repeat(32),
-    promo_code: '',
-    page_code: '',
-    bd_vid: '',
-    uuid: crypto.randomUUID(),
-    request_hash: '0'.repeat(64),
-    created_at: now,
-    updated_at: now,
-  };
+  });
 }
 
 describe(`POST /api/shop/login by ID suffix (orderQueryMode 2) on ${TEST_DB}`, () => {

@@ -1,32 +1,39 @@
 /**
- * Card passwords (cardPasswordMode 1) hashed with node's scrypt and a per-row salt, stored as
- * `scrypt$N$r$p$salt$hash` (base64url). argon2 is not a dependency yet; the format names its algorithm so
- * a later argon2 hash can sit beside these and old rows can be rehashed at the next successful login.
+ * Card passwords (cardPasswordMode 1): argon2id, like pay passwords. Rows written before argon2 was a
+ * dependency hold `scrypt$N$r$p$salt$hash` (base64url); they are still read, and `needsRehash` tells the
+ * login to store an argon2 hash in their place after the next right password.
  */
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { scrypt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
 
-const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
-const KEY_LENGTH = 32;
+/** argon2id with OWASP's second recommended setting (19 MiB, 2 passes), as for pay passwords. */
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+export function hashCardPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+/** True for a stored value in the old scrypt format. */
+export function needsRehash(stored: string | null): boolean {
+  return (stored ?? '').startsWith('scrypt$');
+}
+
+function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, salt, expectedHash] = stored.split('$');
+  if (!salt || !expectedHash) return Promise.resolve(false);
+  const expected = Buffer.from(expectedHash, 'base64url');
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 };
+  return new Promise((resolve) => {
+    scrypt(password, Buffer.from(salt, 'base64url'), expected.length, options, (error, key) =>
+      resolve(!error && key.length === expected.length && timingSafeEqual(key, expected)),
     );
   });
 }
 
-export async function hashCardPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
 /** False for a wrong password and for a stored value it cannot read. */
 export async function verifyCardPassword(password: string, stored: string | null): Promise<boolean> {
-  const [algorithm, n, r, p, salt, hash] = (stored ?? '').split('$');
-  if (algorithm !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  if (!stored) return false;
+  if (needsRehash(stored)) return verifyScrypt(password, stored);
+  if (!stored.startsWith('$argon2')) return false;
+  return verify(stored, password).catch(() => false);
 }

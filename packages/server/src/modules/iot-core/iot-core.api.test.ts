@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimsTable } from '../../db/schema.js';
@@ -209,10 +210,24 @@ describe(`card password mode on ${TEST_DB}`, () => {
     expect((await login(card.simNo, { password: '111111' })).data.remainTimes).toBe(4);
   });
 
-  it('the stored hash is scrypt with a per-row salt', async () => {
+  it('the stored hash is argon2id with a per-row salt', async () => {
     const a = await hashCardPassword('582936');
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await hashCardPassword('582936')).not.toBe(a);
+  });
+
+  it('an older scrypt hash still logs in and is replaced by argon2id at the right password', async () => {
+    // scrypt$N$r$p$salt$hash of '975310' with the salt 16 zero bytes, as the first release stored it.
+    const salt = Buffer.alloc(16);
+    const key = scryptSync('975310', salt, 32, { N: 16_384, r: 8, p: 1 });
+    const legacy = ['scrypt', 16_384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    const card = await newCard({ card_password_mode: 1, card_password_hash: legacy });
+    const stored = () => simRow(card.simNo);
+    expect((await login(card.simNo, { password: '111111' })).data.remainTimes).toBe(4);
+    expect((await stored()).card_password_hash).toBe(legacy);
+    expect((await login(card.simNo, { password: '975310' })).code).toBe(0);
+    expect((await stored()).card_password_hash).toMatch(/^\$argon2id\$/);
+    expect((await login(card.simNo, { password: '975310' })).code).toBe(0);
   });
 });
 

@@ -2,7 +2,14 @@
  * IoT card core (API.md §4 simLogin, simLoginConfig, simInfo, simRefresh, simBindMobile, simRemoveBreak,
  * simSwitchNet, simHistoryLine): the card session, the card's cached state and its upstream sync.
  */
-import { ErrorCode, fenToYuan, maskMobile, type SimInfo, type VerifyRequiredData } from '@haoka/contract';
+import {
+  DEFAULT_SIM_LOGIN_PLACEHOLDER,
+  ErrorCode,
+  fenToYuan,
+  maskMobile,
+  type SimInfo,
+  type VerifyRequiredData,
+} from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
@@ -18,7 +25,7 @@ import { applySyncedAuth } from '../iot-realname/service.js';
 import { getSetting } from '../site/repository.js';
 import { resolvePromoter, toBaseConfig } from '../site/service.js';
 import { verifySmsCode } from '../sms/service.js';
-import { verifyCardPassword } from './card-password.js';
+import { hashCardPassword, needsRehash, verifyCardPassword } from './card-password.js';
 import { mergeSimLayout } from './layout.js';
 import type { SimRow } from './repository.js';
 import * as repo from './repository.js';
@@ -63,6 +70,9 @@ async function checkCardPassword(db: DbOrTx, sim: SimRow, password: string | und
   const remain = CARD_PASSWORD_MAX_FAILS - sim.card_password_fails;
   if (!password) throw passwordRequired('请输入卡密码', remain);
   if (await verifyCardPassword(password, sim.card_password_hash)) {
+    if (needsRehash(sim.card_password_hash)) {
+      await repo.updateSim(db, sim.id, { card_password_hash: await hashCardPassword(password) });
+    }
     if (sim.card_password_fails > 0 || sim.card_password_locked_until) {
       await repo.updateSim(db, sim.id, { card_password_fails: 0, card_password_locked_until: null });
     }
@@ -140,7 +150,7 @@ export async function getSimLoginConfig(db: DbOrTx, promoCode: string | undefine
   return {
     logo: own.logo ?? front.logo,
     title: own.title ?? (front.title ? `${front.title}·物联卡自助服务` : '物联卡自助服务'),
-    placeholder: own.placeholder ?? '请输入卡号/ICCID/设备号',
+    placeholder: own.placeholder ?? DEFAULT_SIM_LOGIN_PLACEHOLDER,
     needProtocol: own.needProtocol ?? 1,
     notice: own.notice ?? '',
     kefuUrl: own.kefuUrl ?? front.kefuUrl,

@@ -3,9 +3,12 @@
  * plain filter over every row (patterns from the contract module), stable pagination, seeded shuffle,
  * status changes, and bad input.
  */
+
+import { gunzipSync } from 'node:zlib';
 import { PATTERN_CODES, type PatternCode, patternsOf } from '@haoka/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNumber } from '../../test/catalogue-fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { type NumberRow, updateNumbers } from './repository.js';
 
@@ -78,7 +81,13 @@ describe(`numberList on ${TEST_DB}`, () => {
         operatorType: fc.integer({ min: 1, max: 4 }),
         segment: fc.constantFrom(...sample.map((r) => r.segment)),
         pattern: fc.subarray([...PATTERN_CODES], { minLength: 1, maxLength: 3 }),
-        keyword: fc.oneof(fc.stringMatching(/^\d{1,4}$/), fc.constantFrom(...sample.map((r) => r.number.slice(-3)))),
+        keyword: fc.oneof(
+          fc.stringMatching(/^\d{1,4}$/),
+          fc.constantFrom(...sample.map((r) => r.number.slice(-3))),
+          // Longer tails and digits from the middle of a number: found only by the full test.
+          fc.constantFrom(...sample.map((r) => r.number.slice(-6))),
+          fc.constantFrom(...sample.map((r) => r.number.slice(3, 8))),
+        ),
         position: fc.constantFrom('any' as const, 'tail' as const),
         priceMin: fc.integer({ min: 0, max: 2000 }),
         priceMax: fc.integer({ min: 2000, max: 40000 }),
@@ -133,6 +142,25 @@ describe(`numberList on ${TEST_DB}`, () => {
     const ids1 = new Set(first.data.list.map((i: { id: number }) => i.id));
     expect(page2.data.list.some((i: { id: number }) => ids1.has(i.id))).toBe(false);
     expect(first.data.total).toBe(expected({}).length);
+  });
+
+  it('a repeated search is answered from the cache with the same bytes, typed and compressed like any answer', async () => {
+    const url = query({ provinceCode: rows[0]?.province_code, sort: 'priceAsc', pageSize: 20 });
+    const first = await t.app.inject({ method: 'GET', url });
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const res of [first, again]) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    }
+    const body = again.json();
+    expect(body).toMatchObject({ code: 0, message: 'ok' });
+    expect(body.data.list.map((n: { provinceName: string }) => n.provinceName)).toContain(
+      first.json().data.list[0].provinceName,
+    );
+    const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).equals(first.rawPayload)).toBe(true);
   });
 
   it('stops offering a number once it is locked, and offers it again when released', async () => {
@@ -249,5 +277,20 @@ describe(`numberDetail on ${TEST_DB}`, () => {
     expect(unknown.json()).toMatchObject({ code: -1, message: '号码不存在' });
     const bad = await t.app.inject({ method: 'GET', url: '/api/shop/numberDetail?numberId=abc' });
     expect(bad.json()).toMatchObject({ code: -1, data: { field: 'numberId' } });
+  });
+
+  // Last: it adds numbers the snapshot `rows` above does not hold.
+  it('a tail or a keyword longer than four digits matches in full, not by its last four', async () => {
+    const db = t.database.handle.db;
+    for (const number of ['13970018888', '13970028888', '13970031888'])
+      await insertNumber(db, { number, operator_type: 1 });
+    t.app.numberIndex.markStale();
+    const tail = await list({ keyword: '18888', position: 'tail', pageSize: 50 });
+    const tails: string[] = tail.data.list.map((i: { number: string }) => i.number);
+    expect(tails).toContain('13970018888');
+    expect(tails.every((n) => n.endsWith('18888'))).toBe(true);
+    expect(tail.data.total).toBe(tails.length);
+    const any = await list({ keyword: '700318', pageSize: 50 });
+    expect(any.data.list.map((i: { number: string }) => i.number)).toEqual(['13970031888']);
   });
 });

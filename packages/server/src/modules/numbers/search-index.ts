@@ -78,14 +78,21 @@ function popcount32(x: number): number {
 /** One filter of a query: its posting lists (when it has them) and a test on the columns. */
 interface Filter {
   lists: Int32Array[] | null;
-  /** Number of slots the lists hold, or an estimate for a list not built yet. */
+  /** Number of slots the filter lets through, or an estimate: filters run smallest first. */
   size: number;
-  /** Builds the lists lazily (the keyword byte search) when chosen. */
-  build?: () => Int32Array[];
   test: (slot: number) => boolean;
   /** The same test as a bit mask on a column, run in a tight loop: keep when (column & bits) != 0 === any. */
   mask?: { column: Uint16Array | Uint32Array; bits: number; any: boolean };
+  /**
+   * Bitsets whose intersection holds every match (with `outside`: whose union holds none), AND-ed in a
+   * word at a time when many slots are still in; `test` or `mask` runs instead when few are.
+   */
+  within?: { bitsets: Uint32Array[]; outside?: boolean };
+  /** The lists are the index's own posting lists: a dense one is kept as a bitset between searches. */
+  postings?: boolean;
 }
+
+const BIGRAMS = 100;
 
 export class NumberIndex {
   size = 0;
@@ -104,6 +111,16 @@ export class NumberIndex {
   #dmask = new Uint16Array(0);
   /** Bit d = digit d appears anywhere in the number (a one-digit keyword). */
   #anyDigits = new Uint16Array(0);
+  /**
+   * #bigrams[10a+b]: a bitset of the slots whose digits hold "ab" somewhere (a keyword anywhere in the
+   * number starts from the AND of its pairs' bitsets instead of a scan of every number). Digits never
+   * change in a slot, so these grow with the slots and are never rebuilt.
+   */
+  #bigrams: Uint32Array[] = Array.from({ length: BIGRAMS }, () => new Uint32Array(0));
+  #bigramCounts = new Int32Array(BIGRAMS);
+  /** #digitBits[d]: slots with the digit d anywhere; #tailDigitBits[d]: with d in the tail (excludeDigits). */
+  #digitBits: Uint32Array[] = Array.from({ length: 10 }, () => new Uint32Array(0));
+  #tailDigitBits: Uint32Array[] = Array.from({ length: 10 }, () => new Uint32Array(0));
   #status = new Uint8Array(0);
   #promo = new Uint16Array(0);
   readonly #slotById = new Map<number, number>();
@@ -129,6 +146,11 @@ export class NumberIndex {
   #byTail: Int32Array[][] = [];
 
   #scratchBits: Uint32Array[] = [];
+  /**
+   * Bitsets of the dense posting lists (more entries than the bitset has words), made on first use and
+   * dropped with the lists at the next rebuild: OR-ing one costs a pass over the words, not the entries.
+   */
+  #denseBits = new WeakMap<Int32Array, Uint32Array>();
   /** Bumped by every change the index takes in: answers cached under an older generation are stale. */
   generation = 0;
 
@@ -156,6 +178,10 @@ export class NumberIndex {
     this.#mask = grow(this.#mask, cap);
     this.#dmask = grow(this.#dmask, cap);
     this.#anyDigits = grow(this.#anyDigits, cap);
+    const words = (cap + 31) >>> 5;
+    this.#bigrams = this.#bigrams.map((bits) => grow(bits, words));
+    this.#digitBits = this.#digitBits.map((bits) => grow(bits, words));
+    this.#tailDigitBits = this.#tailDigitBits.map((bits) => grow(bits, words));
     this.#status = grow(this.#status, cap);
     this.#promo = grow(this.#promo, cap);
     this.#capacity = cap;
@@ -183,6 +209,8 @@ export class NumberIndex {
         anyDigits |= 1 << (row.number.charCodeAt(i) - 48);
       }
       this.#anyDigits[slot] = anyDigits;
+      this.#addBigrams(slot);
+      this.#addDigits(slot, anyDigits);
       this.#tail8[slot] = Number(row.number.slice(3));
       this.#seg[slot] = Number(row.number.slice(0, 3));
       this.#op[slot] = row.operator_type;
@@ -202,12 +230,43 @@ export class NumberIndex {
     this.#price[slot] = row.price_fen;
     this.#level[slot] = row.level;
     this.#mask[slot] = row.pattern_mask;
+    if (this.#dmask[slot] !== row.tail_digit_mask) this.#setTailDigits(slot, row.tail_digit_mask);
     this.#dmask[slot] = row.tail_digit_mask;
     this.#promo[slot] = promo;
     if (!this.#dirty) this.#setOnSale(slot, row.status === ON_SALE);
     this.#status[slot] = row.status;
     if (row.version > this.#cursor.version || (row.version === this.#cursor.version && row.id > this.#cursor.id)) {
       this.#cursor = { version: row.version, id: row.id };
+    }
+  }
+
+  #addDigits(slot: number, anyDigits: number) {
+    const w = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    for (let d = 0; d < 10; d++) {
+      const any = this.#digitBits[d] as Uint32Array;
+      if (anyDigits & (1 << d)) any[w] = (any[w] as number) | bit;
+    }
+  }
+
+  #setTailDigits(slot: number, tailDigits: number) {
+    const w = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    for (let d = 0; d < 10; d++) {
+      const tail = this.#tailDigitBits[d] as Uint32Array;
+      tail[w] = tailDigits & (1 << d) ? (tail[w] as number) | bit : (tail[w] as number) & ~bit;
+    }
+  }
+
+  #addBigrams(slot: number) {
+    const w = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    for (let i = slot * 11; i < slot * 11 + 10; i++) {
+      const pair = ((this.#digits[i] as number) - 48) * 10 + ((this.#digits[i + 1] as number) - 48);
+      const bits = this.#bigrams[pair] as Uint32Array;
+      if (((bits[w] as number) & bit) !== 0) continue;
+      bits[w] = (bits[w] as number) | bit;
+      this.#bigramCounts[pair] = (this.#bigramCounts[pair] as number) + 1;
     }
   }
 
@@ -340,9 +399,13 @@ export class NumberIndex {
     let count = this.#onSaleCount;
     for (const f of filters) {
       if (count === 0) break;
-      if (f.lists === null && f.build && f.size <= count) f.lists = f.build();
-      if (f.lists !== null && f.size <= count) {
-        const within = this.#bitsOf(f.lists);
+      // Bitsets cost a pass over the words; testing the slots still in costs a step each.
+      if (f.within && count > this.#words / 8) {
+        count = this.#keepWithin(bits, f.within.bitsets, f.within.outside === true);
+        continue;
+      }
+      if (f.lists !== null && this.#listsCost(f) <= count) {
+        const within = this.#bitsOf(f.lists, f.postings === true);
         count = 0;
         for (let w = 0; w < this.#words; w++) {
           const v = (bits[w] as number) & (within[w] as number);
@@ -395,6 +458,7 @@ export class NumberIndex {
       lists,
       size: lists.reduce((n, l) => n + l.length, 0),
       test,
+      postings: true,
     });
 
     const promo = this.#promos.find(q.promoCode) ?? -1;
@@ -442,7 +506,7 @@ export class NumberIndex {
       );
     }
     const kw = q.keyword ?? '';
-    if (kw) filters.push(this.#keywordFilter(kw, q.position));
+    if (kw) filters.push(...this.#keywordFilters(kw, q.position));
     if (q.priceMinFen !== undefined || q.priceMaxFen !== undefined) {
       const min = q.priceMinFen ?? Number.NEGATIVE_INFINITY;
       const max = q.priceMaxFen ?? Number.POSITIVE_INFINITY;
@@ -478,12 +542,16 @@ export class NumberIndex {
         size: Number.POSITIVE_INFINITY,
         test: (s) => ((dmaskArr[s] as number) & ex) === 0,
         mask: { column: dmaskArr, bits: ex, any: false },
+        within: {
+          bitsets: q.excludeDigits.map((d) => this.#tailDigitBits[d] as Uint32Array),
+          outside: true,
+        },
       });
     }
     return filters.sort((a, b) => a.size - b.size);
   }
 
-  #keywordFilter(kw: string, position: 'any' | 'tail'): Filter {
+  #keywordFilters(kw: string, position: 'any' | 'tail'): Filter[] {
     const len = kw.length;
     const bytes = Uint8Array.from(kw, (c) => c.charCodeAt(0));
     const digits = this.#digits;
@@ -500,13 +568,9 @@ export class NumberIndex {
             };
       const k = Math.min(len, 4);
       const posting = this.#byTail[k]?.[Number(kw.slice(-k))] ?? EMPTY;
-      return {
-        lists: len <= 4 ? [posting] : null,
-        size: posting.length,
-        // Longer tails start from the last four digits' list and are tested in full afterwards.
-        ...(len > 4 ? { build: () => [posting] } : {}),
-        test,
-      };
+      const lastFour: Filter = { lists: [posting], size: posting.length, test, postings: true };
+      // A longer tail starts from its last four digits' list and is tested in full on what is left.
+      return len <= 4 ? [lastFour] : [lastFour, { lists: null, size: Number.POSITIVE_INFINITY, test }];
     }
     const test = (s: number) => {
       const base = s * 11;
@@ -517,41 +581,74 @@ export class NumberIndex {
       return false;
     };
     if (len === 1) {
-      return {
+      const digit: Filter = {
         lists: null,
         size: Number.POSITIVE_INFINITY,
         test,
         mask: { column: this.#anyDigits, bits: 1 << ((bytes[0] as number) - 48), any: true },
+        within: { bitsets: [this.#digitBits[(bytes[0] as number) - 48] as Uint32Array] },
       };
+      return [digit];
     }
-    // A byte search over the packed digits finds the numbers holding 2+ given digits.
-    const estimate = Math.ceil((this.size * (12 - len)) / 10 ** len) * 2;
-    return { lists: null, size: estimate, build: () => [this.#substring(kw)], test };
+    // Two or more digits: the numbers holding every pair of the keyword, then (3+ digits) the exact test.
+    const pairs = new Set<number>();
+    for (let i = 0; i + 1 < len; i++) pairs.add(((bytes[i] as number) - 48) * 10 + ((bytes[i + 1] as number) - 48));
+    const bitsets = [...pairs].map((pair) => this.#bigrams[pair] as Uint32Array);
+    const size = Math.min(...[...pairs].map((pair) => this.#bigramCounts[pair] as number));
+    const pairsFilter = { lists: null, size: size / 10 ** (len - 2), test, within: { bitsets } };
+    // The pairs may sit apart ("31" and "14" without "314"): the exact test runs last, on the fewest slots.
+    return len === 2 ? [pairsFilter] : [pairsFilter, { lists: null, size: Number.POSITIVE_INFINITY, test }];
   }
 
-  /** Slots whose digits contain `kw` (an occurrence may not span two numbers). */
-  #substring(kw: string): Int32Array {
-    const buf = Buffer.from(this.#digits.buffer, this.#digits.byteOffset, this.size * 11);
-    const needle = Buffer.from(kw, 'latin1');
-    const out: number[] = [];
-    let last = -1;
-    for (let at = buf.indexOf(needle, 0); at >= 0; at = buf.indexOf(needle, at + 1)) {
-      if ((at % 11) + kw.length > 11) continue;
-      const s = Math.floor(at / 11);
-      if (s !== last) out.push(s);
-      last = s;
+  /** ANDs the bitsets into `bits`; returns the count left. */
+  #keepWithin(bits: Uint32Array, bitsets: Uint32Array[], outside: boolean): number {
+    let count = 0;
+    for (const within of bitsets) {
+      count = 0;
+      for (let w = 0; w < this.#words; w++) {
+        const v = (bits[w] as number) & (outside ? ~(within[w] as number) : (within[w] as number));
+        bits[w] = v;
+        if (v !== 0) count += popcount32(v);
+      }
     }
-    return Int32Array.from(out);
+    return count;
   }
 
-  #bitsOf(lists: Int32Array[]): Uint32Array {
+  /** What OR-ing a filter's lists into a bitset costs, in steps: entries, or words for a dense posting list. */
+  #listsCost(f: Filter): number {
+    if (!f.postings || f.lists === null) return f.size;
+    let cost = 0;
+    for (const l of f.lists) cost += Math.min(l.length, this.#words);
+    return cost;
+  }
+
+  #bitsOf(lists: Int32Array[], postings = false): Uint32Array {
     const bits = this.#scratch(1);
     bits.fill(0);
-    for (const l of lists)
+    for (const l of lists) {
+      if (postings && l.length > this.#words) {
+        const dense = this.#denseBitsOf(l);
+        for (let w = 0; w < this.#words; w++) bits[w] = (bits[w] as number) | (dense[w] as number);
+        continue;
+      }
       for (let i = 0; i < l.length; i++) {
         const s = l[i] as number;
         bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
       }
+    }
+    return bits;
+  }
+
+  #denseBitsOf(list: Int32Array): Uint32Array {
+    let bits = this.#denseBits.get(list);
+    if (!bits) {
+      bits = new Uint32Array(this.#words);
+      for (let i = 0; i < list.length; i++) {
+        const s = list[i] as number;
+        bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
+      }
+      this.#denseBits.set(list, bits);
+    }
     return bits;
   }
 

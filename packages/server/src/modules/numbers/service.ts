@@ -12,6 +12,7 @@ import {
 } from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
+import { SerializedData } from '../../http/contract.js';
 import { cityDisplayName, regionName } from '../../lib/regions.js';
 import { formatDateTime } from '../../lib/time.js';
 import { getSetting } from '../site/repository.js';
@@ -62,24 +63,25 @@ export function toNumberItem(row: NumberItemRow): NumberItem {
  * Answers by query, valid while the index generation is unchanged: the same search (the home page's
  * default list, a popular filter) is served without searching or reading the database again.
  */
+/** Answers of recent searches, serialised once, for as long as the inventory's generation holds. */
 export class SearchCache {
-  readonly #entries = new Map<string, { generation: number; data: ListData }>();
+  readonly #entries = new Map<string, { generation: number; answer: SerializedData<ListData> }>();
   constructor(private readonly maxEntries = 2000) {}
 
-  get(key: string, generation: number): ListData | undefined {
+  get(key: string, generation: number): SerializedData<ListData> | undefined {
     const hit = this.#entries.get(key);
     if (!hit || hit.generation !== generation) return undefined;
     this.#entries.delete(key);
     this.#entries.set(key, hit); // most recently used last
-    return hit.data;
+    return hit.answer;
   }
 
-  set(key: string, generation: number, data: ListData): void {
+  set(key: string, generation: number, answer: SerializedData<ListData>): void {
     if (this.#entries.size >= this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    this.#entries.set(key, { generation, data });
+    this.#entries.set(key, { generation, answer });
   }
 }
 
@@ -89,16 +91,16 @@ export async function searchNumbers(
   promoCode: string,
   q: ListInput,
   cache?: SearchCache,
-): Promise<ListData> {
+): Promise<SerializedData<ListData>> {
   await index.ready();
   // A shuffle without a seed is new every time; everything else is cacheable.
   const key = q.shuffle === 1 && q.seed === undefined ? null : `${promoCode}|${JSON.stringify(q)}`;
   const generation = index.generation;
   const cached = key ? cache?.get(key, generation) : undefined;
   if (cached) return cached;
-  const data = await runSearch(db, index, promoCode, q);
-  if (key && cache && index.generation === generation) cache.set(key, generation, data);
-  return data;
+  const answer = new SerializedData<ListData>(JSON.stringify(await runSearch(db, index, promoCode, q)));
+  if (key && cache && index.generation === generation) cache.set(key, generation, answer);
+  return answer;
 }
 
 async function runSearch(db: DbOrTx, index: NumberIndex, promoCode: string, q: ListInput): Promise<ListData> {

@@ -122,12 +122,18 @@ export async function markPaymentRefunded(db: DbOrTx, id: number, now: number): 
  * Launches open since before `createdBefore`, least recently checked first: with `touchOpenPayments` after
  * each check, a batch limit cycles through all of them instead of starving the newest.
  */
-export function findStaleOpenPayments(db: DbOrTx, createdBefore: number, limit: number): Promise<PaymentRow[]> {
+export function findStaleOpenPayments(
+  db: DbOrTx,
+  createdBefore: number,
+  checkedBefore: number,
+  limit: number,
+): Promise<PaymentRow[]> {
   return db
     .selectFrom('payments')
     .selectAll()
     .where('status', '=', PaymentRowStatus.OPEN)
     .where('created_at', '<=', createdBefore)
+    .where('updated_at', '<', checkedBefore)
     .orderBy('updated_at')
     .orderBy('id')
     .limit(limit)

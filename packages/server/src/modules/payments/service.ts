@@ -42,7 +42,9 @@ declare module 'fastify' {
 export const STATUS_QUERY_AFTER_MS = 10_000;
 /** The reconciliation job leaves launches younger than this to the notify. */
 export const RECONCILE_AFTER_MS = 30_000;
-const RECONCILE_BATCH = 200;
+export const RECONCILE_BATCH = 200;
+/** One reconciliation run works through the backlog batch by batch for at most this long. */
+const RECONCILE_RUN_MS = 20_000;
 
 export const ORDER_CLOSED_MESSAGE = '订单已关闭，请重新下单';
 const NOT_FOUND_MESSAGE = '订单不存在';
@@ -429,13 +431,16 @@ export async function handleNotify(
   } catch (err) {
     if (err instanceof NotifyRejected) app.log.warn({ channel, reason: err.reason }, 'payment notify rejected');
     else app.log.error({ err, channel }, 'payment notify could not be verified');
+    app.metrics.paymentNotify(err instanceof NotifyRejected ? 'rejected' : 'error');
     return gateway.ackNotify(false);
   }
   try {
     const outcome = await settlePayment(app, gateway, paid, 'notify');
+    app.metrics.paymentNotify(outcome);
     return gateway.ackNotify(outcome !== 'amount-mismatch' && outcome !== 'unknown-order');
   } catch (err) {
     app.log.error({ err, channel, orderSn: paid.orderSn }, 'payment notify failed');
+    app.metrics.paymentNotify('error');
     return gateway.ackNotify(false);
   }
 }
@@ -499,23 +504,29 @@ export function returnLocation(query: Record<string, unknown>): string {
  * take are retried.
  */
 export async function reconcilePayments(app: FastifyInstance): Promise<void> {
-  const now = Date.now();
-  const stale = await repo.findStaleOpenPayments(app.db, now - RECONCILE_AFTER_MS, RECONCILE_BATCH);
-  const seen = new Set<string>();
-  for (const row of stale) {
-    const key = `${row.order_sn}|${row.channel}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const gateway = app.paymentGateways.byChannel(row.channel);
-    const kind = kindOf(row.order_sn);
-    const order = kind ? await kind.find(app.db, row.order_sn) : undefined;
-    if (!gateway || !kind || !order) continue;
-    try {
-      await reconcileOrder(app, gateway, order);
-    } catch (err) {
-      app.log.warn({ err, orderSn: row.order_sn, channel: row.channel }, 'payment reconciliation failed');
+  const startedAt = Date.now();
+  // Batch after batch until the backlog is done (a long outage leaves more than one batch): every
+  // payment taken is marked checked, and a batch takes only payments not checked in this run.
+  for (;;) {
+    const stale = await repo.findStaleOpenPayments(app.db, startedAt - RECONCILE_AFTER_MS, startedAt, RECONCILE_BATCH);
+    const seen = new Set<string>();
+    for (const row of stale) {
+      const key = `${row.order_sn}|${row.channel}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const gateway = app.paymentGateways.byChannel(row.channel);
+      const kind = kindOf(row.order_sn);
+      const order = kind ? await kind.find(app.db, row.order_sn) : undefined;
+      if (gateway && kind && order) {
+        try {
+          await reconcileOrder(app, gateway, order);
+        } catch (err) {
+          app.log.warn({ err, orderSn: row.order_sn, channel: row.channel }, 'payment reconciliation failed');
+        }
+      }
+      await repo.touchOpenPayments(app.db, row.order_sn, row.channel, Math.max(Date.now(), startedAt));
     }
-    await repo.touchOpenPayments(app.db, row.order_sn, row.channel, Date.now());
+    if (stale.length < RECONCILE_BATCH || Date.now() - startedAt >= RECONCILE_RUN_MS) break;
   }
 
   for (const row of await repo.findPendingRefunds(app.db, 50)) {

@@ -2,13 +2,16 @@
 import { shopApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { bindEndpoint } from '../../http/contract.js';
+import { bindEndpoint, SerializedData } from '../../http/contract.js';
 import { activeShopperMobile } from '../../http/sessions.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as site from './service.js';
 
 export function registerSiteRoutes(app: FastifyInstance, db: Db, options: { configCacheMs: number }): void {
-  const promoterCache = new TtlCache<Awaited<ReturnType<typeof site.resolvePromoter>>>(options.configCacheMs);
+  type Promoter = Awaited<ReturnType<typeof site.resolvePromoter>>;
+  const promoterCache = new TtlCache<Promoter>(options.configCacheMs);
+  // One answer per cached promoter row: it lives exactly as long as the row in the cache above.
+  const answers = new WeakMap<Promoter, SerializedData<ReturnType<typeof site.toBaseConfig>>>();
 
   bindEndpoint(app, db, shopApi.getBaseConfig, async (input, { req }) => {
     const key = `${req.client.hostname}|${input.promoCode ?? ''}`;
@@ -16,7 +19,12 @@ export function registerSiteRoutes(app: FastifyInstance, db: Db, options: { conf
       site.resolvePromoter(db, input.promoCode, req.client.hostname),
     );
     if (input.promoCode) await site.checkAgentDownstream(db, activeShopperMobile(await req.loadSession()), promoter);
-    return site.toBaseConfig(promoter);
+    let answer = answers.get(promoter);
+    if (!answer) {
+      answer = new SerializedData(JSON.stringify(site.toBaseConfig(promoter)));
+      answers.set(promoter, answer);
+    }
+    return answer;
   });
 
   bindEndpoint(app, db, shopApi.getGenericConfig, () => site.getGenericConfig(db));
