@@ -1,86 +1,50 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: prints each performance figure next to its budget (ARCHITECTURE.md "Budgets").
- * Figures land here as their features do; a figure whose feature is not built yet says so.
+ * `npm run bench`: prints each performance figure next to its budget (ARCHITECTURE.md "Budgets"), with
+ * how it was measured. `npm run bench -- <section> [<section>…]` runs some sections only:
+ *   bundle      first-screen JS+CSS gzip of home, number search, IoT login, IoT home; React floor
+ *   lighthouse  Lighthouse 12 mobile on home, number search, IoT home (3 runs each)
+ *   api         autocannon on numberList, baseConfig, simInfo, packageChoose vs a fixed JSON (SQLite, 1M)
+ *   search      numberList server time at 100k, 1M, 5M numbers (SQLite) and its growth
+ *   pg          api (1M) and search (100k, 1M, 5M) with DATABASE_URL (PostgreSQL)
+ * Needs `npm run build` first. Data sets are generated once into bench/.data (and the haoka_bench_N
+ * PostgreSQL databases); progress and phase timings go to stderr, the table to stdout.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { log, phase, printTable } from './lib.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SECTIONS = {
+  bundle: async () => (await import('./bundle.mjs')).run(),
+  lighthouse: async () => (await import('./lighthouse.mjs')).run(),
+  api: async () => (await import('./api.mjs')).run({ kind: 'sqlite' }),
+  search: async () => (await import('./search.mjs')).run({ kind: 'sqlite' }),
+  pg: async () => [
+    ...(await (await import('./api.mjs')).run({ kind: 'postgres' })),
+    ...(await (await import('./search.mjs')).run({ kind: 'postgres' })),
+  ],
+};
 
-// `npm run bench -- search` runs the search bench alone.
-if (process.argv[2] === 'search') {
-  await import('./search.mjs');
-  process.exit(0);
+const asked = process.argv.slice(2);
+const unknown = asked.filter((s) => !(s in SECTIONS));
+if (unknown.length) {
+  console.error(`unknown section ${unknown.join(', ')}; sections: ${Object.keys(SECTIONS).join(' | ')}`);
+  process.exit(2);
 }
-const DIST = join(ROOT, 'packages/web/dist');
+const sections = asked.length ? asked : Object.keys(SECTIONS);
 
-/** gzip size of the JS and CSS the first screen loads: the entry and its static imports. */
-function firstScreenBytes() {
-  const manifestPath = join(DIST, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) throw new Error('no build: run `npm run build` first');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const files = new Set();
-  const visit = (chunk) => {
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const key of chunk.imports ?? []) visit(manifest[key]);
-  };
-  visit(entry);
-  let js = 0;
-  let css = 0;
-  for (const file of files) {
-    const size = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
-    if (file.endsWith('.css')) css += size;
-    else js += size;
-  }
-  return { js, css, files: files.size };
-}
-
+const started = Date.now();
 const rows = [];
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-try {
-  const { js, css, files } = firstScreenBytes();
-  rows.push({
-    figure: 'first screen JS+CSS (gzip)',
-    value: `${kb(js + css)} (JS ${kb(js)}, CSS ${kb(css)}, ${files} files)`,
-    budget: '≤ 120 KB',
-    verdict: js + css <= 120 * 1024 ? 'ok' : 'MISSED',
-    how: 'entry chunk and its static imports from the build manifest, gzip -9, one measurement',
-  });
-} catch (error) {
-  rows.push({
-    figure: 'first screen JS+CSS (gzip)',
-    value: String(error.message),
-    budget: '≤ 120 KB',
-    verdict: '-',
-    how: '',
-  });
+let failed = false;
+for (const name of sections) {
+  try {
+    rows.push(...(await phase(name, SECTIONS[name])));
+  } catch (error) {
+    failed = true;
+    log(`${name} failed: ${error.stack ?? error}`);
+    rows.push({ figure: `${name} section`, value: `failed: ${error.message}`, budget: '', verdict: 'ERROR', how: '' });
+  }
 }
-rows.push({
-  figure: 'numberList over 1,000,000 numbers',
-  value: 'npm run bench -- search',
-  budget: 'p95 ≤ 20 ms, p99 ≤ 50 ms, throughput ratio ≥ 0.5',
-  verdict: '-',
-  how: 'takes minutes on a first run (generates the data set)',
-});
-for (const figure of ['Lighthouse mobile performance', '100 concurrent reservations of one number']) {
-  rows.push({
-    figure,
-    value: 'not measured yet',
-    budget: 'see ARCHITECTURE.md',
-    verdict: '-',
-    how: 'lands with its feature',
-  });
-}
-
-const cols = ['figure', 'value', 'budget', 'verdict', 'how'];
-const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...rows.map((r) => String(r[c]).length))]));
-const line = (r) => cols.map((c) => String(r[c]).padEnd(width[c])).join(' | ');
-console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
-console.log(cols.map((c) => '-'.repeat(width[c])).join('-|-'));
-for (const r of rows) console.log(line(r));
+log(`bench took ${((Date.now() - started) / 60000).toFixed(1)} min`);
+printTable(rows);
+const missed = rows.filter((r) => r.verdict === 'MISSED').map((r) => r.figure);
+if (missed.length) console.log(`\nBudgets missed (${missed.length}): ${missed.join('; ')}`);
+process.exit(failed ? 1 : 0);
