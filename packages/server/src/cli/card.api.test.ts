@@ -6,10 +6,11 @@ import { createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 let t: TestApp;
 const db = () => t.database.handle.db;
 const SIM = '1440888800001';
+const file = inputFiles('card');
 
 beforeAll(async () => {
   t = await createTestApp({ demoNumbers: 0, demo: false });
-  const csv = inputFiles('card')('cards.csv', `simNo,iccid,operatorType,balance\n${SIM},89860420188888000011,1,10\n`);
+  const csv = file('cards.csv', `simNo,iccid,operatorType,balance\n${SIM},89860420188888000011,1,10\n`);
   expect((await cli(t, 'import', 'cards', csv)).code).toBe(0);
 });
 afterAll(() => t.close());

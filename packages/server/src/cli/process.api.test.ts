@@ -5,18 +5,19 @@
  * then shows.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { ErrorCode } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixture } from '../test/cli.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../test/harness.js';
+import { scratchDir } from '../test/scratch.js';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const MAIN = join(ROOT, 'packages/server/dist/main.js');
 const run = promisify(execFile);
+const keysDir = scratchDir('cli-keys');
 
 let database: TestDatabase;
 let env: NodeJS.ProcessEnv;
@@ -32,7 +33,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
     JOBS_ENABLED: '0',
-    KEY_FILE: join(mkdtempSync(join(tmpdir(), 'haoka-cli-keys-')), 'keys.json'),
+    KEY_FILE: join(keysDir, 'keys.json'),
     ...(config.kind === 'sqlite'
       ? { SQLITE_FILE: config.file, DATABASE_URL: '' }
       : { DATABASE_URL: config.url, DATABASE_SCHEMA: config.schema ?? '' }),

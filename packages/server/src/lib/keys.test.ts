@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { scratchDir } from '../test/scratch.js';
 import { loadSecrets } from './keys.js';
 import { decryptPersonal, encryptPersonal, lookupHash } from './personal-data.js';
+
+const dir = scratchDir('keys');
 
 describe('secrets', () => {
   it('refuses to start in production without them, naming each', () => {
@@ -14,7 +16,7 @@ describe('secrets', () => {
   });
 
   it('generates a private key file outside production and reuses it', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'haoka-keys-')), 'keys.json');
+    const file = join(dir, 'keys.json');
     const first = loadSecrets(loadConfig({ KEY_FILE: file }));
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const second = loadSecrets(loadConfig({ KEY_FILE: file }));

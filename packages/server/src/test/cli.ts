@@ -1,10 +1,10 @@
 /** CLI tests: a context over a test app's database that captures what a command prints, and input files. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../cli/commands.js';
 import type { CliContext } from '../cli/types.js';
 import { type TestApp, testConfig } from './harness.js';
+import { scratchDir } from './scratch.js';
 
 export interface CliRun {
   code: number;
@@ -44,9 +44,9 @@ export function fixture(name: string): string {
   return join(FIXTURES, name);
 }
 
-/** Writes a scratch input file into a fresh temporary folder of this test file; its path. */
+/** Writes a scratch input file into a temporary folder of this test file (removed after it); its path. */
 export function inputFiles(label: string): (name: string, content: string | Buffer) => string {
-  const dir = mkdtempSync(join(tmpdir(), `haoka-cli-${label}-`));
+  const dir = scratchDir(`cli-${label}`);
   return (name, content) => {
     const path = join(dir, name);
     writeFileSync(path, content);

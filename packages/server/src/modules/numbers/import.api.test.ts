@@ -1,14 +1,14 @@
 /** CSV import of the number inventory, on both databases. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { patternsOf } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { scratchDir } from '../../test/scratch.js';
 import { importNumbersCsv } from './import.js';
 
 let t: TestApp;
-const dir = mkdtempSync(join(tmpdir(), 'haoka-import-'));
+const dir = scratchDir('import');
 const csv = (name: string, lines: string[]) => {
   const file = join(dir, name);
   writeFileSync(file, `${lines.join('\n')}\n`);
