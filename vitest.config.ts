@@ -60,6 +60,8 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['packages/web/src/test/setup.ts'],
+          // Room for several 5 s waits (setup.ts) in one test on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

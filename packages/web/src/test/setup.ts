@@ -3,7 +3,7 @@
  * Simplified Chinese texts; and a clean slate after every test (DOM, overlays, storage, stubs, timers,
  * remembered kept query).
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 import { afterAll, afterEach, vi } from 'vitest';
@@ -20,6 +20,10 @@ unstableSetRender((node, container) => {
 });
 
 initI18n('zh-Hans');
+
+// `findBy…` and `waitFor` wait for what the user would see; the default of 1 s is lost to a busy machine
+// (two test workers on two cores, beside the API suites' servers), and waiting longer asserts the same.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
