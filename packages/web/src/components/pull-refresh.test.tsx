@@ -83,6 +83,6 @@ describe('PullRefresh (SPEC §9: threshold 45)', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
     expect(done).toBe(false);
     finish();
-    await vi.waitFor(() => expect(done).toBe(true));
+    await vi.waitFor(() => expect(done).toBe(true), { timeout: 5_000 });
   });
 });

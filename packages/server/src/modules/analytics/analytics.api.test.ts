@@ -43,6 +43,9 @@ function rowsOf(where: { page?: string; orderSn?: string }) {
   return q.execute();
 }
 
+/** How long a test waits for the beacon's background forwarding (a busy machine can take over 1 s). */
+const FORWARD_WAIT_MS = 10_000;
+
 /** Lets the beacon's background forwarding settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -125,9 +128,12 @@ describe(`POST /api/hk/pointReport on ${TEST_DB}`, () => {
       };
       await ok(beacon, clientHeaders({ 'page-url': 'https://shop.example.com/shop/#/x?bd_vid=vid-1' }));
       await ok(beacon);
-      await vi.waitFor(async () => {
-        expect((await rowsOf({ orderSn: 'SO-CONV-1' }))[0]?.forwarded_at).toBeGreaterThan(0);
-      });
+      await vi.waitFor(
+        async () => {
+          expect((await rowsOf({ orderSn: 'SO-CONV-1' }))[0]?.forwarded_at).toBeGreaterThan(0);
+        },
+        { timeout: FORWARD_WAIT_MS },
+      );
       await settle();
       expect(conversion.calls.slice(before)).toEqual([
         {
@@ -160,7 +166,7 @@ describe(`POST /api/hk/pointReport on ${TEST_DB}`, () => {
       try {
         const before = conversion.calls.length;
         await ok({ event: 'pay_success', page: '/p/fail', bd_vid: 'vid-f', orderSn: 'SO-FAIL' });
-        await vi.waitFor(() => expect(conversion.calls.length).toBe(before + 1));
+        await vi.waitFor(() => expect(conversion.calls.length).toBe(before + 1), { timeout: FORWARD_WAIT_MS });
         await settle();
         expect(await rowsOf({ orderSn: 'SO-FAIL' })).toMatchObject([{ forwarded_at: null }]);
       } finally {
