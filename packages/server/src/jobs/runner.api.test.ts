@@ -1,6 +1,6 @@
 /** The job runner's lease, with several app instances over one database (SQLite file or PG schema). */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
@@ -59,8 +59,6 @@ afterAll(async () => {
 const leaseOf = (name: string) =>
   t.database.handle.db.selectFrom('job_leases').selectAll().where('name', '=', name).executeTakeFirst();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe(`job leases on ${TEST_DB}`, () => {
   it('only one of two instances runs a job within its lease; an expired lease is taken over', async () => {
     const a = t.app;
@@ -108,8 +106,7 @@ describe(`job leases on ${TEST_DB}`, () => {
   it('started instances tick their jobs, and only the lease holder runs them; tests start none', async () => {
     const a = await anotherInstance({ jobsEnabled: true });
     const b = await anotherInstance({ jobsEnabled: true });
-    await sleep(600);
-    expect(runs.ticking?.length).toBeGreaterThanOrEqual(3);
+    await vi.waitFor(() => expect(runs.ticking?.length).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 50 });
     const holders = new Set(runs.ticking);
     expect(holders.size).toBe(1);
     expect([jobHolderOf(a), jobHolderOf(b)]).toContain([...holders][0]);
