@@ -1,7 +1,7 @@
 /** `import numbers|goods|cards|faq`: good and bad files, line-numbered refusals, idempotent reruns. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cli, fixture, inputFiles } from '../test/cli.js';
-import { createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
+import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 
 const file = inputFiles('import');
 
@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Rows of a table without their timestamps: what a rerun must leave unchanged. */
-async function snapshot(table: 'numbers' | 'goods' | 'sims' | 'questions' | 'iot_balance_logs' | 'iot_integral_logs') {
+async function snapshot(
+  table: 'numbers' | 'goods' | 'sims' | 'questions' | 'iot_balance_logs' | 'iot_integral_logs' | 'iot_package_orders',
+) {
   const rows = (await db().selectFrom(table).selectAll().orderBy('id').execute()) as Record<string, unknown>[];
   return rows.map(({ updated_at, version, created_at, ...rest }) => rest);
 }
@@ -124,6 +126,42 @@ describe(`import cards on ${TEST_DB}`, () => {
     expect([await snapshot('sims'), await snapshot('iot_balance_logs'), await snapshot('iot_integral_logs')]).toEqual(
       before,
     );
+  });
+
+  it('a card imported with flow in its pool holds it as its opening package, shown in its package list', async () => {
+    expect((await cli(t, 'import', 'cards', fixture('cards.csv'))).code).toBe(0);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/simLogin',
+      headers: clientHeaders(),
+      payload: { simNo: '1440999900001', agreeProtocol: 1 },
+    });
+    const headers = clientHeaders({ 'session-id': login.json().data.sessionId, 'sim-no': '1440999900001' });
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json();
+    expect((await get('/api/iot/simInfo')).data).toMatchObject({ totalFlow: 30720, endAt: '2027-12-31 23:59:59' });
+    const packages = (await get('/api/iot/simPackageList?page=1&pageSize=10')).data;
+    expect(packages).toMatchObject({ total: 1, list: [{ packageName: '开卡套餐' }] });
+    const opening = await db()
+      .selectFrom('iot_package_orders as o')
+      .innerJoin('sims as s', 's.id', 'o.sim_id')
+      .select(['s.sim_no', 'o.flow_mb', 'o.price_fen', 'o.status', 'o.end_at', 'o.source'])
+      .where('s.sim_no', 'in', ['1440999900001', '1440999900002'])
+      .orderBy('s.sim_no')
+      .execute();
+    expect(opening).toEqual([
+      {
+        sim_no: '1440999900001',
+        flow_mb: 30720,
+        price_fen: 0,
+        status: 2,
+        end_at: Date.parse('2027-12-31T23:59:59+08:00'),
+        source: 'opening',
+      },
+      { sim_no: '1440999900002', flow_mb: 10240, price_fen: 0, status: 2, end_at: null, source: 'opening' },
+    ]);
+    const before = await snapshot('iot_package_orders');
+    expect((await cli(t, 'import', 'cards', fixture('cards.csv'))).code).toBe(0);
+    expect(await snapshot('iot_package_orders')).toEqual(before);
   });
 
   it('refuses bad cards by line: ICCID shape, operator, an ICCID of another card, a negative balance', async () => {

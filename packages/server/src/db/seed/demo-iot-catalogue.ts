@@ -3,9 +3,8 @@
  * two recharge activities, coupons for the plain demo card, and an opening ledger line for every demo
  * card that starts with a balance, so each card's ledger sums to its balance from the first day.
  */
-import { PayStatus } from '@haoka/contract';
 import type { Insertable } from 'kysely';
-import { newOrderSn } from '../../lib/order-sn.js';
+import { openPackages } from '../../modules/iot-buy/opening-package.js';
 import type { Tx } from '../database.js';
 import type { IotPackagesTable } from '../schema.js';
 import { DEMO_SIMS } from './demo-iot-cards.js';
@@ -322,64 +321,6 @@ export async function openLedgers(tx: Tx, now = Date.now()) {
         })
         .execute();
     }
-  }
-}
-
-/**
- * Every card whose pool has flow and no package order yet gets the package it opened with (开卡套餐, ¥0,
- * 生效中, source 'opening') holding that pool and its usage until the card's end date, so 套餐详情 and
- * the package orders agree with the card home, and the pool shrinks by it again when it expires.
- */
-export async function openPackages(tx: Tx, now = Date.now()) {
-  const cards = await tx
-    .selectFrom('sims')
-    .select(['id', 'total_flow', 'use_flow', 'is_infinite_flow', 'end_at', 'created_at'])
-    .where((eb) => eb.or([eb('total_flow', '>', 0), eb('is_infinite_flow', '=', 1)]))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('iot_package_orders').select('id').whereRef('iot_package_orders.sim_id', '=', 'sims.id'))),
-    )
-    .execute();
-  for (const [i, card] of cards.entries()) {
-    const startAt = card.created_at;
-    // Its run in whole months, as the package lists show it (a card without an end date: a year).
-    const months = card.end_at ? Math.max(1, Math.round((card.end_at - startAt) / (30 * DAY_MS))) : 12;
-    await tx
-      .insertInto('iot_package_orders')
-      .values({
-        order_sn: newOrderSn('package', startAt + i),
-        sim_id: card.id,
-        package_id: 0,
-        package_name: '开卡套餐',
-        package_type: 1,
-        flow_mb: card.is_infinite_flow ? 0 : card.total_flow,
-        use_flow: Math.min(card.use_flow, card.total_flow),
-        is_infinite_flow: card.is_infinite_flow,
-        duration: months,
-        duration_unit: 2,
-        price_fen: 0,
-        coupon_id: null,
-        coupon_fen: 0,
-        pay_amount_fen: 0,
-        pay_type: 'balance',
-        effect_type: 1,
-        status: 2,
-        pay_status: PayStatus.PAID,
-        start_at: startAt,
-        end_at: card.end_at,
-        expire_at: null,
-        paid_at: startAt,
-        trade_no: null,
-        activated_at: startAt,
-        applied_at: startAt,
-        refund_at: null,
-        remark: '开卡套餐',
-        source: 'opening',
-        uuid: `opening-${card.id}`,
-        request_hash: '',
-        created_at: startAt,
-        updated_at: now,
-      })
-      .execute();
   }
 }
 

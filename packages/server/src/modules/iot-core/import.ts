@@ -3,7 +3,9 @@
  * (simNo). A new card starts with its opening balance and points, each written to its ledger as 期初, so
  * a card's ledger always sums to its balance; re-importing an existing card updates its assignment
  * (operator, promoter, layout, APN, device) but never its balance or points — change those with
- * `card adjust-balance`. The card's live state (status, flow, validity) comes from the operator.
+ * `card adjust-balance`. A new card with flow in its pool (`totalFlowMb`) holds it as its opening package
+ * (开卡套餐, modules/iot-buy/opening-package.ts), as the demo cards do. The card's live state (status, flow,
+ * validity) comes from the operator.
  * Real-name data (names, ID numbers) is not imported: holders complete real-name in the app, where it
  * is encrypted (lib/personal-data.ts).
  */
@@ -21,6 +23,7 @@ import {
   parseRecord,
   type RowError,
 } from '../../lib/records.js';
+import { openPackages } from '../iot-buy/opening-package.js';
 
 export const CARD_COLUMNS = ['simNo', 'iccid', 'operatorType'] as const;
 
@@ -58,6 +61,7 @@ export function parseCardRecord(record: Record<string, string>) {
 async function writeCards(tx: Tx, rows: { line: number; row: CardRow }[]): Promise<RowError[]> {
   const now = Date.now();
   const { known, refused } = await byKnownPromoter(tx, rows, (r) => r.row.promoCode);
+  const created: number[] = [];
   for (const { line, row: c } of known) {
     const assignment = {
       operator_type: c.operatorType,
@@ -111,6 +115,7 @@ async function writeCards(tx: Tx, rows: { line: number; row: CardRow }[]): Promi
       created_at: now,
     });
     const { id } = await tx.insertInto('sims').values(values).returning('id').executeTakeFirstOrThrow();
+    created.push(Number(id));
     const opening = { sim_id: id, order_sn: '', remark: '期初', created_at: now };
     if (c.balance > 0) {
       await tx
@@ -125,6 +130,7 @@ async function writeCards(tx: Tx, rows: { line: number; row: CardRow }[]): Promi
         .execute();
     }
   }
+  await openPackages(tx, now, created);
   return refused;
 }
 
