@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { ErrorCode } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIMS } from '../db/seed/demo-iot-cards.js';
+import { RedisRateLimiter } from '../http/rate-limit.js';
 import { LOGIN_TOO_MANY } from '../modules/auth/service.js';
 import { SMS_TOO_FREQUENT } from '../modules/sms/service.js';
 import { clientHeaders, createTestDatabase, TEST_DB, type TestDatabase } from '../test/harness.js';
@@ -31,9 +32,36 @@ let dir: string;
 let a: ServerProcess;
 let b: ServerProcess;
 
+const usedIps: string[] = [];
+const usedMobiles: string[] = [];
 /** A client address of this run only (the instances trust X-Forwarded-For), so Redis keys never meet. */
-const freshIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + ((randomBytes(1)[0] as number) % 250)}`;
-const freshMobile = () => `139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+function freshIp(): string {
+  const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + ((randomBytes(1)[0] as number) % 250)}`;
+  usedIps.push(ip);
+  return ip;
+}
+function freshMobile(): string {
+  const mobile = `139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+  usedMobiles.push(mobile);
+  return mobile;
+}
+
+/** Removes the limit counters this run left in the shared Redis (some last a day). */
+async function resetUsedKeys(): Promise<void> {
+  const redis = new RedisRateLimiter(REDIS_URL);
+  try {
+    for (const mobile of usedMobiles) {
+      for (const key of [`sms:minute:${mobile}`, `sms:day:${mobile}`, `login:fail-mobile:${mobile}`]) {
+        await redis.reset(key);
+      }
+    }
+    for (const ip of usedIps) {
+      for (const key of [`sms:ip-day:${ip}`, `login:fail-ip:${ip}`, `sim-login:fail-ip:${ip}`]) await redis.reset(key);
+    }
+  } finally {
+    await redis.close();
+  }
+}
 
 async function call(server: ServerProcess, method: 'GET' | 'POST', path: string, headers: object, body?: object) {
   const res = await fetch(`${server.url}${path}`, {
@@ -56,6 +84,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const server of [a, b]) if (server) await killServerProcess(server);
+  await resetUsedKeys();
   await database?.drop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
