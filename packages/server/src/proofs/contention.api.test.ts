@@ -13,13 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Db } from '../db/database.js';
-import { RedisRateLimiter } from '../http/rate-limit.js';
 import { type Body, type TestCard, testCards } from '../test/cards.js';
 import { insertGoods, insertNumber } from '../test/catalogue-fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp, testConfig } from '../test/harness.js';
+import { resetLimitCounters, TEST_REDIS_URL } from '../test/redis.js';
 
 const RACERS = 100;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A per-run tag in mobiles and addresses, so a shared Redis never carries limits from an earlier run. */
 const RUN = randomInt(0, 1000);
 
@@ -303,19 +302,14 @@ describe(`contention on one server instance, ${TEST_DB}`, () => {
 describe.runIf(TEST_DB === 'postgres')('contention across two server instances, one PostgreSQL and one Redis', () => {
   const servers = {} as Servers;
   beforeAll(async () => {
-    servers.t = await createTestApp({ config: { redisUrl: REDIS_URL } });
+    servers.t = await createTestApp({ config: { redisUrl: TEST_REDIS_URL } });
     // The second instance opens its own connection pool to the same schema and shares the Redis.
-    const second = await buildApp(testConfig(servers.t.database.config, { redisUrl: REDIS_URL }));
+    const second = await buildApp(testConfig(servers.t.database.config, { redisUrl: TEST_REDIS_URL }));
     await second.ready();
     servers.apps = [servers.t.app, second];
   });
   afterAll(async () => {
-    const redis = new RedisRateLimiter(REDIS_URL);
-    for (const mobile of usedMobiles) {
-      for (const key of [`sms:minute:${mobile}`, `sms:day:${mobile}`]) await redis.reset(key);
-    }
-    for (const ip of usedIps) await redis.reset(`sms:ip-day:${ip}`);
-    await redis.close();
+    await resetLimitCounters({ mobiles: usedMobiles, ips: usedIps });
     await servers.apps[1]?.close();
     await servers.t.close();
   });

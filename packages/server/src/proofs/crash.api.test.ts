@@ -500,16 +500,19 @@ describe(`kill -9 during a mixed purchase and recharge load on ${TEST_DB}`, () =
       .select('out_trade_no')
       .where('state', '=', 'paid')
       .execute();
-    const unsettled = await db()
-      .selectFrom('iot_balance_orders')
-      .select('order_sn')
-      .where(
-        'order_sn',
-        'in',
-        providerPaid.map((p) => p.out_trade_no),
-      )
-      .where('pay_status', '!=', 2)
-      .execute();
+    // Recharges the provider was paid for that are not paid here.
+    const unsettledOf = () =>
+      db()
+        .selectFrom('iot_balance_orders')
+        .select(['order_sn', 'pay_status'])
+        .where(
+          'order_sn',
+          'in',
+          providerPaid.map((p) => p.out_trade_no),
+        )
+        .where('pay_status', '!=', 2)
+        .execute();
+    const unsettled = await unsettledOf();
     expect(unsettled.length).toBeGreaterThanOrEqual(open.length);
 
     // The restarted server's own jobs settle them.
@@ -522,16 +525,7 @@ describe(`kill -9 during a mixed purchase and recharge load on ${TEST_DB}`, () =
 
     expect(sqliteChecks()).toEqual({ integrity: 'ok', foreignKeys: [] });
     await expectConsistent('after the jobs');
-    const notSettled = await db()
-      .selectFrom('iot_balance_orders')
-      .select(['order_sn', 'pay_status'])
-      .where(
-        'order_sn',
-        'in',
-        providerPaid.map((p) => p.out_trade_no),
-      )
-      .where('pay_status', '!=', 2)
-      .execute();
+    const notSettled = await unsettledOf();
     expect(notSettled, 'paid at the provider, not settled').toEqual([]);
     const notActivated = await db()
       .selectFrom('iot_package_orders')

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { ErrorCode } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIMS } from '../db/seed/demo-iot-cards.js';
-import { RedisRateLimiter } from '../http/rate-limit.js';
 import { LOGIN_TOO_MANY } from '../modules/auth/service.js';
 import { SMS_TOO_FREQUENT } from '../modules/sms/service.js';
 import { clientHeaders, createTestDatabase, TEST_DB, type TestDatabase } from '../test/harness.js';
+import { resetLimitCounters, TEST_REDIS_URL } from '../test/redis.js';
 import {
   assertBuilt,
   killServerProcess,
@@ -24,7 +24,6 @@ import {
   startServerProcess,
 } from '../test/server-process.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const onPostgres = TEST_DB === 'postgres';
 
 let database: TestDatabase;
@@ -32,35 +31,21 @@ let dir: string;
 let a: ServerProcess;
 let b: ServerProcess;
 
+/** What this run used, so that afterAll can remove its limit counters from the shared Redis. */
 const usedIps: string[] = [];
 const usedMobiles: string[] = [];
+
 /** A client address of this run only (the instances trust X-Forwarded-For), so Redis keys never meet. */
 function freshIp(): string {
   const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + ((randomBytes(1)[0] as number) % 250)}`;
   usedIps.push(ip);
   return ip;
 }
+
 function freshMobile(): string {
   const mobile = `139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
   usedMobiles.push(mobile);
   return mobile;
-}
-
-/** Removes the limit counters this run left in the shared Redis (some last a day). */
-async function resetUsedKeys(): Promise<void> {
-  const redis = new RedisRateLimiter(REDIS_URL);
-  try {
-    for (const mobile of usedMobiles) {
-      for (const key of [`sms:minute:${mobile}`, `sms:day:${mobile}`, `login:fail-mobile:${mobile}`]) {
-        await redis.reset(key);
-      }
-    }
-    for (const ip of usedIps) {
-      for (const key of [`sms:ip-day:${ip}`, `login:fail-ip:${ip}`, `sim-login:fail-ip:${ip}`]) await redis.reset(key);
-    }
-  } finally {
-    await redis.close();
-  }
 }
 
 async function call(server: ServerProcess, method: 'GET' | 'POST', path: string, headers: object, body?: object) {
@@ -78,13 +63,13 @@ beforeAll(async () => {
   assertBuilt('app.ts');
   dir = mkdtempSync(join(tmpdir(), 'haoka-scale-'));
   database = await createTestDatabase({ demo: true, demoNumbers: 200 });
-  const env = serverEnv(database, dir, { REDIS_URL, TRUST_PROXY: '1', JOBS_ENABLED: '0' });
+  const env = serverEnv(database, dir, { REDIS_URL: TEST_REDIS_URL, TRUST_PROXY: '1', JOBS_ENABLED: '0' });
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 90_000);
 
 afterAll(async () => {
   for (const server of [a, b]) if (server) await killServerProcess(server);
-  await resetUsedKeys();
+  await resetLimitCounters({ mobiles: usedMobiles, ips: usedIps });
   await database?.drop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

@@ -6,11 +6,10 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { RedisRateLimiter } from '../../http/rate-limit.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp, testConfig } from '../../test/harness.js';
+import { resetLimitCounters, TEST_REDIS_URL } from '../../test/redis.js';
 import { SMS_TOO_FREQUENT } from './service.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Keys no other run uses; afterAll deletes exactly these.
 const mobile = `137${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
@@ -19,16 +18,14 @@ let first: TestApp;
 let second: FastifyInstance;
 
 beforeAll(async () => {
-  first = await createTestApp({ config: { redisUrl: REDIS_URL }, demo: false });
-  second = await buildApp(testConfig(first.database.config, { redisUrl: REDIS_URL }), {
+  first = await createTestApp({ config: { redisUrl: TEST_REDIS_URL }, demo: false });
+  second = await buildApp(testConfig(first.database.config, { redisUrl: TEST_REDIS_URL }), {
     database: first.database.handle,
   });
   await second.ready();
 });
 afterAll(async () => {
-  const redis = new RedisRateLimiter(REDIS_URL);
-  for (const key of [`sms:minute:${mobile}`, `sms:day:${mobile}`, `sms:ip-day:${ip}`]) await redis.reset(key);
-  await redis.close();
+  await resetLimitCounters({ mobiles: [mobile], ips: [ip] });
   await second.close();
   await first.close();
 });
