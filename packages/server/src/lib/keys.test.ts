@@ -1,12 +1,17 @@
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig, REPO_ROOT } from '../config.js';
 import { scratchDir } from '../test/scratch.js';
+import { assertBuilt } from '../test/server-process.js';
 import { loadSecrets } from './keys.js';
 import { decryptPersonal, encryptPersonal, lookupHash } from './personal-data.js';
 
 const dir = scratchDir('keys');
+const run = promisify(execFile);
 
 describe('secrets', () => {
   it('refuses to start in production without them, naming each', () => {
@@ -23,6 +28,26 @@ describe('secrets', () => {
     expect(second.dataKey.equals(first.dataKey)).toBe(true);
     expect(JSON.parse(readFileSync(file, 'utf8')).sandboxSecret).toBe(first.sandboxSecret);
   });
+
+  it('instances starting together on one new key file all get the same keys (built dist/)', async () => {
+    assertBuilt('lib/keys.ts');
+    const dist = join(REPO_ROOT, 'packages/server/dist');
+    const script = `
+      const { loadConfig } = await import(${JSON.stringify(pathToFileURL(join(dist, 'config.js')).href)});
+      const { loadSecrets } = await import(${JSON.stringify(pathToFileURL(join(dist, 'lib/keys.js')).href)});
+      process.stdout.write(loadSecrets(loadConfig({ KEY_FILE: process.argv[1] })).dataKey.toString('hex'));`;
+    for (let round = 0; round < 5; round += 1) {
+      const file = join(dir, `together-${round}`, 'keys.json');
+      const keys = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          run(process.execPath, ['--input-type=module', '-e', script, file]).then((r) => r.stdout),
+        ),
+      );
+      expect(new Set(keys).size, `round ${round}: ${keys.join(' ')}`).toBe(1);
+      expect(keys[0]).toBe(JSON.parse(readFileSync(file, 'utf8')).dataKey);
+      expect(readdirSync(dirname(file))).toEqual(['keys.json']);
+    }
+  }, 60_000);
 
   it('takes keys from the environment and rejects a short one', () => {
     const env = { DATA_KEY: 'ab'.repeat(32), DATA_LOOKUP_KEY: 'cd'.repeat(32), PAY_SANDBOX_SECRET: 'x'.repeat(20) };

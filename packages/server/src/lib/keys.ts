@@ -3,7 +3,7 @@
  * the SQLite file (never inside the database). Production refuses to start without them.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AppConfig } from '../config.js';
 import { setDataKeys } from './personal-data.js';
@@ -20,16 +20,43 @@ function parseKey(name: string, value: string): Buffer {
   return key;
 }
 
-function fromKeyFile(file: string): { dataKey: string; lookupKey: string; sandboxSecret: string } {
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const generated = {
+type KeyFile = { dataKey: string; lookupKey: string; sandboxSecret: string };
+
+function readKeyFile(file: string): KeyFile {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text) as KeyFile;
+  } catch {
+    throw new Error(
+      `The key file ${file} is not valid JSON: restore it from a backup (data encrypted with it needs it)`,
+    );
+  }
+}
+
+/**
+ * The key file's secrets, generated when there is none. Instances that start together on one key file
+ * must agree: the file is written in full under another name and then linked into place, which fails
+ * for all but the first; the others read what the first one wrote.
+ */
+function fromKeyFile(file: string): KeyFile {
+  if (existsSync(file)) return readKeyFile(file);
+  const generated: KeyFile = {
     dataKey: randomBytes(32).toString('hex'),
     lookupKey: randomBytes(32).toString('hex'),
     sandboxSecret: randomBytes(24).toString('hex'),
   };
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
-  return generated;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(draft, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+    return generated;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readKeyFile(file);
+    throw err;
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 /** Resolves the secrets and installs the personal-data keys; throws with a clear message when missing. */
