@@ -86,8 +86,8 @@ export interface NumbersTable {
   /** 0 off sale, 1 on sale, 2 locked by a pending order, 3 sold (number_status). */
   status: number;
   level: number;
+  /** Bit i = PATTERN_CODES[i] (contract vanity-patterns), from `deriveNumber` (re-derived by migration 0014). */
   pattern_mask: number;
-  tail_digit_mask: number;
   promo_code: string;
   lock_order_sn: string | null;
   lock_expire_at: number | null;

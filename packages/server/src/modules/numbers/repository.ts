@@ -16,7 +16,6 @@ export const INDEX_COLUMNS = [
   'status',
   'level',
   'pattern_mask',
-  'tail_digit_mask',
   'promo_code',
   'version',
 ] as const;
@@ -151,7 +150,6 @@ export async function upsertNumbers(tx: Tx, rows: readonly NumberWrite[], now = 
             .end(),
           level: eb.ref('excluded.level'),
           pattern_mask: eb.ref('excluded.pattern_mask'),
-          tail_digit_mask: eb.ref('excluded.tail_digit_mask'),
           promo_code: eb.ref('excluded.promo_code'),
           version,
           updated_at: now,
@@ -178,6 +176,5 @@ const CHANGEABLE_BY_IMPORT = [
   'contract_months',
   'level',
   'pattern_mask',
-  'tail_digit_mask',
   'promo_code',
 ] as const;
