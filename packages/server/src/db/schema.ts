@@ -111,16 +111,25 @@ export interface NumberPackagesTable {
   enabled: number;
 }
 
+/** A buyer's review of the number they bought (design.md "Number reviews"). */
 export interface NumberCommentsTable {
   id: Generated<number>;
   promo_code: string;
+  /** The buyer's mobile (shown masked). */
   mobile: string;
   star: number;
   content: string;
   images_json: string;
+  /** REVIEW_TAGS codes (or a shop's own words). */
   tags_json: string;
   enabled: number;
   created_at: number;
+  /** The order reviewed (one review per order); null for a review brought in without one (migration 0014). */
+  order_sn: Generated<string | null>;
+  /** The number the buyer bought; '' when not known. */
+  number: Generated<string>;
+  /** That number's level (`deriveNumber`); the review is shown on numbers of this level. 0 = not known: shown nowhere. */
+  level: Generated<number>;
 }
 
 export interface GoodsTable {

@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoNumbers } from '../../modules/numbers/demo-numbers.js';
 import { deriveNumber } from '../../modules/numbers/number-row.js';
+import { insertComment, pageComments } from '../../modules/numbers/repository.js';
 import { NumberIndex } from '../../modules/numbers/search-index.js';
 import { listDictRows } from '../../modules/site/repository.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/harness.js';
@@ -83,6 +84,20 @@ beforeAll(async () => {
       .execute();
   }
   await db.updateTable('counters').set({ value: oldVersion }).where('name', '=', 'numbers').execute();
+  // A review as the old seeder wrote it: no order, no number, shown on every number.
+  await db
+    .insertInto('number_comments')
+    .values({
+      promo_code: '',
+      mobile: '13300008899',
+      star: 5,
+      content: '给公司选的AABB号，老板很满意，开票也方便。',
+      images_json: '[]',
+      tags_json: '["号码好记"]',
+      enabled: 1,
+      created_at: now,
+    } as never)
+    .execute();
   // The 号段 dictionary as the old seeder wrote it: operator by operator.
   await db
     .insertInto('dict_data')
@@ -182,5 +197,35 @@ describe(`migration ${THIS} on ${TEST_DB}`, () => {
     const values = (await listDictRows(db, ['number_segment'])).map((r) => r.value);
     expect(values).toHaveLength(OPERATOR_TYPES.flatMap((op) => OPERATOR_SEGMENTS[op]).length);
     expect(values).toEqual([...values].sort((a, b) => Number(a) - Number(b)));
+  });
+
+  it('keeps a review of no known kind but shows it on no number', async () => {
+    const [old] = await db.selectFrom('number_comments').selectAll().execute();
+    expect(old).toMatchObject({
+      order_sn: null,
+      number: '',
+      level: 0,
+      content: '给公司选的AABB号，老板很满意，开票也方便。',
+    });
+    for (const level of [1, 2, 3, 4, 5]) expect((await pageComments(db, '', level, 1, 20)).total).toBe(0);
+  });
+
+  it('lets an order carry one review only', async () => {
+    const review = {
+      promo_code: '',
+      mobile: '13811112222',
+      star: 5,
+      content: '号码很好记',
+      images_json: '[]',
+      tags_json: '[]',
+      enabled: 1,
+      created_at: Date.now(),
+      order_sn: 'SO20260101000000123456',
+      number: '13570381122',
+      level: 3,
+    };
+    expect(await insertComment(db, review)).toBeGreaterThan(0);
+    expect(await insertComment(db, { ...review, content: '再写一条' })).toBeNull();
+    expect((await pageComments(db, '', 3, 1, 20)).total).toBe(1);
   });
 });

@@ -8,6 +8,9 @@
  *   database imported before is corrected.
  * - The 号段 dictionary lists the segments in ascending order, as the seeder now writes them (it wrote
  *   them operator by operator, so the list of all segments ran 134…198, 130…196, 133…199, 192).
+ * - Reviews are written by the buyers of completed number orders and shown on numbers of the kind bought
+ *   (design.md "Number reviews"): a review records its order (one each), the number bought and that
+ *   number's level. A review stored before has no known kind: level 0, shown on no number.
  */
 import type { Kysely } from 'kysely';
 import { rederiveNumbers } from '../../modules/numbers/number-row.js';
@@ -30,5 +33,22 @@ export const vanityNumbers: MigrationDef = {
     for (const [sort, row] of segments.entries()) {
       await db.updateTable('dict_data').set({ sort }).where('id', '=', row.id).execute();
     }
+
+    // One column per statement: SQLite adds a single column per ALTER TABLE.
+    await db.schema.alterTable('number_comments').addColumn('order_sn', 'varchar(40)').execute();
+    await db.schema
+      .alterTable('number_comments')
+      .addColumn('number', 'varchar(11)', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('number_comments')
+      .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.createIndex('number_comments_order').on('number_comments').column('order_sn').unique().execute();
+    await db.schema
+      .createIndex('number_comments_level')
+      .on('number_comments')
+      .columns(['level', 'created_at'])
+      .execute();
   },
 };

@@ -253,6 +253,9 @@ describe(`numberDetail on ${TEST_DB}`, () => {
         tags_json: '["号码好记"]',
         enabled: 1,
         created_at: Date.now(),
+        // A buyer of a number of the same level: reviews are shown by the kind of number bought.
+        number: row.number,
+        level: row.level,
       })
       .execute();
     const res = await t.app.inject({ method: 'GET', url: `/api/shop/numberDetail?numberId=${row.id}` });

@@ -1,7 +1,7 @@
 /** Queries for the number inventory, its packages and reviews. */
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx, Tx } from '../../db/database.js';
-import type { NumbersTable } from '../../db/schema.js';
+import type { NumberCommentsTable, NumbersTable } from '../../db/schema.js';
 
 export type NumberRow = Selectable<NumbersTable>;
 
@@ -100,9 +100,11 @@ export function listPackagesFor(db: DbOrTx, operatorType: number, level: number)
     .execute();
 }
 
-export async function pageComments(db: DbOrTx, promoCode: string, page: number, pageSize: number) {
+/** Reviews shown on a number of `level`: those of buyers of numbers of that level, newest first. */
+export async function pageComments(db: DbOrTx, promoCode: string, level: number, page: number, pageSize: number) {
   const scope = db
     .selectFrom('number_comments')
+    .where('level', '=', level)
     .where('enabled', '=', 1)
     .where((eb) => eb.or([eb('promo_code', '=', ''), eb('promo_code', '=', promoCode)]));
   const [rows, count] = await Promise.all([
@@ -116,6 +118,26 @@ export async function pageComments(db: DbOrTx, promoCode: string, page: number, 
     scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+export type CommentWrite = Omit<Insertable<NumberCommentsTable>, 'id'>;
+
+/** Stores a review; null when its order already has one (the unique `order_sn` decides, races included). */
+export async function insertComment(db: DbOrTx, row: CommentWrite): Promise<number | null> {
+  const inserted = await db
+    .insertInto('number_comments')
+    .values(row)
+    .onConflict((oc) => oc.column('order_sn').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+/** Which of these orders have a review. */
+export async function reviewedOrders(db: DbOrTx, orderSns: readonly string[]): Promise<Set<string>> {
+  if (orderSns.length === 0) return new Set();
+  const rows = await db.selectFrom('number_comments').select('order_sn').where('order_sn', 'in', orderSns).execute();
+  return new Set(rows.map((r) => r.order_sn).filter((sn): sn is string => sn !== null));
 }
 
 /** What an import or the demo seeder writes: every column but the ones the repository sets itself. */
