@@ -88,6 +88,12 @@ export interface NumbersTable {
   level: number;
   /** Bit i = PATTERN_CODES[i] (contract vanity-patterns), from `deriveNumber` (re-derived by migration 0014). */
   pattern_mask: number;
+  /**
+   * Bit d = digit d appears in the last 8 digits: how the release before migration 0014 answered
+   * excludeDigits. Still written (`deriveNumber`) for its instances during a rolling upgrade; read by
+   * nothing now (excludeDigits looks at the whole number, which the index reads off the number).
+   */
+  tail_digit_mask: number;
   promo_code: string;
   lock_order_sn: string | null;
   lock_expire_at: number | null;

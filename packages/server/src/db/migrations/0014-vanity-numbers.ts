@@ -2,10 +2,11 @@
  * Vanity numbers as a newcomer met them (issue 17):
  * - 不含4 and excludeDigits mean the whole number (NUMBERS.md): `NO4` no longer holds for a number whose
  *   segment has a 4 (148…, 184…), and excluded digits are looked for in all 11 digits.
- *   `tail_digit_mask` (the digits of the last 8) goes: the search index reads a number's digits off the
- *   number itself, so a stored copy could only disagree with it. Every stored number's derived columns
- *   are re-derived with the current rules (`rederiveNumbers`: batched, only changed rows written), so a
- *   database imported before is corrected.
+ *   Every stored number's derived columns are re-derived with the current rules (`rederiveNumbers`:
+ *   batched, only changed rows written, with a new version), so a database imported before is corrected.
+ *   `tail_digit_mask` (the digits of the last 8) stays as it is, true to its name: nothing of this
+ *   release reads it (the index reads a number's digits off the number), but the instances of the
+ *   previous release do until a rolling upgrade replaces them, so a later migration drops it.
  * - The 号段 dictionary lists the segments in ascending order, as the seeder now writes them (it wrote
  *   them operator by operator, so the list of all segments ran 134…198, 130…196, 133…199, 192).
  * - Reviews are written by the buyers of completed number orders and shown on numbers of the kind bought
@@ -21,7 +22,6 @@ export const vanityNumbers: MigrationDef = {
   name: '0014-vanity-numbers',
   async up(raw: Kysely<unknown>, _dialect: Dialect) {
     const db = raw as unknown as Db;
-    await db.schema.alterTable('numbers').dropColumn('tail_digit_mask').execute();
     await rederiveNumbers(db);
 
     const segments = await db

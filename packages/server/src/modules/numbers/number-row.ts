@@ -14,6 +14,14 @@ export interface DerivedNumber {
   operator_type: OperatorType;
   level: number;
   pattern_mask: number;
+  /** The digits of the last 8, for instances of the release before migration 0014 (schema.ts). */
+  tail_digit_mask: number;
+}
+
+function tailDigitMask(number: string): number {
+  let mask = 0;
+  for (let i = number.length - 8; i < number.length; i++) mask |= 1 << (number.charCodeAt(i) - 48);
+  return mask;
 }
 
 /** Derives the stored columns, or says why the number cannot be sold. */
@@ -30,6 +38,7 @@ export function deriveNumber(number: string, declaredOperator?: number): Derived
     operator_type: operator,
     level: levelOf(codes),
     pattern_mask: patternMask(codes),
+    tail_digit_mask: tailDigitMask(number),
   };
 }
 
@@ -57,6 +66,7 @@ export async function rederiveNumbers(db: DbOrTx, batchSize = REDERIVE_BATCH, no
       .execute();
     if (rows.length === 0) break;
     after = rows[rows.length - 1]?.id ?? after;
+    // The tail-digit mask depends on the digits alone, which a row never changes: not compared.
     const fixes: (DerivedNumber & { id: number })[] = [];
     for (const row of rows) {
       const derived = deriveNumber(row.number);
