@@ -78,7 +78,7 @@ async function regexScan(file, queries) {
     BIRTHDAY: /(19[5-9]\d|20[0-2]\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/,
     LOVE: /520|1314/,
     LUCKY8: /8$/,
-    NO4: /^\d{3}[^4]{8}$/,
+    NO4: /^[^4]{11}$/,
   };
   const times = [];
   for (const url of queries) {
@@ -99,7 +99,7 @@ async function regexScan(file, queries) {
         (!q.get('segment') || row.number.startsWith(q.get('segment'))) &&
         (patterns.length === 0 || patterns.some((re) => re.test(row.number))) &&
         (!kwRe || kwRe.test(row.number)) &&
-        !ex?.test(row.number.slice(3)) &&
+        !ex?.test(row.number) &&
         (!q.get('priceMin') || row.price_fen >= Number(q.get('priceMin')) * 100) &&
         (!q.get('priceMax') || row.price_fen <= Number(q.get('priceMax')) * 100),
     );

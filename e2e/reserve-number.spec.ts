@@ -1,7 +1,8 @@
 /**
  * Journey (SCREENS §5.1): a shopper reserves a vanity number with an SMS code, pays in the sandbox
  * cashier and is back on 订单支付 with 支付成功; logs in by SMS to 我的订单, where the order is 待审核; the
- * back office audits and ships it (the CLI, on the test server's database); 物流信息 shows the parcel.
+ * back office audits and ships it (the CLI, on the test server's database); 物流信息 shows the parcel;
+ * once completed, the buyer reviews it and the review shows on numbers of the same level.
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -52,7 +53,7 @@ async function smsCode(mobile: string, scene: 'order' | 'login'): Promise<string
 }
 
 /** The back office's order CLI on the e2e server's database. */
-async function orderCli(orderSn: string, action: 'audit' | 'ship'): Promise<void> {
+async function orderCli(orderSn: string, action: 'audit' | 'ship' | 'complete'): Promise<void> {
   await run(process.execPath, [resolve(ROOT, 'packages/server/dist/main.js'), 'order', orderSn, action], {
     cwd: ROOT,
     env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
@@ -67,10 +68,11 @@ interface ApiNumber {
   id: number;
   number: string;
   price: string;
+  level: number;
 }
 
 describe('reserve a number, pay, query and track it', () => {
-  it('reserve → sandbox pay → 支付成功 → SMS login → 待审核 → audit + ship → 物流信息', {
+  it('reserve → sandbox pay → 支付成功 → SMS login → 待审核 → audit + ship → 物流信息 → complete → 评价', {
     timeout: 180_000,
   }, async () => {
     // A number that costs something, so the order has to be paid.
@@ -150,5 +152,29 @@ describe('reserve a number, pay, query and track it', () => {
     expect((await page.getByTestId('logistics-company').textContent())?.length).toBeGreaterThan(0);
     expect((await page.getByTestId('logistics-tracking-no').textContent())?.length).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.adm-step-title').count()).toBeGreaterThan(0);
+
+    // Completed: the buyer reviews it from its card; the review shows on numbers of the same level.
+    await orderCli(orderSn, 'complete');
+    await page.goto(`${baseUrl}/shop/#/pages/order/index?status=4`);
+    const done = page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]`);
+    await done.waitFor();
+    await done.getByTestId('order-action-review').click();
+    await page.getByTestId('review-sheet').waitFor();
+    await page.getByText('号码好记', { exact: true }).click();
+    const words = `号码很好记，从下单到收卡都很顺利 ${orderSn.slice(-4)}`;
+    await page.locator('.review-sheet textarea').fill(words);
+    await page.getByTestId('review-submit').click();
+    await done.getByTestId('order-reviewed').waitFor();
+    expect(await done.getByTestId('order-action-review').count()).toBe(0);
+
+    const { list: others } = await api<{ list: ApiNumber[] }>('/api/shop/numberList?sort=priceDesc&pageSize=50');
+    const sameLevel = others.find((n) => n.level === target.level && n.id !== target.id);
+    if (!sameLevel) throw new Error(`no other number of level ${target.level} on sale`);
+    await page.goto(`${baseUrl}/shop/#/pages/goods/pretty/comment?numberId=${sameLevel.id}`);
+    const mine = page.getByTestId('comment-item').filter({ hasText: words });
+    await mine.waitFor();
+    expect(await mine.getByTestId('comment-mobile').textContent()).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    expect(await mine.getByTestId('comment-tag').allTextContents()).toEqual(['号码好记']);
+    expect(await mine.textContent()).not.toContain(target.number);
   });
 });

@@ -6,6 +6,7 @@ export * from './domain/home.js';
 export * from './domain/iot-rules.js';
 export * from './domain/money.js';
 export * from './domain/operators.js';
+export * from './domain/reviews.js';
 export * from './domain/vanity-patterns.js';
 export * from './endpoints/define.js';
 export * as iotBuyApi from './endpoints/iot-buy.js';

@@ -1,18 +1,19 @@
 /**
  * The pattern module against an independent oracle: every code of NUMBERS.md written as a regular
- * expression (or a date check) over the number's tail, compared on random and pattern-biased numbers.
+ * expression (or a date check) over the number's tail (NO4: over the whole number), compared on random
+ * and pattern-biased numbers.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   codesOfMask,
+  digitMask,
   keywordHighlight,
   levelOf,
   PATTERN_CODES,
   type PatternCode,
   patternMask,
   patternsOf,
-  tailDigitMask,
 } from './vanity-patterns.js';
 
 const RISING = '0123456789';
@@ -45,7 +46,7 @@ const ORACLE: Record<PatternCode, (n: string) => boolean> = {
   BIRTHDAY: (n) => validDate(n.slice(-8)),
   LOVE: (n) => /520|1314/.test(n.slice(-8)),
   LUCKY8: (n) => /8$/.test(n),
-  NO4: (n) => !/4/.test(n.slice(-8)),
+  NO4: (n) => !/4/.test(n),
 };
 
 const LEVEL_OF: Record<PatternCode, number> = {
@@ -142,11 +143,37 @@ describe('the examples of NUMBERS.md', () => {
   });
 });
 
-describe('tail digits and highlights', () => {
-  it('marks the digits of the last 8 only', () => {
-    expect(tailDigitMask('14400000000')).toBe(1 << 0);
-    expect(tailDigitMask('13812345678')).toBe(0b111111110);
+describe('不含4 and excluded digits mean the whole number', () => {
+  it('never gives NO4 to a number whose segment holds a 4 (148…, 184…, 134…)', () => {
+    // The issue's example: shown with a 不含4 tag although its segment is 148.
+    expect(patternsOf('14860999999')).not.toContain('NO4');
+    for (const segment of ['134', '145', '146', '147', '148', '149', '174', '184']) {
+      expect(patternsOf(`${segment}00000000`), segment).not.toContain('NO4');
+      expect(patternsOf(`${segment}88886666`), segment).not.toContain('NO4');
+    }
   });
+  it('a 4 in the first three digits excludes, as one in the tail does', () => {
+    expect(patternsOf('17405886677')).toEqual(['AABB', 'AABBCC']);
+    expect(patternsOf('17305886677')).toEqual(['AABB', 'AABBCC', 'NO4']);
+    expect(patternsOf('13805886647')).not.toContain('NO4');
+    expect(patternsOf('18888888888')).toContain('NO4');
+  });
+  it('the digit mask covers all 11 digits', () => {
+    expect(digitMask('14400000000')).toBe((1 << 0) | (1 << 1) | (1 << 4));
+    expect(digitMask('13812345678')).toBe(0b111111110);
+    expect(digitMask('18400000000') & (1 << 4)).not.toBe(0);
+  });
+  it('NO4 holds exactly when the digit mask has no 4', () => {
+    fc.assert(
+      fc.property(numberArb, (n) => {
+        expect(patternsOf(n).includes('NO4')).toBe((digitMask(n) & (1 << 4)) === 0);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('highlights', () => {
   it('highlights every occurrence anywhere, merged when overlapping', () => {
     expect(keywordHighlight('13888888888', '88', 'any')).toEqual([[2, 11]]);
     expect(keywordHighlight('13852052000', '520', 'any')).toEqual([[3, 9]]);

@@ -1,6 +1,8 @@
 /**
  * Vanity-number pattern codes and levels (NUMBERS.md). A number carries every code it satisfies; its
- * level is the highest any of its codes reaches. Codes are decided on the number's tail.
+ * level is the highest any of its codes reaches. Codes are decided on the number's tail, except `NO4`,
+ * which (like the search's excludeDigits) looks at all 11 digits: a shopper who asks for a number without
+ * a 4 means the whole number, segment included.
  * The server computes them once when a number is written; the web reads the labels.
  */
 
@@ -140,7 +142,7 @@ export function patternsOf(number: string): PatternCode[] {
   if (isBirthday(tail8)) codes.push('BIRTHDAY');
   if (tail8.includes('520') || tail8.includes('1314')) codes.push('LOVE');
   if (at(1) === 8) codes.push('LUCKY8');
-  if (!tail8.includes('4')) codes.push('NO4');
+  if (!number.includes('4')) codes.push('NO4');
   return codes;
 }
 
@@ -165,10 +167,13 @@ export function isPatternCode(value: string): value is PatternCode {
   return (PATTERN_CODES as readonly string[]).includes(value);
 }
 
-/** Bit i set when digit i appears in the last 8 digits (used by excludeDigits). */
-export function tailDigitMask(number: string): number {
+/**
+ * Bit d set when digit d appears anywhere in the number. excludeDigits keeps a number only when this
+ * mask holds none of the excluded digits (NUMBERS.md: anywhere in the 11 digits).
+ */
+export function digitMask(number: string): number {
   let mask = 0;
-  for (const c of number.slice(-8)) mask |= 1 << (c.charCodeAt(0) - 48);
+  for (let i = 0; i < number.length; i++) mask |= 1 << (number.charCodeAt(i) - 48);
   return mask;
 }
 

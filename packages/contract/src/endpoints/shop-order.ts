@@ -1,5 +1,6 @@
 /** Shop buying endpoints: SMS codes, order-query login, orders, payment (API.md §2, §6). */
 import { z } from 'zod';
+import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_TAGS } from '../domain/reviews.js';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { logistics, ORDER_SN_RE, onlinePayType, payLaunch, shopOrder } from '../schemas/order.js';
 import { ID_CARD_RE, MOBILE_RE, SMS_CODE_RE } from '../validators.js';
@@ -141,6 +142,28 @@ export const payShopOrder = defineEndpoint({
   input: z.object({ orderSn, payType: onlinePayType, returnUrl: z.string().max(1024).optional() }),
   data: payLaunch,
   auth: 'none',
+});
+
+/** The buyer of a completed number order reviews it, once (design.md "Number reviews"). */
+export const reviewShopOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/shop/order/comment',
+  input: z.object({
+    orderSn,
+    star: z.number().int().min(1, { error: '请选择评分' }).max(5, { error: '请选择评分' }),
+    content: z
+      .string()
+      .trim()
+      .min(REVIEW_CONTENT_MIN, { error: `评价内容至少${REVIEW_CONTENT_MIN}个字` })
+      .max(REVIEW_CONTENT_MAX, { error: `评价内容最多${REVIEW_CONTENT_MAX}个字` }),
+    tags: z
+      .array(z.enum(REVIEW_TAGS))
+      .max(REVIEW_TAGS.length)
+      .default([])
+      .transform((tags) => [...new Set(tags)]),
+  }),
+  data: z.object({ id: z.number().int().positive() }),
+  auth: 'shopper',
 });
 
 export const cancelShopOrder = defineEndpoint({

@@ -70,6 +70,8 @@ export const shopOrder = z.object({
   expressCompany: z.string(),
   cancelReason: z.string(),
   createdAt: dateTime,
+  /** Whether the buyer may review the order now (a completed number order), has, or may not. */
+  review: z.enum(['none', 'open', 'done']),
 });
 export type ShopOrder = z.infer<typeof shopOrder>;
 

@@ -63,11 +63,15 @@ export type NumberPackage = z.infer<typeof numberPackage>;
 
 export const numberComment = z.object({
   id: z.number().int().positive(),
+  /** The buyer's mobile, masked (138****5678). */
   maskedMobile: z.string(),
   star: z.number().int().min(1).max(5),
   content: z.string(),
   images: z.array(z.string()),
+  /** Codes of REVIEW_TAGS, or a shop's own text (shown as it is). */
   tags: z.array(z.string()),
+  /** The pattern codes of the number the buyer bought (its kind; the number itself is not shown). */
+  patterns: z.array(z.enum(PATTERN_CODES)),
   createdAt: dateTime,
 });
 export type NumberComment = z.infer<typeof numberComment>;

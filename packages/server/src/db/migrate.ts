@@ -14,6 +14,7 @@ import { iotDevice } from './migrations/0010-iot-device.js';
 import { wifiCodes } from './migrations/0011-wifi-codes.js';
 import { platformAuth } from './migrations/0012-platform.js';
 import { jobRuns } from './migrations/0013-job-runs.js';
+import { vanityNumbers } from './migrations/0014-vanity-numbers.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -31,13 +32,17 @@ export const MIGRATIONS: MigrationDef[] = [
   wifiCodes,
   platformAuth,
   jobRuns,
+  vanityNumbers,
 ];
 
 class InCodeProvider implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly migrations: readonly MigrationDef[],
+  ) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     const out: Record<string, Migration> = {};
-    for (const m of MIGRATIONS) out[m.name] = { up: (db) => m.up(db, this.dialect) };
+    for (const m of this.migrations) out[m.name] = { up: (db) => m.up(db, this.dialect) };
     return out;
   }
 }
@@ -52,11 +57,22 @@ async function migrationTableSchema(db: Kysely<unknown>, dialect: Dialect): Prom
   return rows[0]?.schema ?? undefined;
 }
 
-export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
+/**
+ * Applies the pending migrations, all of them or those up to `through` (a migration's name: a test
+ * builds a database as an older release left it, then migrates it the rest of the way).
+ */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  options: { through?: string } = {},
+): Promise<string[]> {
   const schema = await migrationTableSchema(db, dialect);
+  const last =
+    options.through === undefined ? MIGRATIONS.length : MIGRATIONS.findIndex((m) => m.name === options.through) + 1;
+  if (last === 0) throw new Error(`no migration named ${options.through}`);
   const migrator = new Migrator({
     db,
-    provider: new InCodeProvider(dialect),
+    provider: new InCodeProvider(dialect, MIGRATIONS.slice(0, last)),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

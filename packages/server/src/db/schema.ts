@@ -86,7 +86,13 @@ export interface NumbersTable {
   /** 0 off sale, 1 on sale, 2 locked by a pending order, 3 sold (number_status). */
   status: number;
   level: number;
+  /** Bit i = PATTERN_CODES[i] (contract vanity-patterns), from `deriveNumber` (re-derived by migration 0014). */
   pattern_mask: number;
+  /**
+   * Bit d = digit d appears in the last 8 digits: how the release before migration 0014 answered
+   * excludeDigits. Still written (`deriveNumber`) for its instances during a rolling upgrade; read by
+   * nothing now (excludeDigits looks at the whole number, which the index reads off the number).
+   */
   tail_digit_mask: number;
   promo_code: string;
   lock_order_sn: string | null;
@@ -111,16 +117,25 @@ export interface NumberPackagesTable {
   enabled: number;
 }
 
+/** A buyer's review of the number they bought (design.md "Number reviews"). */
 export interface NumberCommentsTable {
   id: Generated<number>;
   promo_code: string;
+  /** The buyer's mobile (shown masked). */
   mobile: string;
   star: number;
   content: string;
   images_json: string;
+  /** REVIEW_TAGS codes (or a shop's own words). */
   tags_json: string;
   enabled: number;
   created_at: number;
+  /** The order reviewed (one review per order); null for a review brought in without one (migration 0014). */
+  order_sn: Generated<string | null>;
+  /** The number the buyer bought; '' when not known. */
+  number: Generated<string>;
+  /** That number's level (`deriveNumber`); the review is shown on numbers of this level. 0 = not known: shown nowhere. */
+  level: Generated<number>;
 }
 
 export interface GoodsTable {

@@ -1,8 +1,8 @@
 /** Catalogue rows that API tests insert directly (goods, landing pages, questions, numbers), with defaults. */
-import { levelOf, patternMask, patternsOf, tailDigitMask } from '@haoka/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { GoodsTable, NumbersTable, QuestionsTable, SinglePagesTable } from '../db/schema.js';
+import { deriveNumber } from '../modules/numbers/number-row.js';
 
 export async function insertGoods(db: Db, init: Partial<Insertable<GoodsTable>> & { name: string }): Promise<number> {
   const now = Date.now();
@@ -87,18 +87,20 @@ export async function insertQuestion(
   return row.id;
 }
 
-/** A number with its derived columns computed as the importer would; replaces a demo row of that number. */
+/** A number with its derived columns computed as the importer does (`deriveNumber`); replaces a demo row of that number. */
 export async function insertNumber(
   db: Db,
   init: Partial<Insertable<NumbersTable>> & { number: string; operator_type: number },
 ): Promise<number> {
   const now = Date.now();
   await db.deleteFrom('numbers').where('number', '=', init.number).execute();
-  const codes = patternsOf(init.number);
+  // The operator is the caller's (some tests sell a number under another operator than its segment's).
+  const derived = deriveNumber(init.number);
+  if ('error' in derived) throw new Error(`${init.number}: ${derived.error}`);
   const row = await db
     .insertInto('numbers')
     .values({
-      segment: init.number.slice(0, 3),
+      ...derived,
       province_code: '440000',
       city_code: '440300',
       price_fen: 10000,
@@ -106,9 +108,6 @@ export async function insertNumber(
       min_consume_fen: 5900,
       contract_months: 12,
       status: 1,
-      level: levelOf(codes),
-      pattern_mask: patternMask(codes),
-      tail_digit_mask: tailDigitMask(init.number),
       promo_code: '',
       lock_order_sn: null,
       lock_expire_at: null,

@@ -26,17 +26,21 @@ export interface TestDatabase {
 export const TEST_DEMO_NUMBERS = 3000;
 
 export async function createTestDatabase(
-  options: { demo?: boolean; demoNumbers?: number } = {},
+  options: { demo?: boolean; demoNumbers?: number /** Neither migrated nor seeded. */; empty?: boolean } = {},
 ): Promise<TestDatabase> {
   const suffix = randomBytes(6).toString('hex');
+  const prepare = (handle: DatabaseHandle) =>
+    options.empty
+      ? Promise.resolve()
+      : prepareDatabase(handle, {
+          demo: options.demo ?? true,
+          demoNumbers: options.demoNumbers ?? TEST_DEMO_NUMBERS,
+        });
   if (TEST_DB === 'sqlite') {
     const file = join(tmpdir(), `haoka-test-${suffix}.db`);
     const config = { kind: 'sqlite', file } as const;
     const handle = createDatabase(config);
-    await prepareDatabase(handle, {
-      demo: options.demo ?? true,
-      demoNumbers: options.demoNumbers ?? TEST_DEMO_NUMBERS,
-    });
+    await prepare(handle);
     return {
       handle,
       config,
@@ -53,7 +57,7 @@ export async function createTestDatabase(
   await admin.end();
   const config = { kind: 'postgres', url: TEST_DATABASE_URL, schema } as const;
   const handle = createDatabase(config);
-  await prepareDatabase(handle, { demo: options.demo ?? true, demoNumbers: options.demoNumbers ?? TEST_DEMO_NUMBERS });
+  await prepare(handle);
   return {
     handle,
     config,

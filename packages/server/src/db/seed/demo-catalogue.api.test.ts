@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { levelOf, patternsOf, REVIEW_TAGS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../app.js';
 import { REPO_ROOT } from '../../config.js';
@@ -61,7 +62,7 @@ describe(`demo catalogue seeders on ${TEST_DB}`, () => {
     }
   });
 
-  it('seeds about a dozen reviews, all dated in the past', async () => {
+  it('seeds reviews for every level, each by a buyer of a number of that level, all dated in the past', async () => {
     const comments = await db().selectFrom('number_comments').selectAll().execute();
     expect(comments.length).toBeGreaterThanOrEqual(10);
     for (const c of comments) {
@@ -69,7 +70,10 @@ describe(`demo catalogue seeders on ${TEST_DB}`, () => {
       expect(c.star).toBeGreaterThanOrEqual(1);
       expect(c.star).toBeLessThanOrEqual(5);
       expect(c.created_at).toBeLessThan(Date.now());
+      expect(c.level, c.number).toBe(levelOf(patternsOf(c.number)));
+      for (const tag of JSON.parse(c.tags_json)) expect(REVIEW_TAGS).toContain(tag);
     }
+    expect(new Set(comments.map((c) => c.level))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
   it('seeds the pages summer and card1', async () => {

@@ -1,4 +1,6 @@
 /** Demo packages a vanity number is sold with (2–3 per operator) and demo buyer reviews. */
+import type { ReviewTag } from '@haoka/contract';
+import { deriveNumber } from '../../modules/numbers/number-row.js';
 import type { Seeder } from './index.js';
 
 interface DemoPackage {
@@ -147,42 +149,120 @@ export const demoNumberPackages: Seeder = {
   },
 };
 
-/** [mobile, star, content, tags, days ago] */
-const COMMENTS: [string, number, string, string[], number][] = [
-  ['13812346688', 5, '号码很好记，客户都说一次就记住了，发货也快，第二天就到了。', ['号码好记', '发货快'], 1],
-  ['15900001234', 5, '选了个尾号带8的，预存话费当天就到账了，客服很耐心。', ['客服耐心', '服务好'], 2],
-  ['18622225555', 4, '套餐资费合理，激活按说明几分钟就搞定了。', ['资费实惠'], 3],
-  ['13300008899', 5, '给公司选的AABB号，老板很满意，开票也方便。', ['号码好记', '服务好'], 4],
-  ['17788886666', 5, '快递包装很仔细，卡套上的激活说明写得很清楚。', ['发货快'], 6],
-  ['15011112222', 4, '号码不错，就是审核等了一天，整体满意。', ['号码好记'], 8],
-  ['13698765432', 5, '生日号送给女朋友，她特别喜欢，推荐！', ['号码好记', '服务好'], 10],
-  ['18900001111', 3, '号码挺好，物流稍慢，客服有及时跟进。', ['客服耐心'], 12],
-  ['19200006666', 5, '广电192号段信号不错，5G网速很快。', ['资费实惠'], 15],
-  ['13566667777', 5, '第二次在这里买号了，流程简单，值得信赖。', ['服务好', '发货快'], 18],
-  ['18533334444', 4, '选号页面筛选很方便，一下就找到喜欢的号。', ['号码好记'], 21],
-  ['13122223333', 5, '实名认证一次通过，号码当天激活可用。', ['发货快', '服务好'], 25],
+/**
+ * Demo reviews, as buyers of each kind of number would write them: [buyer's mobile, the number bought,
+ * star, content, tags, days ago]. Each is shown on numbers of the level of the one bought (derived from
+ * it, as for a real review), so every level of the demo inventory has its own.
+ */
+const REVIEWS: [string, string, number, string, ReviewTag[], number][] = [
+  // Level 5: A5, ABCDE, AABBCC, ABCABC.
+  [
+    '13601234567',
+    '18866666666',
+    5,
+    '五连号拿来做生意，客户一次就记住了，预存虽然高但值。',
+    ['memorable', 'goodService'],
+    2,
+  ],
+  [
+    '15820003344',
+    '15912345678',
+    5,
+    '顺子号一眼就爱上了，筛选很快找到，实名和激活都很顺利。',
+    ['memorable', 'fastDelivery'],
+    6,
+  ],
+  [
+    '13760008811',
+    '13800112233',
+    5,
+    'AABBCC 的号码给公司前台用，同事都说好记。客服帮忙选套餐很耐心。',
+    ['memorable', 'patientSupport'],
+    11,
+  ],
+  [
+    '18912340000',
+    '17712312312',
+    4,
+    'ABCABC 读起来有节奏，已经用了一个月，信号和套餐都满意。',
+    ['memorable', 'fairPrice'],
+    19,
+  ],
+  [
+    '13512349876',
+    '19299999999',
+    5,
+    '广电192的五连号，价格比别家实在，顺丰第二天就到。',
+    ['fairPrice', 'fastDelivery'],
+    27,
+  ],
+  // Level 4: A4, ABCD, DCBA.
+  [
+    '13312340001',
+    '13300006666',
+    5,
+    '尾号6666，开店用正合适，卡套上的激活说明写得很清楚。',
+    ['memorable', 'goodService'],
+    1,
+  ],
+  ['15011112345', '18601235678', 5, '四顺号很好记，收到卡当天就激活了。', ['fastDelivery', 'memorable'], 5],
+  ['17788880001', '13809876543', 4, '倒顺号送给父亲当生日礼物，他很喜欢，就是快递慢了一天。', ['memorable'], 9],
+  ['18500001234', '15388889999', 4, '号码很满意，审核等了一天，客服一直有跟进。', ['patientSupport'], 16],
+  ['13122220009', '17600001111', 5, '尾号1111很简单，家里老人也记得住，资费也合理。', ['fairPrice', 'memorable'], 24],
+  // Level 3: A3, AABB, ABAB, BIRTHDAY.
+  ['13300008899', '13570381122', 5, '给公司选的AABB号，老板很满意，开票也方便。', ['memorable', 'goodService'], 3],
+  ['13698765432', '15019980520', 5, '生日号送给女朋友，她特别喜欢，推荐！', ['memorable', 'goodService'], 8],
+  ['18533334444', '18612345858', 4, '选号页面筛选很方便，一下就找到喜欢的ABAB号。', ['memorable'], 13],
+  [
+    '15900001234',
+    '13912301888',
+    5,
+    '选了个尾号888的，预存话费当天就到账了，客服很耐心。',
+    ['patientSupport', 'goodService'],
+    20,
+  ],
+  ['18900001111', '17319900101', 3, '号码挺好，物流稍慢，客服有及时跟进。', ['patientSupport'], 30],
+  // Level 2: AAAB, ABBB, ABC, LOVE, LUCKY8.
+  ['13812346688', '13952013140', 5, '爱情号，和老公一人一张，很有纪念意义。', ['memorable', 'goodService'], 2],
+  ['17788886666', '15603726668', 5, '快递包装很仔细，卡套上的激活说明写得很清楚。', ['fastDelivery'], 7],
+  ['15011112222', '18603917123', 4, '三顺尾号很顺口，价格也不贵。', ['fairPrice'], 12],
+  ['13566667777', '13370255558', 5, '第二次在这里买号了，流程简单，值得信赖。', ['goodService', 'fastDelivery'], 18],
+  ['13122223333', '15217390008', 5, '实名认证一次通过，号码当天激活可用。', ['fastDelivery', 'goodService'], 26],
+  // Level 1: numbers without a pattern, or only 不含4.
+  ['18622225555', '13760391052', 5, '套餐资费合理，激活按说明几分钟就搞定了。', ['fairPrice'], 1],
+  ['19200006666', '19237605913', 5, '广电192号段信号不错，5G网速很快，普通号也没有最低消费。', ['fairPrice'], 4],
+  ['15300009999', '13590716832', 5, '家里人在意有没有4，用不含4筛选一下就找到了。', ['memorable'], 10],
+  ['18811110000', '17641089365', 4, '随便挑的普通号，预存0元，第二天就收到卡了。', ['fastDelivery'], 15],
+  ['13925806543', '18107395260', 5, '客服帮我比较了几个套餐，最后选了39元的，够用。', ['patientSupport'], 22],
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const demoNumberComments: Seeder = {
-  name: 'demo-number-comments',
+export const demoNumberReviews: Seeder = {
+  name: 'demo-number-reviews',
   kind: 'demo',
   async run(tx) {
     const now = Date.now();
     await tx
       .insertInto('number_comments')
       .values(
-        COMMENTS.map(([mobile, star, content, tags, daysAgo]) => ({
-          promo_code: '',
-          mobile,
-          star,
-          content,
-          images_json: '[]',
-          tags_json: JSON.stringify(tags),
-          enabled: 1,
-          created_at: now - daysAgo * DAY_MS,
-        })),
+        REVIEWS.map(([mobile, number, star, content, tags, daysAgo]) => {
+          const derived = deriveNumber(number);
+          if ('error' in derived) throw new Error(`demo review of an invalid number ${number}: ${derived.error}`);
+          return {
+            promo_code: '',
+            mobile,
+            star,
+            content,
+            images_json: '[]',
+            tags_json: JSON.stringify(tags),
+            enabled: 1,
+            created_at: now - daysAgo * DAY_MS,
+            order_sn: null,
+            number,
+            level: derived.level,
+          };
+        }),
       )
       .execute();
   },

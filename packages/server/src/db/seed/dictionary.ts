@@ -23,6 +23,14 @@ const NUMBER_PATTERNS: Row[] = [
   ['NO4', '不含4'],
 ];
 
+/**
+ * Every operator's segments in ascending order (the 号段 dropdown lists them as given here, for one
+ * operator or all), each keyed by its operator (design.md "Dictionary key").
+ */
+export const NUMBER_SEGMENTS: Row[] = OPERATOR_TYPES.flatMap((op) =>
+  OPERATOR_SEGMENTS[op].map((s): Row => [s, s, 'default', String(op)]),
+).sort((a, b) => Number(a[0]) - Number(b[0]));
+
 export const DICTIONARY: Record<string, Row[]> = {
   sim_status: [
     [1, '待激活', 'warning'],
@@ -101,7 +109,7 @@ export const DICTIONARY: Record<string, Row[]> = {
     [3, '已售', 'default'],
   ],
   number_pattern: NUMBER_PATTERNS.map(([v, l]): Row => [v, l, 'primary']),
-  number_segment: OPERATOR_TYPES.flatMap((op) => OPERATOR_SEGMENTS[op].map((s): Row => [s, s, 'default', String(op)])),
+  number_segment: NUMBER_SEGMENTS,
   goods_category: [
     ['card', '号卡'],
     ['flow', '流量卡'],

@@ -10,7 +10,7 @@ import { demoIotCatalogue } from './demo-iot-catalogue.js';
 import { demoIotMall } from './demo-iot-mall.js';
 import { demoIotMembership } from './demo-iot-membership.js';
 import { demoIotRewards, iotAgreements } from './demo-iot-rewards.js';
-import { demoNumberComments, demoNumberPackages } from './demo-number-extras.js';
+import { demoNumberPackages, demoNumberReviews } from './demo-number-extras.js';
 import { demoNumbers } from './demo-numbers.js';
 import { demoPages } from './demo-pages.js';
 import { demoShop } from './demo-shop.js';
@@ -38,7 +38,9 @@ export const SEEDERS: Seeder[] = [
   demoNumbers,
   demoGoods,
   demoNumberPackages,
-  demoNumberComments,
+  // Replaced 'demo-number-comments' (one list shown on every number): a demo database upgraded to
+  // migration 0014 gets these once; the old ones, of no known kind, are shown nowhere.
+  demoNumberReviews,
   // After the goods and numbers: its pages point at them by id.
   demoPages,
   demoContent,

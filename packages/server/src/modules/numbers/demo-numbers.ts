@@ -2,8 +2,9 @@
  * Demo inventory generator (NUMBERS.md "Levels and prices"): real operator segments, many provinces,
  * tails biased towards patterns so every code has stock, and demo prices by level. Deterministic per seed.
  */
-import { levelOf, OPERATOR_SEGMENTS, OPERATOR_TYPES, patternsOf } from '@haoka/contract';
+import { OPERATOR_SEGMENTS, OPERATOR_TYPES } from '@haoka/contract';
 import { citiesOf, provinces } from '../../lib/regions.js';
+import { deriveNumber } from './number-row.js';
 
 /** Demo 预存 range (yuan), minimum monthly spend (yuan) and contract months per level. */
 export const DEMO_PRICING: Record<number, { min: number; max: number; minConsume: number; months: number }> = {
@@ -95,8 +96,10 @@ export function* generateDemoNumbers(count: number, seed = 2026): Generator<Demo
     const region = regions[Math.floor(r() * regions.length)] ?? regions[0];
     if (!region) throw new Error('no region data');
     const cityCode = region.cities[Math.floor(r() * region.cities.length)] ?? region.province;
-    const level = levelOf(patternsOf(number));
-    const pricing = DEMO_PRICING[level] ?? DEMO_PRICING[1];
+    // Priced by the level the stored row will have (the same derivation the seeder writes).
+    const derived = deriveNumber(number);
+    if ('error' in derived) throw new Error(`demo generator made an invalid number ${number}: ${derived.error}`);
+    const pricing = DEMO_PRICING[derived.level] ?? DEMO_PRICING[1];
     if (!pricing) throw new Error('no pricing');
     const yuan = pricing.max > 0 ? Math.round((pricing.min + r() * (pricing.max - pricing.min)) / 10) * 10 : 0;
     made += 1;

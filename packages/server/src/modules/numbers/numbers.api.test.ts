@@ -5,7 +5,7 @@
  */
 
 import { gunzipSync } from 'node:zlib';
-import { PATTERN_CODES, type PatternCode, patternsOf } from '@haoka/contract';
+import { operatorOfNumber, PATTERN_CODES, type PatternCode, patternsOf } from '@haoka/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertNumber } from '../../test/catalogue-fixtures.js';
@@ -47,7 +47,7 @@ function expected(f: Filter): number[] {
     if (kw && (f.position === 'tail' ? !r.number.endsWith(kw) : !r.number.includes(kw))) return false;
     if (f.priceMin !== undefined && r.price_fen < f.priceMin * 100) return false;
     if (f.priceMax !== undefined && r.price_fen > f.priceMax * 100) return false;
-    if (f.excludeDigits?.some((d) => r.number.slice(-8).includes(String(d)))) return false;
+    if (f.excludeDigits?.some((d) => r.number.includes(String(d)))) return false;
     return true;
   });
   const byId = (a: NumberRow, b: NumberRow) => a.id - b.id;
@@ -253,6 +253,9 @@ describe(`numberDetail on ${TEST_DB}`, () => {
         tags_json: '["号码好记"]',
         enabled: 1,
         created_at: Date.now(),
+        // A buyer of a number of the same level: reviews are shown by the kind of number bought.
+        number: row.number,
+        level: row.level,
       })
       .execute();
     const res = await t.app.inject({ method: 'GET', url: `/api/shop/numberDetail?numberId=${row.id}` });
@@ -292,5 +295,91 @@ describe(`numberDetail on ${TEST_DB}`, () => {
     expect(tail.data.total).toBe(tails.length);
     const any = await list({ keyword: '700318', pageSize: 50 });
     expect(any.data.list.map((i: { number: string }) => i.number)).toEqual(['13970031888']);
+  });
+});
+
+/** Every page of a search, with the total each page answered. */
+async function all(f: Filter): Promise<{ numbers: string[]; patterns: string[][]; totals: number[] }> {
+  const out = { numbers: [] as string[], patterns: [] as string[][], totals: [] as number[] };
+  for (let page = 1; ; page++) {
+    const body = await list({ ...f, page, pageSize: 50 });
+    expect(body.code).toBe(0);
+    out.totals.push(body.data.total);
+    for (const item of body.data.list) {
+      out.numbers.push(item.number);
+      out.patterns.push(item.patterns);
+    }
+    if (body.data.list.length < 50) return out;
+  }
+}
+
+describe(`不含4 and excludeDigits mean the whole number, on ${TEST_DB}`, () => {
+  // Independent of the pattern module: plain string tests over every row of the database.
+  const noFour = (n: string) => !n.includes('4');
+  const aabb = (n: string) => n[7] === n[8] && n[9] === n[10] && n[7] !== n[9];
+  let onSale: NumberRow[];
+
+  beforeAll(async () => {
+    const db = t.database.handle.db;
+    // The issue's examples: a 不含4 number of the 148 segment, and an AABB on page 1 of AABB + 不含4.
+    for (const number of ['14860999999', '17405886677', '18405886677', '13305886677']) {
+      await insertNumber(db, { number, operator_type: operatorOfNumber(number) ?? 1 });
+    }
+    t.app.numberIndex.markStale();
+    onSale = (await db.selectFrom('numbers').selectAll().where('status', '=', 1).execute()).filter(
+      (r) => r.promo_code === '' || r.promo_code === 'demo',
+    );
+    // The inventory holds the trap: numbers whose only 4 is in the segment.
+    expect(onSale.some((r) => r.segment.includes('4') && noFour(r.number.slice(3)))).toBe(true);
+  });
+
+  it('pattern=NO4 returns exactly the numbers without a 4 anywhere, each tagged NO4', async () => {
+    const got = await all({ pattern: ['NO4'] });
+    const want = onSale.filter((r) => noFour(r.number));
+    expect(got.totals.every((total) => total === want.length)).toBe(true);
+    expect(got.numbers.filter((n) => !noFour(n))).toEqual([]);
+    expect([...got.numbers].sort()).toEqual(want.map((r) => r.number).sort());
+    expect(got.numbers).not.toContain('14860999999');
+    expect(got.patterns.every((codes) => codes.includes('NO4'))).toBe(true);
+  });
+
+  it('a number with a 4 in its segment carries no NO4 tag, in the list and the detail', async () => {
+    const body = await list({ keyword: '14860999999' });
+    expect(body.data.list).toHaveLength(1);
+    expect(body.data.list[0].patterns).not.toContain('NO4');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/numberDetail?numberId=${body.data.list[0].id}`,
+    });
+    expect(detail.json().data.number.patterns).not.toContain('NO4');
+  });
+
+  it.each([
+    [{ pattern: ['AABB' as PatternCode], excludeDigits: [4] }, (n: string) => aabb(n) && noFour(n)],
+    [{ excludeDigits: [4] }, noFour],
+    [{ excludeDigits: [1] }, (n: string) => !n.includes('1')],
+    [{ excludeDigits: [4, 7], segment: '174' }, () => false],
+    [{ excludeDigits: [4, 7], operatorType: 3 }, (n: string) => noFour(n) && !n.includes('7')],
+    [{ pattern: ['NO4' as PatternCode], segment: '148' }, () => false],
+    [{ pattern: ['AABB' as PatternCode, 'NO4' as PatternCode], excludeDigits: [4] }, noFour],
+  ])('%j: every number lacks the digits anywhere, and total is exact', async (f, keep) => {
+    const got = await all(f);
+    const want = onSale.filter(
+      (r) =>
+        keep(r.number) &&
+        (!f.segment || r.number.startsWith(f.segment)) &&
+        (!('operatorType' in f) || r.operator_type === f.operatorType),
+    );
+    for (const d of f.excludeDigits ?? []) expect(got.numbers.filter((n) => n.includes(String(d)))).toEqual([]);
+    expect(got.numbers.filter((n) => !keep(n))).toEqual([]);
+    expect(got.totals.every((total) => total === want.length)).toBe(true);
+    expect([...got.numbers].sort()).toEqual(want.map((r) => r.number).sort());
+  });
+
+  it('AABB + 不含4 leaves out 17405886677 and 18405886677 but keeps 13305886677', async () => {
+    const got = await all({ pattern: ['AABB'], excludeDigits: [4] });
+    expect(got.numbers).toContain('13305886677');
+    expect(got.numbers).not.toContain('17405886677');
+    expect(got.numbers).not.toContain('18405886677');
   });
 });

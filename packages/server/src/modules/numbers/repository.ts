@@ -1,7 +1,7 @@
 /** Queries for the number inventory, its packages and reviews. */
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx, Tx } from '../../db/database.js';
-import type { NumbersTable } from '../../db/schema.js';
+import type { NumberCommentsTable, NumbersTable } from '../../db/schema.js';
 
 export type NumberRow = Selectable<NumbersTable>;
 
@@ -16,7 +16,6 @@ export const INDEX_COLUMNS = [
   'status',
   'level',
   'pattern_mask',
-  'tail_digit_mask',
   'promo_code',
   'version',
 ] as const;
@@ -101,9 +100,11 @@ export function listPackagesFor(db: DbOrTx, operatorType: number, level: number)
     .execute();
 }
 
-export async function pageComments(db: DbOrTx, promoCode: string, page: number, pageSize: number) {
+/** Reviews shown on a number of `level`: those of buyers of numbers of that level, newest first. */
+export async function pageComments(db: DbOrTx, promoCode: string, level: number, page: number, pageSize: number) {
   const scope = db
     .selectFrom('number_comments')
+    .where('level', '=', level)
     .where('enabled', '=', 1)
     .where((eb) => eb.or([eb('promo_code', '=', ''), eb('promo_code', '=', promoCode)]));
   const [rows, count] = await Promise.all([
@@ -117,6 +118,26 @@ export async function pageComments(db: DbOrTx, promoCode: string, page: number, 
     scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+export type CommentWrite = Omit<Insertable<NumberCommentsTable>, 'id'>;
+
+/** Stores a review; null when its order already has one (the unique `order_sn` decides, races included). */
+export async function insertComment(db: DbOrTx, row: CommentWrite): Promise<number | null> {
+  const inserted = await db
+    .insertInto('number_comments')
+    .values(row)
+    .onConflict((oc) => oc.column('order_sn').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+/** Which of these orders have a review. */
+export async function reviewedOrders(db: DbOrTx, orderSns: readonly string[]): Promise<Set<string>> {
+  if (orderSns.length === 0) return new Set();
+  const rows = await db.selectFrom('number_comments').select('order_sn').where('order_sn', 'in', orderSns).execute();
+  return new Set(rows.map((r) => r.order_sn).filter((sn): sn is string => sn !== null));
 }
 
 /** What an import or the demo seeder writes: every column but the ones the repository sets itself. */
@@ -151,7 +172,6 @@ export async function upsertNumbers(tx: Tx, rows: readonly NumberWrite[], now = 
             .end(),
           level: eb.ref('excluded.level'),
           pattern_mask: eb.ref('excluded.pattern_mask'),
-          tail_digit_mask: eb.ref('excluded.tail_digit_mask'),
           promo_code: eb.ref('excluded.promo_code'),
           version,
           updated_at: now,
@@ -178,6 +198,5 @@ const CHANGEABLE_BY_IMPORT = [
   'contract_months',
   'level',
   'pattern_mask',
-  'tail_digit_mask',
   'promo_code',
 ] as const;

@@ -8,7 +8,7 @@
  * Writes made anywhere reach the index through `numbers.version` (committed in order), polled at most
  * once a second and at once after a local write.
  */
-import { PATTERN_BIT, type PatternCode } from '@haoka/contract';
+import { digitMask, PATTERN_BIT, type PatternCode } from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
 import { type IndexRow, listChangedSince, listIndexRows } from './repository.js';
 
@@ -108,8 +108,7 @@ export class NumberIndex {
   #price = new Int32Array(0);
   #level = new Uint8Array(0);
   #mask = new Uint32Array(0);
-  #dmask = new Uint16Array(0);
-  /** Bit d = digit d appears anywhere in the number (a one-digit keyword). */
+  /** Bit d = digit d appears anywhere in the number (a one-digit keyword, excludeDigits). */
   #anyDigits = new Uint16Array(0);
   /**
    * #bigrams[10a+b]: a bitset of the slots whose digits hold "ab" somewhere (a keyword anywhere in the
@@ -118,9 +117,11 @@ export class NumberIndex {
    */
   #bigrams: Uint32Array[] = Array.from({ length: BIGRAMS }, () => new Uint32Array(0));
   #bigramCounts = new Int32Array(BIGRAMS);
-  /** #digitBits[d]: slots with the digit d anywhere; #tailDigitBits[d]: with d in the tail (excludeDigits). */
+  /**
+   * #digitBits[d]: slots with the digit d anywhere in the number: a one-digit keyword keeps them, an
+   * excluded digit drops them (NUMBERS.md: excludeDigits means the whole number).
+   */
   #digitBits: Uint32Array[] = Array.from({ length: 10 }, () => new Uint32Array(0));
-  #tailDigitBits: Uint32Array[] = Array.from({ length: 10 }, () => new Uint32Array(0));
   #status = new Uint8Array(0);
   #promo = new Uint16Array(0);
   readonly #slotById = new Map<number, number>();
@@ -176,12 +177,10 @@ export class NumberIndex {
     this.#price = grow(this.#price, cap);
     this.#level = grow(this.#level, cap);
     this.#mask = grow(this.#mask, cap);
-    this.#dmask = grow(this.#dmask, cap);
     this.#anyDigits = grow(this.#anyDigits, cap);
     const words = (cap + 31) >>> 5;
     this.#bigrams = this.#bigrams.map((bits) => grow(bits, words));
     this.#digitBits = this.#digitBits.map((bits) => grow(bits, words));
-    this.#tailDigitBits = this.#tailDigitBits.map((bits) => grow(bits, words));
     this.#status = grow(this.#status, cap);
     this.#promo = grow(this.#promo, cap);
     this.#capacity = cap;
@@ -203,11 +202,8 @@ export class NumberIndex {
       this.size += 1;
       this.#slotById.set(row.id, slot);
       this.#ids[slot] = row.id;
-      let anyDigits = 0;
-      for (let i = 0; i < 11; i++) {
-        this.#digits[slot * 11 + i] = row.number.charCodeAt(i);
-        anyDigits |= 1 << (row.number.charCodeAt(i) - 48);
-      }
+      for (let i = 0; i < 11; i++) this.#digits[slot * 11 + i] = row.number.charCodeAt(i);
+      const anyDigits = digitMask(row.number);
       this.#anyDigits[slot] = anyDigits;
       this.#addBigrams(slot);
       this.#addDigits(slot, anyDigits);
@@ -230,8 +226,6 @@ export class NumberIndex {
     this.#price[slot] = row.price_fen;
     this.#level[slot] = row.level;
     this.#mask[slot] = row.pattern_mask;
-    if (this.#dmask[slot] !== row.tail_digit_mask) this.#setTailDigits(slot, row.tail_digit_mask);
-    this.#dmask[slot] = row.tail_digit_mask;
     this.#promo[slot] = promo;
     if (!this.#dirty) this.#setOnSale(slot, row.status === ON_SALE);
     this.#status[slot] = row.status;
@@ -246,15 +240,6 @@ export class NumberIndex {
     for (let d = 0; d < 10; d++) {
       const any = this.#digitBits[d] as Uint32Array;
       if (anyDigits & (1 << d)) any[w] = (any[w] as number) | bit;
-    }
-  }
-
-  #setTailDigits(slot: number, tailDigits: number) {
-    const w = slot >>> 5;
-    const bit = 1 << (slot & 31);
-    for (let d = 0; d < 10; d++) {
-      const tail = this.#tailDigitBits[d] as Uint32Array;
-      tail[w] = tailDigits & (1 << d) ? (tail[w] as number) | bit : (tail[w] as number) & ~bit;
     }
   }
 
@@ -536,14 +521,14 @@ export class NumberIndex {
     if (q.excludeDigits && q.excludeDigits.length > 0) {
       let ex = 0;
       for (const d of q.excludeDigits) ex |= 1 << d;
-      const dmaskArr = this.#dmask;
+      const digitsArr = this.#anyDigits;
       filters.push({
         lists: null,
         size: Number.POSITIVE_INFINITY,
-        test: (s) => ((dmaskArr[s] as number) & ex) === 0,
-        mask: { column: dmaskArr, bits: ex, any: false },
+        test: (s) => ((digitsArr[s] as number) & ex) === 0,
+        mask: { column: digitsArr, bits: ex, any: false },
         within: {
-          bitsets: q.excludeDigits.map((d) => this.#tailDigitBits[d] as Uint32Array),
+          bitsets: q.excludeDigits.map((d) => this.#digitBits[d] as Uint32Array),
           outside: true,
         },
       });

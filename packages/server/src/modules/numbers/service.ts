@@ -16,6 +16,7 @@ import { SerializedData } from '../../http/contract.js';
 import { cityDisplayName, regionName } from '../../lib/regions.js';
 import { formatDateTime } from '../../lib/time.js';
 import { getSetting } from '../site/repository.js';
+import { deriveNumber } from './number-row.js';
 import * as repo from './repository.js';
 import type { NumberIndex } from './search-index.js';
 
@@ -142,7 +143,7 @@ export async function getNumberDetail(
     throw new AppError(ErrorCode.NUMBER_TAKEN, '哎呀！客官来晚了，号码被他人抢先预约！', { numberId: row.id });
   const [packages, comments, orderSettings] = await Promise.all([
     repo.listPackagesFor(db, row.operator_type, row.level),
-    repo.pageComments(db, promoCode, input.commentPage, input.commentPageSize),
+    repo.pageComments(db, promoCode, row.level, input.commentPage, input.commentPageSize),
     getSetting(db, 'number_order'),
   ]);
   const hasDefault = packages.some((p) => p.is_default === 1);
@@ -166,6 +167,7 @@ export async function getNumberDetail(
         content: c.content,
         images: parseList(c.images_json),
         tags: parseList(c.tags_json),
+        patterns: patternsBought(c.number),
         createdAt: formatDateTime(c.created_at),
       })),
       total: comments.total,
@@ -174,6 +176,12 @@ export async function getNumberDetail(
     },
     needSmsCode: (orderSettings as { needSmsCode?: number } | undefined)?.needSmsCode === 0 ? 0 : 1,
   };
+}
+
+/** The kind of number a reviewer bought, by today's rules; none when the number is not known. */
+function patternsBought(number: string): NumberItem['patterns'] {
+  const derived = deriveNumber(number);
+  return 'error' in derived ? [] : codesOfMask(derived.pattern_mask);
 }
 
 function parseList(json: string): string[] {

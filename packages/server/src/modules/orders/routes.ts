@@ -1,4 +1,4 @@
-/** Routes of shop orders: create, list, detail, pay, cancel, logistics. */
+/** Routes of shop orders: create, list, detail, pay, cancel, logistics, review. */
 import { orderApi } from '@haoka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SimulatedCourier } from '../../gateways/courier/courier.js';
@@ -43,8 +43,12 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     const promoter = await resolvePromoter(db, row.promo_code || undefined, req.client.hostname).catch(() =>
       resolvePromoter(db, undefined, req.client.hostname),
     );
-    return { ...orders.toShopOrder(row, { maskContact: false }), payTypes: toBaseConfig(promoter).showPaymentType };
+    return { ...(await orders.ownOrderView(db, row)), payTypes: toBaseConfig(promoter).showPaymentType };
   });
+
+  bindEndpoint(app, db, orderApi.reviewShopOrder, (input, { shopperMobile }) =>
+    orders.reviewOrder(db, shopperMobile as string, input),
+  );
 
   bindEndpoint(app, db, orderApi.payShopOrder, async (input, { req }) => {
     await orders.findOwnedOrder(db, input.orderSn, await callerOf(req));

@@ -11,7 +11,9 @@ import {
   maskIdCard,
   maskMobile,
   type orderApi,
+  reviewStateOf,
   type ShopOrder,
+  ShopOrderStatus,
 } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/database.js';
@@ -21,7 +23,8 @@ import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
 import { cityDisplayName, isCityOf, regionByCode, regionName } from '../../lib/regions.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
-import { nextNumbersVersion } from '../numbers/repository.js';
+import { deriveNumber } from '../numbers/number-row.js';
+import { insertComment, nextNumbersVersion, reviewedOrders } from '../numbers/repository.js';
 import { getSetting } from '../site/repository.js';
 import { getGenericConfig } from '../site/service.js';
 import { verifySmsCode } from '../sms/service.js';
@@ -231,7 +234,7 @@ export async function findOwnedOrder(db: DbOrTx, orderSn: string, caller: Caller
   throw fail('订单不存在');
 }
 
-export function toShopOrder(row: repo.ShopOrderRow, options: { maskContact: boolean }): ShopOrder {
+export function toShopOrder(row: repo.ShopOrderRow, options: { maskContact: boolean; reviewed: boolean }): ShopOrder {
   return {
     orderSn: row.order_sn,
     orderType: row.order_type === 1 ? 1 : 2,
@@ -258,7 +261,14 @@ export function toShopOrder(row: repo.ShopOrderRow, options: { maskContact: bool
     expressCompany: row.express_company,
     cancelReason: row.cancel_reason,
     createdAt: formatDateTime(row.created_at),
+    review: reviewStateOf({ orderType: row.order_type, orderStatus: row.order_status }, options.reviewed),
   };
+}
+
+/** An order as its owner reads it (detail, pay page). */
+export async function ownOrderView(db: DbOrTx, row: repo.ShopOrderRow): Promise<ShopOrder> {
+  const reviewed = await reviewedOrders(db, [row.order_sn]);
+  return toShopOrder(row, { maskContact: false, reviewed: reviewed.has(row.order_sn) });
 }
 
 export async function listOrders(
@@ -269,7 +279,44 @@ export async function listOrders(
   pageSize: number,
 ) {
   const { rows, total } = await repo.pageOrdersByMobile(db, mobile, status, page, pageSize);
-  return { list: rows.map((r) => toShopOrder(r, { maskContact: true })), total, page, pageSize };
+  const reviewed = await reviewedOrders(
+    db,
+    rows.filter((r) => r.order_type === 1 && r.order_status === ShopOrderStatus.DONE).map((r) => r.order_sn),
+  );
+  const list = rows.map((r) => toShopOrder(r, { maskContact: true, reviewed: reviewed.has(r.order_sn) }));
+  return { list, total, page, pageSize };
+}
+
+/**
+ * The buyer of a completed number order reviews it (design.md "Number reviews"). The review records the
+ * kind of number bought (its level, from `deriveNumber`), so it is shown on numbers of that level.
+ */
+export async function reviewOrder(
+  db: DbOrTx,
+  mobile: string,
+  input: { orderSn: string; star: number; content: string; tags: readonly string[] },
+  now = Date.now(),
+): Promise<{ id: number }> {
+  const row = await repo.findOrderBySn(db, input.orderSn);
+  if (!row || row.contact_mobile !== mobile) throw fail('订单不存在');
+  const derived = row.order_type === 1 && row.number ? deriveNumber(row.number) : null;
+  if (!derived || 'error' in derived) throw fail('只有号码订单可以评价');
+  if (row.order_status !== ShopOrderStatus.DONE) throw fail('订单完成后才能评价');
+  const id = await insertComment(db, {
+    promo_code: row.promo_code,
+    mobile,
+    star: input.star,
+    content: input.content,
+    images_json: '[]',
+    tags_json: JSON.stringify(input.tags),
+    enabled: 1,
+    created_at: now,
+    order_sn: row.order_sn,
+    number: row.number as string,
+    level: derived.level,
+  });
+  if (id === null) throw fail('该订单已评价');
+  return { id };
 }
 
 /** Releases what an unpaid order holds: its number back on sale, or its goods unit back in stock. */

@@ -106,6 +106,20 @@ describe(`POST /api/dictData/options on ${TEST_DB}`, () => {
     expect(body.data.number_segment).toContainEqual({ label: '192', value: '192', key: '4', listClass: 'default' });
   });
 
+  it("lists the segments in ascending order, all of them and each operator's", async () => {
+    const segments: { value: string; key: string }[] = (await options({ types: ['number_segment'] })).json().data
+      .number_segment;
+    const ascending = (values: string[]) => [...values].sort((a, b) => Number(a) - Number(b));
+    const values = segments.map((s) => s.value);
+    expect(values).toEqual(ascending(values));
+    expect(values.slice(0, 4)).toEqual(['130', '131', '132', '133']);
+    for (const op of ['1', '2', '3', '4']) {
+      const mine = segments.filter((s) => s.key === op).map((s) => s.value);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine).toEqual(ascending(mine));
+    }
+  });
+
   it('maps an unknown type to []', async () => {
     const body = (await options({ types: ['no_such_type', 'pay_status'] })).json();
     expect(body.code).toBe(0);

@@ -17,6 +17,12 @@ describe('order card actions per status', () => {
   ])('status %i → %j', (status, actions) => {
     expect(orderActions(status)).toEqual(actions);
   });
+
+  it('adds 评价 to a completed order its buyer may review, and only then', () => {
+    expect(orderActions(4, 'open')).toEqual(['contact', 'review']);
+    expect(orderActions(4, 'done')).toEqual(['contact']);
+    expect(orderActions(4, 'none')).toEqual(['contact']);
+  });
 });
 
 describe('status tag', () => {

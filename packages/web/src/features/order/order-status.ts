@@ -2,7 +2,7 @@
  * Shop order statuses (SCREENS §6 `shop_order_status`): the tag label and colour come from the
  * dictionary (label + listClass); the built-in names and colours stand in until it is loaded.
  */
-import { type DictOption, ShopOrderStatus } from '@haoka/contract';
+import { type DictOption, type ReviewState, ShopOrderStatus } from '@haoka/contract';
 import type { TFunction } from 'i18next';
 
 const NAME_KEYS = [
@@ -70,11 +70,14 @@ export function tabOfQuery(value: string | undefined): number | null {
   return ORDER_TABS.includes(status) ? status : null;
 }
 
-export type OrderAction = 'contact' | 'cancel' | 'pay' | 'logistics';
+export type OrderAction = 'contact' | 'cancel' | 'pay' | 'logistics' | 'review';
 
-/** Buttons of an order card, left to right (SCREENS §1): 待支付 cancel/pay, 已发货 logistics, any contact. */
-export function orderActions(orderStatus: number): OrderAction[] {
+/**
+ * Buttons of an order card, left to right (SCREENS §1): 待支付 cancel/pay, 已发货 logistics, any contact;
+ * and 评价 on a completed number order not yet reviewed (design.md "Number reviews").
+ */
+export function orderActions(orderStatus: number, review: ReviewState = 'none'): OrderAction[] {
   if (orderStatus === ShopOrderStatus.UNPAID) return ['contact', 'cancel', 'pay'];
   if (orderStatus === ShopOrderStatus.SHIPPED) return ['contact', 'logistics'];
-  return ['contact'];
+  return review === 'open' ? ['contact', 'review'] : ['contact'];
 }

@@ -27,6 +27,7 @@ export function orderFixture(patch: Partial<ShopOrder> = {}): ShopOrder {
     expressCompany: '',
     cancelReason: '',
     createdAt: '2026-01-01 12:00:00',
+    review: 'none',
     ...patch,
   };
 }

@@ -48,4 +48,5 @@ export interface LAZY_SECTIONS {
   iotDevice: typeof import('./iot-device').iotDevice;
   wifi: typeof import('./wifi').wifi;
   platform: typeof import('./platform').platform;
+  numberReviews: typeof import('./number-reviews').numberReviews;
 }

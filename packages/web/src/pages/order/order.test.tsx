@@ -93,6 +93,49 @@ describe('我的订单', () => {
     expect(api.callsTo('/api/shop/order/list')).toHaveLength(2);
   });
 
+  it('a completed number order is reviewed once, from its card: 评价 → the sheet → 已评价', async () => {
+    const done = orderFixture({ orderStatus: 4, payStatus: 2, review: 'open' });
+    const goods = orderFixture({ orderStatus: 4, payStatus: 2, orderType: 2, number: undefined, title: '大流量卡' });
+    let reviewed = false;
+    const api = mockApi({
+      '/api/shop/order/list': () => page([{ ...done, review: reviewed ? 'done' : 'open' }, goods]),
+      '/api/shop/order/comment': () => {
+        reviewed = true;
+        return { id: 7 };
+      },
+    });
+    renderRoute('/pages/order/index');
+    await screen.findAllByTestId('order-card');
+    const [numberCard, goodsCard] = cards() as [HTMLElement, HTMLElement];
+    expect(actionsOf(numberCard)).toEqual(['联系客服', '评价']);
+    expect(actionsOf(goodsCard)).toEqual(['联系客服']);
+
+    fireEvent.click(within(numberCard).getByTestId('order-action-review'));
+    await screen.findByTestId('review-sheet');
+    expect(bodyText()).toContain('评价订单');
+    // Too short: marked inline, nothing sent.
+    fireEvent.click(screen.getByTestId('review-submit'));
+    await waitFor(() => expect(bodyText()).toContain('评价内容至少5个字'));
+    expect(api.callsTo('/api/shop/order/comment')).toHaveLength(0);
+
+    fireEvent.click(screen.getByText('发货快'));
+    fireEvent.click(screen.getByText('客服耐心'));
+    const textarea = document.body.querySelector('.review-sheet textarea') as HTMLTextAreaElement;
+    fireEvent.change(textarea, { target: { value: '  号码很好记，客服帮我选了套餐  ' } });
+    fireEvent.click(screen.getByTestId('review-submit'));
+    await expectToast('感谢您的评价');
+    expect(api.callsTo('/api/shop/order/comment').map((c) => c.body)).toEqual([
+      {
+        orderSn: done.orderSn,
+        star: 5,
+        content: '号码很好记，客服帮我选了套餐',
+        tags: ['fastDelivery', 'patientSupport'],
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('order-reviewed').textContent).toBe('已评价'));
+    expect(actionsOf(cards()[0] as HTMLElement)).toEqual(['联系客服']);
+  });
+
   it('the tab comes from ?status= and a tab tap asks for its status', async () => {
     const api = mockApi({ '/api/shop/order/list': () => page([orderFixture()]) });
     const { router } = renderRoute('/pages/order/index?status=1');

@@ -36,8 +36,9 @@ export function useSegmentOptions(operatorType: number): string[] {
   if (options.length > 0) {
     return options.filter((o) => !operatorType || o.key === String(operatorType)).map((o) => o.value);
   }
+  // Before the dictionary arrives: the contract's segments, in ascending order as the dictionary has them.
   const ops = operatorType ? [operatorType as keyof typeof OPERATOR_SEGMENTS] : OPERATOR_TYPES;
-  return ops.flatMap((op) => OPERATOR_SEGMENTS[op] ?? []);
+  return ops.flatMap((op) => OPERATOR_SEGMENTS[op] ?? []).sort();
 }
 
 function useRegionLabel(filter: NumberFilter): string {

@@ -1,6 +1,7 @@
 /**
  * 号码预约 content (SCREENS §1): the big number with operator, 归属地 and pattern tags; 预存话费 and 原价;
- * 最低消费 and 在网期限; the package row (→ pretty/package), the 3 latest reviews (→ pretty/comment),
+ * 最低消费 and 在网期限; the package row (→ pretty/package), the 3 latest reviews by buyers of numbers of
+ * its level (→ pretty/comment),
  * 服务承诺 and 交易条款; then the reservation form, which places the order for this number and the chosen
  * package (SCREENS §5.1). A free order ends in 预约成功 here; a paid one goes to the pay page.
  */
@@ -109,7 +110,14 @@ export function NumberDetailView({ detail, preAgreed }: NumberDetailViewProps) {
           {comments.list.length === 0 ? (
             <p className="numbers-detail__muted">{t('pretty.reviewsEmpty')}</p>
           ) : (
-            comments.list.slice(0, 3).map((c) => <CommentItem key={c.id} comment={c} />)
+            <>
+              <p className="numbers-detail__muted" data-testid="reviews-same-kind">
+                {t('numberReviews.sameKind')}
+              </p>
+              {comments.list.slice(0, 3).map((c) => (
+                <CommentItem key={c.id} comment={c} />
+              ))}
+            </>
           )}
         </div>
       </List>

@@ -1,14 +1,16 @@
 /**
  * One order of 我的订单 (SCREENS §1 order/index): order number (copy), status tag from the dictionary,
  * title or number, package, amount, time, and the buttons of its status: 待支付 取消订单 / 去支付, 已发货
- * 查看物流, any 联系客服.
+ * 查看物流, any 联系客服; a completed number order 评价 (the review sheet), then 已评价.
  */
 import type { DictOption, ShopOrder } from '@haoka/contract';
 import { Button, Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { copyText } from '../../../platform/clipboard';
 import { CUSTOMER_PATH, navigateTo } from '../../../platform/navigation';
+import { ReviewSheet } from '../../numbers/components/review-sheet';
 import { formatNumber } from '../../numbers/number-format';
 import { type OrderAction, orderActions, statusTag } from '../order-status';
 import { ORDER_LOGISTICS_PATH, ORDER_PAY_PATH } from '../paths';
@@ -17,22 +19,27 @@ export interface OrderCardProps {
   order: ShopOrder;
   statusOptions: readonly DictOption[];
   onCancel: (order: ShopOrder) => void;
+  /** The buyer reviewed the order (the list reloads to show 已评价). */
+  onReviewed: (order: ShopOrder) => void;
 }
 
-export function OrderCard({ order, statusOptions, onCancel }: OrderCardProps) {
+export function OrderCard({ order, statusOptions, onCancel, onReviewed }: OrderCardProps) {
   const { t } = useTranslation();
+  const [reviewing, setReviewing] = useState(false);
   const tag = statusTag(t, statusOptions, order.orderStatus);
   const run: Record<OrderAction, () => void> = {
     contact: () => navigateTo(CUSTOMER_PATH),
     cancel: () => onCancel(order),
     pay: () => navigateTo(ORDER_PAY_PATH, { orderSn: order.orderSn }),
     logistics: () => navigateTo(ORDER_LOGISTICS_PATH, { orderSn: order.orderSn }),
+    review: () => setReviewing(true),
   };
   const labels: Record<OrderAction, string> = {
     contact: t('order.list.contact'),
     cancel: t('order.list.cancel'),
     pay: t('order.list.pay'),
     logistics: t('order.list.logistics'),
+    review: t('numberReviews.write'),
   };
   return (
     <article
@@ -78,12 +85,17 @@ export function OrderCard({ order, statusOptions, onCancel }: OrderCardProps) {
         {t('order.list.amount')} <strong data-testid="order-amount">{formatYuan(order.payAmount)}</strong>
       </div>
       <footer className="order-card__actions">
-        {orderActions(order.orderStatus).map((action) => (
+        {order.review === 'done' ? (
+          <span className="order-card__reviewed" data-testid="order-reviewed">
+            {t('numberReviews.written')}
+          </span>
+        ) : null}
+        {orderActions(order.orderStatus, order.review).map((action) => (
           <Button
             key={action}
             size="small"
             shape="rounded"
-            color={action === 'pay' ? 'primary' : 'default'}
+            color={action === 'pay' || action === 'review' ? 'primary' : 'default'}
             fill={action === 'pay' ? 'solid' : 'outline'}
             onClick={run[action]}
             data-testid={`order-action-${action}`}
@@ -92,6 +104,17 @@ export function OrderCard({ order, statusOptions, onCancel }: OrderCardProps) {
           </Button>
         ))}
       </footer>
+      {order.review === 'open' ? (
+        <ReviewSheet
+          orderSn={order.orderSn}
+          visible={reviewing}
+          onClose={() => setReviewing(false)}
+          onDone={() => {
+            setReviewing(false);
+            onReviewed(order);
+          }}
+        />
+      ) : null}
     </article>
   );
 }

@@ -71,7 +71,14 @@ export function OrderList({ status }: { status: number | null }) {
         queryKey={orderListQueryKey(status)}
         fetchPage={(page, pageSize) => listOrders({ status: status ?? undefined, page, pageSize })}
         itemKey={(o) => o.orderSn}
-        renderItem={(o) => <OrderCard order={o} statusOptions={statusOptions} onCancel={(x) => void cancel(x)} />}
+        renderItem={(o) => (
+          <OrderCard
+            order={o}
+            statusOptions={statusOptions}
+            onCancel={(x) => void cancel(x)}
+            onReviewed={() => void client.invalidateQueries({ queryKey: [ORDERS_KEY] })}
+          />
+        )}
         className="order-list"
         emptyText={t('order.list.empty')}
         emptyAction={

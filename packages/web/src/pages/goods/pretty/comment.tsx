@@ -1,4 +1,7 @@
-/** /pages/goods/pretty/comment — 用户评价: every review, a page at a time, from numberDetail's comment slice. */
+/**
+ * /pages/goods/pretty/comment — 用户评价: the reviews of buyers of numbers of this number's level (design.md
+ * "Number reviews"), a page at a time, from numberDetail's comment slice.
+ */
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
 import { getNumberDetail, parseNumberId } from '../../../features/numbers/api/get-number-detail';
@@ -10,6 +13,9 @@ export default function PrettyCommentPage() {
   const numberId = parseNumberId(usePageQuery().numberId);
   return (
     <div className="numbers-comments" style={{ padding: '0 16px' }} data-testid="comment-page">
+      <p className="numbers-comments__note" data-testid="reviews-same-kind">
+        {t('numberReviews.sameKind')}
+      </p>
       <InfiniteList
         queryKey={['numberComments', numberId]}
         fetchPage={async (page, pageSize) => (await getNumberDetail(numberId, page, pageSize)).comments}

@@ -1,5 +1,6 @@
 import type { NumberComment, NumberItem, NumberPackage } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePackageChoiceStore } from '../../../features/numbers/package-choice-store';
 import { bodyText, dialogButtons, expectToast, settle } from '../../../test/dom';
@@ -39,7 +40,8 @@ const comment = (id: number): NumberComment => ({
   star: 5,
   content: `好评${id}`,
   images: [],
-  tags: ['发货快'],
+  tags: ['fastDelivery', '包装仔细'],
+  patterns: ['AABB', 'NO4'],
   createdAt: '2026-01-02 10:00:00',
 });
 
@@ -96,6 +98,7 @@ describe('号码预约', () => {
     expect(screen.getByTestId('detail-package').textContent).toContain('畅享59');
     expect(screen.getAllByTestId('comment-item')).toHaveLength(3);
     expect(view.textContent).toContain('用户评价（8）');
+    expect(screen.getByTestId('reviews-same-kind').textContent).toBe('来自购买同级号码的买家');
   });
 
   it('a taken number (32001) shows 该号码已被预约 with 去选其他号码, not the dialog', async () => {
@@ -313,6 +316,57 @@ describe('用户评价', () => {
       commentPage: '1',
       commentPageSize: '10',
     });
+  });
+
+  it("says whose reviews these are, the kind each buyer bought, and the tags in the shopper's language", async () => {
+    mockApi({
+      '/api/shop/numberDetail': () => ({
+        ...detail(),
+        comments: {
+          list: [
+            comment(1),
+            { ...comment(2), patterns: [], tags: [] },
+            { ...comment(3), patterns: ['A5', 'A4', 'A3', 'ABCDE', 'LUCKY8'] },
+          ],
+          total: 3,
+          page: 1,
+          pageSize: 10,
+        },
+      }),
+    });
+    renderRoute('/pages/goods/pretty/comment?numberId=88');
+    await screen.findAllByTestId('comment-item');
+    expect(screen.getByTestId('reviews-same-kind').textContent).toBe('来自购买同级号码的买家');
+    expect(screen.getAllByTestId('comment-bought').map((e) => e.textContent)).toEqual([
+      '购买的号码：AABB',
+      '购买的号码：普通号码',
+      '购买的号码：五连号、五顺',
+    ]);
+    expect(screen.getAllByTestId('comment-tag').map((e) => e.textContent)).toEqual([
+      '发货快',
+      '包装仔细',
+      '发货快',
+      '包装仔细',
+    ]);
+    await i18next.changeLanguage('en');
+    try {
+      await waitFor(() =>
+        expect(screen.getAllByTestId('comment-bought').map((e) => e.textContent)).toEqual([
+          'Bought a number: AABB',
+          'Bought a plain number',
+          `Bought a number: ${i18next.t('vanity.patterns.A5')}, ${i18next.t('vanity.patterns.ABCDE')}`,
+        ]),
+      );
+      expect(screen.getAllByTestId('comment-tag').map((e) => e.textContent)).toEqual([
+        'Fast delivery',
+        '包装仔细',
+        'Fast delivery',
+        '包装仔细',
+      ]);
+      expect(screen.getByTestId('reviews-same-kind').textContent).toBe('From buyers of numbers of the same level');
+    } finally {
+      await i18next.changeLanguage('zh-Hans');
+    }
   });
 
   it('no reviews → 暂无评价', async () => {

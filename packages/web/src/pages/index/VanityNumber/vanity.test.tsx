@@ -112,6 +112,19 @@ describe('VanityNumber page', () => {
     expect(screen.queryByTestId('segment-130')).toBeNull();
   });
 
+  it('without the segment dictionary, the segment dropdown lists every segment in ascending order', async () => {
+    mockApi({ '/api/dictData/options': () => ({ operator_type: [], number_segment: [] }) });
+    renderRoute('/pages/index/VanityNumber/FilterSearch/index');
+    await screen.findByTestId('filter-bar');
+    fireEvent.click(screen.getByTestId('filter-segment'));
+    await screen.findByTestId('segment-130');
+    const listed = Array.from(screen.getByTestId('segment-options').querySelectorAll('[data-testid^="segment-1"]')).map(
+      (el) => el.getAttribute('data-testid')?.slice('segment-'.length) ?? '',
+    );
+    expect(listed.length).toBeGreaterThan(40);
+    expect(listed).toEqual([...listed].sort());
+  });
+
   it('empty result: 暂无符合条件的号码 and 清空筛选 resets the filter', async () => {
     mockApi({});
     const { router } = renderRoute('/pages/index/VanityNumber/index?pattern=A5&sort=priceDesc');
