@@ -14,6 +14,7 @@ import { iotDevice } from './migrations/0010-iot-device.js';
 import { wifiCodes } from './migrations/0011-wifi-codes.js';
 import { platformAuth } from './migrations/0012-platform.js';
 import { jobRuns } from './migrations/0013-job-runs.js';
+import { cardStopReason } from './migrations/0015-card-stop-reason.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -31,6 +32,7 @@ export const MIGRATIONS: MigrationDef[] = [
   wifiCodes,
   platformAuth,
   jobRuns,
+  cardStopReason,
 ];
 
 class InCodeProvider implements MigrationProvider {
