@@ -29,8 +29,9 @@ export const simLayout = z.object({
   menus: z.array(menu),
   carousels: z.array(iotCarousel),
   /**
-   * `audience` (extension): 'all' cards (the default), or only cards that still have to do the operator's
-   * real-name ('unverified'), for a shop's real-name reminder.
+   * `audience` (extension): 'all' cards (the default), or 'unverified' for a shop's real-name reminder:
+   * never shown to a card already real-named (or under review); a card that must do its real-name sees it
+   * as its 实名 prompt.
    */
   popup: z.object({
     switch: flag,
