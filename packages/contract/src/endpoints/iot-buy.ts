@@ -150,6 +150,8 @@ export const getIotOrder = defineEndpoint({
     payAmount: money,
     /** Recharge: the gift credited with it; package: the coupon taken off. */
     gift: money,
+    /** Extension. Recharge: what of the amount paid the card's arrears (settled first); else 0.00. */
+    arrearsPaid: money,
     couponAmount: money,
     payType: z.string(),
     payStatus: z.number().int().min(0).max(5),

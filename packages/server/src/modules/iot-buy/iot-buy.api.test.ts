@@ -554,6 +554,9 @@ describe(`recharge on ${TEST_DB}`, () => {
     expect(both.code).toBe(-1);
     await confirmInSandbox(launch.data.payUrl);
     expect(await sim(card.id)).toMatchObject({ arrears_fen: 0, balance_fen: 0, sim_status: 2, stop_reason: '' });
+    // The cashier is told where the money went.
+    const info = await get(card, `/api/iot/orderInfo?orderSn=${launch.data.orderSn}`);
+    expect(info.data).toMatchObject({ payAmount: '0.35', arrearsPaid: '0.35', orderStatus: 1 });
     expect(await order('0.35')).toMatchObject({ code: -1, message: '当前没有欠费' });
     await expectLedgerHolds(card.id);
   });
