@@ -87,12 +87,17 @@ export const createBalanceOrder = defineEndpoint({
     .object({
       optionId: z.number().int().positive().optional(),
       amount: z.number().int().positive().optional(),
+      /**
+       * ADDED (一键缴费): pay exactly the card's arrears, as the holder saw them ("23.50"); refused when they
+       * have changed since. Not bound by the custom amount's switch and range.
+       */
+      arrears: money.optional(),
       rechargeNo: z.string().min(1).max(32),
       payType: onlinePayType,
       returnUrl: z.string().max(2000).optional(),
       uuid,
     })
-    .refine((b) => (b.optionId === undefined) !== (b.amount === undefined), {
+    .refine((b) => [b.optionId, b.amount, b.arrears].filter((v) => v !== undefined).length === 1, {
       error: '请选择充值金额',
       path: ['amount'],
     }),
@@ -145,6 +150,8 @@ export const getIotOrder = defineEndpoint({
     payAmount: money,
     /** Recharge: the gift credited with it; package: the coupon taken off. */
     gift: money,
+    /** Extension. Recharge: what of the amount paid the card's arrears (settled first); else 0.00. */
+    arrearsPaid: money,
     couponAmount: money,
     payType: z.string(),
     payStatus: z.number().int().min(0).max(5),

@@ -30,9 +30,17 @@ export const signState = z.object({
   enabled: flag,
   todaySigned: flag,
   continuousDays: z.number().int().min(0),
-  /** What signing in today gives (or gave). */
+  /** What signing in today gives (or gave): the day's points times `pointsFactor`, or what was credited. */
   todayPoints: z.number().int(),
-  /** The current 7-day round of the streak, day 1 first. */
+  /**
+   * Extension: how many times sign-in and task points count for this card now (2 with a valid 积分加倍
+   * membership, else 1); `days[].points`, `todayPoints` and `tasks[].points` already include it.
+   */
+  pointsFactor: z.number().int().min(1),
+  /**
+   * The current 7-day round of the streak, day 1 first; each day's points are what it credited (signed) or
+   * what signing in would credit now (the membership included).
+   */
   days: z.array(signDay),
 });
 export type SignState = z.infer<typeof signState>;
@@ -44,6 +52,7 @@ export const taskItem = z.object({
   desc: z.string(),
   /** bindPhone, realname, buyPackage, video. */
   kind: z.string(),
+  /** What claiming credits now (the membership's 积分加倍 included). */
   points: z.number().int(),
   progress: z.number().int(),
   target: z.number().int(),

@@ -1,5 +1,6 @@
 /** IoT card self-service schemas (SPEC §3 Sim info, SimLayout, VIP/accelerate orders; API.md §1). */
 import { z } from 'zod';
+import { SIM_STOP_REASONS } from '../domain/card-state.js';
 import { dateTime, flag, money } from './common.js';
 
 const flow = z.number();
@@ -27,7 +28,17 @@ export const simLayout = z.object({
   maxMenuTimes: z.number().int().min(0),
   menus: z.array(menu),
   carousels: z.array(iotCarousel),
-  popup: z.object({ switch: flag, title: z.string(), content: z.string() }),
+  /**
+   * `audience` (extension): 'all' cards (the default), or 'unverified' for a shop's real-name reminder:
+   * never shown to a card already real-named (or under review); a card that must do its real-name sees it
+   * as its 实名 prompt.
+   */
+  popup: z.object({
+    switch: flag,
+    title: z.string(),
+    content: z.string(),
+    audience: z.enum(['all', 'unverified']).optional(),
+  }),
   tabBar: z.object({
     switch: flag,
     middleBulge: flag,
@@ -128,6 +139,11 @@ export const simInfo = z.object({
   couponCoin: z.number().int(),
   /** 1 待激活, 2 正常, 3 停机, 4 已销户. */
   simStatus: z.number().int().min(1).max(4),
+  /**
+   * Extension: why the operator stopped the card, as its last sync said ('' none or not given); see
+   * domain/card-state.ts.
+   */
+  stopReason: z.enum(SIM_STOP_REASONS),
   authStatus: z.number().int().min(0).max(3),
   authPlatformStatus: z.number().int().min(0).max(3),
   internetStatus: flag,

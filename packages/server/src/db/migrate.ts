@@ -15,6 +15,7 @@ import { wifiCodes } from './migrations/0011-wifi-codes.js';
 import { platformAuth } from './migrations/0012-platform.js';
 import { jobRuns } from './migrations/0013-job-runs.js';
 import { vanityNumbers } from './migrations/0014-vanity-numbers.js';
+import { cardStopReason } from './migrations/0015-card-stop-reason.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -33,6 +34,7 @@ export const MIGRATIONS: MigrationDef[] = [
   platformAuth,
   jobRuns,
   vanityNumbers,
+  cardStopReason,
 ];
 
 class InCodeProvider implements MigrationProvider {

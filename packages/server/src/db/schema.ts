@@ -404,6 +404,8 @@ export interface SimsTable {
   pay_reset_ticket_hash: string | null;
   pay_reset_ticket_expires_at: number | null;
   renew_package_id: Generated<number>;
+  // migration 0015: the operator's stop reason (domain/card-state.ts SIM_STOP_REASONS)
+  stop_reason: Generated<string>;
 }
 
 export interface SimDevicesTable {
@@ -683,6 +685,12 @@ export interface CarrierActivationsTable {
   created_at: number;
 }
 
+/** The carrier simulator's record of a resumption the reseller asked for (migration 0015). */
+export interface CarrierSimResumesTable {
+  sim_no: string;
+  requested_at: number;
+}
+
 export interface IotIntegralLogsTable {
   id: Generated<number>;
   sim_id: number;
@@ -747,5 +755,6 @@ export interface Database
   sms_notices: SmsNoticesTable;
   carrier_sim_auth: CarrierSimAuthTable;
   carrier_activations: CarrierActivationsTable;
+  carrier_sim_resumes: CarrierSimResumesTable;
   iot_integral_logs: IotIntegralLogsTable;
 }

@@ -11,8 +11,13 @@
  * | card password mode            | 1440312345606 | 89860420192012345606 | card password 582936             |
  * | stopped by a removable break  | 1440312345607 | 89860420192012345607 |                                  |
  * | member (points, coins, VIP)   | 1440312345608 | 89860420192012345608 | pay password 147258              |
+ * | package expired, stopped      | 1440312345609 | 89860420192012345609 |                                  |
+ * | pool used up (联通)           | 1460312345610 | 89860122801234560610 |                                  |
+ * | stopped by the operator       | 1440312345611 | 89860420192012345611 |                                  |
+ * | 4G device, offline            | 1440312345612 | 89860420192012345612 | device no HK4G2025000112         |
  *
  * Usage of the running cards advances with time on every refresh (gateways/carrier/simulated-carrier.ts).
+ * Each stopped card carries the stop reason its operator reports (`stop_reason`, domain/card-state.ts).
  */
 
 import type { SimLayout } from '@haoka/contract';
@@ -38,8 +43,13 @@ export const DEMO_SIMS = {
   password: '1440312345606',
   breakRule: '1440312345607',
   member: '1440312345608',
+  expired: '1440312345609',
+  exhausted: '1460312345610',
+  suspended: '1440312345611',
+  offlineDevice: '1440312345612',
 } as const;
 export const DEMO_DEVICE_NO = 'HK5G2025000102';
+export const DEMO_OFFLINE_DEVICE_NO = 'HK4G2025000112';
 export const DEMO_BOUND_MOBILE = '13800138001';
 
 const DAY_MS = 24 * 3600_000;
@@ -60,7 +70,7 @@ export const DEMO_SIM_LAYOUT: SimLayout = {
   refreshSwitch: 1,
   packageLamp: 1,
   kefuUrl: 'https://work.weixin.qq.com/kfid/kfc-haoka-demo',
-  notice: '流量数据存在一定延迟，以运营商为准；实名认证后方可正常使用。',
+  notice: '流量数据存在一定延迟，以运营商为准。',
   maxMenuTimes: 10,
   menus: [
     menu('package', '套餐订购', '/pages/iot/index/package/index', 'business'),
@@ -89,6 +99,8 @@ export const DEMO_SIM_LAYOUT: SimLayout = {
     switch: 1,
     title: '温馨提示',
     content: '<p>根据工信部要求，物联卡须完成实名认证后使用。请勿将卡片用于手机或其他非约定设备。</p>',
+    // A real-name reminder: only cards that still have to do it see it.
+    audience: 'unverified',
   },
   tabBar: {
     switch: 1,
@@ -270,10 +282,12 @@ async function demoCards(now: number): Promise<SimInsert[]> {
       operator_type: 3,
       apn: 'ctnet',
       sim_status: 3,
+      // China Telecom's 欠停(双向); paying the arrears asks the operator to run it again.
+      stop_reason: 'arrears',
       arrears_fen: 2350,
       internet_status: 0,
       online_status: 0,
-      use_flow: 30 * GB,
+      use_flow: 12 * GB + 345.6,
     }),
     demoSimRow(now, {
       sim_no: DEMO_SIMS.password,
@@ -290,6 +304,8 @@ async function demoCards(now: number): Promise<SimInsert[]> {
       sim_status: 3,
       internet_status: 0,
       online_status: 0,
+      // OneLink's 机卡分离停机.
+      stop_reason: 'violation',
       break_rule_id: 3,
       break_tips: '检测到机卡分离使用，已限制上网。确认在约定设备中使用后可自助解除。',
       allow_remove_break: 1,
@@ -305,6 +321,55 @@ async function demoCards(now: number): Promise<SimInsert[]> {
       coupon_coin: 20,
       use_flow: 4096,
       pay_password_hash: await hashPayPassword(DEMO_PAY_PASSWORD),
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.expired,
+      iccid: '89860420192012345609',
+      operator_type: 1,
+      // OneLink's 商品到期失效停机: the package ran out and its flow left the pool; a new one restarts it.
+      sim_status: 3,
+      stop_reason: 'packageExpired',
+      internet_status: 0,
+      online_status: 0,
+      total_flow: 0,
+      use_flow: 0,
+      surplus_time: 0,
+      end_at: now - 3 * DAY_MS,
+      balance_fen: 1200,
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.exhausted,
+      iccid: '89860122801234560610',
+      operator_type: 2,
+      apn: '3gnet',
+      // Running, but its 10 GB are used up: no data until a package or an add-on.
+      total_flow: 10 * GB,
+      use_flow: 10 * GB,
+      internet_status: 0,
+      online_status: 0,
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.suspended,
+      iccid: '89860420192012345611',
+      operator_type: 1,
+      // OneLink's M2M 管理停机: only the operator lifts it (customer service).
+      sim_status: 3,
+      stop_reason: 'operator',
+      internet_status: 0,
+      online_status: 0,
+      use_flow: 2048,
+    }),
+    demoSimRow(now, {
+      sim_no: DEMO_SIMS.offlineDevice,
+      iccid: '89860420192012345612',
+      imei: '866123045678912',
+      operator_type: 1,
+      source_type: 2,
+      device_no: DEMO_OFFLINE_DEVICE_NO,
+      // The card runs, but the device is off (its battery is flat).
+      online_status: 0,
+      total_flow: 50 * GB,
+      use_flow: 8192,
     }),
   ];
 }
@@ -331,6 +396,32 @@ async function insertDemoCards(tx: Tx, now = Date.now()) {
         .values(pastUsage(id, now, 180))
         .execute();
     if (values.source_type !== 2) continue;
+    if (values.sim_no === DEMO_SIMS.offlineDevice) {
+      // A 2.4G-only device on its own SIM, switched off with a flat battery.
+      await tx
+        .insertInto('sim_devices')
+        .values({
+          sim_id: id,
+          device_no: DEMO_OFFLINE_DEVICE_NO,
+          model: 'HK-M2 4G随身WiFi',
+          wifi_encrypt: 1,
+          conn_count: 0,
+          max_conn_count: 10,
+          battery: 0,
+          signal: 0,
+          show_wifi: 1,
+          switch_wifi: 1,
+          wifi_name: 'Haoka-4G-0112',
+          wifi_pass: 'hk20250112',
+          show_wifi_5g: 0,
+          switch_wifi_5g: 0,
+          wifi_name_5g: '',
+          wifi_pass_5g: '',
+          updated_at: now,
+        })
+        .execute();
+      continue;
+    }
     await tx
       .insertInto('sim_devices')
       .values({

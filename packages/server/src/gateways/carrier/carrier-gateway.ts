@@ -2,6 +2,7 @@
  * Carrier (ARCHITECTURE.md "External systems"): the operator / device platform behind a card, reached only
  * through this interface. The built-in simulator keeps card state in the database.
  */
+import type { OperatorState } from './operator-states.js';
 
 /** The gateways CARRIER_GATEWAY may name; an operator platform adapter adds its name here. */
 export const CARRIER_GATEWAY_KINDS = ['simulator'] as const;
@@ -9,7 +10,11 @@ export type CarrierGatewayKind = (typeof CARRIER_GATEWAY_KINDS)[number];
 
 /** The upstream state of a card after a sync; flows in MB. */
 export interface SyncedSim {
-  simStatus: number;
+  /**
+   * The card's state and stop reason in the platform's own words, mapped to ours by operator-states.ts;
+   * undefined when the platform said nothing about it (the stored state is kept).
+   */
+  operatorState: OperatorState | undefined;
   authStatus: number;
   authPlatformStatus: number;
   internetStatus: number;
@@ -100,6 +105,13 @@ export interface CarrierGateway {
   syncSim(simNo: string, now?: number): Promise<SyncedSim>;
   /** Lifts a violation restriction; rejects when the operator refuses. */
   removeBreak(simNo: string, ruleId: number): Promise<void>;
+  /**
+   * Asks the operator to run a stopped card again (OneLink `change/sim-status` operType 1, Jasper status
+   * ACTIVATED, CMP 复机) once what stopped it is settled (arrears paid). The operator applies it in its own
+   * time; the next sync reports the card running. Idempotent; a card already running is fine. Rejects with
+   * CarrierRefusal when the operator will not (a stop only it can lift).
+   */
+  resumeSim(simNo: string): Promise<void>;
   /** Asks a device to move to an operator's vice SIM, or to pick the best network itself. */
   switchNet(simNo: string, target: number | 'auto'): Promise<NetSwitchTask>;
   /**

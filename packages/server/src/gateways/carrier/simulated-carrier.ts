@@ -4,6 +4,7 @@
  * unless the card is on pay-as-you-go.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { SIM_STOP_REASONS, type SimStopReason } from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
 import { formatDateTime } from '../../lib/time.js';
 import {
@@ -18,6 +19,7 @@ import {
   type SpeedProfileChange,
   type SyncedSim,
 } from './carrier-gateway.js';
+import { encodeOperatorState, type OperatorPlatform, type OurState } from './operator-states.js';
 import { OPERATOR_TOKEN_TTL_MS, operatorPageUrl } from './simulated-operator-page.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -43,6 +45,23 @@ function splitByDay(from: number, to: number): { day: string; ms: number }[] {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The platform each simulated operator speaks (PROVIDERS.md): 移动 OneLink, 联通 Jasper, 电信 CMP; 广电
+ * cards run on China Mobile's network and are reported in OneLink's words.
+ */
+export const SIMULATED_PLATFORMS: Record<number, OperatorPlatform> = {
+  1: 'onelink',
+  2: 'jasper',
+  3: 'ctcmp',
+  4: 'onelink',
+};
+
+/** Stops the simulated operator lifts when the reseller asks (arrears paid, a stop on request, none named). */
+const SIMULATED_RESUMABLE = new Set<SimStopReason>(['', 'arrears', 'requested']);
+
+const asStopReason = (value: string): SimStopReason =>
+  (SIM_STOP_REASONS as readonly string[]).includes(value) ? (value as SimStopReason) : '';
+
 /** How each simulated operator does real-name; `serviceNo` is where its SMS instruction goes. */
 const SIMULATED_AUTH_CHANNELS: Record<number, { mode: OfficialAuthEntry['mode']; tips: string; serviceNo: string }> = {
   1: { mode: 'redirect', tips: '请在中国移动实名页面填写本人姓名与身份证号，完成后返回刷新状态', serviceNo: '10086' },
@@ -59,7 +78,14 @@ export class SimulatedCarrier implements CarrierGateway {
     const sim = await this.db.selectFrom('sims').selectAll().where('sim_no', '=', simNo).executeTakeFirst();
     if (!sim) throw new Error(`carrier: unknown card ${simNo}`);
     const since = Math.min(now, sim.last_robin_at ?? sim.created_at);
-    const using = sim.sim_status === 2 && sim.internet_status === 1;
+    const device = await this.db
+      .selectFrom('sim_devices')
+      .select(['max_conn_count', 'battery'])
+      .where('sim_id', '=', sim.id)
+      .executeTakeFirst();
+    // A device with a flat battery is off: it uses nothing, and nothing reaches it until it is switched on.
+    const powered = device?.battery !== 0;
+    const using = sim.sim_status === 2 && sim.internet_status === 1 && powered;
     const rate = simulatedDailyMb(simNo) / DAY_MS;
     // Pay-as-you-go goes on past the pool; otherwise usage stops when the pool is used up.
     const volume = sim.volume_package_id > 0;
@@ -78,30 +104,58 @@ export class SimulatedCarrier implements CarrierGateway {
     const fromPool = round2(Math.min(used, pool));
     const useFlow = round2(sim.use_flow + fromPool);
     const exhausted = !sim.is_infinite_flow && !volume && useFlow >= sim.total_flow;
-    const device = await this.db
-      .selectFrom('sim_devices')
-      .select(['max_conn_count'])
-      .where('sim_id', '=', sim.id)
-      .executeTakeFirst();
     if (device && using && !exhausted) await this.#deliverQueued(simNo, sim.id, now);
     const auth = await this.#realName(sim);
-    // A card waiting for activation (待激活) starts once real-named, if it still has flow.
-    const activated = sim.sim_status === 1 && auth.authStatus === 1 && !exhausted;
+    const state = await this.#operatorState(sim, auth.authStatus, exhausted);
+    const running = state.simStatus === 2;
+    const online = using && running && !exhausted;
+    const started = running && sim.sim_status !== 2;
     return {
-      simStatus: activated ? 2 : sim.sim_status,
+      operatorState: encodeOperatorState(SIMULATED_PLATFORMS[sim.operator_type] ?? 'onelink', state),
       authStatus: auth.authStatus,
       authPlatformStatus: sim.auth_platform_status,
-      internetStatus: exhausted ? 0 : activated ? 1 : sim.internet_status,
-      onlineStatus: using && !exhausted ? 1 : 0,
+      internetStatus: !running || exhausted ? 0 : started ? (sim.break_rule_id > 0 ? 0 : 1) : sim.internet_status,
+      onlineStatus: online ? 1 : 0,
       totalFlow: sim.total_flow,
       useFlow,
       volumeFlow: round2(used - fromPool),
       usageByDay,
       device: device
-        ? { connCount: using ? Math.floor(now / 60_000) % (device.max_conn_count + 1) : 0, signal: using ? 4 : 0 }
+        ? { connCount: online ? Math.floor(now / 60_000) % (device.max_conn_count + 1) : 0, signal: online ? 4 : 0 }
         : undefined,
       viceSims: auth.viceSims,
     };
+  }
+
+  /**
+   * The simulated operator's view of a card: the state it was provisioned with (the card's row), moved on
+   * by what the operator itself does: a card waiting for activation, or stopped for want of real-name,
+   * starts once real-named (with flow left); a stop it was asked to lift (`resumeSim`) is lifted. A
+   * resumption is forgotten once the card shows it running.
+   */
+  async #operatorState(
+    sim: { sim_no: string; sim_status: number; stop_reason: string; break_rule_id: number },
+    authStatus: number,
+    exhausted: boolean,
+  ): Promise<OurState> {
+    const running: OurState = { simStatus: 2, stopReason: '' };
+    const provisioned: OurState = {
+      simStatus: [1, 2, 3, 4].includes(sim.sim_status) ? (sim.sim_status as OurState['simStatus']) : 2,
+      stopReason: sim.sim_status === 3 ? asStopReason(sim.stop_reason) : '',
+    };
+    const waitsForRealname = sim.sim_status === 1 || (sim.sim_status === 3 && provisioned.stopReason === 'realname');
+    if (waitsForRealname && authStatus === 1 && !exhausted) return running;
+    const resume = await this.db
+      .selectFrom('carrier_sim_resumes')
+      .select('sim_no')
+      .where('sim_no', '=', sim.sim_no)
+      .executeTakeFirst();
+    if (!resume) return provisioned;
+    if (sim.sim_status !== 3) {
+      await this.db.deleteFrom('carrier_sim_resumes').where('sim_no', '=', sim.sim_no).execute();
+      return provisioned;
+    }
+    return SIMULATED_RESUMABLE.has(provisioned.stopReason) && sim.break_rule_id === 0 ? running : provisioned;
   }
 
   /**
@@ -132,6 +186,29 @@ export class SimulatedCarrier implements CarrierGateway {
           ? vices.map((v) => ({ simNo: v.sim_no, authStatus: known.get(v.sim_no) ?? v.auth_status }))
           : undefined,
     };
+  }
+
+  /**
+   * The simulated operator runs a stopped card again when asked, unless only it can lift the stop (its own
+   * management stop), or something else must be done first (a violation, real-name, a package).
+   */
+  async resumeSim(simNo: string, now = Date.now()): Promise<void> {
+    const sim = await this.db
+      .selectFrom('sims')
+      .select(['sim_status', 'stop_reason', 'cancel_status', 'break_rule_id'])
+      .where('sim_no', '=', simNo)
+      .executeTakeFirst();
+    if (!sim) throw new CarrierRefusal('运营商未找到该卡');
+    if (sim.cancel_status === 2 || sim.sim_status === 4) throw new CarrierRefusal('该卡已销户，无法复机');
+    if (sim.sim_status !== 3) return;
+    if (!SIMULATED_RESUMABLE.has(asStopReason(sim.stop_reason)) || sim.break_rule_id > 0) {
+      throw new CarrierRefusal('该卡的停机原因需由运营商处理，请联系客服');
+    }
+    await this.db
+      .insertInto('carrier_sim_resumes')
+      .values({ sim_no: simNo, requested_at: now })
+      .onConflict((oc) => oc.column('sim_no').doUpdateSet({ requested_at: now }))
+      .execute();
   }
 
   async removeBreak(simNo: string, ruleId: number): Promise<void> {

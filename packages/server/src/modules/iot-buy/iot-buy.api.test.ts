@@ -16,12 +16,19 @@ import { hashPayPassword } from './pay-password.js';
 import { renewalUuid, runAutoRenew } from './renew.js';
 
 let simulator: SimulatedCarrier;
-/** The operator refuses package activations while set. */
-const upstream = { refuse: false };
+/**
+ * `refuse`: the operator refuses package activations. `slowResume`: it takes a resumption but applies it
+ * later (`applyResumes`), as a real operator does within minutes.
+ */
+const upstream = { refuse: false, slowResume: false, taken: [] as string[] };
 const carrier: CarrierGateway = {
   name: 'test',
   syncSim: (simNo, now) => simulator.syncSim(simNo, now),
   removeBreak: (simNo, ruleId) => simulator.removeBreak(simNo, ruleId),
+  resumeSim: async (simNo) => {
+    if (upstream.slowResume) upstream.taken.push(simNo);
+    else await simulator.resumeSim(simNo);
+  },
   switchNet: (simNo, target) => simulator.switchNet(simNo, target),
   activatePackage: (simNo, activation) =>
     upstream.refuse
@@ -50,7 +57,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   upstream.refuse = false;
+  upstream.slowResume = false;
+  upstream.taken = [];
 });
+/** The slow operator gets round to the resumptions it took. */
+async function applyResumes() {
+  for (const simNo of upstream.taken.splice(0)) await simulator.resumeSim(simNo);
+}
 
 const newCard = testCards(() => t, { subnet: 9, payPasswordHash: () => passwordHash });
 type Card = TestCard;
@@ -213,9 +226,13 @@ describe(`packages on ${TEST_DB}`, () => {
     const p30 = await packageId('月享30G');
     const noPassword = await newCard({ balance: 5000, password: false });
     expect((await buy(noPassword, { packageId: p30 })).data).toMatchObject({ action: 'payPassword' });
-    const realname = await newCard({ balance: 5000, need_auth: 1 });
+    const realname = await newCard({ balance: 5000, need_auth: 1, auth_status: 0 });
     const r = await buy(realname, { packageId: p30 });
     expect(r).toMatchObject({ code: 41002, data: { action: 'realname' } });
+    // A card already real-named is not sent to real-name again, whatever a stale flag says.
+    const done = await newCard({ balance: 5000, need_auth: 1, auth_status: 1 });
+    expect((await get(done, '/api/iot/packageChoose')).data.needAuth).toBe(0);
+    expect((await buy(done, { packageId: p30 })).code).toBe(0);
     const coupon = await newCard({ balance: 5000, need_buy_coupon: 1 });
     expect((await buy(coupon, { packageId: p30 })).data).toMatchObject({ action: 'couponChoose' });
     const phone = await newCard({ balance: 5000, bind_phone_mode: 2, mobile: null });
@@ -512,6 +529,89 @@ describe(`recharge on ${TEST_DB}`, () => {
     expect(list.data).toMatchObject({ total: 1, list: [{ orderSn: launch.data.orderSn, status: 1, gift: '3.00' }] });
     const logs = await get(card, '/api/iot/simBalanceLogList?type=6');
     expect(logs.data).toMatchObject({ total: 1, list: [{ type: 6, amount: '3.00', balanceAfter: '29.50' }] });
+  });
+
+  it('一键缴费 orders exactly the arrears the holder saw, outside the custom amount rules', async () => {
+    // ¥0.35 owed: below the custom minimum (¥1) and not whole yuan.
+    const card = await newCard({ arrears_fen: 35, sim_status: 3, stop_reason: 'arrears', internet_status: 0 });
+    const order = (arrears: string) =>
+      post(card, '/api/iot/createBalanceOrder', {
+        arrears,
+        rechargeNo: card.simNo,
+        payType: 'wxpay',
+        uuid: randomUUID(),
+      });
+    expect(await order('0.50')).toMatchObject({ code: -1, message: '欠费金额已变化，请刷新后重试' });
+    const launch = await order('0.35');
+    expect(launch.data).toMatchObject({ payAmount: '0.35', paid: false });
+    const both = await post(card, '/api/iot/createBalanceOrder', {
+      arrears: '0.35',
+      amount: 1,
+      rechargeNo: card.simNo,
+      payType: 'wxpay',
+      uuid: randomUUID(),
+    });
+    expect(both.code).toBe(-1);
+    await confirmInSandbox(launch.data.payUrl);
+    expect(await sim(card.id)).toMatchObject({ arrears_fen: 0, balance_fen: 0, sim_status: 2, stop_reason: '' });
+    // The cashier is told where the money went.
+    const info = await get(card, `/api/iot/orderInfo?orderSn=${launch.data.orderSn}`);
+    expect(info.data).toMatchObject({ payAmount: '0.35', arrearsPaid: '0.35', orderStatus: 1 });
+    expect(await order('0.35')).toMatchObject({ code: -1, message: '当前没有欠费' });
+    await expectLedgerHolds(card.id);
+  });
+
+  it('an arrears stop lifts when the operator has run the card again and a sync says so', async () => {
+    upstream.slowResume = true;
+    const card = await newCard({ arrears_fen: 2350, sim_status: 3, stop_reason: 'arrears', internet_status: 0 });
+    const before = (await get(card, '/api/iot/simInfo')).data;
+    expect(before).toMatchObject({ simStatus: 3, stopReason: 'arrears', arrearsBalance: '23.50' });
+    const launch = await post(card, '/api/iot/createBalanceOrder', {
+      arrears: before.arrearsBalance,
+      rechargeNo: card.simNo,
+      payType: 'wxpay',
+      uuid: randomUUID(),
+    });
+    await confirmInSandbox(launch.data.payUrl);
+    // Paid, and the operator was asked; it has not run the card yet, so the card is still stopped.
+    expect(upstream.taken).toEqual([card.simNo]);
+    const paid = (await get(card, '/api/iot/simInfo')).data;
+    expect(paid).toMatchObject({ arrearsBalance: '0.00', simStatus: 3, stopReason: 'arrears', internetStatus: 0 });
+    // The operator gets round to it; the next sync (a refresh a minute later) brings the card back.
+    await applyResumes();
+    await db()
+      .updateTable('sims')
+      .set({ last_robin_at: Date.now() - 2 * 60_000 })
+      .where('id', '=', card.id)
+      .execute();
+    const refreshed = await post(card, '/api/iot/simRefresh', { force: 1 });
+    expect(refreshed.data).toMatchObject({ simStatus: 2, stopReason: '', internetStatus: 1, arrearsBalance: '0.00' });
+    await expectLedgerHolds(card.id);
+  });
+
+  it('a sync asks again for a resumption that never reached the operator', async () => {
+    const card = await newCard({ arrears_fen: 0, sim_status: 3, stop_reason: 'arrears', internet_status: 0 });
+    await db()
+      .updateTable('sims')
+      .set({ last_robin_at: Date.now() - 2 * 60_000 })
+      .where('id', '=', card.id)
+      .execute();
+    expect((await post(card, '/api/iot/simRefresh', { force: 1 })).data).toMatchObject({
+      simStatus: 2,
+      stopReason: '',
+    });
+  });
+
+  it('paying arrears does not lift a stop only the operator can lift', async () => {
+    const card = await newCard({ arrears_fen: 500, sim_status: 3, stop_reason: 'operator', internet_status: 0 });
+    const launch = await post(card, '/api/iot/createBalanceOrder', {
+      arrears: '5.00',
+      rechargeNo: card.simNo,
+      payType: 'wxpay',
+      uuid: randomUUID(),
+    });
+    await confirmInSandbox(launch.data.payUrl);
+    expect(await sim(card.id)).toMatchObject({ arrears_fen: 0, sim_status: 3, stop_reason: 'operator' });
   });
 
   it('closes a recharge left unpaid after 15 minutes', async () => {

@@ -10,7 +10,7 @@ import { useCard } from '../../http/sessions.js';
 import type { PayableKind } from '../payments/kinds.js';
 import { markCouponOrderPaid } from './activities.js';
 import { activatePackageOrder, markPackagePaid } from './packages.js';
-import { markBalancePaid } from './recharge.js';
+import { afterBalancePaid, markBalancePaid } from './recharge.js';
 import * as repo from './repository.js';
 
 /** The owner's card session, and it is the card the request is acting for; else 34061. */
@@ -79,6 +79,7 @@ export const balanceKind: PayableKind = {
     await repo.moveBalanceOrder(tx, orderSn, { status: [0], payStatus: [0, 1] }, { pay_status: 1, pay_type: payType });
   },
   markPaid: (tx, orderSn, paid) => markBalancePaid(tx, orderSn, paid),
+  afterPaid: (app, orderSn) => afterBalancePaid(app, orderSn),
   async markRefunded(tx, orderSn) {
     await repo.moveBalanceOrder(tx, orderSn, { payStatus: [2, 3, 4] }, { pay_status: PayStatus.REFUNDED });
   },

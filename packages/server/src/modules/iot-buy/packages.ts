@@ -12,6 +12,7 @@ import {
   ErrorCode,
   fenToYuan,
   maskMobile,
+  needsOperatorRealname,
   type OnlinePayType,
   type PackageOption,
   type PayLaunch,
@@ -27,6 +28,11 @@ import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
 import { loadSim, requireModule } from '../iot-core/service.js';
+
+/** The card still has to finish the operator's real-name (domain/card-state.ts, the rule the app shows). */
+const realnamePending = (sim: Pick<SimRow, 'need_auth' | 'auth_status'>) =>
+  needsOperatorRealname({ needAuth: sim.need_auth, authStatus: sim.auth_status });
+
 import { launchPayment, refundPaidOrder } from '../payments/service.js';
 import { moveBalance, moveIntegral } from './ledger.js';
 import { checkPayPassword } from './pay-password.js';
@@ -154,7 +160,7 @@ export async function choosePackages(app: FastifyInstance, simNo: string, packag
   }
   return {
     lamps,
-    needAuth: (sim.need_auth ? 1 : 0) as 0 | 1,
+    needAuth: (realnamePending(sim) ? 1 : 0) as 0 | 1,
     list: packages.map((p) => toPackageOption(p, bought.get(p.id) ?? 0)),
   };
 }
@@ -302,7 +308,7 @@ export async function placePackageOrder(
   if (!effectTypesOf(pkg).includes(input.effectType)) throw fail('该套餐不支持所选生效方式', { field: 'effectType' });
   const byBalance = input.payType === 'balance';
   if (!options.renewal) {
-    if (sim.need_auth === 1) throw precondition('realname', '请先完成实名认证');
+    if (realnamePending(sim)) throw precondition('realname', '请先完成实名认证');
     if (sim.need_buy_coupon === 1) throw precondition('couponChoose', '请先参与充值活动');
     if (sim.bind_phone_mode === 2 && !sim.mobile) throw precondition('bindPhone', '请先绑定手机号');
     if (byBalance) await checkPayPassword(db, sim, input.payPassword);
@@ -435,9 +441,13 @@ export async function applyPackageOrder(tx: Tx, order: repo.PackageOrderRow, now
   }
   const endAt =
     order.package_type === 1 && order.end_at !== null ? Math.max(sim.end_at ?? 0, order.end_at) : sim.end_at;
-  // A card stopped only for want of a package (no arrears, no violation) runs again; so does a new one.
+  // A card stopped only for want of a package (the package ran out, or no reason given; no arrears, no
+  // violation) runs again; so does a new one already real-named. The operator's other stops stay.
   const resumes =
-    (sim.sim_status === 3 && sim.arrears_fen === 0 && sim.break_rule_id === 0) ||
+    (sim.sim_status === 3 &&
+      (sim.stop_reason === 'packageExpired' || sim.stop_reason === '') &&
+      sim.arrears_fen === 0 &&
+      sim.break_rule_id === 0) ||
     (sim.sim_status === 1 && sim.auth_status === 1);
   await repo.updateSim(tx, sim.id, {
     total_flow: order.is_infinite_flow ? sim.total_flow : sim.total_flow + order.flow_mb,
@@ -445,7 +455,7 @@ export async function applyPackageOrder(tx: Tx, order: repo.PackageOrderRow, now
     end_at: endAt,
     ...surplusOf(endAt, now),
     need_buy_package: order.package_type === 1 ? 0 : sim.need_buy_package,
-    ...(resumes ? { sim_status: 2, internet_status: 1 } : {}),
+    ...(resumes ? { sim_status: 2, stop_reason: '', internet_status: 1 } : {}),
     updated_at: now,
   });
   return true;

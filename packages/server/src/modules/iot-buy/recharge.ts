@@ -3,14 +3,21 @@
  * its notify settles arrears first, then credits the rest and the gift as their own ledger lines. A card
  * stopped only by arrears runs again once they are paid.
  */
-import { ErrorCode, fenToYuan, type OnlinePayType, PayStatus, rechargeNumberOf } from '@haoka/contract';
+import {
+  ErrorCode,
+  fenToYuan,
+  type OnlinePayType,
+  PayStatus,
+  rechargeNumberOf,
+  resumableAfterArrears,
+  yuanToFen,
+} from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
-import type { SimRow } from '../iot-core/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
+import { loadSim, requireModule, syncCard } from '../iot-core/service.js';
 import { launchPayment } from '../payments/service.js';
 import { getSetting } from '../site/repository.js';
 import { moveBalance } from './ledger.js';
@@ -58,9 +65,14 @@ export async function chooseBalance(app: FastifyInstance, simNo: string) {
   };
 }
 
+export const NO_ARREARS = '当前没有欠费';
+export const ARREARS_CHANGED = '欠费金额已变化，请刷新后重试';
+
 export interface CreateBalanceInput {
   optionId?: number | undefined;
   amount?: number | undefined;
+  /** 一键缴费: exactly the card's arrears as the holder saw them ("23.50"). */
+  arrears?: string | undefined;
   rechargeNo: string;
   payType: OnlinePayType;
   returnUrl?: string | undefined;
@@ -99,6 +111,11 @@ export async function createBalanceOrder(
     if (!option) throw fail('充值档位不存在', { field: 'optionId' });
     amountFen = option.amount_fen;
     giftFen = option.gift_fen;
+  } else if (input.arrears !== undefined) {
+    // Paying what is owed is always allowed while recharge is on; the amount is the card's, to the fen.
+    if (sim.arrears_fen === 0) throw fail(NO_ARREARS, { field: 'arrears' });
+    if (yuanToFen(input.arrears) !== sim.arrears_fen) throw fail(ARREARS_CHANGED, { field: 'arrears' });
+    amountFen = sim.arrears_fen;
   } else {
     const yuan = input.amount as number;
     if (settings.allowCustom !== 1 || yuan < settings.customMin || yuan > settings.customMax) {
@@ -137,15 +154,10 @@ export async function createBalanceOrder(
   return launchPayment(app, { kind: 'balance', orderSn, payType: input.payType, ...pay });
 }
 
-/** A card stopped by arrears alone runs again once they are paid (SCREENS §6 simStatus 3 → 2). */
-function resumesAfterArrears(sim: SimRow): boolean {
-  const hasFlow = sim.is_infinite_flow === 1 || sim.total_flow > sim.use_flow;
-  return sim.sim_status === 3 && sim.break_rule_id === 0 && hasFlow;
-}
-
 /**
  * The payment core's markPaid for a recharge: 0 → 1 已到账, then arrears first (from the paid amount;
- * the gift only ever goes to the balance), the rest and the gift credited as ledger lines 1 and 6.
+ * the gift only ever goes to the balance), the rest and the gift credited as ledger lines 1 and 6. The
+ * card's state is the operator's: a stopped card runs again when the operator says so (`afterBalancePaid`).
  */
 export async function markBalancePaid(tx: Tx, orderSn: string, paid: { tradeNo: string; paidAt: number }) {
   const order = await repo.findBalanceOrder(tx, orderSn);
@@ -161,11 +173,7 @@ export async function markBalancePaid(tx: Tx, orderSn: string, paid: { tradeNo: 
   const toArrears = Math.min(sim.arrears_fen, order.amount_fen);
   const now = Date.now();
   if (toArrears > 0) {
-    await repo.updateSim(tx, sim.id, {
-      arrears_fen: sim.arrears_fen - toArrears,
-      ...(sim.arrears_fen - toArrears === 0 && resumesAfterArrears(sim) ? { sim_status: 2, internet_status: 1 } : {}),
-      updated_at: now,
-    });
+    await repo.updateSim(tx, sim.id, { arrears_fen: sim.arrears_fen - toArrears, updated_at: now });
     await repo.moveBalanceOrder(tx, orderSn, {}, { arrears_paid_fen: toArrears });
   }
   const remark =
@@ -182,4 +190,26 @@ export async function markBalancePaid(tx: Tx, orderSn: string, paid: { tradeNo: 
     .where('id', '=', sim.id)
     .execute();
   return true;
+}
+
+/**
+ * After a recharge that paid the card's arrears off (SCREENS §6 simStatus 3 → 2): a card stopped for them
+ * (or for a reason the operator did not give) is asked back from the operator, then synced at once, so the
+ * holder sees it running as soon as the operator has done it; an operator that takes longer is seen by the
+ * next sync (the holder's refresh or the sync job, which also asks again). A refusal or an unreachable
+ * operator is logged; the payment stands.
+ */
+export async function afterBalancePaid(app: FastifyInstance, orderSn: string): Promise<void> {
+  const order = await repo.findBalanceOrder(app.db, orderSn);
+  if (!order || order.arrears_paid_fen === 0) return;
+  const sim = await repo.findSimById(app.db, order.sim_id);
+  if (sim?.sim_status !== 3 || sim.arrears_fen > 0 || sim.break_rule_id > 0) return;
+  if (!resumableAfterArrears(sim.stop_reason)) return;
+  try {
+    await app.carrier.resumeSim(sim.sim_no);
+  } catch (err) {
+    app.log.warn({ err, simNo: sim.sim_no, orderSn }, 'operator did not take the resumption after arrears');
+    return;
+  }
+  await syncCard({ db: app.db, limiter: app.limiter, carrier: app.carrier }, sim);
 }

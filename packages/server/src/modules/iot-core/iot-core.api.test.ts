@@ -1,5 +1,5 @@
 import { scryptSync } from 'node:crypto';
-import { simInfo as simInfoSchema } from '@haoka/contract';
+import { cardCondition, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimsTable } from '../../db/schema.js';
 import {
@@ -11,6 +11,7 @@ import {
   demoSimRow,
 } from '../../db/seed/demo-iot-cards.js';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
+import type { OperatorState } from '../../gateways/carrier/operator-states.js';
 import { SimulatedCarrier, simulatedDailyMb } from '../../gateways/carrier/simulated-carrier.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { createSession, findSession } from '../../http/sessions.js';
@@ -28,12 +29,18 @@ const clock = { t: Date.UTC(2026, 2, 1, 4, 0, 0) };
 const limiter = new MemoryRateLimiter(() => clock.t);
 /** The simulator, or a refusal while `upstream.failing` is set (an unreachable operator platform). */
 let simulator: SimulatedCarrier;
-const upstream = { failing: false };
+/** `report`: what the operator platform says of the card's state, in its own words, in place of the simulator. */
+const upstream: { failing: boolean; report?: OperatorState | undefined } = { failing: false };
 const down = () => Promise.reject(new Error('upstream down'));
 const carrier: CarrierGateway = {
   name: 'test',
-  syncSim: (simNo, now) => (upstream.failing ? down() : simulator.syncSim(simNo, now)),
+  syncSim: async (simNo, now) => {
+    if (upstream.failing) return down();
+    const synced = await simulator.syncSim(simNo, now);
+    return upstream.report ? { ...synced, operatorState: upstream.report } : synced;
+  },
   removeBreak: (simNo, ruleId) => (upstream.failing ? down() : simulator.removeBreak(simNo, ruleId)),
+  resumeSim: (simNo) => (upstream.failing ? down() : simulator.resumeSim(simNo)),
   switchNet: (simNo, target) => simulator.switchNet(simNo, target),
   activatePackage: (simNo, activation) => simulator.activatePackage(simNo, activation),
   cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),
@@ -340,6 +347,31 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
     expect(await of(DEMO_SIMS.breakRule)).toMatchObject({ breakRuleId: 3, allowRemoveBreak: 1, internetStatus: 0 });
   });
 
+  it('each stopped or limited demo card says why, and keeps saying it after its operator is asked', async () => {
+    const cases: [string, object, string | null][] = [
+      [DEMO_SIMS.normal, { simStatus: 2, stopReason: '' }, null],
+      [DEMO_SIMS.arrears, { simStatus: 3, stopReason: 'arrears', arrearsBalance: '23.50' }, 'arrears'],
+      [DEMO_SIMS.breakRule, { simStatus: 3, stopReason: 'violation', breakRuleId: 3 }, 'violation'],
+      [DEMO_SIMS.realname, { simStatus: 1, stopReason: '', needAuth: 1, authStatus: 0 }, 'realname'],
+      [DEMO_SIMS.expired, { simStatus: 3, stopReason: 'packageExpired', totalFlow: 0 }, 'packageExpired'],
+      [DEMO_SIMS.exhausted, { simStatus: 2, stopReason: '', surplusFlow: 0, internetStatus: 0 }, 'poolExhausted'],
+      [DEMO_SIMS.suspended, { simStatus: 3, stopReason: 'operator' }, 'operator'],
+      [DEMO_SIMS.offlineDevice, { simStatus: 2, sourceType: 2, onlineStatus: 0 }, 'deviceOffline'],
+    ];
+    for (const [simNo, fields, condition] of cases) {
+      const headers = await loggedIn(simNo);
+      const info = simInfoSchema.parse((await call('GET', '/api/iot/simInfo', undefined, headers)).data);
+      expect(info, simNo).toMatchObject(fields);
+      expect(cardCondition(info), simNo).toBe(condition);
+      // The simulated operator reports each in its platform's words (电信 CMP, OneLink, Jasper); the table
+      // maps them back to the same state and reason.
+      await setSim(simNo, { last_robin_at: Date.now() - 2 * 60_000 });
+      const synced = simInfoSchema.parse((await call('POST', '/api/iot/simRefresh', { force: 1 }, headers)).data);
+      expect(synced, simNo).toMatchObject(fields);
+      expect(cardCondition(synced), simNo).toBe(condition);
+    }
+  });
+
   it('a card without a layout gets the default one (maxMenuTimes 10)', async () => {
     const card = await newCard({ layout_code: '', mobile: null });
     const info = simInfoSchema.parse(
@@ -445,6 +477,72 @@ describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
     const headers = await loggedIn(card.simNo);
     await setSim(card.simNo, { last_robin_at: Date.now() - 24 * 3600_000 });
     expect((await refresh(headers, 1)).data.useFlow).toBe(10);
+  });
+
+  it.each<[string, OperatorState, { simStatus: number; stopReason: string }]>([
+    ['OneLink 已激活', { platform: 'onelink', state: '2', stopReason: '' }, { simStatus: 2, stopReason: '' }],
+    [
+      'OneLink 信控双向停机',
+      { platform: 'onelink', state: '4', stopReason: '000020000000' },
+      { simStatus: 3, stopReason: 'arrears' },
+    ],
+    [
+      'OneLink 机卡分离停机',
+      { platform: 'onelink', state: '4', stopReason: '020000000000' },
+      { simStatus: 3, stopReason: 'violation' },
+    ],
+    [
+      'OneLink M2M 管理停机',
+      { platform: 'onelink', state: '4', stopReason: '000200000000' },
+      { simStatus: 3, stopReason: 'operator' },
+    ],
+    [
+      'OneLink 商品到期失效停机',
+      { platform: 'onelink', state: '4', stopReason: '200000000000' },
+      { simStatus: 3, stopReason: 'packageExpired' },
+    ],
+    ['OneLink 待激活', { platform: 'onelink', state: '1', stopReason: '' }, { simStatus: 1, stopReason: '' }],
+    [
+      'Jasper DEACTIVATED',
+      { platform: 'jasper', state: 'DEACTIVATED', stopReason: '' },
+      { simStatus: 3, stopReason: '' },
+    ],
+    ['Jasper RETIRED', { platform: 'jasper', state: 'RETIRED', stopReason: '' }, { simStatus: 4, stopReason: '' }],
+    ['CMP 欠停(双向)', { platform: 'ctcmp', state: '5', stopReason: '' }, { simStatus: 3, stopReason: 'arrears' }],
+    [
+      'CMP 未实名制违规停机',
+      { platform: 'ctcmp', state: '150001', stopReason: '' },
+      { simStatus: 3, stopReason: 'realname' },
+    ],
+    ['CMP 用户报停', { platform: 'ctcmp', state: '2', stopReason: '' }, { simStatus: 3, stopReason: 'requested' }],
+  ])('the operator’s %s becomes the card’s state and stop reason in simInfo', async (_name, report, expected) => {
+    const card = await newCard();
+    const headers = await loggedIn(card.simNo);
+    await setSim(card.simNo, { last_robin_at: Date.now() - 2 * 60_000 });
+    upstream.report = report;
+    try {
+      const body = await refresh(headers, 1);
+      expect(body.data).toMatchObject({ ...expected, internetStatus: expected.simStatus === 2 ? 1 : 0 });
+      expect(await simRow(card.simNo)).toMatchObject({
+        sim_status: expected.simStatus,
+        stop_reason: expected.stopReason,
+      });
+      expect((await call('GET', '/api/iot/simInfo', undefined, headers)).data).toMatchObject(expected);
+    } finally {
+      upstream.report = undefined;
+    }
+  });
+
+  it('a state the table does not know keeps the card as it was', async () => {
+    const card = await newCard({ sim_status: 3, stop_reason: 'arrears', internet_status: 0 });
+    const headers = await loggedIn(card.simNo);
+    await setSim(card.simNo, { last_robin_at: Date.now() - 2 * 60_000 });
+    upstream.report = { platform: 'onelink', state: '42', stopReason: '' };
+    try {
+      expect((await refresh(headers, 1)).data).toMatchObject({ simStatus: 3, stopReason: 'arrears' });
+    } finally {
+      upstream.report = undefined;
+    }
   });
 
   it('an unreachable carrier answers the cached state with 数据同步中', async () => {

@@ -11,7 +11,7 @@ export const DEFAULT_SIM_LAYOUT: SimLayout = {
   maxMenuTimes: 10,
   menus: [],
   carousels: [],
-  popup: { switch: 0, title: '', content: '' },
+  popup: { switch: 0, title: '', content: '', audience: 'all' },
   tabBar: { switch: 0, middleBulge: 0, items: [] },
   user: {
     elements: [],

@@ -7,11 +7,13 @@ import {
   ErrorCode,
   fenToYuan,
   maskMobile,
+  SIM_STOP_REASONS,
   type SimInfo,
   type VerifyRequiredData,
 } from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
+import { mapOperatorState } from '../../gateways/carrier/operator-states.js';
 import { AppError, fail } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession, type SessionRow } from '../../http/sessions.js';
@@ -212,6 +214,9 @@ export async function toSimInfo(db: DbOrTx, sim: SimRow): Promise<SimInfo> {
     integral: sim.integral,
     couponCoin: sim.coupon_coin,
     simStatus: sim.sim_status,
+    stopReason: (SIM_STOP_REASONS as readonly string[]).includes(sim.stop_reason)
+      ? (sim.stop_reason as SimInfo['stopReason'])
+      : '',
     authStatus: sim.auth_status,
     authPlatformStatus: sim.auth_platform_status,
     internetStatus: asFlag(sim.internet_status),
@@ -305,24 +310,51 @@ export async function refreshSim(
   force: 0 | 1,
   now = Date.now(),
 ): Promise<{ info: SimInfo; syncing: boolean }> {
-  const { db, carrier } = deps;
+  const { db } = deps;
   const sim = await loadSim(db, simNo);
   const age = now - (sim.last_robin_at ?? 0);
   if (age < (force ? FORCED_SYNC_MS : PLAIN_SYNC_MS)) return { info: await toSimInfo(db, sim), syncing: false };
+  await askResumeIfSettled(deps, sim);
+  if (!(await syncCard(deps, sim, now))) return { info: await toSimInfo(db, sim), syncing: true };
+  return { info: await getSimInfo(db, simNo), syncing: false };
+}
+
+/**
+ * A card the operator stopped for arrears that are paid since: the operator is asked (again) to run it,
+ * in case the request made when they were paid did not reach it. Failures wait for the next sync.
+ */
+async function askResumeIfSettled(deps: IotDeps, sim: SimRow): Promise<void> {
+  if (sim.sim_status !== 3 || sim.stop_reason !== 'arrears' || sim.arrears_fen > 0 || sim.break_rule_id > 0) return;
+  await deps.carrier.resumeSim(sim.sim_no).catch(() => undefined);
+}
+
+/**
+ * Syncs a card with its operator now, whatever the throttle: usage, real-name, the device, and the card's
+ * state and stop reason as the operator's own words map them (gateways/carrier/operator-states.ts; a state
+ * the table does not know keeps the stored one). A card that is not running has no internet. False when
+ * the carrier cannot be reached.
+ */
+export async function syncCard(deps: IotDeps, sim: SimRow, now = Date.now()): Promise<boolean> {
+  const { db, carrier } = deps;
   let synced: Awaited<ReturnType<CarrierGateway['syncSim']>>;
   try {
     synced = await carrier.syncSim(sim.sim_no, now);
   } catch {
-    return { info: await toSimInfo(db, sim), syncing: true };
+    return false;
   }
+  const state = synced.operatorState ? mapOperatorState(synced.operatorState) : undefined;
+  const simStatus = state?.simStatus ?? sim.sim_status;
+  const stopReason = state ? state.stopReason : sim.stop_reason;
+  const internetStatus = simStatus === 2 ? synced.internetStatus : 0;
   await db.transaction().execute(async (tx) => {
     // Only what the operator changed since the row was read is written: the pool (packages) and platform
     // real-name are this platform's own, and a change made meanwhile (a package applied, a card resumed,
     // a submission reviewed) must not be overwritten with what was read before it.
     const usedMb = Math.max(0, Math.round((synced.useFlow - sim.use_flow) * 100) / 100);
     const changed = {
-      ...(synced.simStatus !== sim.sim_status ? { sim_status: synced.simStatus } : {}),
-      ...(synced.internetStatus !== sim.internet_status ? { internet_status: synced.internetStatus } : {}),
+      ...(simStatus !== sim.sim_status ? { sim_status: simStatus } : {}),
+      ...(stopReason !== sim.stop_reason ? { stop_reason: stopReason } : {}),
+      ...(internetStatus !== sim.internet_status ? { internet_status: internetStatus } : {}),
       ...(synced.onlineStatus !== sim.online_status ? { online_status: synced.onlineStatus } : {}),
     };
     const applied = await repo.applySync(tx, sim.id, sim.last_robin_at, usedMb, {
@@ -339,7 +371,7 @@ export async function refreshSim(
       await repo.updateDevice(tx, sim.id, { conn_count: synced.device.connCount, signal: synced.device.signal }, now);
     }
   });
-  return { info: await getSimInfo(db, simNo), syncing: false };
+  return true;
 }
 
 /** POST /api/iot/simBindMobile: binds (or changes) the contact mobile proven by an SMS code. */
@@ -381,7 +413,7 @@ export async function removeSimBreak(deps: IotDeps, simNo: string, breakRuleId: 
     allow_remove_break: 0,
     break_stopped: 0,
     internet_status: 1,
-    ...(sim.break_stopped === 1 && sim.sim_status === 3 ? { sim_status: 2 } : {}),
+    ...(sim.break_stopped === 1 && sim.sim_status === 3 ? { sim_status: 2, stop_reason: '' } : {}),
     updated_at: now,
   });
   return getSimInfo(db, simNo);

@@ -22,6 +22,7 @@ const carrier: CarrierGateway = {
   name: 'test',
   syncSim: (simNo, now) => simulator.syncSim(simNo, now),
   removeBreak: (simNo, ruleId) => simulator.removeBreak(simNo, ruleId),
+  resumeSim: (simNo) => simulator.resumeSim(simNo),
   switchNet: (simNo, target) => simulator.switchNet(simNo, target),
   activatePackage: (simNo, activation) => simulator.activatePackage(simNo, activation),
   cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),

@@ -32,6 +32,7 @@ const carrier: CarrierGateway = {
   name: 'test',
   syncSim: (simNo, now) => (upstream.failing ? down() : simulator.syncSim(simNo, now)),
   removeBreak: (simNo, ruleId) => simulator.removeBreak(simNo, ruleId),
+  resumeSim: (simNo) => simulator.resumeSim(simNo),
   switchNet: (simNo, target) => simulator.switchNet(simNo, target),
   activatePackage: (simNo, activation) => simulator.activatePackage(simNo, activation),
   cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),
@@ -246,7 +247,11 @@ describe(`GET /api/iot/simOfficialAuth on ${TEST_DB}`, () => {
 
     // The simulated operator now reports the card real-named, and the 待激活 card starts.
     const synced = await simulator.syncSim(card.simNo);
-    expect(synced).toMatchObject({ authStatus: 1, simStatus: 2, internetStatus: 1 });
+    expect(synced).toMatchObject({
+      authStatus: 1,
+      operatorState: { platform: 'onelink', state: '2' },
+      internetStatus: 1,
+    });
 
     // refreshSim syncs upstream at most once a minute per card.
     await setSim(card.simNo, { last_robin_at: Date.now() - 5 * 60_000 });

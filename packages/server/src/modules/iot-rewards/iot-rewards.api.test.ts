@@ -313,6 +313,27 @@ describe(`tasks on ${TEST_DB}`, () => {
     await expectLedgersHold(card.id);
   });
 
+  it('the strip and the tasks show what a VIP card really gets: doubled ahead, credited behind', async () => {
+    const start = setClock('2026-06-10 09:00:00');
+    const card = await newCard();
+    expect((await signIn(card)).data).toMatchObject({ points: 5 });
+    advance(DAY_MS);
+    await giveVip(card.id, Date.now(), Date.now() + 3 * DAY_MS);
+    const before = await taskCenter(card);
+    // Day 1 was signed without the membership (5); day 2 and the days to come count twice now.
+    expect(before.sign).toMatchObject({ pointsFactor: 2, todaySigned: 0, todayPoints: 10 });
+    expect(before.sign.days.map((d: { points: number }) => d.points)).toEqual([5, 10, 20, 20, 30, 30, 60]);
+    expect(before.tasks.find((x: { taskCode: string }) => x.taskCode === 'bindPhone').points).toBe(40);
+    // Signing in pays exactly what the strip said, and the strip then shows it as credited.
+    expect((await signIn(card)).data).toMatchObject({ points: before.sign.todayPoints });
+    const after = await taskCenter(card);
+    expect(after.sign).toMatchObject({ todaySigned: 1, todayPoints: 10 });
+    expect(after.sign.days.slice(0, 3).map((d: { points: number }) => d.points)).toEqual([5, 10, 20]);
+    // Without a membership everything counts once.
+    vi.setSystemTime(start + 5 * DAY_MS);
+    expect((await taskCenter(card)).sign).toMatchObject({ pointsFactor: 1, todayPoints: 5 });
+  });
+
   it('realname pays only once the operator real-name is done', async () => {
     const card = await newCard({ auth_status: 2 });
     expect(await taskOf(card, 'realname')).toMatchObject({ status: 0 });

@@ -110,13 +110,27 @@ function findSignTask(tasks: repo.TaskRow[]) {
 }
 
 /**
+ * The points a reward credits: its configured points times the card's member factor (积分加倍). The one
+ * rule behind what the task center shows and what signing in and claiming pay.
+ */
+const creditOf = (points: number, factor: number) => points * factor;
+
+/**
  * The sign-in strip: the current 7-day round of the streak (a streak that reached day 7 starts a new
  * round the next day), with each day's points and whether it is signed. A day missed ends the streak.
+ * A signed day shows what it credited; a day to come what signing in would credit now (`factor`).
  */
-async function signStateOf(db: DbOrTx, simId: number, task: repo.TaskRow | undefined, now: number) {
+async function signStateOf(db: DbOrTx, simId: number, task: repo.TaskRow | undefined, factor: number, now: number) {
   const rewards = rewardsOf(task);
   if (rewards.length === 0) {
-    return { enabled: 0, todaySigned: 0, continuousDays: 0, todayPoints: 0, days: [] } satisfies SignState;
+    return {
+      enabled: 0,
+      todaySigned: 0,
+      continuousDays: 0,
+      todayPoints: 0,
+      pointsFactor: factor,
+      days: [],
+    } satisfies SignState;
   }
   const today = dayKeyOf(now);
   const yesterday = shiftDay(today, -1);
@@ -128,21 +142,38 @@ async function signStateOf(db: DbOrTx, simId: number, task: repo.TaskRow | undef
   const signedInRound = signedToday ? ((streak - 1) % round) + 1 : streak % round;
   const todayIndex = signedToday ? signedInRound - 1 : signedInRound;
   const first = shiftDay(today, -todayIndex);
+  const dates = rewards.map((_, i) => shiftDay(first, i));
+  const credited = new Map(
+    (await repo.listClaims(db, simId, [SIGN_TASK_CODE], dates.slice(0, signedInRound))).map((c) => [
+      c.period_key,
+      c.points,
+    ]),
+  );
   return {
     enabled: 1,
     todaySigned: signedToday ? 1 : 0,
     continuousDays: streak,
-    todayPoints: signedToday?.points ?? rewards[todayIndex] ?? 0,
-    days: rewards.map((points, i) => ({
-      date: shiftDay(first, i),
-      points,
-      signed: i < signedInRound ? 1 : 0,
-      isToday: i === todayIndex ? 1 : 0,
-    })),
+    todayPoints: signedToday?.points ?? creditOf(rewards[todayIndex] ?? 0, factor),
+    pointsFactor: factor,
+    days: rewards.map((points, i) => {
+      const date = dates[i] as string;
+      const signed = i < signedInRound;
+      return {
+        date,
+        points: signed ? (credited.get(date) ?? points) : creditOf(points, factor),
+        signed: signed ? 1 : 0,
+        isToday: i === todayIndex ? 1 : 0,
+      };
+    }),
   } satisfies SignState;
 }
 
-function toTaskItem(task: repo.TaskRow, claimed: number, condition: { target: number; count: number }): TaskItem {
+function toTaskItem(
+  task: repo.TaskRow,
+  claimed: number,
+  condition: { target: number; count: number },
+  factor: number,
+): TaskItem {
   const limit = limitOf(task);
   const done = claimed >= limit;
   const status = done ? TaskStatus.DONE : isMet(condition, claimed + 1) ? TaskStatus.CLAIMABLE : TaskStatus.TODO;
@@ -156,7 +187,7 @@ function toTaskItem(task: repo.TaskRow, claimed: number, condition: { target: nu
     icon: task.icon,
     desc: task.description,
     kind: task.kind,
-    points: task.points,
+    points: creditOf(task.points, factor),
     progress,
     target: condition.target,
     status,
@@ -180,14 +211,19 @@ export async function getTaskCenter(db: Db, simNo: string, now = Date.now()) {
     tasks.map((t) => t.task_code),
     [...new Set([...windows.values()].flatMap((w) => w.keys))],
   );
+  const factor = await memberPointsFactor(db, sim.id, now);
   const items = await Promise.all(
     tasks.map(async (task) => {
       const window = windows.get(task.task_code) as PeriodWindow;
       const claimed = claims.filter((c) => c.task_code === task.task_code && window.keys.includes(c.period_key)).length;
-      return toTaskItem(task, claimed, await conditionOf(db, sim, task, window.since));
+      return toTaskItem(task, claimed, await conditionOf(db, sim, task, window.since), factor);
     }),
   );
-  return { integral: sim.integral, sign: await signStateOf(db, sim.id, findSignTask(all), now), tasks: items };
+  return {
+    integral: sim.integral,
+    sign: await signStateOf(db, sim.id, findSignTask(all), factor, now),
+    tasks: items,
+  };
 }
 
 /** The ledger remark's note that a VIP privilege (积分加倍) doubled the points. */
@@ -210,7 +246,7 @@ async function signIn(db: Db, sim: { id: number; promo_code: string }, now: numb
       if (claims.some((c) => c.period_key === today)) throw fail(ALREADY_SIGNED);
       const streak = (claims.find((c) => c.period_key === yesterday)?.streak ?? 0) + 1;
       const factor = await memberPointsFactor(tx, sim.id, now);
-      const points = rewardFor(rewards, streak) * factor;
+      const points = creditOf(rewardFor(rewards, streak), factor);
       await repo.insertClaim(tx, {
         sim_id: sim.id,
         task_code: SIGN_TASK_CODE,
@@ -273,7 +309,7 @@ async function claimTask(
         throw fail(NOT_MET[task.kind] ?? TASK_GONE);
       }
       const factor = await memberPointsFactor(tx, sim.id, now);
-      const points = task.points * factor;
+      const points = creditOf(task.points, factor);
       await repo.insertClaim(tx, {
         sim_id: sim.id,
         task_code: task.task_code,
@@ -322,7 +358,7 @@ export async function startTaskVideo(db: Db, simNo: string, taskCode: string, no
   return {
     taskCode: task.task_code,
     name: task.name,
-    points: task.points,
+    points: creditOf(task.points, await memberPointsFactor(db, sim.id, now)),
     videoUrl: task.video_url,
     watchSeconds: task.watch_seconds,
     status: done ? TaskStatus.DONE : TaskStatus.TODO,

@@ -58,6 +58,7 @@ export function iotOrderFixture(patch: Partial<IotOrder> = {}): IotOrder {
     title: '余额充值 ¥100.00',
     payAmount: '100.00',
     gift: '10.00',
+    arrearsPaid: '0.00',
     couponAmount: '0.00',
     payType: 'alipay',
     payStatus: 0,

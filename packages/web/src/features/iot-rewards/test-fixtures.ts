@@ -10,6 +10,7 @@ export function signFixture(patch: Partial<TaskCenter['sign']> = {}): TaskCenter
     todaySigned: 0,
     continuousDays: 2,
     todayPoints: 10,
+    pointsFactor: 1,
     days: rewards.map((points, i) => ({
       date: `2026-01-${String(10 + i).padStart(2, '0')}`,
       points,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { groupMenus, homeMenus, layoutTarget } from './menu-rules';
-import { blockingPrompts, flowRing, formatFlow, localDay, shouldShowPopup, surplusLabel } from './sim-display';
+import {
+  blockingPrompts,
+  flowRing,
+  formatFlow,
+  isRealnameReminder,
+  localDay,
+  shouldShowPopup,
+  surplusLabel,
+} from './sim-display';
 import { menuFixture, simFixture } from './sim-fixture';
 
 describe('flow display', () => {
@@ -36,15 +44,25 @@ describe('blocking prompts', () => {
       bindPhoneMode: 2,
       mobile: '',
       needAuth: 1,
+      authStatus: 0,
       needPlatformAuth: 1,
       needBuyCoupon: 1,
       needBuyPackage: 1,
     });
     expect(blockingPrompts(all)).toEqual(['bindPhone', 'realname', 'platformAuth', 'couponChoose', 'buyPackage']);
+    expect(blockingPrompts({ ...all, breakRuleId: 3 })[0]).toBe('violation');
     expect(blockingPrompts({ ...all, mobile: '138****0000' })[0]).toBe('realname');
     expect(blockingPrompts({ ...all, bindPhoneMode: 1, mobile: '' })[0]).toBe('realname');
     expect(blockingPrompts(simFixture({ needBuyPackage: 1 }))).toEqual(['buyPackage']);
     expect(blockingPrompts(simFixture())).toEqual([]);
+  });
+
+  it('never asks a card for a real-name it has done, or that is under review', () => {
+    const needs = simFixture({ needAuth: 1, authStatus: 0, needPlatformAuth: 1, authPlatformStatus: 0 });
+    expect(blockingPrompts(needs)).toEqual(['realname', 'platformAuth']);
+    expect(blockingPrompts({ ...needs, authStatus: 1, authPlatformStatus: 1 })).toEqual([]);
+    expect(blockingPrompts({ ...needs, authStatus: 2, authPlatformStatus: 2 })).toEqual([]);
+    expect(blockingPrompts({ ...needs, authStatus: 3 })).toEqual(['realname', 'platformAuth']);
   });
 });
 
@@ -56,6 +74,17 @@ describe('layout popup', () => {
     expect(shouldShowPopup(popup, { A: '2026-01-04' }, 'A', '2026-01-05')).toBe(true);
     expect(shouldShowPopup(popup, { B: '2026-01-05' }, 'A', '2026-01-05')).toBe(true);
     expect(shouldShowPopup({ ...popup, switch: 0 }, {}, 'A', '2026-01-05')).toBe(false);
+  });
+  it('a real-name reminder (audience unverified) shows only to a card that is not real-named', () => {
+    const reminder = { ...popup, audience: 'unverified' } as const;
+    expect(shouldShowPopup(reminder, {}, 'A', '2026-01-05', { authStatus: 0 })).toBe(true);
+    expect(shouldShowPopup(reminder, {}, 'A', '2026-01-05', { authStatus: 3 })).toBe(true);
+    expect(shouldShowPopup(reminder, {}, 'A', '2026-01-05', { authStatus: 1 })).toBe(false);
+    expect(shouldShowPopup(reminder, {}, 'A', '2026-01-05', { authStatus: 2 })).toBe(false);
+    expect(shouldShowPopup(reminder, {}, 'A', '2026-01-05')).toBe(false);
+    expect(shouldShowPopup({ ...popup, audience: 'all' }, {}, 'A', '2026-01-05', { authStatus: 1 })).toBe(true);
+    expect(isRealnameReminder(reminder)).toBe(true);
+    expect(isRealnameReminder(popup)).toBe(false);
   });
   it('days are local YYYY-MM-DD', () => {
     expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');

@@ -47,6 +47,7 @@ export function simFixture(patch: Partial<SimInfo> = {}): SimInfo {
     integral: 120,
     couponCoin: 30,
     simStatus: 2,
+    stopReason: '',
     authStatus: 1,
     authPlatformStatus: 0,
     internetStatus: 1,

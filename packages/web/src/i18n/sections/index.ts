@@ -12,6 +12,7 @@ import { customer } from './customer';
 import { goods } from './goods';
 import { home } from './home';
 import { iot } from './iot';
+import { iotState } from './iot-state';
 import { login } from './login';
 import { order } from './order';
 import { pretty } from './pretty';
@@ -35,6 +36,7 @@ export const SECTIONS = {
   order,
   login,
   iot,
+  iotState,
 } as const;
 
 export interface LAZY_SECTIONS {

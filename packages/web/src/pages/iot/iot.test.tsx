@@ -209,7 +209,8 @@ describe('卡片首页', () => {
     expect(screen.getByTestId('iot-coupon-coin').textContent).toBe('30');
     expect(screen.getByTestId('iot-notice').textContent).toContain('系统维护通知');
     expect(screen.queryByTestId('iot-lamp')).toBeNull();
-    expect(screen.queryByTestId('iot-break')).toBeNull();
+    // Arrears on a running card: the card state says so, with 一键缴费.
+    expect(screen.getByTestId('iot-card-state').dataset.condition).toBe('arrears');
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toContain('好卡物联'));
     expect(useIotStore.getState().simInfo?.simNo).toBe(CARD);
   });
@@ -396,7 +397,7 @@ describe('卡片首页', () => {
   });
 
   it.each([
-    [{ needAuth: 1, needBuyCoupon: 1 }, 'realname', '/pages/iot/index/realnameAuth/index'],
+    [{ needAuth: 1, authStatus: 0, needBuyCoupon: 1 }, 'realname', '/pages/iot/index/realnameAuth/index'],
     [{ needBuyCoupon: 1, needBuyPackage: 1 }, 'couponChoose', '/pages/iot/index/couponChoose/index'],
     [{ needBuyPackage: 1 }, 'buyPackage', '/pages/iot/index/package/index'],
   ] as const)('prompt %o → %s', async (patch, prompt, path) => {
@@ -447,7 +448,7 @@ describe('卡片首页', () => {
     await expectToast('数据同步中');
   });
 
-  it('shows the break banner and lifts it with 解除限制', async () => {
+  it('shows the violation as the card state and lifts it with 解除限制', async () => {
     const sim = simFixture({ breakRuleId: 7, breakTips: '检测到违规使用，已限制上网', allowRemoveBreak: 1 });
     withCard(sim);
     const api = mockApi({
@@ -455,9 +456,9 @@ describe('卡片首页', () => {
       '/api/iot/simRemoveBreak': () => ({ ...sim, breakRuleId: 0 }),
     });
     renderRoute('/pages/iot/index/index');
-    expect((await screen.findByTestId('iot-break')).textContent).toContain('检测到违规使用，已限制上网');
-    fireEvent.click(screen.getByTestId('iot-remove-break'));
-    await waitFor(() => expect(screen.queryByTestId('iot-break')).toBeNull());
+    expect((await screen.findByTestId('iot-card-state')).textContent).toContain('检测到违规使用，已限制上网');
+    fireEvent.click(screen.getByTestId('iot-card-state-action'));
+    await waitFor(() => expect(screen.queryByTestId('iot-card-state')).toBeNull());
     expect(api.callsTo('/api/iot/simRemoveBreak')[0]?.body).toEqual({ breakRuleId: 7 });
   });
 

@@ -7,9 +7,10 @@
  * 10 times: 支付成功 (the card is refreshed so its balance shows) or 支付结果确认中 with 我已支付 /
  * 重新支付. A paid order shows its result; a closed, refunded or expired one 订单已关闭.
  */
-import { ErrorCode, type OnlinePayType } from '@haoka/contract';
+import { ErrorCode, fenToYuan, type OnlinePayType, yuanToFen } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, List, Result } from 'antd-mobile';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
@@ -165,6 +166,15 @@ function HomeButton() {
   );
 }
 
+/** Where a paid recharge went: arrears first (SCREENS §5.4), the rest to the balance. */
+function balanceHint(t: TFunction, order: IotOrder): string {
+  const arrearsFen = yuanToFen(order.arrearsPaid);
+  if (arrearsFen <= 0) return t('iotMoney.cashier.successBalanceHint', { amount: order.payAmount });
+  const restFen = yuanToFen(order.payAmount) - arrearsFen;
+  if (restFen <= 0) return t('iotMoney.cashier.successArrearsHint', { arrears: order.arrearsPaid });
+  return t('iotMoney.cashier.successArrearsRestHint', { arrears: order.arrearsPaid, amount: fenToYuan(restFen) });
+}
+
 function SuccessView({
   order,
   successPath,
@@ -179,7 +189,7 @@ function SuccessView({
   const isBalance = order.kind === 'balance';
   const description = isBalance
     ? [
-        t('iotMoney.cashier.successBalanceHint', { amount: order.payAmount }),
+        balanceHint(t, order),
         isPositiveMoney(order.gift) ? t('iotMoney.cashier.successGiftHint', { amount: order.gift }) : '',
       ]
         .filter(Boolean)

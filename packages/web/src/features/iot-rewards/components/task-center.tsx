@@ -6,7 +6,7 @@
  */
 import type { iotRewardsApi } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button, ErrorBlock, Tag } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,14 @@ function SignCard({ sign, act }: { sign: TaskCenter['sign']; act: ReturnType<typ
   return (
     <section className="rewards-card" data-testid="sign-card">
       <header className="rewards-card__head">
-        <strong>{t('iotRewards.task.signTitle')}</strong>
+        <span className="rewards-card__title">
+          <strong>{t('iotRewards.task.signTitle')}</strong>
+          {sign.pointsFactor > 1 ? (
+            <Tag color="warning" fill="outline" data-testid="sign-doubled">
+              {t('iotRewards.task.doubled', { factor: sign.pointsFactor })}
+            </Tag>
+          ) : null}
+        </span>
         <span className="rewards-muted" data-testid="sign-continuous">
           {sign.continuousDays > 0
             ? t('iotRewards.task.continuous', { count: sign.continuousDays })

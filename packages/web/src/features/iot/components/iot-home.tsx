@@ -1,8 +1,9 @@
 /**
  * 卡片首页 (SCREENS §3 iot/index/index): greeting and card number (copy, 切换 among the recent cards),
  * operator image (99 for a device, spec §4), status and 实名 tags, the flow card, lamp, notice,
- * carousel, menus, refresh (button and pull-down, throttled), the violation banner, the blocking prompts
- * (one at a time, in order), the once-a-day layout popup and 退出 in the header.
+ * carousel, menus, refresh (button and pull-down, throttled), the card's state (why it is stopped or
+ * limited, with the action that fixes it), the blocking prompts (one at a time, in order; a violation's says
+ * what the card state says), the once-a-day layout popup and 退出 in the header.
  */
 import {
   displayOperatorType,
@@ -36,13 +37,20 @@ import { usePageHeaderRight } from '../../../platform/page-header-right';
 import { usePageTitle } from '../../../platform/page-title';
 import { useIotStore } from '../../../stores/iot';
 import { useVipPromo } from '../../iot-member/components/vip-home-promo';
-import { withLoading } from '../../order/loading';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { putSimInfo, useSimInfo } from '../api/get-sim-info';
 import { logoutSim } from '../api/logout-sim';
 import { refreshSim, SYNCING_MESSAGE } from '../api/refresh-sim';
-import { removeSimBreak } from '../api/remove-sim-break';
-import { blockingPrompts, localDay, PROMPT_PATHS, packageLamps, shouldShowPopup } from '../sim-display';
+import { cardStatePresentation } from '../card-state-rules';
+import {
+  blockingPrompts,
+  isRealnameReminder,
+  localDay,
+  PROMPT_PATHS,
+  packageLamps,
+  shouldShowPopup,
+} from '../sim-display';
+import { CardStatePanel, useActionLabel, useCardStateAction, useStateText } from './card-state';
 import { FlowCard } from './flow-card';
 import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
@@ -161,37 +169,6 @@ function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
   );
 }
 
-function BreakBanner({ sim, simNo }: { sim: SimInfo; simNo: string }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  if (sim.breakRuleId <= 0) return null;
-  const lift = async () => {
-    try {
-      const data = await withLoading(() => removeSimBreak(sim.breakRuleId));
-      putSimInfo(client, simNo, data);
-      showToast(t('iot.home.breakRemoved'), { icon: 'success' });
-    } catch {
-      // the request wrapper showed why
-    }
-  };
-  return (
-    <NoticeBar
-      className="iot-break"
-      color="alert"
-      wrap
-      data-testid="iot-break"
-      content={sim.breakTips || t('iot.home.breakDefault')}
-      extra={
-        sim.allowRemoveBreak === 1 ? (
-          <Button size="mini" color="danger" onClick={() => void lift()} data-testid="iot-remove-break">
-            {t('iot.home.removeBreak')}
-          </Button>
-        ) : null
-      }
-    />
-  );
-}
-
 function Carousels({ carousels }: { carousels: SimLayout['carousels'] }) {
   if (carousels.length === 0) return null;
   return (
@@ -211,10 +188,21 @@ function Carousels({ carousels }: { carousels: SimLayout['carousels'] }) {
  * asked again on the next visit rather than covering another page. `onQuiet` hears of a card for which
  * neither showed (the VIP promo may then show).
  */
-function usePrompts(sim: SimInfo | undefined, simNo: string, onQuiet: (simNo: string) => void) {
+function usePrompts(
+  sim: SimInfo | undefined,
+  simNo: string,
+  onQuiet: (simNo: string) => void,
+  onRefresh: () => Promise<void>,
+) {
   const { t } = useTranslation();
   const quietRef = useRef(onQuiet);
   quietRef.current = onQuiet;
+  // The violation's prompt says what the card state says and offers the same action.
+  const run = useCardStateAction(sim, simNo, onRefresh);
+  const label = useActionLabel(sim);
+  const text = useStateText(sim);
+  const stateRef = useRef({ run, label, text });
+  stateRef.current = { run, label, text };
   const asked = useRef(new Set<string>());
   const open = useRef(new Map<ReturnType<typeof Dialog.show>, { kind: 'prompt' | 'popup'; simNo: string }>());
   useEffect(() => {
@@ -237,12 +225,36 @@ function usePrompts(sim: SimInfo | undefined, simNo: string, onQuiet: (simNo: st
     if (!sim || sim.simNo !== simNo || asked.current.has(simNo)) return;
     asked.current.add(simNo);
     const prompt = blockingPrompts(sim)[0];
-    if (prompt) {
+    const violation = prompt === 'violation' ? cardStatePresentation(sim) : null;
+    if (violation) {
+      const { run, label, text } = stateRef.current;
       show('prompt', {
-        title: t('iot.prompt.title'),
+        title: t(`iotState.title.${violation.title}`),
+        content: (
+          <div data-testid="iot-prompt" data-prompt="violation">
+            <p>{text(violation)}</p>
+            {violation.detail ? <p className="iot-state__detail">{violation.detail}</p> : null}
+          </div>
+        ),
+        closeOnAction: true,
+        actions: [
+          [
+            { key: 'later', text: t('iot.prompt.later') },
+            { key: 'go', text: label(violation.action), bold: true, onClick: () => void run(violation.action) },
+          ],
+        ],
+      });
+      return;
+    }
+    const popup = sim.simLayout.popup;
+    if (prompt && prompt !== 'violation') {
+      // The shop's real-name reminder, when it has one, is the card's 实名 prompt: one real-name notice.
+      const reminder = prompt === 'realname' && isRealnameReminder(popup);
+      show('prompt', {
+        title: reminder && popup.title ? popup.title : t('iot.prompt.title'),
         content: (
           <div data-testid="iot-prompt" data-prompt={prompt}>
-            {t(`iot.prompt.${prompt}`)}
+            {reminder ? <RichHtml html={popup.content} testId="iot-prompt-reminder" /> : t(`iot.prompt.${prompt}`)}
           </div>
         ),
         closeOnAction: true,
@@ -255,8 +267,8 @@ function usePrompts(sim: SimInfo | undefined, simNo: string, onQuiet: (simNo: st
       });
       return;
     }
-    const popup = sim.simLayout.popup;
-    if (popupShown.has(simNo) || !shouldShowPopup(popup, useIotStore.getState().iotIndexPopupPrevent, simNo)) {
+    const prevent = useIotStore.getState().iotIndexPopupPrevent;
+    if (popupShown.has(simNo) || !shouldShowPopup(popup, prevent, simNo, localDay(), sim)) {
       quietRef.current(simNo);
       return;
     }
@@ -286,7 +298,7 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
   return (
     <>
       <CardHeader sim={sim} simNo={simNo} />
-      <BreakBanner sim={sim} simNo={simNo} />
+      <CardStatePanel sim={sim} simNo={simNo} onRefresh={onRefresh} />
       {lamps.length > 0 ? (
         <NoticeBar content={lamps.join('　　')} color="info" data-testid="iot-lamp" className="iot-lamp" />
       ) : null}
@@ -324,11 +336,7 @@ function IotHomeView({ simNo }: { simNo: string }) {
     [logout, t],
   );
   usePageHeaderRight(headerRight);
-  const [quietCard, setQuietCard] = useState('');
-  usePrompts(sim, simNo, setQuietCard);
-  useVipPromo(sim, simNo, quietCard === simNo);
-
-  const refresh = async () => {
+  const refresh = useCallback(async () => {
     try {
       const { data, message } = await refreshSim(simNo, 1);
       putSimInfo(client, simNo, data);
@@ -336,7 +344,10 @@ function IotHomeView({ simNo }: { simNo: string }) {
     } catch {
       // the request wrapper showed why
     }
-  };
+  }, [client, simNo, t]);
+  const [quietCard, setQuietCard] = useState('');
+  usePrompts(sim, simNo, setQuietCard, refresh);
+  useVipPromo(sim, simNo, quietCard === simNo);
 
   if (!sim && info.isError) {
     return (

@@ -57,6 +57,22 @@ describe('任务中心', () => {
     expect((done as HTMLButtonElement).disabled).toBe(true);
     expect(bodyText()).toContain('每月');
     await screen.findByTestId('iot-tab-bar');
+    expect(screen.queryByTestId('sign-doubled')).toBeNull();
+  });
+
+  it('a VIP card’s strip shows the doubled points the server answers, and says why', async () => {
+    const doubled = signFixture({ pointsFactor: 2, todayPoints: 20 });
+    doubled.days = doubled.days.map((d) => (d.signed ? d : { ...d, points: d.points * 2 }));
+    mockApi({
+      '/api/iot/taskCenter': () => taskCenterFixture({ sign: doubled }),
+      '/api/iot/simInfo': () => sim,
+    });
+    renderRoute(TASK);
+    expect((await screen.findByTestId('sign-doubled')).textContent).toBe('会员积分 ×2');
+    const days = screen.getAllByTestId('sign-day');
+    expect(days[2]?.textContent).toBe('+20今天');
+    expect(days[6]?.textContent).toBe('+60第7天');
+    expect(screen.getByTestId('sign-button').textContent).toBe('签到 +20');
   });
 
   it('签到 signs in, toasts the points and reloads; a second tap the same day is refused by the server', async () => {

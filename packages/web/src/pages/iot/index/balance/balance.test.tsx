@@ -201,6 +201,27 @@ describe('充值支付 (IoT cashier)', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/pages/iot/index/orderLogs/index?tab=balance'));
   });
 
+  it('a recharge that paid arrears says where the money went: the arrears first, the rest to the balance', async () => {
+    const paid = (arrearsPaid: string, payAmount: string) =>
+      iotOrderFixture({ payAmount, gift: '0.00', arrearsPaid, title: `余额充值 ¥${payAmount}` });
+    let order = paid('23.50', '23.50');
+    mockApi({
+      '/api/iot/orderInfo': () => order,
+      '/api/pay/status': () => payStatusFixture(2),
+      '/api/iot/simRefresh': () => simFixture({ balance: '12.50' }),
+    });
+    const first = renderRoute('/pages/iot/index/balance/pay/index?orderSn=BL20260101100000123456&from=pay');
+    await screen.findByTestId('cashier-success');
+    expect(bodyText()).toContain('¥23.50 已抵扣欠费');
+    expect(bodyText()).not.toContain('已充入卡片余额');
+    first.unmount();
+    freshDay();
+    order = paid('23.50', '50.00');
+    renderRoute('/pages/iot/index/balance/pay/index?orderSn=BL20260101100000123456&from=pay');
+    await screen.findByTestId('cashier-success');
+    expect(bodyText()).toContain('¥23.50 已抵扣欠费，¥26.50 已充入卡片余额');
+  });
+
   it('still unpaid after the polls: 支付结果确认中, 我已支付 polls again, 重新支付 shows the form', async () => {
     cashierPolling.intervalMs = 5;
     cashierPolling.maxTries = 2;
