@@ -35,7 +35,7 @@ export async function rechargeSettings(db: DbOrTx, promoCode: string): Promise<R
 }
 
 function rechargeOpen(settings: RechargeSettings): void {
-  if (settings.enabled !== 1) throw new AppError(ErrorCode.MODULE_CLOSED, '当前卡暂不支持充值');
+  if (settings.enabled !== 1) throw new AppError(ErrorCode.MODULE_CLOSED, 'rechargeClosed');
 }
 
 /** GET /api/iot/balanceChoose. */
@@ -79,7 +79,7 @@ export async function createBalanceOrder(
   const hash = requestHash(input, ['returnUrl']);
   const repeat = await repo.findBalanceOrderByUuid(db, sim.id, input.uuid);
   if (repeat) {
-    if (repeat.request_hash !== hash) throw fail('重复的请求');
+    if (repeat.request_hash !== hash) throw fail('duplicateRequest');
     return relaunchOrder(app, 'balance', repeat, repeat.amount_fen, pay);
   }
   await requireModule(db, sim, 'balance');
@@ -91,18 +91,18 @@ export async function createBalanceOrder(
     simNo: sim.sim_no,
     deviceNo: sim.device_no ?? '',
   });
-  if (input.rechargeNo !== rechargeNo) throw fail('充值号码不匹配', { field: 'rechargeNo' });
+  if (input.rechargeNo !== rechargeNo) throw fail('rechargeNoMismatch', { field: 'rechargeNo' });
   let amountFen: number;
   let giftFen = 0;
   if (input.optionId !== undefined) {
     const option = (await repo.listBalanceOptions(db, sim.promo_code)).find((o) => o.id === input.optionId);
-    if (!option) throw fail('充值档位不存在', { field: 'optionId' });
+    if (!option) throw fail('rechargeOptionGone', { field: 'optionId' });
     amountFen = option.amount_fen;
     giftFen = option.gift_fen;
   } else {
     const yuan = input.amount as number;
     if (settings.allowCustom !== 1 || yuan < settings.customMin || yuan > settings.customMax) {
-      throw fail('金额超出范围', { field: 'amount' });
+      throw fail('amountOutOfRange', { field: 'amount' });
     }
     amountFen = yuan * 100;
   }
@@ -131,7 +131,7 @@ export async function createBalanceOrder(
   } catch (error) {
     const again = await repo.findBalanceOrderByUuid(db, sim.id, input.uuid);
     if (!again) throw error;
-    if (again.request_hash !== hash) throw fail('重复的请求');
+    if (again.request_hash !== hash) throw fail('duplicateRequest');
     return relaunchOrder(app, 'balance', again, again.amount_fen, pay);
   }
   return launchPayment(app, { kind: 'balance', orderSn, payType: input.payType, ...pay });

@@ -534,7 +534,7 @@ describe(`GET /api/pay/status and /api/pay/return on ${TEST_DB}`, () => {
   it('shows nothing to another buyer, nor for unknown orders', async () => {
     const orderSn = await createOrder();
     for (const res of [await status(orderSn, 'd'.repeat(32)), await status('PK20990101000000000000')]) {
-      expect(res.json()).toEqual({ code: -1, message: '订单不存在', data: null });
+      expect(res.json()).toEqual({ code: -1, message: '订单不存在', reason: 'orderNotFound', data: null });
     }
     const invalid = await status('nonsense');
     expect(invalid.json()).toMatchObject({ code: -1, data: { field: 'orderSn' } });
