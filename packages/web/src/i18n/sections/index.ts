@@ -15,6 +15,7 @@ import { iot } from './iot';
 import { login } from './login';
 import { order } from './order';
 import { pretty } from './pretty';
+import { reasons } from './reasons';
 import { single } from './single';
 import { ui } from './ui';
 import { user } from './user';
@@ -35,6 +36,7 @@ export const SECTIONS = {
   order,
   login,
   iot,
+  reasons,
 } as const;
 
 export interface LAZY_SECTIONS {

@@ -68,20 +68,22 @@ function readAnswer(status: number, text: string): UploadResult {
   } catch {
     body = null;
   }
-  const envelope = body as { code?: unknown; message?: unknown; data?: unknown } | null;
+  const envelope = body as { code?: unknown; message?: unknown; reason?: unknown; data?: unknown } | null;
   const message = typeof envelope?.message === 'string' ? envelope.message : '';
+  const reason = typeof envelope?.reason === 'string' ? envelope.reason : undefined;
   if (status < 200 || status >= 300) {
-    if (status === 401) throw new ApiError(ErrorCode.FAIL, message, null, 401);
-    showToast(status >= 500 ? i18next.t('errors.serverError') : message || i18next.t('errors.requestError'));
-    throw new ApiError(ErrorCode.FAIL, message, null, status);
+    if (status === 401) throw new ApiError(ErrorCode.FAIL, message, null, 401, reason);
+    const failure = new ApiError(ErrorCode.FAIL, message, envelope?.data ?? null, status, reason);
+    showToast(status >= 500 ? i18next.t('errors.serverError') : failure.text || i18next.t('errors.requestError'));
+    throw failure;
   }
   if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || typeof envelope.code !== 'number') {
     showToast(i18next.t('errors.dataInvalid'));
     throw new ApiError(ErrorCode.FAIL, i18next.t('errors.dataInvalid'), null, status);
   }
   if (envelope.code !== ErrorCode.OK) {
-    applyOutcome(outcomeFor(envelope.code, message, envelope.data), navigateUrl);
-    throw new ApiError(envelope.code, message, envelope.data ?? null);
+    applyOutcome(outcomeFor(envelope.code, message, envelope.data, reason), navigateUrl);
+    throw new ApiError(envelope.code, message, envelope.data ?? null, 200, reason);
   }
   const parsed = uploadResult.safeParse(envelope.data);
   if (!parsed.success) {
