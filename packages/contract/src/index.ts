@@ -4,6 +4,7 @@ export * from './domain/duration.js';
 export * from './domain/greeting.js';
 export * from './domain/home.js';
 export * from './domain/iot-rules.js';
+export * from './domain/locale.js';
 export * from './domain/money.js';
 export * from './domain/operators.js';
 export * from './domain/vanity-patterns.js';
