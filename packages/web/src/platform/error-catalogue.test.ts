@@ -1,7 +1,8 @@
 import { ALL_ERROR_CODES } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadReasons } from '../i18n/load-reasons';
 import { bodyText, dialogButtons, expectNoOverlay, expectToast } from '../test/dom';
 import { fakeRouter } from '../test/router';
 import { applyOutcome, type Outcome, outcomeFor, refusalText } from './error-catalogue';
@@ -183,6 +184,8 @@ describe('applyOutcome', () => {
 });
 
 describe('refusalText and outcomes by reason', () => {
+  beforeAll(() => loadReasons());
+
   afterEach(async () => {
     await i18next.changeLanguage('zh-Hans');
   });

@@ -4,7 +4,7 @@
  * answer's reason in the shopper's language (`refusalText`), the server's message for a reason it does not
  * know.
  */
-import { ErrorCode, isReason } from '@haoka/contract';
+import { ErrorCode } from '@haoka/contract';
 import i18next from 'i18next';
 import { hideLoading, showActionDialog, showToast } from './feedback';
 import {
@@ -134,10 +134,16 @@ function paramsOf(data: unknown): Record<string, string | number> {
 /**
  * What an answer says, in the current language: the catalogue's text of its reason (contract
  * `reasons.ts`, filled from `data`), or the server's message for a reason this client does not know (or
- * none). The one localization of server refusals: toasts, dialogs and inline texts all read it.
+ * none, or before the `reasons` section is loaded: i18n/load-reasons.ts). The one localization of server
+ * refusals: toasts, dialogs and inline texts all read it.
  */
 export function refusalText(reason: unknown, message: string, data: unknown = null): string {
-  if (isReason(reason)) return i18next.t(`reasons.${reason}`, paramsOf(data));
+  if (typeof reason === 'string' && /^[a-z][A-Za-z0-9]*$/.test(reason)) {
+    const key = `reasons.${reason}` as const;
+    if (typeof i18next.getResource(i18next.language, 'translation', key) === 'string') {
+      return i18next.t(key as 'reasons.operationFailed', paramsOf(data));
+    }
+  }
   return message ?? '';
 }
 

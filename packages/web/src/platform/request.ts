@@ -12,6 +12,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@haoka/contract';
 import i18next from 'i18next';
+import { loadReasons } from '../i18n/load-reasons';
 import { applyOutcome, outcomeFor, refusalText } from './error-catalogue';
 import { showToast } from './feedback';
 import { requestHeaders } from './headers';
@@ -106,6 +107,7 @@ export async function request<E extends Endpoint>(
   const envelope = body as { code?: unknown; message?: unknown; reason?: unknown; data?: unknown } | null;
   const serverMessage = typeof envelope?.message === 'string' ? envelope.message : '';
   const reason = typeof envelope?.reason === 'string' ? envelope.reason : undefined;
+  if (reason) await loadReasons();
 
   if (!response.ok) {
     if (response.status === 401) throw new ApiError(ErrorCode.FAIL, serverMessage, null, 401, reason);

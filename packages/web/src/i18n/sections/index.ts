@@ -15,7 +15,6 @@ import { iot } from './iot';
 import { login } from './login';
 import { order } from './order';
 import { pretty } from './pretty';
-import { reasons } from './reasons';
 import { single } from './single';
 import { ui } from './ui';
 import { user } from './user';
@@ -36,7 +35,6 @@ export const SECTIONS = {
   order,
   login,
   iot,
-  reasons,
 } as const;
 
 export interface LAZY_SECTIONS {
@@ -50,4 +48,5 @@ export interface LAZY_SECTIONS {
   iotDevice: typeof import('./iot-device').iotDevice;
   wifi: typeof import('./wifi').wifi;
   platform: typeof import('./platform').platform;
+  reasons: typeof import('./reasons').reasons;
 }
