@@ -111,6 +111,28 @@ const TEXTS: Record<Locale, CashierTexts> = {
   },
 };
 
+/**
+ * The kinds of order subject the shop gives the provider (`<kind>：<name>`, payments' kinds.ts; a vanity
+ * number's `靓号 <number>`), said in each language; the name is the shop's own and stays as given.
+ */
+const SUBJECT_KINDS: Record<string, Record<Exclude<Locale, 'zh-Hans'>, string>> = {
+  套餐订购: { 'zh-Hant': '套餐訂購', en: 'Package', fr: 'Forfait', es: 'Paquete' },
+  余额充值: { 'zh-Hant': '餘額儲值', en: 'Balance top-up', fr: 'Recharge du solde', es: 'Recarga de saldo' },
+  充值活动: { 'zh-Hant': '儲值活動', en: 'Top-up offer', fr: 'Offre de recharge', es: 'Oferta de recarga' },
+  积分商城: { 'zh-Hant': '積分商城', en: 'Points mall', fr: 'Boutique de points', es: 'Tienda de puntos' },
+  开通会员: { 'zh-Hant': '開通會員', en: 'Membership', fr: 'Abonnement membre', es: 'Membresía' },
+  网络加速: { 'zh-Hant': '網路加速', en: 'Speed boost', fr: 'Boost de vitesse', es: 'Acelerador' },
+  靓号: { 'zh-Hant': '靚號', en: 'Vanity number', fr: 'Numéro spécial', es: 'Número especial' },
+};
+
+/** The order subject in the page's language: its kind translated, the shop's name as given. */
+export function subjectIn(description: string, locale: Locale): string {
+  const match = /^([^：\s]+)(：| )(.*)$/s.exec(description);
+  const kind = match?.[1] ? SUBJECT_KINDS[match[1]] : undefined;
+  if (locale === 'zh-Hans' || !match || !kind) return description;
+  return locale === 'zh-Hant' ? `${kind[locale]}${match[2]}${match[3]}` : `${kind[locale]}: ${match[3]}`;
+}
+
 /** The page's language: the `lang` given (query or form), else the browser's, else English. */
 export function cashierLocale(lang: unknown, acceptLanguage: string | undefined): Locale {
   return (typeof lang === 'string' && supportedLocale(lang)) || localeOfAcceptLanguage(acceptLanguage);
@@ -130,13 +152,13 @@ function cashierPage(payment: SandboxPayment, now: number, locale: Locale): stri
       `<button type="submit" class="pay" data-testid="sandbox-pay">${escapeHtml(t.pay)}</button>` +
       `<button type="submit" class="cancel" formaction="cancel" data-testid="sandbox-cancel">${escapeHtml(t.cancel)}</button></form>`
     : `<p class="msg" data-testid="sandbox-message">${escapeHtml(message)}</p><form><a class="btn cancel" href="${escapeHtml(payment.return_url)}">${escapeHtml(t.back)}</a></form>`;
-  // The item is the order's subject as the shop gave it to the provider (its own words), shown as given.
+  // The item is the order's subject as the shop gave it to the provider: its kind in the page's language.
   return page(
     locale,
     t.title,
     `<p class="badge">${escapeHtml(t.badge)}</p><section class="card"><h1>${escapeHtml(t.title)}</h1>` +
       `<p class="amount"><small>¥</small>${fenToYuan(payment.amount_fen)}</p>` +
-      `<dl><dt>${escapeHtml(t.goods)}</dt><dd>${escapeHtml(payment.description)}</dd><dt>${escapeHtml(t.orderSn)}</dt><dd>${escapeHtml(payment.out_trade_no)}</dd></dl>` +
+      `<dl><dt>${escapeHtml(t.goods)}</dt><dd>${escapeHtml(subjectIn(payment.description, locale))}</dd><dt>${escapeHtml(t.orderSn)}</dt><dd>${escapeHtml(payment.out_trade_no)}</dd></dl>` +
       `${actions}</section>`,
   );
 }
