@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_ERROR_CODES,
   DEFAULT_MESSAGES,
+  DEFAULT_REASONS,
   ErrorCode,
   envelopeSchema,
   isErrorCode,
-  RATE_LIMIT_MESSAGE,
 } from './envelope.js';
+import { REASONS } from './reasons.js';
 
 /** SPEC §8 / API.md §0: the catalogue, name by name. */
 const SPEC_CODES: Record<string, number> = {
@@ -73,10 +74,27 @@ describe('DEFAULT_MESSAGES', () => {
   });
 });
 
+describe('DEFAULT_REASONS', () => {
+  it('names a reason for every code but success, whose text is the default message', () => {
+    const codes = ALL_ERROR_CODES.filter((code) => code !== ErrorCode.OK);
+    expect(Object.keys(DEFAULT_REASONS).map(Number).sort()).toEqual([...codes].map(Number).sort());
+    for (const code of codes) {
+      const reason = DEFAULT_REASONS[code as Exclude<ErrorCode, 0>];
+      expect(REASONS[reason].zh, `code ${code}`).toBe(DEFAULT_MESSAGES[code]);
+    }
+  });
+});
+
 describe('envelopeSchema', () => {
   it('accepts code, message and data (null included)', () => {
     expect(envelopeSchema.safeParse({ code: 0, message: 'ok', data: { a: 1 } }).success).toBe(true);
     expect(envelopeSchema.safeParse({ code: -1, message: '操作失败', data: null }).success).toBe(true);
+  });
+
+  it('accepts an optional reason, which must be a string', () => {
+    const refusal = { code: -1, message: '验证码错误或已过期', reason: 'smsCodeInvalid', data: null };
+    expect(envelopeSchema.safeParse(refusal).success).toBe(true);
+    expect(envelopeSchema.safeParse({ ...refusal, reason: 3 }).success).toBe(false);
   });
 
   it.each([
@@ -90,6 +108,6 @@ describe('envelopeSchema', () => {
   });
 });
 
-it('rate-limit message is the API.md §0 text', () => {
-  expect(RATE_LIMIT_MESSAGE).toBe('操作太频繁，请稍后再试');
+it('the rate-limit reason has the API.md §0 text', () => {
+  expect(REASONS.tooManyRequests.zh).toBe('操作太频繁，请稍后再试');
 });

@@ -3,6 +3,7 @@
  * Server and web both read this file, so a code without a client behaviour fails to compile.
  */
 import { z } from 'zod';
+import { REASONS, type Reason } from './reasons.js';
 
 export const ErrorCode = {
   /** Success: `data` holds the result. */
@@ -38,30 +39,45 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'number' && (ALL_ERROR_CODES as readonly number[]).includes(value);
 }
 
-/** Server-side default message per code, used when a service throws without its own message. */
+/** The reason a code answers with when a refusal names no more precise one (SPEC §8's default texts). */
+export const DEFAULT_REASONS: Record<Exclude<ErrorCode, 0>, Reason> = {
+  [ErrorCode.FAIL]: 'operationFailed',
+  [ErrorCode.SHOP_LOGIN_TIMEOUT]: 'loginTimeout',
+  [ErrorCode.SIM_LOGIN_TIMEOUT]: 'loginTimeout',
+  [ErrorCode.SOLD_OUT]: 'soldOut',
+  [ErrorCode.ORDER_REJECTED]: 'orderRejected',
+  [ErrorCode.NUMBER_TAKEN]: 'numberTaken',
+  [ErrorCode.MODULE_CLOSED]: 'moduleClosed',
+  [ErrorCode.NOT_DIRECT_DOWNSTREAM]: 'notDirectDownstream',
+  [ErrorCode.VERIFY_REQUIRED]: 'passwordRequired',
+  [ErrorCode.PRECONDITION_REQUIRED]: 'preconditionRequired',
+};
+
+/** Server-side default message per code: its default reason's zh-Hans text ('ok' for success). */
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.OK]: 'ok',
-  [ErrorCode.FAIL]: '操作失败',
-  [ErrorCode.SHOP_LOGIN_TIMEOUT]: '登录超时，请重新登录！',
-  [ErrorCode.SIM_LOGIN_TIMEOUT]: '登录超时，请重新登录！',
-  [ErrorCode.SOLD_OUT]: '哎呀！客官来晚了，该商品卖光啦！',
-  [ErrorCode.ORDER_REJECTED]: '订单受理失败，请联系客服处理！',
-  [ErrorCode.NUMBER_TAKEN]: '哎呀！客官来晚了，号码被他人抢先预约！',
-  [ErrorCode.MODULE_CLOSED]: '当前访问的功能模块暂未开放，敬请期待！',
-  [ErrorCode.NOT_DIRECT_DOWNSTREAM]: '该代理不是您的直属下级',
-  [ErrorCode.VERIFY_REQUIRED]: '请输入密码',
-  [ErrorCode.PRECONDITION_REQUIRED]: '请先完成前置步骤',
+  ...(Object.fromEntries(Object.entries(DEFAULT_REASONS).map(([code, reason]) => [code, REASONS[reason].zh])) as Record<
+    Exclude<ErrorCode, 0>,
+    string
+  >),
 };
 
 export interface Envelope<T = unknown> {
   code: number;
   message: string;
+  /**
+   * Why (reasons.ts): on every answer that is not a plain success — each refusal, and a success whose
+   * message is not 'ok' (e.g. `dataSyncing`). A client shows its own text for a reason it knows, and
+   * the message otherwise.
+   */
+  reason?: string;
   data: T | null;
 }
 
 export const envelopeSchema = z.object({
   code: z.number().int(),
   message: z.string(),
+  reason: z.string().optional(),
   data: z.unknown(),
 });
 
@@ -77,11 +93,8 @@ export interface VerifyRequiredData {
   lockedUntil?: string;
 }
 
-/** `data` of a 41002 answer. */
+/** `data` of a 41002 answer; `message` is the zh-Hans text of the envelope's reason. */
 export interface PreconditionData {
   action: 'realname' | 'platformAuth' | 'bindPhone' | 'payPassword' | 'couponChoose' | 'buyPackage';
   message: string;
 }
-
-/** HTTP 429 body for a rate limit (API.md §0). */
-export const RATE_LIMIT_MESSAGE = '操作太频繁，请稍后再试';

@@ -3,6 +3,7 @@
  * the card's orders and balance ledger, and the pay password. Every create takes the client's `uuid`.
  */
 import { z } from 'zod';
+import { reasonIssue } from '../reasons.js';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { balanceLog, balanceOrder, coupon, couponActivity, packageOption, packageOrder } from '../schemas/iot.js';
 import { onlinePayType, payLaunch, payType } from '../schemas/order.js';
@@ -10,7 +11,7 @@ import { PAY_PASSWORD_RE } from '../validators.js';
 import { defineEndpoint } from './define.js';
 import { orderSn, smsCode, uuid } from './shop-order.js';
 
-const payPassword = z.string().regex(PAY_PASSWORD_RE, { error: '请输入6位支付密码' });
+const payPassword = z.string().regex(PAY_PASSWORD_RE, { error: reasonIssue('payPasswordFormat') });
 const positiveId = z.coerce.number().int().positive();
 const effectType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -98,7 +99,7 @@ export const createBalanceOrder = defineEndpoint({
       uuid,
     })
     .refine((b) => [b.optionId, b.amount, b.arrears].filter((v) => v !== undefined).length === 1, {
-      error: '请选择充值金额',
+      error: reasonIssue('rechargeAmountRequired'),
       path: ['amount'],
     }),
   data: payLaunch,
@@ -194,7 +195,7 @@ export const closeVolumePackage = defineEndpoint({
 
 const statusList = z
   .string()
-  .regex(/^[0-5](,[0-5])*$/, { error: '状态格式不正确' })
+  .regex(/^[0-5](,[0-5])*$/, { error: reasonIssue('statusFilterInvalid') })
   .transform((s) => [...new Set(s.split(',').map(Number))]);
 
 export const listSimPackages = defineEndpoint({
@@ -236,10 +237,10 @@ export const updatePayPassword = defineEndpoint({
       const need = (field: 'password' | 'oldPassword' | 'code' | 'ticket', message: string) => {
         if (b[field] === undefined) ctx.addIssue({ code: 'custom', message, path: [field] });
       };
-      if (b.type !== 'verify') need('password', '请输入6位支付密码');
-      if (b.type === 'update') need('oldPassword', '请输入原支付密码');
-      if (b.type === 'verify') need('code', '请输入6位验证码');
-      if (b.type === 'reset') need('ticket', '身份验证已失效，请重新验证');
+      if (b.type !== 'verify') need('password', reasonIssue('payPasswordFormat'));
+      if (b.type === 'update') need('oldPassword', reasonIssue('oldPayPasswordRequired'));
+      if (b.type === 'verify') need('code', reasonIssue('smsCodeFormat'));
+      if (b.type === 'reset') need('ticket', reasonIssue('verifyTicketExpired'));
     }),
   data: z.union([z.object({ existPayPassword: z.literal(1) }), z.object({ ticket: z.string() })]),
   auth: 'card',

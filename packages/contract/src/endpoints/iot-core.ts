@@ -1,5 +1,6 @@
 /** IoT card session and card state (API.md §4: simLogin, simLoginConfig, simInfo, simRefresh, …). */
 import { z } from 'zod';
+import { reasonIssue } from '../reasons.js';
 import { flag } from '../schemas/common.js';
 import { simInfo } from '../schemas/iot.js';
 import { SIM_NO_RE } from '../validators.js';
@@ -11,12 +12,15 @@ export const simLogin = defineEndpoint({
   method: 'POST',
   path: '/api/simLogin',
   input: z.object({
-    simNo: z.string().trim().regex(SIM_NO_RE, { error: '请输入正确的卡号/ICCID/设备号' }),
+    simNo: z
+      .string()
+      .trim()
+      .regex(SIM_NO_RE, { error: reasonIssue('simNoInvalid') }),
     password: z
       .string()
-      .regex(/^\d{6}$/, { error: '请输入6位卡密码' })
+      .regex(/^\d{6}$/, { error: reasonIssue('cardPasswordFormat') })
       .optional(),
-    agreeProtocol: z.literal(1, { error: '请先同意协议' }),
+    agreeProtocol: z.literal(1, { error: reasonIssue('agreeProtocolFirst') }),
     protocolVersion: z.string().max(32).optional(),
   }),
   data: z.object({
@@ -94,7 +98,7 @@ export const switchSimNet = defineEndpoint({
       auto: z.union([z.literal(0), z.literal(1)]).optional(),
     })
     .refine((b) => (b.operatorType === undefined) !== (b.auto === undefined || b.auto === 0), {
-      error: '请选择网络或智能选网',
+      error: reasonIssue('netRequired'),
       path: ['operatorType'],
     }),
   data: z.object({ taskId: z.string(), queued: z.boolean(), expectSeconds: z.number().int() }),

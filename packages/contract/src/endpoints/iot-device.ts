@@ -4,6 +4,7 @@
  * `queued` when the device is offline (it runs when the device reconnects, within 24 h).
  */
 import { z } from 'zod';
+import { reasonIssue } from '../reasons.js';
 import { flag } from '../schemas/common.js';
 import { defineEndpoint } from './define.js';
 
@@ -23,18 +24,18 @@ export function utf8Bytes(s: string): number {
 }
 
 export const wifiSsid = z
-  .string({ error: '请输入WiFi名称' })
-  .min(1, { error: '请输入WiFi名称' })
-  .refine((s) => s.trim() === s, { error: 'WiFi名称首尾不能有空格' })
-  .refine((s) => utf8Bytes(s) <= WIFI_SSID_MAX_BYTES, { error: 'WiFi名称不能超过32个字符（中文每字计3个）' });
+  .string({ error: reasonIssue('ssidRequired') })
+  .min(1, { error: reasonIssue('ssidRequired') })
+  .refine((s) => s.trim() === s, { error: reasonIssue('ssidEdgeSpaces') })
+  .refine((s) => utf8Bytes(s) <= WIFI_SSID_MAX_BYTES, { error: reasonIssue('ssidTooLongDevice') });
 
 /** '' (dropped by the client as an empty value) means an open network; the server checks that it is one. */
 export const wifiPassword = z
   .string()
-  .refine((s) => s === '' || WIFI_PASSWORD_RE.test(s), { error: 'WiFi密码为8-63位字母、数字或英文符号' });
+  .refine((s) => s === '' || WIFI_PASSWORD_RE.test(s), { error: reasonIssue('wifiPasswordFormat') });
 
 /** 1 = 2.4G, 2 = 5G. */
-export const wifiType = z.union([z.literal(1), z.literal(2)], { error: '请选择WiFi频段' });
+export const wifiType = z.union([z.literal(1), z.literal(2)], { error: reasonIssue('wifiBandRequired') });
 
 export const deviceTask = z.object({ taskId: z.string(), queued: z.boolean() });
 export type DeviceTaskData = z.infer<typeof deviceTask>;
@@ -74,7 +75,7 @@ export const closeDevice = defineEndpoint({
 export const resetDevice = defineEndpoint({
   method: 'POST',
   path: '/api/iot/iotDevice/reset',
-  input: z.object({ confirm: z.literal('RESET', { error: '请确认恢复出厂设置' }) }),
+  input: z.object({ confirm: z.literal('RESET', { error: reasonIssue('resetConfirmRequired') }) }),
   data: deviceTask,
   auth: 'card',
 });

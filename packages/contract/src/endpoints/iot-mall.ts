@@ -4,6 +4,7 @@
  * cash), and the mall's orders. Every create takes the client's `uuid`.
  */
 import { z } from 'zod';
+import { reasonIssue } from '../reasons.js';
 import { carousel, dateTime, money, pageOf, pageQuery } from '../schemas/common.js';
 import {
   integralShopOrder,
@@ -20,7 +21,7 @@ import { mobile, orderSn, uuid } from './shop-order.js';
 
 const queryId = z.coerce.number().int().positive();
 const bodyId = z.number().int().positive();
-const regionCode = z.string().regex(/^\d{6}$/, { error: '请选择所在地区' });
+const regionCode = z.string().regex(/^\d{6}$/, { error: reasonIssue('regionRequired') });
 
 export const getMallIndex = defineEndpoint({
   method: 'GET',
@@ -59,10 +60,18 @@ export const buyMallGoods = defineEndpoint({
   input: z.object({
     goodsId: bodyId,
     skuId: bodyId.optional(),
-    quantity: z.number().int().min(1, { error: '数量至少为1' }).max(99, { error: '超出单次兑换数量' }),
+    quantity: z
+      .number()
+      .int()
+      .min(1, { error: reasonIssue('quantityMin') })
+      .max(99, { error: reasonIssue('quantityMax') }),
     addressId: bodyId.optional(),
     storeId: bodyId.optional(),
-    remark: z.string().trim().max(100, { error: '备注最多100个字' }).optional(),
+    remark: z
+      .string()
+      .trim()
+      .max(100, { error: reasonIssue('remarkTooLong') })
+      .optional(),
     uuid,
   }),
   data: z.object({
@@ -91,12 +100,19 @@ export const saveSimAddress = defineEndpoint({
   path: '/api/iot/setSimAddress',
   input: z.object({
     id: bodyId.optional(),
-    name: z.string().trim().regex(PERSON_NAME_RE, { error: '请输入2-20位收货人姓名' }),
+    name: z
+      .string()
+      .trim()
+      .regex(PERSON_NAME_RE, { error: reasonIssue('consigneeInvalid') }),
     mobile,
     provinceCode: regionCode,
     cityCode: regionCode,
     countyCode: regionCode,
-    detail: z.string().trim().min(5, { error: '详细地址至少5个字' }).max(100, { error: '详细地址最多100个字' }),
+    detail: z
+      .string()
+      .trim()
+      .min(5, { error: reasonIssue('addressTooShort') })
+      .max(100, { error: reasonIssue('addressTooLong') }),
     isDefault: z.union([z.literal(0), z.literal(1)]).default(0),
   }),
   data: simAddress,
@@ -157,7 +173,10 @@ export const repayMallOrder = defineEndpoint({
   input: z.object({
     orderSn,
     payType,
-    payPassword: z.string().regex(PAY_PASSWORD_RE, { error: '请输入6位支付密码' }).optional(),
+    payPassword: z
+      .string()
+      .regex(PAY_PASSWORD_RE, { error: reasonIssue('payPasswordFormat') })
+      .optional(),
     returnUrl: z.string().max(2000).optional(),
   }),
   data: payLaunch,

@@ -3,6 +3,7 @@
  * createAccelerateOrder, accelerateOrderList; SCREENS §5.6). Every create takes the client's `uuid`.
  */
 import { z } from 'zod';
+import { reasonIssue } from '../reasons.js';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { accelerateOrder, vipOrder } from '../schemas/iot.js';
 import { onlinePayType, payLaunch, payType } from '../schemas/order.js';
@@ -10,7 +11,7 @@ import { PAY_PASSWORD_RE } from '../validators.js';
 import { defineEndpoint } from './define.js';
 import { orderSn, uuid } from './shop-order.js';
 
-const payPassword = z.string().regex(PAY_PASSWORD_RE, { error: '请输入6位支付密码' });
+const payPassword = z.string().regex(PAY_PASSWORD_RE, { error: reasonIssue('payPasswordFormat') });
 const returnUrl = z.string().max(2000);
 
 /** The operator speed profiles an acceleration pass can apply, with their top speed in Mbps. */

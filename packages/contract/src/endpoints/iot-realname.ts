@@ -1,5 +1,6 @@
 /** Real-name authentication of a card (API.md §4 simOfficialAuth, deviceOfficialAuth, simPlatformAuth; §6 upload). */
 import { z } from 'zod';
+import { reasonIssue } from '../reasons.js';
 import { dateTime } from '../schemas/common.js';
 import { officialAuthEntry } from '../schemas/iot.js';
 import { ID_CARD_RE, PERSON_NAME_RE, SIM_NO_RE } from '../validators.js';
@@ -16,23 +17,26 @@ export const getOfficialAuth = defineEndpoint({
 export const getDeviceOfficialAuth = defineEndpoint({
   method: 'GET',
   path: '/api/iot/deviceOfficialAuth',
-  input: z.object({ viceSimNo: z.string().regex(SIM_NO_RE, { error: '子卡号格式不正确' }) }),
+  input: z.object({ viceSimNo: z.string().regex(SIM_NO_RE, { error: reasonIssue('viceSimNoInvalid') }) }),
   data: officialAuthEntry.extend({ viceSimNo: z.string() }),
   auth: 'card',
 });
 
 /** An uploaded image key (POST /api/upload answers it). */
-const imageKey = z.string().regex(/^[a-z0-9]{8,64}\.(jpg|png|webp)$/, { error: '请重新上传照片' });
+const imageKey = z.string().regex(/^[a-z0-9]{8,64}\.(jpg|png|webp)$/, { error: reasonIssue('photoReupload') });
 
 export const submitPlatformAuth = defineEndpoint({
   method: 'POST',
   path: '/api/iot/simPlatformAuth',
   input: z.object({
-    name: z.string().trim().regex(PERSON_NAME_RE, { error: '请输入2-20位真实姓名' }),
+    name: z
+      .string()
+      .trim()
+      .regex(PERSON_NAME_RE, { error: reasonIssue('realNameInvalid') }),
     idCard: z
       .string()
       .trim()
-      .regex(ID_CARD_RE, { error: '身份证号格式不正确' })
+      .regex(ID_CARD_RE, { error: reasonIssue('idCardInvalid') })
       .transform((s) => s.toUpperCase()),
     frontImage: imageKey.optional(),
     backImage: imageKey.optional(),

@@ -1,5 +1,6 @@
 /** Endpoints of tasks, sign-in, protocols, coupon exchange and the points and coin ledgers (API.md §4). */
 import { z } from 'zod';
+import { reasonIssue } from '../reasons.js';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { coupon } from '../schemas/iot.js';
 import { defineEndpoint } from './define.js';
@@ -10,7 +11,7 @@ export const SIGN_TASK_CODE = 'sign';
 
 const taskCode = z
   .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, { error: '任务不存在' })
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, { error: reasonIssue('taskGone') })
   .max(32);
 
 /** Task states (API.md taskCenter): 0 去完成, 1 领取, 2 已完成. */
@@ -107,7 +108,7 @@ export const generalSignIn = defineEndpoint({
 });
 
 export const PROTOCOL_TYPES = ['service', 'privacy', 'vip', 'accelerate', 'recharge', 'coupon', 'taskRule'] as const;
-export const protocolType = z.enum(PROTOCOL_TYPES, { error: '协议不存在' });
+export const protocolType = z.enum(PROTOCOL_TYPES, { error: reasonIssue('protocolGone') });
 export type ProtocolType = z.infer<typeof protocolType>;
 
 /** Public texts: readable without a card session (e.g. before the card login). */

@@ -1,15 +1,20 @@
 /** Endpoints of platform sign-in and authorisation (API.md §3 wechatInfo, wxJsSign, checkScanAuthorize, updateAuthorizeStatus, ksUpdateProfile). */
 import { z } from 'zod';
+import { reasonIssue } from '../reasons.js';
 import { dateTime } from '../schemas/common.js';
 import { URL_RE } from '../validators.js';
 import { defineEndpoint } from './define.js';
 
-const pageUrl = z.string().trim().max(1024).regex(URL_RE, { error: '链接格式不正确' });
+const pageUrl = z
+  .string()
+  .trim()
+  .max(1024)
+  .regex(URL_RE, { error: reasonIssue('urlInvalid') });
 /** A scan-to-authorise ticket: what the QR code of the requesting device carries. */
 export const scene = z
   .string()
   .trim()
-  .regex(/^[0-9A-Za-z_-]{8,64}$/, { error: '二维码不存在' });
+  .regex(/^[0-9A-Za-z_-]{8,64}$/, { error: reasonIssue('qrCodeGone') });
 
 /** 0 waiting, 1 confirmed, 2 rejected, 3 expired (API.md §3). */
 export const AUTHORIZE_STATUS = { waiting: 0, confirmed: 1, rejected: 2, expired: 3 } as const;
@@ -69,7 +74,7 @@ export const updateAuthorizeStatus = defineEndpoint({
   path: '/api/site/updateAuthorizeStatus',
   input: z.object({
     scene,
-    status: z.union([z.literal(1), z.literal(2)], { error: '授权状态不正确' }),
+    status: z.union([z.literal(1), z.literal(2)], { error: reasonIssue('authStatusInvalid') }),
   }),
   data: z.object({ scene: z.string(), status: z.union([z.literal(1), z.literal(2)]) }),
   auth: 'none',
@@ -79,8 +84,16 @@ export const ksUpdateProfile = defineEndpoint({
   method: 'POST',
   path: '/api/site/ksUpdateProfile',
   input: z.object({
-    nickname: z.string().trim().min(1, { error: '请填写昵称' }).max(32, { error: '昵称最多32个字' }),
-    headPortrait: z.string().trim().max(500).regex(URL_RE, { error: '头像地址不正确' }),
+    nickname: z
+      .string()
+      .trim()
+      .min(1, { error: reasonIssue('nicknameRequired') })
+      .max(32, { error: reasonIssue('nicknameTooLong') }),
+    headPortrait: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(URL_RE, { error: reasonIssue('avatarInvalid') }),
   }),
   data: z.object({ openId: z.string(), nickname: z.string(), headPortrait: z.string() }),
   auth: 'none',

@@ -1,6 +1,7 @@
 /** Shop browsing endpoints: vanity numbers, goods, landing pages, FAQ, analytics (API.md §2, §6). */
 import { z } from 'zod';
 import { isPatternCode } from '../domain/vanity-patterns.js';
+import { reasonIssue } from '../reasons.js';
 import { pageOf, pageQuery } from '../schemas/common.js';
 import {
   goodsItem,
@@ -16,8 +17,12 @@ import {
 import { defineEndpoint } from './define.js';
 import { promoCode } from './shop.js';
 
-const regionCode = z.string().regex(/^\d{6}$/, { error: '地区编码不正确' });
-const yuanInt = z.coerce.number().int({ error: '价格必须为整数' }).min(0, { error: '价格不能为负数' }).max(10_000_000);
+const regionCode = z.string().regex(/^\d{6}$/, { error: reasonIssue('regionCodeInvalid') });
+const yuanInt = z.coerce
+  .number()
+  .int({ error: reasonIssue('priceNotInteger') })
+  .min(0, { error: reasonIssue('priceNegative') })
+  .max(10_000_000);
 
 export const listNumbers = defineEndpoint({
   method: 'GET',
@@ -30,24 +35,24 @@ export const listNumbers = defineEndpoint({
       operatorType: z.coerce.number().int().min(1).max(4).optional(),
       segment: z
         .string()
-        .regex(/^1\d{2}$/, { error: '号段格式不正确' })
+        .regex(/^1\d{2}$/, { error: reasonIssue('segmentInvalid') })
         .optional(),
       pattern: z
         .string()
         .max(200)
-        .refine((v) => v.split(',').every((c) => isPatternCode(c.trim())), { error: '号码规律不正确' })
+        .refine((v) => v.split(',').every((c) => isPatternCode(c.trim())), { error: reasonIssue('patternInvalid') })
         .transform((v) => [...new Set(v.split(',').map((c) => c.trim()))])
         .optional(),
       keyword: z
         .string()
-        .regex(/^\d{1,11}$/, { error: '请输入1-11位数字' })
+        .regex(/^\d{1,11}$/, { error: reasonIssue('digitsInvalid') })
         .optional(),
       position: z.enum(['any', 'tail']).default('any'),
       priceMin: yuanInt.optional(),
       priceMax: yuanInt.optional(),
       excludeDigits: z
         .string()
-        .regex(/^\d(,\d)*$/, { error: '排除数字格式不正确' })
+        .regex(/^\d(,\d)*$/, { error: reasonIssue('excludeDigitsInvalid') })
         .transform((v) => [...new Set(v.split(',').map(Number))])
         .optional(),
       sort: z.enum(['default', 'priceAsc', 'priceDesc']).default('default'),
@@ -57,7 +62,7 @@ export const listNumbers = defineEndpoint({
       ...pageQuery,
     })
     .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
-      error: '最低价不能高于最高价',
+      error: reasonIssue('priceRangeInvalid'),
       path: ['priceMin'],
     }),
   data: pageOf(numberListItem).extend({ seed: z.number().int().optional() }),
@@ -135,7 +140,10 @@ export const viewQuestion = defineEndpoint({
   path: '/api/shop/sysQuestion/view',
   input: z
     .object({ id: z.coerce.number().int().positive().optional(), code: z.string().min(1).max(32).optional() })
-    .refine((q) => (q.id === undefined) !== (q.code === undefined), { error: '请指定 id 或 code 之一', path: ['id'] }),
+    .refine((q) => (q.id === undefined) !== (q.code === undefined), {
+      error: reasonIssue('idOrCodeRequired'),
+      path: ['id'],
+    }),
   data: questionView,
   auth: 'none',
 });

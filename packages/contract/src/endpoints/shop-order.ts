@@ -1,19 +1,20 @@
 /** Shop buying endpoints: SMS codes, order-query login, orders, payment (API.md §2, §6). */
 import { z } from 'zod';
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_TAGS } from '../domain/reviews.js';
+import { reasonIssue } from '../reasons.js';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { logistics, ORDER_SN_RE, onlinePayType, payLaunch, shopOrder } from '../schemas/order.js';
 import { ID_CARD_RE, MOBILE_RE, SMS_CODE_RE } from '../validators.js';
 import { defineEndpoint } from './define.js';
 import { promoCode } from './shop.js';
 
-export const mobile = z.string().regex(MOBILE_RE, { error: '手机号格式不正确' });
-export const smsCode = z.string().regex(SMS_CODE_RE, { error: '请输入6位验证码' });
-export const orderSn = z.string().regex(ORDER_SN_RE, { error: '订单号格式不正确' });
+export const mobile = z.string().regex(MOBILE_RE, { error: reasonIssue('mobileInvalid') });
+export const smsCode = z.string().regex(SMS_CODE_RE, { error: reasonIssue('smsCodeFormat') });
+export const orderSn = z.string().regex(ORDER_SN_RE, { error: reasonIssue('orderSnInvalid') });
 export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i, {
-  error: '请求标识格式不正确',
+  error: reasonIssue('requestIdInvalid'),
 });
-const regionCode = z.string().regex(/^\d{6}$/, { error: '请选择所在地区' });
+const regionCode = z.string().regex(/^\d{6}$/, { error: reasonIssue('regionRequired') });
 
 export const sendShopCode = defineEndpoint({
   method: 'POST',
@@ -39,9 +40,9 @@ export const shopLogin = defineEndpoint({
     code: smsCode.optional(),
     idCardLast6: z
       .string()
-      .regex(/^\d{5}[\dXx]$/, { error: '请输入身份证后6位' })
+      .regex(/^\d{5}[\dXx]$/, { error: reasonIssue('idCardLast6Required') })
       .optional(),
-    agreeProtocol: z.literal(1, { error: '请先阅读并同意协议' }),
+    agreeProtocol: z.literal(1, { error: reasonIssue('agreeProtocol') }),
   }),
   data: z.object({
     sessionId: z.string(),
@@ -87,9 +88,9 @@ export const createShopOrder = defineEndpoint({
         .string()
         .trim()
         .regex(/^[\p{Script=Han}·A-Za-z][\p{Script=Han}·A-Za-z ]{0,18}[\p{Script=Han}·A-Za-z]$/u, {
-          error: '请输入2-20位姓名',
+          error: reasonIssue('nameInvalid'),
         }),
-      idCard: z.string().regex(ID_CARD_RE, { error: '身份证号格式不正确' }),
+      idCard: z.string().regex(ID_CARD_RE, { error: reasonIssue('idCardInvalid') }),
       contactMobile: mobile,
       smsCode: smsCode.optional(),
       provinceCode: regionCode,
@@ -98,16 +99,16 @@ export const createShopOrder = defineEndpoint({
       addressDetail: z
         .string()
         .trim()
-        .min(5, { error: '详细地址至少5个字' })
-        .max(100, { error: '详细地址最多100个字' }),
-      agreeProtocol: z.literal(1, { error: '请先阅读并同意协议' }),
+        .min(5, { error: reasonIssue('addressTooShort') })
+        .max(100, { error: reasonIssue('addressTooLong') }),
+      agreeProtocol: z.literal(1, { error: reasonIssue('agreeProtocol') }),
       promoCode: promoCode.optional(),
       pageCode: z.string().max(32).optional(),
       bd_vid: z.string().max(256).optional(),
       uuid,
     })
     .refine((b) => (b.orderType === 1 ? b.numberId !== undefined : b.goodsId !== undefined), {
-      error: '请选择号码或商品',
+      error: reasonIssue('numberOrGoodsRequired'),
       path: ['orderType'],
     }),
   data: z.object({

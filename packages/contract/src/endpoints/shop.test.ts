@@ -31,11 +31,11 @@ describe('promoCode', () => {
   });
 
   it.each([
-    ['a space inside', 'a b', '推广码格式不正确'],
-    ['a slash', 'a/b', '推广码格式不正确'],
-    ['a quote', "a'b", '推广码格式不正确'],
-    ['Chinese', '推广码', '推广码格式不正确'],
-  ])('rejects %s with its own message', (_label, input, message) => {
+    ['a space inside', 'a b', 'promoCodeInvalid'],
+    ['a slash', 'a/b', 'promoCodeInvalid'],
+    ['a quote', "a'b", 'promoCodeInvalid'],
+    ['Chinese', '推广码', 'promoCodeInvalid'],
+  ])('rejects %s with its own reason (推广码格式不正确)', (_label, input, message) => {
     const result = promoCode.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
@@ -58,10 +58,10 @@ describe('dictData/options input', () => {
     expect(getDictOptions.input.safeParse({ types: Array.from({ length: 30 }, (_, i) => `t${i}`) }).success).toBe(true);
   });
 
-  it('rejects an empty list with 请指定字典类型', () => {
+  it('rejects an empty list with its reason (请指定字典类型)', () => {
     const result = getDictOptions.input.safeParse({ types: [] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('请指定字典类型');
+    expect(result.error?.issues[0]?.message).toBe('dictTypesRequired');
   });
 
   it.each([

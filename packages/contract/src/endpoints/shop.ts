@@ -1,5 +1,6 @@
 /** Shop endpoints (SPEC §7 "Shop", API.md §2). */
 import { z } from 'zod';
+import { reasonIssue } from '../reasons.js';
 import { baseConfig, DICT_TYPES, dictOption, genericConfig } from '../schemas/site.js';
 import { defineEndpoint } from './define.js';
 
@@ -7,7 +8,7 @@ export const promoCode = z
   .string()
   .trim()
   .max(32)
-  .regex(/^[0-9A-Za-z_-]*$/, { error: '推广码格式不正确' });
+  .regex(/^[0-9A-Za-z_-]*$/, { error: reasonIssue('promoCodeInvalid') });
 
 export const getBaseConfig = defineEndpoint({
   method: 'GET',
@@ -29,7 +30,10 @@ export const getDictOptions = defineEndpoint({
   method: 'POST',
   path: '/api/dictData/options',
   input: z.object({
-    types: z.array(z.string().min(1).max(64)).min(1, { error: '请指定字典类型' }).max(30),
+    types: z
+      .array(z.string().min(1).max(64))
+      .min(1, { error: reasonIssue('dictTypesRequired') })
+      .max(30),
   }),
   data: z.record(z.string(), z.array(dictOption)),
   auth: 'none',

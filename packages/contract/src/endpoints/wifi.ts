@@ -3,11 +3,12 @@
  * QR codes carry, so a phone camera joins the network straight from the poster.
  */
 import { z } from 'zod';
+import { reasonIssue } from '../reasons.js';
 import { dateTime } from '../schemas/common.js';
 import { defineEndpoint } from './define.js';
 
 export const WIFI_ENCRYPTS = ['WPA', 'WEP', 'nopass'] as const;
-export const wifiEncrypt = z.enum(WIFI_ENCRYPTS, { error: '请选择加密方式' });
+export const wifiEncrypt = z.enum(WIFI_ENCRYPTS, { error: reasonIssue('wifiEncryptRequired') });
 export type WifiEncrypt = z.infer<typeof wifiEncrypt>;
 
 /** An SSID is at most 32 bytes on air; the form counts UTF-8 bytes, not characters. */
@@ -32,18 +33,18 @@ const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 const PRINTABLE_ASCII_RE = /^[\x20-\x7e]*$/;
 
 export const wifiSsid = z
-  .string({ error: '请输入WiFi名称' })
-  .min(1, { error: '请输入WiFi名称' })
-  .refine((s) => s.trim() !== '', { error: '请输入WiFi名称' })
-  .refine((s) => utf8Length(s) <= SSID_MAX_BYTES, { error: 'WiFi名称最多32个字节（一个汉字占3个字节）' })
-  .refine((s) => !CONTROL_RE.test(s), { error: 'WiFi名称不能包含控制字符' });
+  .string({ error: reasonIssue('ssidRequired') })
+  .min(1, { error: reasonIssue('ssidRequired') })
+  .refine((s) => s.trim() !== '', { error: reasonIssue('ssidRequired') })
+  .refine((s) => utf8Length(s) <= SSID_MAX_BYTES, { error: reasonIssue('ssidTooLong') })
+  .refine((s) => !CONTROL_RE.test(s), { error: reasonIssue('ssidControl') });
 
 /** A WPA passphrase: 8–63 printable ASCII characters (IEEE 802.11i). */
 export const wifiPassword = z
   .string()
-  .min(PASSWORD_MIN, { error: '密码长度为8-63位' })
-  .max(PASSWORD_MAX, { error: '密码长度为8-63位' })
-  .regex(PRINTABLE_ASCII_RE, { error: '密码只能包含英文字母、数字和英文符号' });
+  .min(PASSWORD_MIN, { error: reasonIssue('wifiPasswordLength') })
+  .max(PASSWORD_MAX, { error: reasonIssue('wifiPasswordLength') })
+  .regex(PRINTABLE_ASCII_RE, { error: reasonIssue('wifiPasswordAscii') });
 
 export const wifiCreateInput = z
   .object({
@@ -53,7 +54,7 @@ export const wifiCreateInput = z
   })
   .superRefine((value, ctx) => {
     if (value.encrypt !== 'nopass' && value.password === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: '请输入WiFi密码' });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: reasonIssue('wifiPasswordRequired') });
     }
   })
   // An open network has no password, whatever was sent.
@@ -91,7 +92,12 @@ export const wifiCreate = defineEndpoint({
 export const getWifiCode = defineEndpoint({
   method: 'GET',
   path: '/api/site/getWifiCode',
-  input: z.object({ code: z.string({ error: '该WiFi码已失效' }).trim().max(16, { error: '该WiFi码已失效' }) }),
+  input: z.object({
+    code: z
+      .string({ error: reasonIssue('wifiCodeGone') })
+      .trim()
+      .max(16, { error: reasonIssue('wifiCodeGone') }),
+  }),
   data: wifiCode,
   auth: 'none',
 });

@@ -230,7 +230,10 @@ export const coupon = z.object({
   startAt: dateTime,
   endAt: dateTime,
   usable: z.boolean(),
+  /** Why it is greyed, in zh-Hans. */
   reason: z.string().optional(),
+  /** The same as a reason id (reasons.ts `coupon…`, read with the coupon as its data): clients show their own text. */
+  unusableReason: z.string().optional(),
 });
 export type Coupon = z.infer<typeof coupon>;
 

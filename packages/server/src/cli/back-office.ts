@@ -30,14 +30,14 @@ export const order: Command = {
   help: `Usage: haoka order <orderSn> audit|reject|ship|complete|refund [note]
 
 Back-office transition of a shop order:
-  audit     待审核 → 待发货
-  reject    审核失败 (refunded when paid)
-  ship      待发货 → 已发货 with a tracking number; note = courier name
-  complete  已发货 → 已完成
-  refund    待审核/待发货 → 已退款, money back through the payment provider
+  audit     pending review (1) → pending shipment (2)
+  reject    pending review (1) → review failed (6), refunded when paid
+  ship      pending shipment (2) → shipped (3) with a tracking number; note = courier name
+  complete  shipped (3) → completed (4)
+  refund    pending review or shipment (1, 2) → refunded (7), money back through the payment provider
 A step the order is not in is refused (exit 1) and changes nothing, so a repeated command is harmless.
 
-Example: npm run cli -- order SO2026010112000001 ship 顺丰速运
+Example: npm run cli -- order SO2026010112000001 ship "SF Express"
 `,
   async run(args, ctx) {
     const [orderSn, action, note] = args;
@@ -59,8 +59,8 @@ export const mallOrder: Command = {
   summary: 'back-office step of a points-mall order: ship|collect',
   help: `Usage: haoka mall-order <orderSn> ship|collect [note]
 
-  ship      待发货 → 待收货 with a tracking number; note = courier name
-  collect   a pickup handed over at the store: 待自提 → 已完成; note = the holder's pick code, checked when given
+  ship      waiting for shipment (1) → on its way (2) with a tracking number; note = courier name
+  collect   a pickup handed over at the store: waiting for pickup → completed; note = the holder's pick code, checked when given
 `,
   async run(args, ctx) {
     const [orderSn, action, note] = args;
@@ -81,8 +81,8 @@ export const simAuth: Command = {
   summary: "review a card's pending platform real-name: approve|reject",
   help: `Usage: haoka sim-auth <simNo> approve|reject [remark]
 
-Back-office review of a card's pending platform real-name (审核中): approve (→ 已实名) or reject
-(→ 认证失败; the remark is shown to the card holder).
+Back-office review of a card's pending platform real-name verification (under review): approve (→ verified)
+or reject (→ failed; the remark is shown to the card holder).
 `,
   async run(args, ctx) {
     const [simNo, action, remark] = args;
@@ -100,12 +100,12 @@ Back-office review of a card's pending platform real-name (审核中): approve (
 
 export const memberRefund: Command = {
   name: 'member-refund',
-  summary: 'refund a VIP (VP…) or acceleration (AC…) order: 1 原路退回 | 2 退回余额',
+  summary: 'refund a VIP (VP…) or acceleration (AC…) order: 1 to the original payment | 2 to the balance',
   help: `Usage: haoka member-refund <orderSn> 1|2 [remark]
 
-Back-office refund of a VIP (VP…) or acceleration (AC…) order that is 生效中 or 待生效:
-  1  原路退回 (online payments back through the provider)
-  2  退回余额 (credited to the card's balance)
+Back-office refund of a VIP (VP…) or acceleration (AC…) order that is active or queued:
+  1  to the original payment (online payments back through the provider)
+  2  to the balance (credited to the card's balance)
 A balance payment always goes back to the balance.
 `,
   async run(args, ctx) {
@@ -128,8 +128,8 @@ export const authorizeTicket: Command = {
   summary: 'issue a scan-to-authorise ticket; prints its scene',
   help: `Usage: haoka authorize-ticket [appName] [ttlSeconds]
 
-Issues a scan-to-authorise ticket for a requesting app (default 好卡商城后台, 300 s; 0 makes an already
-expired one) and prints its scene, to open /pages/authorize/index?scene=<scene>.
+Issues a scan-to-authorise ticket for a requesting app (default: the shop's back-office app name, 300 s;
+0 makes an already expired one) and prints its scene, to open /pages/authorize/index?scene=<scene>.
 `,
   async run(args, ctx) {
     const [appName = '好卡商城后台', ttl = '300'] = args;
@@ -152,13 +152,13 @@ export const card: Command = {
   help: `Usage: haoka card adjust-balance <simNo> <±yuan> <remark> [--ref <id>]
 
 Adds (+) or takes (-) an amount in yuan from the card's balance in one transaction and writes the ledger
-line (type 4 后台调整) with the remark and the balance after. A debit the balance cannot cover is refused
+line (type 4, back-office adjustment) with the remark and the balance after. A debit the balance cannot cover is refused
 (exit 1) and changes nothing. With --ref, the adjustment is recorded under that reference and running the
 same command again does nothing (use a ticket or voucher number).
 
 Examples:
-  npm run cli -- card adjust-balance 1440777700001 +20 "补偿：断网两天"
-  npm run cli -- card adjust-balance 1440777700001 -5.50 "冲正" --ref ADJ-2026-0042
+  npm run cli -- card adjust-balance 1440777700001 +20 "Compensation: two days offline"
+  npm run cli -- card adjust-balance 1440777700001 -5.50 "Correction" --ref ADJ-2026-0042
 `,
   async run(args, ctx) {
     const positional: string[] = [];
@@ -187,7 +187,7 @@ Examples:
             .select(['id', 'balance_fen'])
             .where('sim_no', '=', simNo)
             .executeTakeFirst();
-          if (!sim) throw new Error('卡号不存在');
+          if (!sim) throw new Error('no such card');
           if (ref) {
             const done = await tx
               .selectFrom('iot_balance_logs')

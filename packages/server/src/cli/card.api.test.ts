@@ -49,7 +49,8 @@ describe(`card adjust-balance on ${TEST_DB}`, () => {
     const before = await card();
     const run = await cli(t, 'card', 'adjust-balance', SIM, '-24.51', '扣款');
     expect(run.code).toBe(1);
-    expect(run.err).toContain('余额不足');
+    expect(run.err).toContain('Insufficient balance.');
+    expect(run.err).not.toMatch(/\p{Script=Han}/u);
     expect(await card()).toEqual(before);
   });
 

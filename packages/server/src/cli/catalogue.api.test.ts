@@ -129,7 +129,7 @@ describe(`catalogue commands on ${TEST_DB}`, () => {
     ];
     const run = await cli(t, 'package', 'add', file('package-promoter.json', JSON.stringify(items, null, 2)));
     expect(run.code).toBe(3);
-    expect(run.out).toContain('line 2: promoCode: 推广员 nobody 不存在');
+    expect(run.out).toContain('line 2: promoCode: no promoter nobody');
     expect(await db().selectFrom('iot_packages').select('id').where('name', '=', '别家套餐').execute()).toEqual([]);
   });
 

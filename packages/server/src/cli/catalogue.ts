@@ -24,7 +24,7 @@ const yuan = z
   .transform((v, ctx) => {
     const fen = Math.round(v * 100);
     if (v < 0 || Math.abs(fen - v * 100) > 1e-6 || fen > 99_999_999_999) {
-      ctx.addIssue({ code: 'custom', message: '金额必须是不小于 0 的元，最多两位小数' });
+      ctx.addIssue({ code: 'custom', message: 'must be an amount of 0 yuan or more, with at most 2 decimals' });
       return z.NEVER;
     }
     return fen;
@@ -33,14 +33,18 @@ const int = (min: number, max: number) => z.number().int().min(min).max(max);
 const flag = z.union([z.literal(0), z.literal(1)]);
 const promoCode = z
   .string()
-  .regex(/^[0-9A-Za-z_-]{0,32}$/, { error: '推广码格式不正确' })
+  .regex(/^[0-9A-Za-z_-]{0,32}$/, { error: 'must be a promoter code: letters, digits, _ or -, at most 32' })
   .default('');
-const image = z.string().regex(/^(|https?:\/\/\S+|\/\S*)$/, { error: '必须是 http(s) 地址或以 / 开头的站内路径' });
+const image = z
+  .string()
+  .regex(/^(|https?:\/\/\S+|\/\S*)$/, { error: 'must be an http(s) address or a site path starting with /' });
 const operatorType = z
   .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
   .nullable()
   .default(null);
-const durationUnit = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '时长单位：1 天 2 月 3 年' });
+const durationUnit = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+  error: 'duration unit: 1 day, 2 month, 3 year',
+});
 
 interface Kind<S extends z.ZodType> {
   name: string;
@@ -60,7 +64,9 @@ const packageSchema = z.strictObject({
   promoCode,
   operatorType,
   name: z.string().min(1).max(64),
-  packageType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '套餐类型：1 基础 2 加油包 3 按量' }),
+  packageType: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: 'package type: 1 base, 2 top-up, 3 pay-as-you-go',
+  }),
   flowMb: int(0, 100_000_000),
   isInfiniteFlow: flag.default(0),
   duration: int(1, 1200),
@@ -107,7 +113,7 @@ const accelerateSchema = z.strictObject({
   promoCode,
   operatorType,
   accelerateName: z.string().min(1).max(32),
-  speedCode: z.string().regex(/^[0-9A-Za-z_-]{1,32}$/, { error: '速率编码：字母、数字、_ 或 -' }),
+  speedCode: z.string().regex(/^[0-9A-Za-z_-]{1,32}$/, { error: 'speed code: letters, digits, _ or -' }),
   speedText: z.string().max(32).default(''),
   price: yuan,
   originalPrice: yuan.optional(),
@@ -136,7 +142,9 @@ const mallSchema = z
     points: int(0, 100_000_000).default(0),
     cash: yuan.default(0),
     stock: int(0, 100_000_000).default(0),
-    deliveryType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '配送方式：1 快递 2 自提 3 虚拟' }),
+    deliveryType: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+      error: 'delivery: 1 courier, 2 pickup, 3 virtual',
+    }),
     limitPerOrder: int(1, 1000).default(1),
     limitPerCard: int(1, 100_000).nullable().default(null),
     freight: yuan.default(0),
@@ -148,12 +156,12 @@ const mallSchema = z
   .check((ctx) => {
     const specs = ctx.value.skus.map((s) => s.specText);
     if (new Set(specs).size !== specs.length)
-      ctx.issues.push({ code: 'custom', path: ['skus'], message: '规格名称重复', input: ctx.value });
+      ctx.issues.push({ code: 'custom', path: ['skus'], message: 'an option name is repeated', input: ctx.value });
   });
 
 const taskSchema = z.strictObject({
   promoCode,
-  taskCode: z.string().regex(/^[0-9A-Za-z_-]{1,32}$/, { error: '任务编码：字母、数字、_ 或 -' }),
+  taskCode: z.string().regex(/^[0-9A-Za-z_-]{1,32}$/, { error: 'task code: letters, digits, _ or -' }),
   name: z.string().min(1).max(32),
   icon: image.default(''),
   description: z.string().max(200).default(''),
@@ -201,7 +209,7 @@ const KINDS = {
       status: p.status,
     }),
     example:
-      '{ "name": "月享50G", "packageType": 1, "flowMb": 51200, "duration": 1, "durationUnit": 2, "price": 39, "originalPrice": 49, "effectTypes": [1, 2] }',
+      '{ "name": "Monthly 50 GB", "packageType": 1, "flowMb": 51200, "duration": 1, "durationUnit": 2, "price": 39, "originalPrice": 49, "effectTypes": [1, 2] }',
   } satisfies Kind<typeof packageSchema>,
   vip: {
     name: 'vip',
@@ -221,7 +229,7 @@ const KINDS = {
       enabled: v.enabled,
     }),
     example:
-      '{ "vipName": "月度会员", "price": 9.9, "duration": 1, "durationUnit": 2, "privileges": { "gi": "尊享特权", "items": [{ "icon": "points", "title": "积分加倍", "desc": "签到积分翻倍" }] } }',
+      '{ "vipName": "Monthly member", "price": 9.9, "duration": 1, "durationUnit": 2, "privileges": { "gi": "Member benefits", "items": [{ "icon": "points", "title": "Double points", "desc": "Sign-in points doubled" }] } }',
   } satisfies Kind<typeof vipSchema>,
   accelerate: {
     name: 'accelerate',
@@ -242,7 +250,7 @@ const KINDS = {
       enabled: a.enabled,
     }),
     example:
-      '{ "accelerateName": "1天加速包", "speedCode": "S100M", "speedText": "100Mbps", "price": 3, "duration": 1, "durationUnit": 1 }',
+      '{ "accelerateName": "1-day boost", "speedCode": "S100M", "speedText": "100Mbps", "price": 3, "duration": 1, "durationUnit": 1 }',
   } satisfies Kind<typeof accelerateSchema>,
   mall: {
     name: 'mall',
@@ -283,7 +291,7 @@ const KINDS = {
       }
     },
     example:
-      '{ "name": "品牌保温杯", "image": "/shop/static/mall/cup.png", "deliveryType": 1, "skus": [{ "specText": "白色", "points": 800, "stock": 50 }] }',
+      '{ "name": "Branded flask", "image": "/shop/static/mall/cup.png", "deliveryType": 1, "skus": [{ "specText": "White", "points": 800, "stock": 50 }] }',
   } satisfies Kind<typeof mallSchema>,
   task: {
     name: 'task',
@@ -308,7 +316,7 @@ const KINDS = {
       enabled: t.enabled,
     }),
     example:
-      '{ "taskCode": "watch-ad", "name": "观看视频", "kind": "video", "points": 5, "period": "daily", "dailyLimit": 3, "videoUrl": "https://cdn.example.com/ad.mp4", "watchSeconds": 15 }',
+      '{ "taskCode": "watch-ad", "name": "Watch a video", "kind": "video", "points": 5, "period": "daily", "dailyLimit": 3, "videoUrl": "https://cdn.example.com/ad.mp4", "watchSeconds": 15 }',
   } satisfies Kind<typeof taskSchema>,
 } as const;
 
@@ -333,7 +341,7 @@ export async function applyCatalogue(
     const key = JSON.stringify(kind.key(parsed.data));
     const first = seen.get(key);
     if (first !== undefined) {
-      out.rejected.push({ line, message: `row: 与第 ${first} 行重复` });
+      out.rejected.push({ line, message: `row: repeats line ${first}` });
       continue;
     }
     seen.set(key, line);
@@ -361,7 +369,7 @@ export async function applyCatalogue(
     } else if (mode === 'update') {
       out.rejected.push({
         line,
-        message: `row: ${Object.values(key).filter(Boolean).join(' / ')} 不存在（用 add 创建）`,
+        message: `row: ${Object.values(key).filter(Boolean).join(' / ')} does not exist (create it with add)`,
       });
       continue;
     } else {
@@ -449,7 +457,7 @@ Example: npm run cli -- layout set packages/server/src/cli/fixtures/layout.json
     if (sub !== 'set' || rest.length > 0) throw new UsageError('set <file.json>');
     const text = readText(file);
     const item = z.strictObject({
-      code: z.string().regex(/^[0-9A-Za-z_-]{1,32}$/, { error: '布局编码：字母、数字、_ 或 -' }),
+      code: z.string().regex(/^[0-9A-Za-z_-]{1,32}$/, { error: 'layout code: letters, digits, _ or -' }),
       layout: simLayout.partial().strict(),
     });
     return ctx.withDb(async (db) => {

@@ -101,7 +101,7 @@ describe(`import goods on ${TEST_DB}`, () => {
     const run = await cli(t, 'import', 'goods', fixture('goods-bad.csv'));
     expect(run.code).toBe(3);
     expect(run.lines).toEqual([3, 4, 5, 6, 7]);
-    expect(run.out).toContain('line 7: promoCode: 推广员 nobody 不存在');
+    expect(run.out).toContain('line 7: promoCode: no promoter nobody');
     const kept = await db().selectFrom('goods').select('name').where('name', '=', '电信星卡 19元').execute();
     expect(kept).toHaveLength(1);
   });
@@ -179,7 +179,7 @@ describe(`import cards on ${TEST_DB}`, () => {
     const run = await cli(t, 'import', 'cards', file('cards-promoter.csv', csv));
     expect(run.code).toBe(3);
     expect(run.lines).toEqual([2]);
-    expect(run.out).toContain('line 2: promoCode: 推广员 nobody 不存在');
+    expect(run.out).toContain('line 2: promoCode: no promoter nobody');
     const kept = await db()
       .selectFrom('sims')
       .select('sim_no')

@@ -82,11 +82,11 @@ numbers  key: number
   required  number, provinceCode, cityCode (6-digit region codes), price, originalPrice, minConsume,
             contractMonths
   optional  status (1 on sale, default | 0 off sale), promoCode (the promoter it is listed for; empty:
-            every shop), operatorType (1 移动 2 联通 3 电信 4 广电; default: from the number's segment)
+            every shop), operatorType (1 China Mobile 2 China Unicom 3 China Telecom 4 China Broadnet; default: from the number's prefix)
   A locked or sold number keeps its status. A terminal shows a progress bar; the summary gives the rate.
 
 goods    key: promoCode + name
-  required  name, group (1 靓号套餐 | 2 号卡), category (card|flow|broadband|accessory), operatorType, price
+  required  name, group (1 vanity-number plans | 2 SIM cards), category (card|flow|broadband|accessory), operatorType, price
   optional  promoCode (empty: every shop), image, images, monthlyFee, flowText, voiceText, originalPrice
             (default price), tags, sales, stock (empty: unlimited), needSmsCode, needAddress, detail
             (HTML), sort, status
@@ -94,9 +94,9 @@ goods    key: promoCode + name
 cards    key: simNo
   required  simNo, iccid, operatorType
   optional  imsi, imei, promoCode, layoutCode, sourceType (1 card | 2 device), deviceNo, apn, simStatus
-            (1 待激活 2 正常 3 停机 4 已销户), needAuth, totalFlowMb, endDate (YYYY-MM-DD), balance (yuan),
+            (1 awaiting activation 2 active 3 suspended 4 cancelled), needAuth, totalFlowMb, endDate (YYYY-MM-DD), balance (yuan),
             integral
-  balance and integral are opening figures of a new card, written to its ledgers as 期初; importing a
+  balance and integral are opening figures of a new card, written to its ledgers as opening lines; importing a
   known card again updates its assignment only (use "card adjust-balance" for money). Real-name data
   is not imported: holders complete real-name in the app.
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { firstIssue } from '../lib/records.js';
 import { DEFAULT_FRONT, toBaseConfig } from '../modules/site/service.js';
-import { type CliContext, type Command, EXIT, parseOptions, UsageError } from './types.js';
+import { type CliContext, type Command, EXIT, errorMessage, parseOptions, UsageError } from './types.js';
 
 const CODE_RE = /^[0-9A-Za-z_-]{1,32}$/;
 const IMAGE_TYPES: Record<string, string> = {
@@ -141,14 +141,14 @@ export async function savePromoter(
   return db.transaction().execute(async (tx) => {
     const now = Date.now();
     const row = await tx.selectFrom('promoters').selectAll().where('code', '=', code).executeTakeFirst();
-    if (!row && mode === 'update') throw new Error(`推广员 ${code} 不存在（用 promoter add 创建）`);
+    if (!row && mode === 'update') throw new Error(`promoter ${code} does not exist (create it with promoter add)`);
     if (settings.parentCode) {
       const parent = await tx
         .selectFrom('promoters')
         .select('is_agent')
         .where('code', '=', settings.parentCode)
         .executeTakeFirst();
-      if (!parent?.is_agent) throw new Error(`parentCode: ${settings.parentCode} 不是已有的代理`);
+      if (!parent?.is_agent) throw new Error(`parentCode: ${settings.parentCode} is not an existing agent`);
     }
     const storedFront = row ? (JSON.parse(row.front_json || '{}') as Record<string, unknown>) : { ...DEFAULT_FRONT };
     const values = {
@@ -168,7 +168,7 @@ export async function savePromoter(
       enabled: settings.enabled ?? row?.enabled ?? 1,
       is_default: settings.isDefault ?? row?.is_default ?? 0,
     };
-    if (values.is_default && !values.enabled) throw new Error('默认店铺不能停用');
+    if (values.is_default && !values.enabled) throw new Error('the default shop cannot be disabled');
     if (values.domain) {
       const other = await tx
         .selectFrom('promoters')
@@ -176,7 +176,7 @@ export async function savePromoter(
         .where('domain', '=', values.domain)
         .where('code', '!=', code)
         .executeTakeFirst();
-      if (other) throw new Error(`domain: ${values.domain} 已绑定推广员 ${other.code}`);
+      if (other) throw new Error(`domain: ${values.domain} is already bound to promoter ${other.code}`);
     }
     if (settings.isDefault) {
       await tx
@@ -207,7 +207,7 @@ export async function savePromoter(
 async function show(ctx: CliContext, db: Db, code: string): Promise<number> {
   const row = await db.selectFrom('promoters').selectAll().where('code', '=', code).executeTakeFirst();
   if (!row) {
-    ctx.err(`${code}: 推广员不存在\n`);
+    ctx.err(`${code}: no such promoter\n`);
     return EXIT.failure;
   }
   const config = toBaseConfig(row);
@@ -235,7 +235,7 @@ Options:
   --logo <url|file>      an http(s) URL, a /shop/… path, or a local .png/.jpg/.gif/.webp file up to 64 KB
                          (stored in the configuration as a data: URL)
   --template 1|2         the home page template (front.shopTemplate)
-  --first-group 1|2      the goods group the home page opens on: 1 靓号, 2 号卡 (front.indexFirstGroup)
+  --first-group 1|2      the goods group the home page opens on: 1 vanity numbers, 2 SIM cards (front.indexFirstGroup)
   --kefu-url <url>       customer service link (front.kefuUrl)
   --kefu-mobile <text>   customer service phone (front.kefuMobile)
   --domain <host>        serve this promoter on its own hostname
@@ -255,7 +255,7 @@ The file is one JSON object, every field optional:
     "showPaymentType": ["wxpay", "alipay"] }
 
 Examples:
-  npm run cli -- promoter add acme --name "Acme 通信" --title "Acme 靓号商城" --logo ./acme-logo.png
+  npm run cli -- promoter add acme --name "Acme Mobile" --title "Acme Number Shop" --logo ./acme-logo.png
   npm run cli -- promoter update acme --file packages/server/src/cli/fixtures/promoter.json
 `,
   async run(args, ctx) {
@@ -273,7 +273,7 @@ Examples:
         ctx.out(`${code}: ${result}\n`);
         return EXIT.ok;
       } catch (error) {
-        ctx.err(`${code}: ${error instanceof Error ? error.message : String(error)}\n`);
+        ctx.err(`${code}: ${errorMessage(error)}\n`);
         return EXIT.failure;
       }
     });

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle, Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
 
 /** Exit codes: 0 done, 1 failed, 2 usage error (nothing done), 3 done but some rows were rejected. */
 export const EXIT = { ok: 0, failure: 1, usage: 2, rejected: 3 } as const;
@@ -55,6 +56,8 @@ export function wantsHelp(args: string[]): boolean {
   return args.includes('--help') || args.includes('-h');
 }
 
+/** What a failure prints: a service's refusal in English (its reason's text), else the error's message. */
 export function errorMessage(error: unknown): string {
+  if (error instanceof AppError) return error.english;
   return error instanceof Error ? error.message : String(error);
 }

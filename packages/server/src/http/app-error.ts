@@ -1,18 +1,35 @@
-/** The one way a service refuses: a catalogue code, an optional message and optional data. */
-import { DEFAULT_MESSAGES, type ErrorCode } from '@haoka/contract';
+/**
+ * The one way a service refuses: a catalogue code, the reason (contract `reasons.ts`) and optional data.
+ * The message is the reason's zh-Hans text with its `{{parameters}}` read from `data`; there is no way to
+ * refuse with a free text, so every refusal carries a reason the client can localize.
+ */
+import { DEFAULT_REASONS, ErrorCode, type PreconditionData, type Reason, reasonText } from '@haoka/contract';
 
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly code: Exclude<ErrorCode, 0>;
+  readonly reason: Reason;
   readonly data: unknown;
-  constructor(code: ErrorCode, message?: string, data: unknown = null) {
-    super(message ?? DEFAULT_MESSAGES[code]);
+  constructor(code: Exclude<ErrorCode, 0>, reason: Reason = DEFAULT_REASONS[code], data: unknown = null) {
+    super(reasonText(reason, data));
     this.name = 'AppError';
     this.code = code;
+    this.reason = reason;
     this.data = data;
+  }
+
+  /** The refusal in English (the CLI's language). */
+  get english(): string {
+    return reasonText(this.reason, this.data, 'en');
   }
 }
 
 /** Refusal with code -1 (a business rule, a missing resource). */
-export function fail(message: string, data: unknown = null): AppError {
-  return new AppError(-1, message, data);
+export function fail(reason: Reason, data: unknown = null): AppError {
+  return new AppError(-1, reason, data);
+}
+
+/** 41002: a prerequisite step is missing; `data` names the step and carries the reason's text. */
+export function preconditionRequired(action: PreconditionData['action'], reason: Reason): AppError {
+  const data: PreconditionData = { action, message: reasonText(reason) };
+  return new AppError(ErrorCode.PRECONDITION_REQUIRED, reason, data);
 }

@@ -2,7 +2,14 @@
  * Binds a contract endpoint to a handler: validates the input with the endpoint's schema, enforces
  * its session kind (61 / 34061), and wraps the result in the envelope.
  */
-import { type Endpoint, type EndpointData, type EndpointParsedInput, ErrorCode } from '@haoka/contract';
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointParsedInput,
+  ErrorCode,
+  type Reason,
+  reasonText,
+} from '@haoka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { AppError } from './app-error.js';
@@ -18,8 +25,8 @@ export interface HandlerContext {
   shopperMobile: string | null;
   /** The authorised card ('card' endpoints). */
   simNo: string | null;
-  /** Success message other than 'ok' (e.g. simRefresh's 数据同步中 with cached data). */
-  message?: string | undefined;
+  /** A success that says more than 'ok' (e.g. simRefresh's `dataSyncing` with cached data). */
+  reason?: Reason | undefined;
 }
 
 /**
@@ -34,18 +41,19 @@ export class SerializedData<T> {
   #okEnvelope: Buffer | undefined;
   constructor(readonly json: string) {}
 
-  /** The whole envelope: the shared bytes for the usual 'ok', else text with the handler's message. */
-  envelope(message = OK_MESSAGE): Buffer | string {
-    if (message !== OK_MESSAGE) return envelopeText(message, this.json);
-    this.#okEnvelope ??= Buffer.from(envelopeText(OK_MESSAGE, this.json), 'utf8');
+  /** The whole envelope: the shared bytes for the usual 'ok', else text with the handler's reason. */
+  envelope(reason?: Reason): Buffer | string {
+    if (reason) return envelopeText(this.json, reason);
+    this.#okEnvelope ??= Buffer.from(envelopeText(this.json), 'utf8');
     return this.#okEnvelope;
   }
 }
 
 const OK_MESSAGE = 'ok';
 
-function envelopeText(message: string, json: string): string {
-  return `{"code":${ErrorCode.OK},"message":${JSON.stringify(message)},"data":${json}}`;
+function envelopeText(json: string, reason?: Reason): string {
+  const said = reason ? `${JSON.stringify(reasonText(reason))},"reason":${JSON.stringify(reason)}` : `"${OK_MESSAGE}"`;
+  return `{"code":${ErrorCode.OK},"message":${said},"data":${json}}`;
 }
 
 export type Handler<E extends Endpoint> = (
@@ -60,7 +68,9 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, e
     handler: async (req, reply) => {
       const raw = endpoint.method === 'GET' ? req.query : req.body;
       const parsed = parseInput(endpoint.input, raw);
-      if (!parsed.ok) return { code: ErrorCode.FAIL, message: parsed.message, data: { field: parsed.field } };
+      if (!parsed.ok) {
+        return { code: ErrorCode.FAIL, message: parsed.message, reason: parsed.reason, data: { field: parsed.field } };
+      }
 
       const ctx: HandlerContext = { req, reply, session: undefined, shopperMobile: null, simNo: null };
       if (endpoint.auth === 'shopper') {
@@ -78,9 +88,11 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, e
       const data = await handler(parsed.value as EndpointParsedInput<E>, ctx);
       if (data instanceof SerializedData) {
         reply.type('application/json; charset=utf-8');
-        return data.envelope(ctx.message);
+        return data.envelope(ctx.reason);
       }
-      return { code: ErrorCode.OK, message: ctx.message ?? OK_MESSAGE, data: data ?? null };
+      if (ctx.reason)
+        return { code: ErrorCode.OK, message: reasonText(ctx.reason), reason: ctx.reason, data: data ?? null };
+      return { code: ErrorCode.OK, message: OK_MESSAGE, data: data ?? null };
     },
   });
 }

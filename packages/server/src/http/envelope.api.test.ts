@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES, defineEndpoint, ErrorCode, queryInt } from '@haoka/contract';
+import { DEFAULT_MESSAGES, DEFAULT_REASONS, defineEndpoint, ErrorCode, queryInt } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -65,6 +65,14 @@ const nothing = defineEndpoint({
   auth: 'none',
 });
 
+const syncing = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/syncing',
+  input: z.object({}),
+  data: z.null(),
+  auth: 'none',
+});
+
 function probes(app: FastifyInstance) {
   bindEndpoint(app, app.db, echo, (input) => ({ n: input.n, tag: input.tag ?? null }));
   bindEndpoint(app, app.db, echoPost, (input) => ({ count: input.items.length }));
@@ -80,13 +88,18 @@ function probes(app: FastifyInstance) {
   });
   bindEndpoint(app, app.db, refuse, (input) => {
     const code = input.code as ErrorCode;
-    if (input.custom === '1') throw new AppError(code, '自定义提示', { reason: 'x', n: 1 });
+    if (input.custom === '1') throw new AppError(code, 'payPasswordWrong', { remainTimes: 2, n: 1 });
     throw new AppError(code);
   });
   bindEndpoint(app, app.db, failing, () => {
-    throw fail('余额不足', { field: 'amount' });
+    throw fail('balanceTooLow', { field: 'amount' });
   });
   bindEndpoint(app, app.db, nothing, () => undefined as never);
+  bindEndpoint(app, app.db, syncing, (_input, ctx) => {
+    ctx.reason = 'dataSyncing';
+    return null;
+  });
+  app.post('/api/test/raw', async (req) => req.body);
 }
 
 let t: TestApp;
@@ -112,14 +125,14 @@ describe(`contract binding on ${TEST_DB}`, () => {
   });
 
   it.each([
-    ['a missing query integer', '', '缺少参数：n', 'n'],
-    ['a non-numeric query integer', '?n=abc', '参数类型不正确：n', 'n'],
-    ['an out-of-range query integer', '?n=11', '参数超出范围：n', 'n'],
-    ['a too long string', '?n=1&tag=abcdef', '参数超出范围：tag', 'tag'],
-  ])('%s → -1 with data.field', async (_label, query, message, field) => {
+    ['a missing query integer', '', '缺少参数：n', 'paramMissing', 'n'],
+    ['a non-numeric query integer', '?n=abc', '参数类型不正确：n', 'paramType', 'n'],
+    ['an out-of-range query integer', '?n=11', '参数超出范围：n', 'paramRange', 'n'],
+    ['a too long string', '?n=1&tag=abcdef', '参数超出范围：tag', 'paramRange', 'tag'],
+  ])('%s → -1 with data.field', async (_label, query, message, reason, field) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/test/echo${query}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: -1, message, data: { field } });
+    expect(res.json()).toEqual({ code: -1, message, reason, data: { field } });
   });
 
   it('parses a POST body and names a nested field', async () => {
@@ -130,7 +143,12 @@ describe(`contract binding on ${TEST_DB}`, () => {
     });
     expect(ok.json()).toEqual({ code: 0, message: 'ok', data: { count: 2 } });
     const bad = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { items: [{ id: 1 }, {}] } });
-    expect(bad.json()).toEqual({ code: -1, message: '缺少参数：items.1.id', data: { field: 'items.1.id' } });
+    expect(bad.json()).toEqual({
+      code: -1,
+      message: '缺少参数：items.1.id',
+      reason: 'paramMissing',
+      data: { field: 'items.1.id' },
+    });
   });
 
   it('a handler returning nothing still sends a data key (null)', async () => {
@@ -156,22 +174,56 @@ describe(`AppError → HTTP 200 envelope on ${TEST_DB}`, () => {
     ErrorCode.PRECONDITION_REQUIRED,
   ];
 
-  it.each(codes)('code %i with its default message and data null', async (code) => {
+  it.each(codes)('code %i with its default reason, its message and data null', async (code) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/test/refuse?code=${code}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code, message: DEFAULT_MESSAGES[code], data: null });
+    const reason = DEFAULT_REASONS[code];
+    expect(res.json()).toEqual({ code, message: DEFAULT_MESSAGES[code], reason, data: null });
   });
 
-  it.each(codes)('code %i with its own message and data', async (code) => {
+  it.each(codes)('code %i with its own reason, its text filled from the data, and the data', async (code) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/test/refuse?code=${code}&custom=1` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code, message: '自定义提示', data: { reason: 'x', n: 1 } });
+    expect(res.json()).toEqual({
+      code,
+      message: '支付密码错误，还可尝试2次',
+      reason: 'payPasswordWrong',
+      data: { remainTimes: 2, n: 1 },
+    });
   });
 
-  it('fail() is -1 with message and data', async () => {
+  it('fail() is -1 with the reason, its message and data', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/fail' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: -1, message: '余额不足', data: { field: 'amount' } });
+    expect(res.json()).toEqual({ code: -1, message: '余额不足', reason: 'balanceTooLow', data: { field: 'amount' } });
+  });
+
+  it('a success that says more than ok carries its reason', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/syncing' });
+    expect(res.json()).toEqual({ code: 0, message: '数据同步中', reason: 'dataSyncing', data: null });
+  });
+});
+
+describe(`the test-mode reason check on ${TEST_DB}`, () => {
+  it('turns an envelope without a known reason into a 500 and logs it', async () => {
+    for (const body of [
+      { code: -1, message: '随便写的提示', data: null },
+      { code: -1, message: '随便写的提示', reason: 'noSuchReason', data: null },
+      { code: -1, message: '发送太频繁', reason: 'smsTooFrequent', data: null },
+      { code: 0, message: '数据同步中', data: null },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/test/raw', payload: body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(500);
+      expect(res.json()).toMatchObject({ code: -1, reason: 'serverBusy' });
+      expect(t.serverErrors().join('\n')).toContain('answer without a known reason');
+    }
+  });
+
+  it('lets a known reason whose text is the message through', async () => {
+    const body = { code: -1, message: '发送太频繁，请稍后再试', reason: 'smsTooFrequent', data: null };
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/raw', payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(body);
   });
 });
 
@@ -187,7 +239,7 @@ describe(`unexpected errors → HTTP 500 on ${TEST_DB}`, () => {
       ...(method === 'POST' ? { payload: {} } : {}),
     });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: -1, message: '服务器繁忙，请稍后再试', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '服务器繁忙，请稍后再试', reason: 'serverBusy', data: null });
     expectNoLeak(res.body);
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,64}$/);
   });
@@ -195,7 +247,7 @@ describe(`unexpected errors → HTTP 500 on ${TEST_DB}`, () => {
   it('an error carrying a 4xx status gives that status with a generic message, not its own', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/client-error' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: -1, message: '请求格式不正确', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '请求格式不正确', reason: 'badRequest', data: null });
     expectNoLeak(res.body);
   });
 });
@@ -235,7 +287,7 @@ describe(`malformed requests on ${TEST_DB}`, () => {
       payload: '{"types": ["sim_status",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: -1, message: '请求格式不正确', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '请求格式不正确', reason: 'badRequest', data: null });
     expectNoLeak(res.body);
     expect(res.body).not.toMatch(/JSON|Unexpected|position/i);
     expect(res.headers['x-request-id']).toBeTruthy();
@@ -249,7 +301,7 @@ describe(`malformed requests on ${TEST_DB}`, () => {
       payload: '',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: -1, message: '请求格式不正确', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '请求格式不正确', reason: 'badRequest', data: null });
   });
 
   it('a __proto__ key in JSON is refused', async () => {
@@ -272,7 +324,7 @@ describe(`malformed requests on ${TEST_DB}`, () => {
       payload: '<types><t>sim_status</t></types>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ code: -1, message: '请求内容类型不支持', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '请求内容类型不支持', reason: 'unsupportedMediaType', data: null });
   });
 
   it('a text/plain body is not accepted as the JSON input', async () => {
@@ -297,7 +349,7 @@ describe(`malformed requests on ${TEST_DB}`, () => {
       payload: JSON.stringify({ types: ['a'], pad: 'x'.repeat(1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: -1, message: '请求内容过大', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '请求内容过大', reason: 'payloadTooLarge', data: null });
   });
 });
 
@@ -307,7 +359,7 @@ describe(`unknown routes on ${TEST_DB}`, () => {
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url, headers: clientHeaders() });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: -1, message: '接口不存在', data: null });
+      expect(res.json()).toEqual({ code: -1, message: '接口不存在', reason: 'apiNotFound', data: null });
       expect(res.headers['x-request-id']).toBeTruthy();
     },
   );
@@ -315,13 +367,13 @@ describe(`unknown routes on ${TEST_DB}`, () => {
   it('GET on a POST-only endpoint → HTTP 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dictData/options?types=sim_status' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: -1, message: '接口不存在', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '接口不存在', reason: 'apiNotFound', data: null });
   });
 
   it('POST on a GET-only endpoint → HTTP 404 envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/hk/genericConfig', payload: {} });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: -1, message: '接口不存在', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '接口不存在', reason: 'apiNotFound', data: null });
   });
 
   it('a path outside /api is a plain 404, not an envelope', async () => {

@@ -2,26 +2,32 @@
  * The one error path: AppError → envelope with HTTP 200; a malformed request → 4xx envelope; anything
  * else → 500 with a generic message, logged with the request id, never a stack trace to the client.
  */
-import { ErrorCode, RATE_LIMIT_MESSAGE } from '@haoka/contract';
+import { ErrorCode, isReason, type Reason, reasonText } from '@haoka/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 
-export const INTERNAL_ERROR_MESSAGE = '服务器繁忙，请稍后再试';
-
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  400: '请求格式不正确',
-  401: '请求未授权',
-  404: '接口不存在',
-  405: '请求方法不支持',
-  413: '请求内容过大',
-  415: '请求内容类型不支持',
-  429: RATE_LIMIT_MESSAGE,
+const CLIENT_ERROR_REASONS: Record<number, Reason> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  404: 'apiNotFound',
+  405: 'methodNotAllowed',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
 };
 
+/** The envelope of a refusal: code, the reason's zh-Hans text, the reason and data. */
+export function refusalEnvelope(code: number, reason: Reason, data: unknown = null) {
+  return { code, message: reasonText(reason, data), reason, data };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  if (app.config.env === 'test') registerReasonCheck(app);
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.status(200).send({ code: error.code, message: error.message, data: error.data ?? null });
+      return reply
+        .status(200)
+        .send({ code: error.code, message: error.message, reason: error.reason, data: error.data ?? null });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -29,19 +35,40 @@ export function registerErrorHandling(app: FastifyInstance): void {
         { reqId: req.id, err: { code: (error as FastifyError).code, message: error.message } },
         'rejected request',
       );
-      return reply
-        .status(status)
-        .send({ code: ErrorCode.FAIL, message: CLIENT_ERROR_MESSAGES[status] ?? '请求错误', data: null });
+      return reply.status(status).send(refusalEnvelope(ErrorCode.FAIL, CLIENT_ERROR_REASONS[status] ?? 'requestError'));
     }
     req.log.error({ reqId: req.id, err: error }, 'unexpected error');
-    return reply.status(500).send({ code: ErrorCode.FAIL, message: INTERNAL_ERROR_MESSAGE, data: null });
+    return reply.status(500).send(refusalEnvelope(ErrorCode.FAIL, 'serverBusy'));
   });
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
-      return reply.status(404).send({ code: ErrorCode.FAIL, message: CLIENT_ERROR_MESSAGES[404], data: null });
+      return reply.status(404).send(refusalEnvelope(ErrorCode.FAIL, 'apiNotFound'));
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}
+
+/**
+ * Tests only (NODE_ENV=test): every `/api` envelope that is not a plain 'ok' must carry a known reason
+ * whose text is its message; any other answer becomes a 500, so the test that met it fails and the log
+ * says which answer it was. Keeps a refusal without a reason (a raw envelope, a schema message written
+ * without `reasonIssue`) from passing unnoticed.
+ */
+function registerReasonCheck(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (!req.url.startsWith('/api/')) return payload;
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    if (!text?.startsWith('{"code":')) return payload;
+    let body: { code?: unknown; message?: unknown; reason?: unknown; data?: unknown };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return payload;
+    }
+    if (typeof body.code !== 'number' || (body.code === ErrorCode.OK && body.message === 'ok')) return payload;
+    if (isReason(body.reason) && body.message === reasonText(body.reason, body.data ?? null)) return payload;
+    throw new Error(`answer without a known reason (reasons.ts): ${text.slice(0, 300)}`);
   });
 }

@@ -59,8 +59,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SHOP_TIMEOUT = { code: ErrorCode.SHOP_LOGIN_TIMEOUT, message: '登录超时，请重新登录！', data: null };
-const SIM_TIMEOUT = { code: ErrorCode.SIM_LOGIN_TIMEOUT, message: '登录超时，请重新登录！', data: null };
+const SHOP_TIMEOUT = {
+  code: ErrorCode.SHOP_LOGIN_TIMEOUT,
+  message: '登录超时，请重新登录！',
+  reason: 'loginTimeout',
+  data: null,
+};
+const SIM_TIMEOUT = {
+  code: ErrorCode.SIM_LOGIN_TIMEOUT,
+  message: '登录超时，请重新登录！',
+  reason: 'loginTimeout',
+  data: null,
+};
 
 async function asShopper(headers: Record<string, string>) {
   const res = await t.app.inject({ method: 'GET', url: '/api/test/shopper', headers: clientHeaders(headers) });

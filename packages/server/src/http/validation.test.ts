@@ -1,4 +1,4 @@
-import { queryInt } from '@haoka/contract';
+import { queryInt, reasonIssue } from '@haoka/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseInput } from './validation.js';
@@ -17,6 +17,7 @@ describe('parseInput', () => {
     expect(parseInput(z.object({ a: z.string() }), input)).toEqual({
       ok: false,
       field: 'a',
+      reason: 'paramMissing',
       message: '缺少参数：a',
     });
   });
@@ -31,7 +32,7 @@ describe('parseInput', () => {
     ['a coerced number', z.object({ s: z.coerce.number() })],
     ['a query integer', z.object({ s: queryInt(1, 10) })],
   ])('a missing %s field gives 缺少参数：<field>', (_label, schema) => {
-    expect(parseInput(schema, {})).toEqual({ ok: false, field: 's', message: '缺少参数：s' });
+    expect(parseInput(schema, {})).toEqual({ ok: false, field: 's', reason: 'paramMissing', message: '缺少参数：s' });
   });
 
   it('joins a nested path with "."', () => {
@@ -39,18 +40,25 @@ describe('parseInput', () => {
     expect(parseInput(schema, { address: { city: {} } })).toEqual({
       ok: false,
       field: 'address.city.code',
+      reason: 'paramMissing',
       message: '缺少参数：address.city.code',
     });
     expect(parseInput(schema, { address: { city: { code: 5 } } })).toEqual({
       ok: false,
       field: 'address.city.code',
+      reason: 'paramType',
       message: '参数类型不正确：address.city.code',
     });
   });
 
   it('a missing parent names the parent', () => {
     const schema = z.object({ address: z.object({ city: z.string() }) });
-    expect(parseInput(schema, {})).toEqual({ ok: false, field: 'address', message: '缺少参数：address' });
+    expect(parseInput(schema, {})).toEqual({
+      ok: false,
+      field: 'address',
+      reason: 'paramMissing',
+      message: '缺少参数：address',
+    });
   });
 
   it('names array items by index', () => {
@@ -58,18 +66,41 @@ describe('parseInput', () => {
     expect(parseInput(schema, { types: ['ok', 'toolong'] })).toEqual({
       ok: false,
       field: 'types.1',
+      reason: 'paramRange',
       message: '参数超出范围：types.1',
     });
   });
 
-  it("keeps the schema's own message", () => {
-    const schema = z.object({ code: z.string().regex(/^\d+$/, { error: '编码格式不正确' }) });
-    expect(parseInput(schema, { code: 'x' })).toEqual({ ok: false, field: 'code', message: '编码格式不正确' });
+  it("answers the reason the schema names, with the reason's text", () => {
+    const schema = z.object({ mobile: z.string().regex(/^1\d{10}$/, { error: reasonIssue('mobileInvalid') }) });
+    expect(parseInput(schema, { mobile: 'x' })).toEqual({
+      ok: false,
+      field: 'mobile',
+      reason: 'mobileInvalid',
+      message: '手机号格式不正确',
+    });
   });
 
-  it("keeps the schema's own message on a nested field", () => {
-    const schema = z.object({ a: z.object({ b: z.array(z.string()).min(1, { error: '至少选择一项' }) }) });
-    expect(parseInput(schema, { a: { b: [] } })).toEqual({ ok: false, field: 'a.b', message: '至少选择一项' });
+  it("answers the schema's reason on a nested field", () => {
+    const schema = z.object({
+      a: z.object({ b: z.array(z.string()).min(1, { error: reasonIssue('dictTypesRequired') }) }),
+    });
+    expect(parseInput(schema, { a: { b: [] } })).toEqual({
+      ok: false,
+      field: 'a.b',
+      reason: 'dictTypesRequired',
+      message: '请指定字典类型',
+    });
+  });
+
+  it('a schema message written without a reason is answered as it is, without a reason', () => {
+    const schema = z.object({ code: z.string().regex(/^\d+$/, { error: '编码格式不正确' }) });
+    expect(parseInput(schema, { code: 'x' })).toEqual({
+      ok: false,
+      field: 'code',
+      reason: undefined,
+      message: '编码格式不正确',
+    });
   });
 
   it.each([
@@ -82,19 +113,34 @@ describe('parseInput', () => {
     ['a bad format', { s: 'x' }, z.object({ s: z.string().regex(/^\d$/) }), '参数格式不正确：s'],
     ['a bad enum value', { s: 'c' }, z.object({ s: z.enum(['a', 'b']) }), '参数格式不正确：s'],
   ])('%s gives a generic message naming the field', (_label, input, schema, message) => {
-    expect(parseInput(schema, input)).toEqual({ ok: false, field: 's', message });
+    const reason = message.startsWith('参数类型')
+      ? 'paramType'
+      : message.startsWith('参数超出')
+        ? 'paramRange'
+        : 'paramFormat';
+    expect(parseInput(schema, input)).toEqual({ ok: false, field: 's', reason, message });
   });
 
   it('a non-object body is reported on "body"', () => {
     const schema = z.object({ a: z.string().optional() });
-    expect(parseInput(schema, 'text')).toEqual({ ok: false, field: 'body', message: '参数类型不正确：body' });
-    expect(parseInput(schema, [1, 2])).toEqual({ ok: false, field: 'body', message: '参数类型不正确：body' });
+    expect(parseInput(schema, 'text')).toEqual({
+      ok: false,
+      field: 'body',
+      reason: 'paramType',
+      message: '参数类型不正确：body',
+    });
+    expect(parseInput(schema, [1, 2])).toEqual({
+      ok: false,
+      field: 'body',
+      reason: 'paramType',
+      message: '参数类型不正确：body',
+    });
   });
 
   it('reports the first issue only', () => {
     const schema = z.object({ a: z.string(), b: z.string() });
     const result = parseInput(schema, {});
-    expect(result).toEqual({ ok: false, field: 'a', message: '缺少参数：a' });
+    expect(result).toEqual({ ok: false, field: 'a', reason: 'paramMissing', message: '缺少参数：a' });
   });
 
   it('does not leak the internal generic marker', () => {

@@ -1,23 +1,27 @@
 /**
- * Input validation against contract schemas. A failure becomes `{code:-1, message, data:{field}}` with a
- * Chinese message: the schema's own message where it set one, else a generic one naming the field.
+ * Input validation against contract schemas. A failure becomes `{code:-1, message, reason, data:{field}}`:
+ * the reason the schema named (`reasonIssue`) where it named one, else a generic one naming the field;
+ * the message is the reason's zh-Hans text.
  */
+import { isReason, type Reason, reasonText } from '@haoka/contract';
 import type { z } from 'zod';
 
 const GENERIC = '\u0000generic:';
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
+export type ParseResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; field: string; reason: Reason | undefined; message: string };
 
-function genericMessage(code: string, field: string, missing: boolean): string {
-  if (missing) return `缺少参数：${field}`;
+function genericReason(code: string, missing: boolean): Reason {
+  if (missing) return 'paramMissing';
   switch (code) {
     case 'too_small':
     case 'too_big':
-      return `参数超出范围：${field}`;
+      return 'paramRange';
     case 'invalid_type':
-      return `参数类型不正确：${field}`;
+      return 'paramType';
     default:
-      return `参数格式不正确：${field}`;
+      return 'paramFormat';
   }
 }
 
@@ -40,10 +44,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): Pars
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  let message = issue?.message ?? '参数错误';
-  if (message.startsWith(GENERIC)) {
-    const code = message.slice(GENERIC.length) || 'custom';
-    message = genericMessage(code, field, rawValueAt(raw, issue?.path ?? []) === undefined);
-  }
-  return { ok: false, field, message };
+  const named = issue?.message ?? `${GENERIC}custom`;
+  // A schema message that is neither a reason nor generic was written without a reason: it is answered
+  // as it is, without one, and the test-mode envelope check (http/reason-check.ts) refuses that answer.
+  if (!isReason(named) && !named.startsWith(GENERIC)) return { ok: false, field, reason: undefined, message: named };
+  const reason = isReason(named)
+    ? named
+    : genericReason(named.slice(GENERIC.length) || 'custom', rawValueAt(raw, issue?.path ?? []) === undefined);
+  return { ok: false, field, reason, message: reasonText(reason, { field }) };
 }

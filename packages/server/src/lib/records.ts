@@ -7,6 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { isReason, reasonText } from '@haoka/contract';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
 import { splitCsvLine } from './csv.js';
@@ -55,7 +56,7 @@ export async function* readCsvRecords(file: string, required: readonly string[] 
     if (!header) {
       header = cells;
       const missing = required.filter((c) => !header?.includes(c));
-      if (missing.length > 0) throw new RecordFileError(line, `缺少列：${missing.join(', ')}`);
+      if (missing.length > 0) throw new RecordFileError(line, `missing columns: ${missing.join(', ')}`);
       continue;
     }
     const record: Record<string, string> = {};
@@ -115,14 +116,19 @@ export function jsonItems(text: string, options: { allowObject?: boolean } = {})
   try {
     data = JSON.parse(clean);
   } catch (error) {
-    throw new RecordFileError(1, `不是有效的 JSON：${error instanceof Error ? error.message : String(error)}`);
+    throw new RecordFileError(1, `not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (options.allowObject && data !== null && typeof data === 'object' && !Array.isArray(data)) {
     const at = clean.search(/\S/);
     return [{ line: lineAt(clean, Math.max(at, 0)), value: data }];
   }
   if (!Array.isArray(data))
-    throw new RecordFileError(1, options.allowObject ? 'JSON 文件必须是对象或对象数组' : 'JSON 文件必须是对象数组');
+    throw new RecordFileError(
+      1,
+      options.allowObject
+        ? 'a JSON file must hold an object or an array of objects'
+        : 'a JSON file must hold an array of objects',
+    );
   const offsets = elementOffsets(clean);
   const out: { line: number; value: unknown }[] = [];
   let line = 1;
@@ -155,7 +161,9 @@ export function readRecords(file: string, required: readonly string[] = []): Asy
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   const path = issue?.path.join('.') || 'row';
-  return `${path}: ${issue?.message ?? '格式不正确'}`;
+  // A contract schema names a refusal reason (reasonIssue): the CLI says its English text.
+  const message = isReason(issue?.message) ? reasonText(issue.message, null, 'en') : (issue?.message ?? 'invalid');
+  return `${path}: ${message}`;
 }
 
 export interface ImportSpec<T> {
@@ -198,7 +206,7 @@ export async function importRecords<T>(
     for await (const { line, record } of readRecords(file, spec.required)) {
       report.lines = line;
       if ('__invalid' in record) {
-        report.rejected.push({ line, message: 'row: 必须是对象' });
+        report.rejected.push({ line, message: 'row: must be an object' });
         continue;
       }
       const row = await spec.parse(record);
@@ -209,7 +217,7 @@ export async function importRecords<T>(
       const key = spec.key(row as T);
       const first = seen.get(key);
       if (first !== undefined) {
-        report.rejected.push({ line, message: `row: 与第 ${first} 行重复（${key}）` });
+        report.rejected.push({ line, message: `row: repeats line ${first} (${key})` });
         continue;
       }
       seen.set(key, line);
@@ -232,14 +240,14 @@ export const fields = {
   yuan: () =>
     z
       .string()
-      .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: '金额格式不正确（元，最多两位小数）' })
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'must be an amount in yuan with at most 2 decimals' })
       .transform((v) => Math.round(Number(v) * 100)),
   int: (min: number, max: number, fallback?: number) =>
     z.string().transform((v, ctx) => {
       if (v === '' && fallback !== undefined) return fallback;
       const n = Number(v);
       if (v === '' || !Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `必须是 ${min}–${max} 的整数` });
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
         return z.NEVER;
       }
       return n;
@@ -250,27 +258,30 @@ export const fields = {
       if (v === '') return null;
       const n = Number(v);
       if (!Number.isInteger(n) || n < 0) {
-        ctx.addIssue({ code: 'custom', message: '必须为空（不限）或不小于 0 的整数' });
+        ctx.addIssue({ code: 'custom', message: 'must be empty (no limit) or a whole number of 0 or more' });
         return z.NEVER;
       }
       return n;
     }),
   flag: (fallback: 0 | 1) =>
     z
-      .enum(['', '0', '1', 'true', 'false'], { error: '只能是 0 或 1' })
+      .enum(['', '0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
       .transform((v) => (v === '' ? fallback : v === '1' || v === 'true' ? 1 : 0)),
   text: (max: number, fallback = '') =>
     z
       .string()
-      .max(max, { error: `最多 ${max} 个字符` })
+      .max(max, { error: `at most ${max} characters` })
       .transform((v) => (v === '' ? fallback : v)),
   required: (max: number) =>
     z
       .string()
       .trim()
-      .min(1, { error: '不能为空' })
-      .max(max, { error: `最多 ${max} 个字符` }),
-  promoCode: () => z.string().regex(/^[0-9A-Za-z_-]{0,32}$/, { error: '推广码格式不正确' }),
+      .min(1, { error: 'must not be empty' })
+      .max(max, { error: `at most ${max} characters` }),
+  promoCode: () =>
+    z
+      .string()
+      .regex(/^[0-9A-Za-z_-]{0,32}$/, { error: 'must be a promoter code: letters, digits, _ or -, at most 32' }),
   /** A list: a JSON array of strings, or values separated by `|`. */
   list: () =>
     z.string().transform((v, ctx) => {
@@ -282,7 +293,7 @@ export const fields = {
         } catch {
           // reported below
         }
-        ctx.addIssue({ code: 'custom', message: '必须是字符串数组或用 | 分隔的值' });
+        ctx.addIssue({ code: 'custom', message: 'must be an array of strings or values separated by |' });
         return z.NEVER;
       }
       return v
@@ -291,7 +302,10 @@ export const fields = {
         .filter((s) => s !== '');
     }),
   /** An image or link: an http(s) URL or a path of this site (starting with /); empty allowed. */
-  link: () => z.string().regex(/^(|https?:\/\/\S+|\/\S*)$/, { error: '必须是 http(s) 地址或以 / 开头的站内路径' }),
+  link: () =>
+    z
+      .string()
+      .regex(/^(|https?:\/\/\S+|\/\S*)$/, { error: 'must be an http(s) address or a site path starting with /' }),
 };
 
 /** Parses a record with defaults for absent columns; returns the value or the first problem. */
@@ -324,7 +338,7 @@ export async function byKnownPromoter<R extends { line: number }>(
   for (const row of rows) {
     const code = promoCodeOf(row);
     if (existing.has(code)) known.push(row);
-    else refused.push({ line: row.line, message: `promoCode: 推广员 ${code} 不存在` });
+    else refused.push({ line: row.line, message: `promoCode: no promoter ${code}` });
   }
   return { known, refused };
 }

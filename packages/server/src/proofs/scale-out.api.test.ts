@@ -9,11 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorCode } from '@haoka/contract';
+import { ErrorCode, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIMS } from '../db/seed/demo-iot-cards.js';
-import { LOGIN_TOO_MANY } from '../modules/auth/service.js';
-import { SMS_TOO_FREQUENT } from '../modules/sms/service.js';
 import { clientHeaders, createTestDatabase, TEST_DB, type TestDatabase } from '../test/harness.js';
 import { resetLimitCounters, TEST_REDIS_URL } from '../test/redis.js';
 import {
@@ -23,6 +21,9 @@ import {
   serverEnv,
   startServerProcess,
 } from '../test/server-process.js';
+
+const LOGIN_TOO_MANY = REASONS.loginTooMany.zh;
+const SMS_TOO_FREQUENT = REASONS.smsTooFrequent.zh;
 
 const onPostgres = TEST_DB === 'postgres';
 

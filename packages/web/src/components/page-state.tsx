@@ -6,6 +6,7 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../platform/request';
 
 export interface PageStateProps {
   loading: boolean;
@@ -63,6 +64,8 @@ export function PageState({
   return <>{children}</>;
 }
 
+/** An answer's refusal in the shopper's language; another error's message. */
 function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.text;
   return error instanceof Error && error.message ? error.message : '';
 }

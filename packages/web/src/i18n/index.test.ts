@@ -1,3 +1,4 @@
+import { ALL_REASONS, REASONS } from '@haoka/contract';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outcomeFor } from '../platform/error-catalogue';
@@ -6,6 +7,7 @@ import { catalogues, detectLocale, FALLBACK_LOCALE, LOCALES, matchLocale, regist
 import { iotAuth } from './sections/iot-auth';
 import { iotMoney } from './sections/iot-money';
 import { iotPackage } from './sections/iot-package';
+import { reasons } from './sections/reasons';
 import { zhHans } from './zh-Hans';
 
 /** Every leaf of a catalogue as [dotted key, value]. */
@@ -69,6 +71,27 @@ describe('catalogues', () => {
     expect([0, 1, 2].map((count) => i18next.t('iot.unit.year', { count }))).toEqual(['0 an', '1 an', '2 ans']);
     await setLocale('zh-Hans');
     expect(i18next.t('iotPackage.unit.month', { count: 1 })).toBe('1个月');
+  });
+
+  it('the route-loaded reasons section says every server reason: zh-Hans and en from the contract, no CJK in en/fr/es', () => {
+    const paramsOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+    expect(Object.keys(catalogues.en)).not.toContain('reasons');
+    for (const locale of LOCALES) {
+      const texts = reasons[locale] as Record<string, string>;
+      expect(Object.keys(texts).sort(), locale).toEqual([...ALL_REASONS].sort());
+      for (const reason of ALL_REASONS) {
+        const zhParams = paramsOf(REASONS[reason].zh);
+        for (const name of paramsOf(texts[reason] ?? '')) expect(zhParams, `${locale} ${reason}`).toContain(name);
+        if (locale === 'en' || locale === 'fr' || locale === 'es') {
+          expect(texts[reason], `${locale} ${reason}`).not.toMatch(/\p{Script=Han}/u);
+        }
+      }
+    }
+    for (const reason of ALL_REASONS) {
+      expect(reasons['zh-Hans'][reason]).toBe(REASONS[reason].zh);
+      expect(reasons.en[reason]).toBe(REASONS[reason].en);
+      expect(reasons.fr[reason], reason).not.toBe(REASONS[reason].en);
+    }
   });
 
   it('the other locales are translated, not copies of the source', () => {

@@ -2,6 +2,7 @@
  * i18n: zh-Hans is the source catalogue; zh-Hant, en, fr and es implement its exact keys (checked by the
  * compiler). A missing key falls back to English.
  */
+import { FALLBACK_LOCALE, LOCALES, type Locale, matchLocale } from '@haoka/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
@@ -11,9 +12,8 @@ import { type LAZY_SECTIONS, SECTIONS } from './sections';
 import { zhHans } from './zh-Hans';
 import { zhHant } from './zh-Hant';
 
-export const LOCALES = ['zh-Hans', 'zh-Hant', 'en', 'fr', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const FALLBACK_LOCALE: Locale = 'en';
+export { FALLBACK_LOCALE, LOCALES, type Locale, matchLocale } from '@haoka/contract';
+
 const LANG_KEY = 'shop:lang';
 
 const base = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en, fr, es } as const;
@@ -44,18 +44,6 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: { translation: SourceCatalogue };
   }
-}
-
-/** Maps a browser language tag to one of our locales. */
-export function matchLocale(tag: string | undefined | null): Locale {
-  const t = (tag ?? '').toLowerCase();
-  if (t.startsWith('zh')) {
-    return /hant|tw|hk|mo/.test(t) ? 'zh-Hant' : 'zh-Hans';
-  }
-  if (t.startsWith('fr')) return 'fr';
-  if (t.startsWith('es')) return 'es';
-  if (t.startsWith('en')) return 'en';
-  return FALLBACK_LOCALE;
 }
 
 export function detectLocale(): Locale {

@@ -1,9 +1,11 @@
 import { ALL_ERROR_CODES } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadReasons } from '../i18n/load-reasons';
 import { bodyText, dialogButtons, expectNoOverlay, expectToast } from '../test/dom';
 import { fakeRouter } from '../test/router';
-import { applyOutcome, type Outcome, outcomeFor } from './error-catalogue';
+import { applyOutcome, type Outcome, outcomeFor, refusalText } from './error-catalogue';
 import { rememberKeptQuery } from './navigation';
 
 const CURRENT = '/pages/goods/pretty/index?numberId=88';
@@ -178,5 +180,67 @@ describe('applyOutcome', () => {
     applyOutcome(outcomeFor(41001, '密码错误', null), navigate);
     await expectNoOverlay();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('refusalText and outcomes by reason', () => {
+  beforeAll(() => loadReasons());
+
+  afterEach(async () => {
+    await i18next.changeLanguage('zh-Hans');
+  });
+
+  it('zh-Hans says the SPEC texts of the reasons', () => {
+    expect(refusalText('smsCodeInvalid', '验证码错误或已过期')).toBe('验证码错误或已过期');
+    expect(refusalText('payPasswordWrong', '', { remainTimes: 2 })).toBe('支付密码错误，还可尝试2次');
+    expect(outcomeFor(-1, '发送太频繁，请稍后再试', null, 'smsTooFrequent')).toEqual({
+      kind: 'toast',
+      text: '发送太频繁，请稍后再试',
+    });
+  });
+
+  it('English says the English text of a known reason, filled from the data', async () => {
+    await i18next.changeLanguage('en');
+    expect(refusalText('smsCodeInvalid', '验证码错误或已过期')).toBe('The code is wrong or has expired.');
+    expect(refusalText('smsTooFrequent', '发送太频繁，请稍后再试')).toBe(
+      'Codes are being sent too often. Please try again later.',
+    );
+    expect(refusalText('perOrderLimit', '每单最多兑换3件', { field: 'quantity', limit: 3 })).toBe(
+      'At most 3 per order.',
+    );
+    expect(outcomeFor(-1, '验证码错误或已过期', null, 'smsCodeInvalid')).toEqual({
+      kind: 'toast',
+      text: 'The code is wrong or has expired.',
+    });
+    expect(outcomeFor(61, '登录超时，请重新登录！', null, 'loginTimeout')).toMatchObject({
+      kind: 'redirect',
+      text: 'Your session has expired. Please log in again.',
+    });
+    expect(dialog(outcomeFor(30003, '订单已关闭，请重新下单', null, 'orderClosed')).content).toBe(
+      'This order is closed. Please order again.',
+    );
+  });
+
+  it('data keys that are i18next options do not steer the lookup', async () => {
+    await i18next.changeLanguage('en');
+    expect(refusalText('smsCodeInvalid', '验证码错误或已过期', { lng: 'zh-Hans', defaultValue: 'x' })).toBe(
+      'The code is wrong or has expired.',
+    );
+  });
+
+  it('an unknown reason, or none, says the server message', async () => {
+    await i18next.changeLanguage('en');
+    expect(refusalText('notAReason', '服务端的提示')).toBe('服务端的提示');
+    expect(refusalText(undefined, '服务端的提示')).toBe('服务端的提示');
+    expect(refusalText('toString', '服务端的提示')).toBe('服务端的提示');
+    expect(outcomeFor(-1, '服务端的提示', null, 'notAReason')).toEqual({ kind: 'toast', text: '服务端的提示' });
+  });
+
+  it('the sold-out and number-taken dialogs are in the shopper’s language whatever the message', async () => {
+    await i18next.changeLanguage('en');
+    for (const code of [30001, 32001, 33001]) {
+      const { content, buttons } = dialog(outcomeFor(code, '哎呀！客官来晚了', { backPromoCode: 'A1' }));
+      expect(`${content} ${buttons.map(([text]) => text).join(' ')}`, `code ${code}`).not.toMatch(/\p{Script=Han}/u);
+    }
   });
 });

@@ -1,6 +1,8 @@
 /**
  * What the client does with each envelope code (SPEC §8). One exhaustive table keyed by the contract's
- * ErrorCode: a code added to the contract without a behaviour here fails to compile.
+ * ErrorCode: a code added to the contract without a behaviour here fails to compile. What it says is the
+ * answer's reason in the shopper's language (`refusalText`), the server's message for a reason it does not
+ * know.
  */
 import { ErrorCode } from '@haoka/contract';
 import i18next from 'i18next';
@@ -101,10 +103,54 @@ const BEHAVIOURS: Record<ErrorCode, Behaviour> = {
 
 const OTHER: Behaviour = (m) => ({ kind: 'toast', text: text(m, 'errors.other') });
 
+/** i18next options a refusal's data must not set: they would steer the lookup instead of filling the text. */
+const I18N_OPTIONS = new Set([
+  'count',
+  'context',
+  'lng',
+  'lngs',
+  'ns',
+  'keyPrefix',
+  'defaultValue',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'ordinal',
+  'replace',
+]);
+
+/** The text parameters of an answer's data: its strings and numbers (`{{field}}`, `{{remainTimes}}` …). */
+function paramsOf(data: unknown): Record<string, string | number> {
+  if (data === null || typeof data !== 'object') return {};
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (!I18N_OPTIONS.has(key) && (typeof value === 'string' || typeof value === 'number')) params[key] = value;
+  }
+  return params;
+}
+
+/**
+ * What an answer says, in the current language: the catalogue's text of its reason (contract
+ * `reasons.ts`, filled from `data`), or the server's message for a reason this client does not know (or
+ * none, or before the `reasons` section is loaded: i18n/load-reasons.ts). The one localization of server
+ * refusals: toasts, dialogs and inline texts all read it.
+ */
+export function refusalText(reason: unknown, message: string, data: unknown = null): string {
+  if (typeof reason === 'string' && /^[a-z][A-Za-z0-9]*$/.test(reason)) {
+    const key = `reasons.${reason}` as const;
+    if (typeof i18next.getResource(i18next.language, 'translation', key) === 'string') {
+      return i18next.t(key as 'reasons.operationFailed', paramsOf(data));
+    }
+  }
+  return message ?? '';
+}
+
 /** The reaction to an envelope code; unknown codes toast the message or 其他错误. */
-export function outcomeFor(code: number, message: string, data: unknown): Outcome {
+export function outcomeFor(code: number, message: string, data: unknown, reason?: unknown): Outcome {
   const behaviour = (BEHAVIOURS as Record<number, Behaviour | undefined>)[code] ?? OTHER;
-  return behaviour(message ?? '', data);
+  return behaviour(refusalText(reason, message ?? '', data), data);
 }
 
 /** Performs an outcome: toast, dialog with its buttons, or toast then redirect. */

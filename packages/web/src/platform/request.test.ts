@@ -1,4 +1,5 @@
 import { defineEndpoint, REQUEST_TIMEOUT_MS } from '@haoka/contract';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useIotStore } from '../stores/iot';
@@ -353,5 +354,99 @@ describe('request: timeout and abort', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBeInstanceOf(RuntimeFailure);
     expect(settled).toMatchObject({ errMsg: 'timeout', errCode: 5 });
+  });
+});
+
+describe('request: refusal reasons (the shopper’s language, the server’s message as fallback)', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('zh-Hans');
+  });
+
+  it('in English, a known reason is toasted in English; the error keeps the server message and gives the text', async () => {
+    await i18next.changeLanguage('en');
+    answer(() => json({ code: -1, message: '验证码错误或已过期', reason: 'smsCodeInvalid', data: null }));
+    const error = await rejection(request(postThing, {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: -1, message: '验证码错误或已过期', reason: 'smsCodeInvalid' });
+    expect((error as ApiError).text).toBe('The code is wrong or has expired.');
+    await expectToast('The code is wrong or has expired.');
+    expect(bodyText()).not.toContain('验证码');
+  });
+
+  it('fills the text from the answer’s data, in each language, when it is read', async () => {
+    await i18next.changeLanguage('en');
+    answer(() => json({ code: -1, message: '缺少参数：mobile', reason: 'paramMissing', data: { field: 'mobile' } }));
+    const error = (await rejection(request(postThing, {}))) as ApiError;
+    await expectToast('Missing parameter: mobile');
+    await i18next.changeLanguage('fr');
+    expect(error.text).toBe('Paramètre manquant : mobile');
+  });
+
+  it('a reason this client does not know, or none, falls back to the server message', async () => {
+    await i18next.changeLanguage('en');
+    answer(() => json({ code: -1, message: '新版本的提示', reason: 'someNewReason', data: null }));
+    const unknown = (await rejection(request(postThing, {}))) as ApiError;
+    expect(unknown.text).toBe('新版本的提示');
+    await expectToast('新版本的提示');
+  });
+
+  it('zh-Hans shows the SPEC text of the reason', async () => {
+    answer(() => json({ code: -1, message: '发送太频繁，请稍后再试', reason: 'smsTooFrequent', data: null }));
+    const error = (await rejection(request(postThing, {}))) as ApiError;
+    expect(error.text).toBe('发送太频繁，请稍后再试');
+    await expectToast('发送太频繁，请稍后再试');
+  });
+
+  it('a login timeout (61) toasts the English text before going to the login page', async () => {
+    await i18next.changeLanguage('en');
+    answer(() => json({ code: 61, message: '登录超时，请重新登录！', reason: 'loginTimeout', data: null }));
+    await rejection(request(getThing, {}));
+    await expectToast('Your session has expired. Please log in again.');
+  });
+
+  it('the 30001 and 32001 dialogs are in English', async () => {
+    await i18next.changeLanguage('en');
+    answer(() => json({ code: 30001, message: '哎呀！客官来晚了，该商品卖光啦！', reason: 'soldOut', data: null }));
+    await rejection(request(postThing, {}));
+    await expect.poll(bodyText).toContain(i18next.t('errors.soldOut'));
+    expect(bodyText()).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  it('a 30003 dialog says the reason in English', async () => {
+    await i18next.changeLanguage('en');
+    answer(() =>
+      json({
+        code: 30003,
+        message: '办理人年龄需在16至60周岁之间',
+        reason: 'ageOutOfRange',
+        data: { minAge: 16, maxAge: 60 },
+      }),
+    );
+    await rejection(request(postThing, {}));
+    await expect.poll(bodyText).toContain('The applicant must be between 16 and 60 years old.');
+    expect(bodyText()).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  it('a non-2xx answer with a reason is toasted in English', async () => {
+    await i18next.changeLanguage('en');
+    answer(() => json({ code: -1, message: '接口不存在', reason: 'apiNotFound', data: null }, 404));
+    const error = await rejection(request(getThing, {}));
+    expect(error).toMatchObject({ status: 404, message: '接口不存在' });
+    await expectToast('This API does not exist.');
+  });
+
+  it('a success that says more than ok gives onMessage its localized text and reason', async () => {
+    await i18next.changeLanguage('en');
+    answer(() => json({ code: 0, message: '数据同步中', reason: 'dataSyncing', data: 1 }));
+    const onMessage = vi.fn();
+    await expect(request(getThing, {}, { onMessage })).resolves.toBe(1);
+    expect(onMessage).toHaveBeenCalledWith('Syncing data…', 'dataSyncing');
+  });
+
+  it('a plain success gives onMessage ok without a reason', async () => {
+    answer(() => json({ code: 0, message: 'ok', data: 1 }));
+    const onMessage = vi.fn();
+    await request(getThing, {}, { onMessage });
+    expect(onMessage).toHaveBeenCalledWith('ok', undefined);
   });
 });

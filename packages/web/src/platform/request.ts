@@ -12,7 +12,8 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@haoka/contract';
 import i18next from 'i18next';
-import { applyOutcome, outcomeFor } from './error-catalogue';
+import { loadReasons } from '../i18n/load-reasons';
+import { applyOutcome, outcomeFor, refusalText } from './error-catalogue';
 import { showToast } from './feedback';
 import { requestHeaders } from './headers';
 import { navigateUrl } from './navigation';
@@ -24,12 +25,21 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** HTTP status when the failure was at the HTTP level. */
   readonly status: number;
-  constructor(code: number, message: string, data: unknown = null, status = 200) {
+  /** The answer's reason id (contract `reasons.ts`), when it gave one. */
+  readonly reason: string | undefined;
+  /** `message` is the server's own text (zh-Hans); `text` is what a screen shows. */
+  constructor(code: number, message: string, data: unknown = null, status = 200, reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.data = data;
     this.status = status;
+    this.reason = reason;
+  }
+
+  /** The refusal in the current language (read at render time, so a language switch applies at once). */
+  get text(): string {
+    return refusalText(this.reason, this.message, this.data);
   }
 }
 
@@ -40,8 +50,11 @@ export interface RequestOptions {
   hideError?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Receives the envelope message of a success (e.g. simRefresh's 数据同步中). */
-  onMessage?: (message: string) => void;
+  /**
+   * Receives what a success says besides 'ok', localized, with its reason (e.g. simRefresh's `dataSyncing`,
+   * 数据同步中); a plain success gives 'ok' and no reason.
+   */
+  onMessage?: (text: string, reason: string | undefined) => void;
 }
 
 export const API_BASE: string = (import.meta.env?.VITE_API_BASE as string | undefined) ?? '';
@@ -91,26 +104,29 @@ export async function request<E extends Endpoint>(
   } catch {
     body = null;
   }
-  const envelope = body as { code?: unknown; message?: unknown; data?: unknown } | null;
+  const envelope = body as { code?: unknown; message?: unknown; reason?: unknown; data?: unknown } | null;
   const serverMessage = typeof envelope?.message === 'string' ? envelope.message : '';
+  const reason = typeof envelope?.reason === 'string' ? envelope.reason : undefined;
+  if (reason) await loadReasons();
 
   if (!response.ok) {
-    if (response.status === 401) throw new ApiError(ErrorCode.FAIL, serverMessage, null, 401);
+    if (response.status === 401) throw new ApiError(ErrorCode.FAIL, serverMessage, null, 401, reason);
+    const failure = new ApiError(ErrorCode.FAIL, serverMessage, envelope?.data ?? null, response.status, reason);
     if (response.status >= 500) showToast(i18next.t('errors.serverError'));
-    else if (!options.hideError) showToast(serverMessage || i18next.t('errors.requestError'));
-    throw new ApiError(ErrorCode.FAIL, serverMessage, null, response.status);
+    else if (!options.hideError) showToast(failure.text || i18next.t('errors.requestError'));
+    throw failure;
   }
   if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || typeof envelope.code !== 'number') {
     showToast(i18next.t('errors.dataInvalid'));
     throw new ApiError(ErrorCode.FAIL, i18next.t('errors.dataInvalid'), null, response.status);
   }
   if (envelope.code === ErrorCode.OK) {
-    options.onMessage?.(serverMessage);
+    options.onMessage?.(refusalText(reason, serverMessage, envelope.data), reason);
     return envelope.data as EndpointData<E>;
   }
 
   if (!options.silentCodes?.includes(envelope.code)) {
-    applyOutcome(outcomeFor(envelope.code, serverMessage, envelope.data), navigateUrl);
+    applyOutcome(outcomeFor(envelope.code, serverMessage, envelope.data, reason), navigateUrl);
   }
-  throw new ApiError(envelope.code, serverMessage, envelope.data ?? null);
+  throw new ApiError(envelope.code, serverMessage, envelope.data ?? null, 200, reason);
 }

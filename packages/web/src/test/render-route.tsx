@@ -3,7 +3,7 @@
  * API path. A handler returns the `data` of a success or an `{ code, message, data? }` failure; unknown
  * paths answer HTTP 404. Every request is recorded.
  */
-import type { BaseConfig, GenericConfig } from '@haoka/contract';
+import { ALL_REASONS, type BaseConfig, type GenericConfig, REASONS, type Reason } from '@haoka/contract';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -11,12 +11,21 @@ import { createQueryClient, Providers } from '../app/providers';
 import { routeObjects } from '../app/router';
 import { registerRouter } from '../platform/navigation';
 
+/**
+ * A refusal. Like the server, it carries the reason whose zh-Hans text is its message unless it names one
+ * (`reason`); a message no reason has (e.g. '查询失败') goes without, as from a server the client does not
+ * know.
+ */
 export class Fail {
+  readonly reason: string | undefined;
   constructor(
     readonly code: number,
     readonly message = '',
     readonly data: unknown = null,
-  ) {}
+    reason?: Reason | 'none',
+  ) {
+    this.reason = reason === 'none' ? undefined : (reason ?? ALL_REASONS.find((r) => REASONS[r].zh === message));
+  }
 }
 
 export interface RecordedCall {
@@ -105,7 +114,7 @@ export function mockApi(handlers: Record<string, Handler>, regions: Record<strin
     const out = handler(call);
     const envelope =
       out instanceof Fail
-        ? { code: out.code, message: out.message, data: out.data }
+        ? { code: out.code, message: out.message, ...(out.reason ? { reason: out.reason } : {}), data: out.data }
         : { code: 0, message: 'ok', data: out ?? null };
     return new Response(JSON.stringify(envelope), { status: 200 });
   });

@@ -4,6 +4,8 @@
  */
 import type { OperatorState } from './operator-states.js';
 
+import { type Reason, reasonText } from '@haoka/contract';
+
 /** The gateways CARRIER_GATEWAY may name; an operator platform adapter adds its name here. */
 export const CARRIER_GATEWAY_KINDS = ['simulator'] as const;
 export type CarrierGatewayKind = (typeof CARRIER_GATEWAY_KINDS)[number];
@@ -78,17 +80,29 @@ export interface DeviceTask {
 
 /** The device's model cannot run a command (e.g. a 5G setting on a 2.4G-only device). */
 export class DeviceCommandUnsupported extends Error {
-  constructor(readonly userMessage = '当前设备型号不支持该功能') {
-    super(userMessage);
+  constructor(readonly reason: Reason = 'deviceModelUnsupported') {
+    super(reasonText(reason));
     this.name = 'DeviceCommandUnsupported';
   }
 }
 
-/** The operator refused a request (as opposed to not answering); the message can be shown. */
+/**
+ * The operator refused a request (as opposed to not answering), for a reason the shopper is told. An
+ * adapter maps the operator's own codes to reasons (`carrierRefused` when it has none: the operator's
+ * own text goes to the log, `detail`).
+ */
 export class CarrierRefusal extends Error {
-  constructor(readonly userMessage: string) {
-    super(userMessage);
+  constructor(
+    readonly reason: Reason,
+    readonly detail = '',
+  ) {
+    super(detail ? `${reasonText(reason)} (${detail})` : reasonText(reason));
     this.name = 'CarrierRefusal';
+  }
+
+  /** The zh-Hans text for remarks and the answer. */
+  get userMessage(): string {
+    return reasonText(this.reason);
   }
 }
 

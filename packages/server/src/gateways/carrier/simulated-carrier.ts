@@ -198,11 +198,11 @@ export class SimulatedCarrier implements CarrierGateway {
       .select(['sim_status', 'stop_reason', 'cancel_status', 'break_rule_id'])
       .where('sim_no', '=', simNo)
       .executeTakeFirst();
-    if (!sim) throw new CarrierRefusal('运营商未找到该卡');
-    if (sim.cancel_status === 2 || sim.sim_status === 4) throw new CarrierRefusal('该卡已销户，无法复机');
+    if (!sim) throw new CarrierRefusal('carrierSimNotFound');
+    if (sim.cancel_status === 2 || sim.sim_status === 4) throw new CarrierRefusal('carrierCancelledResume');
     if (sim.sim_status !== 3) return;
     if (!SIMULATED_RESUMABLE.has(asStopReason(sim.stop_reason)) || sim.break_rule_id > 0) {
-      throw new CarrierRefusal('该卡的停机原因需由运营商处理，请联系客服');
+      throw new CarrierRefusal('carrierResumeOperatorOnly');
     }
     await this.db
       .insertInto('carrier_sim_resumes')
@@ -232,8 +232,8 @@ export class SimulatedCarrier implements CarrierGateway {
       .select(['cancel_status'])
       .where('sim_no', '=', simNo)
       .executeTakeFirst();
-    if (!sim) throw new CarrierRefusal('运营商未找到该卡');
-    if (sim.cancel_status === 2) throw new CarrierRefusal('该卡已销户，无法订购套餐');
+    if (!sim) throw new CarrierRefusal('carrierSimNotFound');
+    if (sim.cancel_status === 2) throw new CarrierRefusal('carrierCancelledPackage');
     await this.db
       .insertInto('carrier_activations')
       .values({
@@ -272,8 +272,8 @@ export class SimulatedCarrier implements CarrierGateway {
       .select(['id', 'cancel_status'])
       .where('sim_no', '=', simNo)
       .executeTakeFirst();
-    if (!sim) throw new CarrierRefusal('运营商未找到该卡');
-    if (sim.cancel_status === 2) throw new CarrierRefusal('该卡已销户，无法实名认证');
+    if (!sim) throw new CarrierRefusal('carrierSimNotFound');
+    if (sim.cancel_status === 2) throw new CarrierRefusal('carrierCancelledAuth');
     if (target.authSimNo !== simNo) {
       const vice = await this.db
         .selectFrom('vice_sims')
@@ -281,10 +281,10 @@ export class SimulatedCarrier implements CarrierGateway {
         .where('sim_id', '=', sim.id)
         .where('sim_no', '=', target.authSimNo)
         .executeTakeFirst();
-      if (!vice) throw new CarrierRefusal('运营商未找到该子卡');
+      if (!vice) throw new CarrierRefusal('carrierViceNotFound');
     }
     const channel = SIMULATED_AUTH_CHANNELS[target.operatorType];
-    if (!channel) throw new CarrierRefusal('该运营商暂未开通线上实名');
+    if (!channel) throw new CarrierRefusal('carrierNoOnlineAuth');
     const url = operatorPageUrl({
       simNo,
       authSimNo: target.authSimNo,
@@ -308,11 +308,11 @@ export class SimulatedCarrier implements CarrierGateway {
       .select(['id', 'sim_no', 'source_type', 'auth_status'])
       .where('sim_no', '=', simNo)
       .executeTakeFirst();
-    if (!sim) throw new CarrierRefusal('运营商未找到该卡');
+    if (!sim) throw new CarrierRefusal('carrierSimNotFound');
     const auth = await this.#realName(sim);
     if (authSimNo === simNo) return auth.authStatus;
     const vice = auth.viceSims?.find((v) => v.simNo === authSimNo);
-    if (!vice) throw new CarrierRefusal('运营商未找到该子卡');
+    if (!vice) throw new CarrierRefusal('carrierViceNotFound');
     return vice.authStatus;
   }
 
@@ -327,13 +327,13 @@ export class SimulatedCarrier implements CarrierGateway {
       .select(['id', 'online_status', 'source_type'])
       .where('sim_no', '=', simNo)
       .executeTakeFirst();
-    if (sim?.source_type !== 2) throw new CarrierRefusal('当前卡不是设备卡');
+    if (sim?.source_type !== 2) throw new CarrierRefusal('notADevice');
     const device = await this.db
       .selectFrom('sim_devices')
       .select(['model'])
       .where('sim_id', '=', sim.id)
       .executeTakeFirst();
-    if (!device) throw new CarrierRefusal('设备平台未找到该设备');
+    if (!device) throw new CarrierRefusal('carrierDeviceNotFound');
     if ('wifiType' in command && command.wifiType === 2 && !device.model.includes('5G')) {
       throw new DeviceCommandUnsupported();
     }
@@ -396,10 +396,10 @@ export class SimulatedCarrier implements CarrierGateway {
       .select(['sim_status', 'cancel_status'])
       .where('sim_no', '=', simNo)
       .executeTakeFirst();
-    if (!sim) throw new CarrierRefusal('运营商未找到该卡');
-    if (sim.cancel_status === 2 || sim.sim_status !== 2) throw new CarrierRefusal('当前卡状态不支持加速');
+    if (!sim) throw new CarrierRefusal('carrierSimNotFound');
+    if (sim.cancel_status === 2 || sim.sim_status !== 2) throw new CarrierRefusal('carrierSpeedStateRefused');
     const { apply } = change;
-    if (!SIMULATED_SPEED_CODES.includes(apply.speedCode)) throw new CarrierRefusal('运营商不支持该加速档位');
+    if (!SIMULATED_SPEED_CODES.includes(apply.speedCode)) throw new CarrierRefusal('carrierSpeedUnsupported');
     await this.db
       .insertInto('carrier_speed_profiles')
       .values({

@@ -4,6 +4,8 @@
  * the same way whatever the provider. docs/design.md "Payment core" maps each method onto the real APIs.
  */
 
+import type { Reason } from '@haoka/contract';
+
 export type OnlinePayType = 'wxpay' | 'alipay';
 
 /** The providers PAYMENT_PROVIDER may name; real adapters add their names here. */
@@ -92,13 +94,13 @@ export class NotifyRejected extends Error {
   }
 }
 
-/** The provider refused a call; `userMessage` is safe to show to the shopper (30003 dialog). */
+/** The provider refused a call; `reason` is what the shopper is told (30003 dialog). */
 export class PaymentProviderError extends Error {
-  readonly userMessage: string;
-  constructor(message: string, userMessage = '支付渠道暂不可用，请稍后再试') {
+  readonly reason: Reason;
+  constructor(message: string, reason: Reason = 'payChannelUnavailable') {
     super(message);
     this.name = 'PaymentProviderError';
-    this.userMessage = userMessage;
+    this.reason = reason;
   }
 }
 
@@ -129,7 +131,7 @@ export function paymentGatewaysOf(gateways: PaymentGateway[], byPayType: Record<
   return {
     forPayType(payType: OnlinePayType): PaymentGateway {
       const gateway = channels.get(byPayType[payType]);
-      if (!gateway) throw new PaymentProviderError(`no payment gateway for ${payType}`, '暂不支持该支付方式');
+      if (!gateway) throw new PaymentProviderError(`no payment gateway for ${payType}`, 'payTypeUnsupported');
       return gateway;
     },
     byChannel: (channel: string) => channels.get(channel),

@@ -13,11 +13,11 @@ async function getJson(url: string): Promise<Record<string, unknown>> {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   } catch {
-    throw new WechatUnavailable('微信服务暂不可用，请稍后再试');
+    throw new WechatUnavailable('wechatUnavailable');
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (typeof body.errcode === 'number' && body.errcode !== 0) {
-    throw new WechatUnavailable(`微信服务返回错误 ${body.errcode}`);
+    throw new WechatUnavailable('wechatError', { errcode: String(body.errcode) });
   }
   return body;
 }
@@ -37,7 +37,7 @@ export function createOfficialWechat(config: WechatConfig): WechatGateway {
       const ticket = await getJson(
         `${API}/cgi-bin/ticket/getticket?type=jsapi&access_token=${encodeURIComponent(String(token.access_token ?? ''))}`,
       );
-      if (typeof ticket.ticket !== 'string') throw new WechatUnavailable('微信服务暂不可用，请稍后再试');
+      if (typeof ticket.ticket !== 'string') throw new WechatUnavailable('wechatUnavailable');
       cached = { ticket: ticket.ticket, until: Date.now() + TICKET_CACHE_MS };
       return ticket.ticket;
     },
@@ -56,7 +56,7 @@ export function createOfficialWechat(config: WechatConfig): WechatGateway {
         `${API}/sns/oauth2/access_token?appid=${encodeURIComponent(appId)}&secret=${encodeURIComponent(secret)}&code=${encodeURIComponent(code)}&grant_type=authorization_code`,
       );
       const openId = typeof token.openid === 'string' ? token.openid : '';
-      if (!openId) throw new WechatUnavailable('微信授权失败，请重试');
+      if (!openId) throw new WechatUnavailable('wechatAuthFailed');
       if (token.scope !== 'snsapi_userinfo') return { openId, nickname: '', avatar: '' };
       const info = await getJson(
         `${API}/sns/userinfo?access_token=${encodeURIComponent(String(token.access_token ?? ''))}&openid=${encodeURIComponent(openId)}&lang=zh_CN`,

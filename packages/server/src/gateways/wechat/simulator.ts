@@ -15,7 +15,7 @@ export function createWechatSimulator(config: WechatConfig): WechatGateway {
   return {
     name: 'simulator',
     async jsapiTicket() {
-      if (!config.jsapiTicket) throw new WechatUnavailable('公众号未配置');
+      if (!config.jsapiTicket) throw new WechatUnavailable('wechatNotConfigured');
       return config.jsapiTicket;
     },
     oauthUrl({ callbackUrl, state }) {
@@ -25,7 +25,7 @@ export function createWechatSimulator(config: WechatConfig): WechatGateway {
       return url.toString();
     },
     async exchangeCode(code) {
-      if (!/^sim[0-9a-f]{24}$/.test(code)) throw new WechatUnavailable('微信授权失败，请重试');
+      if (!/^sim[0-9a-f]{24}$/.test(code)) throw new WechatUnavailable('wechatAuthFailed');
       return { openId: simulatedOpenId(code), nickname: '', avatar: '' };
     },
   };

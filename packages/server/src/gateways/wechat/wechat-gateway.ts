@@ -4,6 +4,7 @@
  * `simulator` answers locally so a development shop and the tests never call WeChat.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { type Reason, reasonText } from '@haoka/contract';
 
 export const WECHAT_GATEWAY_KINDS = ['official', 'simulator'] as const;
 export type WechatGatewayKind = (typeof WECHAT_GATEWAY_KINDS)[number];
@@ -33,7 +34,16 @@ export interface WechatGateway {
 }
 
 /** Thrown when WeChat refuses or cannot be reached; the caller answers -1 with the message. */
-export class WechatUnavailable extends Error {}
+/** WeChat refused or cannot be reached; `reason` is what the caller is told (`data` its parameters). */
+export class WechatUnavailable extends Error {
+  constructor(
+    readonly reason: Reason,
+    readonly data: Record<string, string | number> | null = null,
+  ) {
+    super(reasonText(reason, data));
+    this.name = 'WechatUnavailable';
+  }
+}
 
 /** JS-SDK signature (WeChat JS-SDK doc, appendix 1): sha1 hex of the four fields in this order. */
 export function jsSdkSignature(input: { ticket: string; nonceStr: string; timestamp: number; url: string }): string {

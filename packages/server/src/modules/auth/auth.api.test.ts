@@ -1,3 +1,4 @@
+import { REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_PROTOCOL, loginProtocol } from '../../db/seed/protocols.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
@@ -7,7 +8,9 @@ import { shopOrderRow } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { putSetting } from '../site/repository.js';
 import { DEFAULT_GENERIC } from '../site/service.js';
-import { LOGIN_TOO_MANY, NO_ORDER_OF_MOBILE } from './service.js';
+
+const LOGIN_TOO_MANY = REASONS.loginTooMany.zh;
+const NO_ORDER_OF_MOBILE = REASONS.noOrderOfMobile.zh;
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 type Body = { code: number; message: string; data: any };
@@ -111,7 +114,12 @@ describe(`POST /api/shop/login by SMS code (orderQueryMode 1) on ${TEST_DB}`, ()
     const mobile = freshMobile();
     const code = await smsCodeFor(mobile);
     expect((await login({ mobile, code })).code).toBe(0);
-    expect(await login({ mobile, code })).toEqual({ code: -1, message: '验证码错误或已过期', data: null });
+    expect(await login({ mobile, code })).toEqual({
+      code: -1,
+      message: '验证码错误或已过期',
+      reason: 'smsCodeInvalid',
+      data: null,
+    });
   });
 
   it('5 wrong codes invalidate the right one', async () => {
@@ -119,7 +127,12 @@ describe(`POST /api/shop/login by SMS code (orderQueryMode 1) on ${TEST_DB}`, ()
     const code = await smsCodeFor(mobile);
     for (let i = 0; i < 5; i++)
       expect((await login({ mobile, code: wrongOf(code) })).message).toBe('验证码错误或已过期');
-    expect(await login({ mobile, code })).toEqual({ code: -1, message: '验证码错误或已过期', data: null });
+    expect(await login({ mobile, code })).toEqual({
+      code: -1,
+      message: '验证码错误或已过期',
+      reason: 'smsCodeInvalid',
+      data: null,
+    });
   });
 
   it('refuses an expired code', async () => {
@@ -130,7 +143,12 @@ describe(`POST /api/shop/login by SMS code (orderQueryMode 1) on ${TEST_DB}`, ()
       .set({ created_at: Date.now() - 400_000, expires_at: Date.now() - 100_000 })
       .where('mobile', '=', mobile)
       .execute();
-    expect(await login({ mobile, code })).toEqual({ code: -1, message: '验证码错误或已过期', data: null });
+    expect(await login({ mobile, code })).toEqual({
+      code: -1,
+      message: '验证码错误或已过期',
+      reason: 'smsCodeInvalid',
+      data: null,
+    });
   });
 
   it('refuses a code sent for the order scene', async () => {
@@ -144,10 +162,16 @@ describe(`POST /api/shop/login by SMS code (orderQueryMode 1) on ${TEST_DB}`, ()
     expect(await login({ mobile: freshMobile() })).toEqual({
       code: -1,
       message: '请输入6位验证码',
+      reason: 'smsCodeFormat',
       data: { field: 'code' },
     });
     const res = await call('POST', '/api/shop/login', { mobile: freshMobile(), code: '123456' });
-    expect(res).toEqual({ code: -1, message: '请先阅读并同意协议', data: { field: 'agreeProtocol' } });
+    expect(res).toEqual({
+      code: -1,
+      message: '请先阅读并同意协议',
+      reason: 'agreeProtocol',
+      data: { field: 'agreeProtocol' },
+    });
   });
 
   it('isAgent is 1 for the owner mobile of an enabled agent promoter', async () => {
@@ -185,7 +209,12 @@ describe(`login attempt limits on ${TEST_DB}`, () => {
       expect((await login({ mobile, code: '000000' })).message, `failure ${i + 1}`).toBe('验证码错误或已过期');
     }
     const code = await smsCodeFor(mobile);
-    expect(await login({ mobile, code })).toEqual({ code: -1, message: LOGIN_TOO_MANY, data: null });
+    expect(await login({ mobile, code })).toEqual({
+      code: -1,
+      message: LOGIN_TOO_MANY,
+      reason: 'loginTooMany',
+      data: null,
+    });
     clock.t += 9 * 60_000;
     expect((await login({ mobile, code })).message).toBe(LOGIN_TOO_MANY);
     // Refused before checking, so the code was not spent: it works once the 10 minutes are over.
@@ -215,6 +244,7 @@ describe(`login attempt limits on ${TEST_DB}`, () => {
     expect(await login({ mobile, code }, clientHeaders(), ip)).toEqual({
       code: -1,
       message: LOGIN_TOO_MANY,
+      reason: 'loginTooMany',
       data: null,
     });
     expect((await login({ mobile, code }, clientHeaders(), freshIp())).code).toBe(0);
@@ -262,7 +292,7 @@ describe(`POST /api/shop/login by ID suffix (orderQueryMode 2) on ${TEST_DB}`, (
   it('without a matching order → -1 未查询到该手机号的订单', async () => {
     const mobile = freshMobile();
     await db().insertInto('shop_orders').values(orderRow(mobile, ID_CARD)).execute();
-    const refused = { code: -1, message: NO_ORDER_OF_MOBILE, data: null };
+    const refused = { code: -1, message: NO_ORDER_OF_MOBILE, reason: 'noOrderOfMobile', data: null };
     expect(await login({ mobile, idCardLast6: '071230' })).toEqual(refused);
     expect(await login({ mobile: freshMobile(), idCardLast6: '07123X' })).toEqual(refused);
   });
@@ -271,6 +301,7 @@ describe(`POST /api/shop/login by ID suffix (orderQueryMode 2) on ${TEST_DB}`, (
     expect(await login({ mobile: freshMobile(), code: '123456' })).toEqual({
       code: -1,
       message: '请输入身份证后6位',
+      reason: 'idCardLast6Required',
       data: { field: 'idCardLast6' },
     });
   });

@@ -19,8 +19,6 @@ export const LOGIN_PROTOCOL_CODE = 'login_protocol';
 
 /** API.md §0 applies this to simLogin; the shopper login gets the same, per IP and per mobile. */
 export const LOGIN_FAILURE_RULE: LimitRule = { limit: 10, windowMs: 10 * 60_000 };
-export const LOGIN_TOO_MANY = '尝试次数过多，请稍后再试';
-export const NO_ORDER_OF_MOBILE = '未查询到该手机号的订单';
 
 export interface LoginInput {
   mobile: string;
@@ -51,7 +49,7 @@ async function proveMobile(db: DbOrTx, mode: 1 | 2, input: LoginInput): Promise<
   }
   const last6 = (input.idCardLast6 ?? '').toUpperCase();
   if (!(await repo.hasOrderOfMobile(db, input.mobile, lookupHash('idcard-last6', last6)))) {
-    throw fail(NO_ORDER_OF_MOBILE);
+    throw fail('noOrderOfMobile');
   }
 }
 
@@ -69,13 +67,13 @@ export async function loginShopper(
   const { db, limiter } = deps;
   const generic = await getGenericConfig(db);
   const mode = generic.orderQueryMode;
-  if (mode === 1 && !input.code) throw fail('请输入6位验证码', { field: 'code' });
-  if (mode === 2 && !input.idCardLast6) throw fail('请输入身份证后6位', { field: 'idCardLast6' });
+  if (mode === 1 && !input.code) throw fail('smsCodeFormat', { field: 'code' });
+  if (mode === 2 && !input.idCardLast6) throw fail('idCardLast6Required', { field: 'idCardLast6' });
 
   if ((await limiter.peek(ipKey(caller.ip), LOGIN_FAILURE_RULE)).count >= LOGIN_FAILURE_RULE.limit) {
-    throw fail(LOGIN_TOO_MANY);
+    throw fail('loginTooMany');
   }
-  if (!(await limiter.hit(mobileKey(input.mobile), LOGIN_FAILURE_RULE)).allowed) throw fail(LOGIN_TOO_MANY);
+  if (!(await limiter.hit(mobileKey(input.mobile), LOGIN_FAILURE_RULE)).allowed) throw fail('loginTooMany');
   try {
     await proveMobile(db, mode, input);
   } catch (error) {

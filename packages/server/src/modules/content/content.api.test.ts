@@ -77,7 +77,12 @@ describe(`GET /api/shop/sysQuestion/view on ${TEST_DB}`, () => {
     ['a disabled entry', () => `?id=${ids.off}`],
   ])('%s → -1 内容不存在', async (_label, query) => {
     const q = typeof query === 'function' ? query() : query;
-    expect(await get(`/api/shop/sysQuestion/view${q}`)).toEqual({ code: -1, message: '内容不存在', data: null });
+    expect(await get(`/api/shop/sysQuestion/view${q}`)).toEqual({
+      code: -1,
+      message: '内容不存在',
+      reason: 'contentGone',
+      data: null,
+    });
   });
 
   it.each([

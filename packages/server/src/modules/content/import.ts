@@ -11,9 +11,9 @@ export const FAQ_COLUMNS = ['category', 'title', 'content'] as const;
 
 const rowSchema = z.object({
   category: z.enum(['order', 'pay', 'delivery', 'card', 'iot'], {
-    error: '只能是 order|pay|delivery|card|iot（字典 question_category）',
+    error: 'must be order|pay|delivery|card|iot (dictionary question_category)',
   }),
-  scope: z.enum(['shop', 'iot', 'all'], { error: '只能是 shop|iot|all' }),
+  scope: z.enum(['shop', 'iot', 'all'], { error: 'must be shop|iot|all' }),
   title: fields.required(100),
   summary: fields.text(200),
   content: fields.required(20_000),

@@ -21,7 +21,7 @@ export async function viewQuestion(db: DbOrTx, key: { id?: number | undefined; c
       : key.code !== undefined
         ? await repo.findQuestionByCode(db, key.code)
         : undefined;
-  if (!row) throw fail('内容不存在');
+  if (!row) throw fail('contentGone');
   const view: QuestionView = {
     id: row.id,
     code: row.code ?? '',

@@ -85,7 +85,7 @@ describe(`ipLocation with a provider that fails or answers oddly on ${TEST_DB}`,
 
   it('a provider failure → -1', async () => {
     answer = new Error('provider down');
-    expect(await locate(app)).toEqual({ code: -1, message: '定位服务暂不可用', data: null });
+    expect(await locate(app)).toEqual({ code: -1, message: '定位服务暂不可用', reason: 'geoUnavailable', data: null });
   });
 
   it('a province it cannot map → empty codes', async () => {

@@ -29,7 +29,7 @@ export async function locateIp(geoIp: GeoIpGateway, rawIp: string, log: WarnLogg
     found = await geoIp.locate(ip);
   } catch (err) {
     log.warn({ err }, 'geoip lookup failed');
-    throw fail('定位服务暂不可用');
+    throw fail('geoUnavailable');
   }
   const province = found ? regionByName(found.provinceName, 1) : undefined;
   if (!found || !province) return unknown;

@@ -238,7 +238,12 @@ describe(`GET /api/shop/goodsList on ${TEST_DB}`, () => {
     });
 
     it('an unknown promoCode → -1 店铺不存在或已关闭', async () => {
-      expect(await list('?promoCode=nosuchshop')).toEqual({ code: -1, message: '店铺不存在或已关闭', data: null });
+      expect(await list('?promoCode=nosuchshop')).toEqual({
+        code: -1,
+        message: '店铺不存在或已关闭',
+        reason: 'shopClosed',
+        data: null,
+      });
     });
   });
 

@@ -15,9 +15,9 @@ const rowSchema = z
     name: fields.required(64),
     image: fields.link(),
     images: fields.list(),
-    group: z.enum(['1', '2'], { error: '只能是 1（靓号套餐）或 2（号卡）' }).transform(Number),
-    category: z.enum(['card', 'flow', 'broadband', 'accessory'], { error: '只能是 card|flow|broadband|accessory' }),
-    operatorType: z.enum(['1', '2', '3', '4'], { error: '运营商只能是 1–4' }).transform(Number),
+    group: z.enum(['1', '2'], { error: 'must be 1 (vanity-number plans) or 2 (SIM cards)' }).transform(Number),
+    category: z.enum(['card', 'flow', 'broadband', 'accessory'], { error: 'must be card|flow|broadband|accessory' }),
+    operatorType: z.enum(['1', '2', '3', '4'], { error: 'operator must be 1–4' }).transform(Number),
     monthlyFee: fields.yuan(),
     flowText: fields.text(64),
     voiceText: fields.text(64),
@@ -34,12 +34,17 @@ const rowSchema = z
   })
   .check((ctx) => {
     if (ctx.value.originalPrice < ctx.value.price)
-      ctx.issues.push({ code: 'custom', path: ['originalPrice'], message: '原价不能低于售价', input: ctx.value });
+      ctx.issues.push({
+        code: 'custom',
+        path: ['originalPrice'],
+        message: 'must not be below the price',
+        input: ctx.value,
+      });
     if (ctx.value.images.some((i) => !/^(https?:\/\/|\/)/.test(i)))
       ctx.issues.push({
         code: 'custom',
         path: ['images'],
-        message: '每张图片必须是 http(s) 地址或站内路径',
+        message: 'each image must be an http(s) address or a site path',
         input: ctx.value,
       });
   });

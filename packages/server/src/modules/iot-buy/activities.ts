@@ -94,7 +94,7 @@ export async function createCouponOrder(
   const sim = await loadSim(db, simNo);
   const hash = requestHash(input, ['returnUrl']);
   const answerRepeat = (order: repo.CouponOrderRow) => {
-    if (order.request_hash !== hash) throw fail('重复的请求');
+    if (order.request_hash !== hash) throw fail('duplicateRequest');
     return relaunchOrder(app, 'coupon', order, order.pay_amount_fen, pay);
   };
   const repeat = await repo.findCouponOrderByUuid(db, sim.id, input.uuid);
@@ -102,7 +102,7 @@ export async function createCouponOrder(
   await requireModule(db, sim, 'couponChoose');
   const activity = await repo.findActivity(db, input.activityId);
   if (!activity?.enabled || (activity.promo_code !== '' && activity.promo_code !== sim.promo_code)) {
-    throw fail('活动不存在或已结束');
+    throw fail('activityGone');
   }
   const now = Date.now();
   const orderSn = newOrderSn('coupon', now);
@@ -110,7 +110,7 @@ export async function createCouponOrder(
     await inTransaction(db, async (tx) => {
       await repo.lockCard(tx, sim.id);
       const held = (await repo.countActivityOrders(tx, sim.id, activity.id)).get(activity.id) ?? 0;
-      if (held >= activity.limit_times) throw fail('已达参与上限');
+      if (held >= activity.limit_times) throw fail('activityLimitReached');
       if (!(await repo.takeActivityStock(tx, activity.id))) throw new AppError(ErrorCode.SOLD_OUT);
       await repo.insertCouponOrder(tx, {
         order_sn: orderSn,

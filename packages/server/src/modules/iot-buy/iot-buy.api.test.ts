@@ -32,7 +32,7 @@ const carrier: CarrierGateway = {
   switchNet: (simNo, target) => simulator.switchNet(simNo, target),
   activatePackage: (simNo, activation) =>
     upstream.refuse
-      ? Promise.reject(new CarrierRefusal('运营商拒绝订购'))
+      ? Promise.reject(new CarrierRefusal('carrierCancelledPackage'))
       : simulator.activatePackage(simNo, activation),
   cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),
   officialAuthEntry: (simNo, target, returnUrl) => simulator.officialAuthEntry(simNo, target, returnUrl),
@@ -383,6 +383,7 @@ describe(`packages on ${TEST_DB}`, () => {
     expect(await get(stranger, `/api/iot/orderInfo?orderSn=${orderSn}`)).toMatchObject({
       code: -1,
       message: '订单不存在',
+      reason: 'orderNotFound',
       data: null,
     });
     const noSession = await call(clientHeaders(), 'GET', `/api/pay/status?orderSn=${orderSn}`);

@@ -9,8 +9,6 @@
 import type { Tx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 
-export const BALANCE_TOO_LOW = '余额不足';
-
 export interface LedgerEntry {
   /** balance_log_type: 1 充值, 2 购买套餐, 3 退款, 4 后台调整, 5 按量扣费, 6 活动赠送. */
   type: number;
@@ -36,7 +34,7 @@ export async function moveBalance(
     .where('id', '=', simId);
   if (amountFen < 0) q = q.where('balance_fen', '>=', -amountFen);
   const row = await q.returning('balance_fen').executeTakeFirst();
-  if (!row) throw fail(BALANCE_TOO_LOW);
+  if (!row) throw fail('balanceTooLow');
   const after = Number(row.balance_fen);
   await tx
     .insertInto('iot_balance_logs')
@@ -67,7 +65,7 @@ export async function moveCoins(
     .where('id', '=', simId);
   if (coins < 0) q = q.where('coupon_coin', '>=', -coins);
   const row = await q.returning('coupon_coin').executeTakeFirst();
-  if (!row) throw fail('券币不足');
+  if (!row) throw fail('coinsTooLow');
   const after = Number(row.coupon_coin);
   await tx
     .insertInto('iot_coin_logs')
@@ -83,8 +81,6 @@ export async function moveCoins(
     .execute();
   return after;
 }
-
-export const POINTS_TOO_LOW = '积分不足';
 
 /**
  * Changes the card's points and writes the points ledger line (integral_log_type: 1 签到, 2 任务,
@@ -105,7 +101,7 @@ export async function moveIntegral(
     .where('id', '=', simId);
   if (points < 0) q = q.where('integral', '>=', -points);
   const row = await q.returning('integral').executeTakeFirst();
-  if (!row) throw fail(POINTS_TOO_LOW);
+  if (!row) throw fail('pointsTooLow');
   const after = Number(row.integral);
   await tx
     .insertInto('iot_integral_logs')

@@ -22,7 +22,6 @@ import { onlinePayTypes, type PayContext } from './shared.js';
 
 const at = (ms: number | null) => (ms === null ? null : formatDateTime(ms));
 const round2 = (n: number) => Math.round(n * 100) / 100;
-export const ORDER_NOT_FOUND = '订单不存在';
 
 export function toPackageOrder(row: repo.PackageOrderRow): PackageOrder {
   return {
@@ -153,7 +152,7 @@ async function cashierOrder(db: DbOrTx, simId: number, orderSn: string) {
       };
     }
   }
-  throw fail(ORDER_NOT_FOUND);
+  throw fail('orderNotFound');
 }
 
 /** GET /api/iot/orderInfo (ADDED). */
@@ -188,6 +187,6 @@ export async function payCashierOrder(
 ) {
   const sim = await loadSim(app.db, simNo);
   const order = await cashierOrder(app.db, sim.id, input.orderSn);
-  if (order.row.pay_type === 'balance') throw fail('该订单为余额支付');
+  if (order.row.pay_type === 'balance') throw fail('balancePaidOrder');
   return launchPayment(app, { kind: order.kind, orderSn: input.orderSn, payType: input.payType, ...pay });
 }

@@ -17,12 +17,13 @@ import {
   type PackageOption,
   type PayLaunch,
   PayStatus,
-  type PreconditionData,
+  type Reason,
+  reasonText,
 } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, inTransaction, type Tx } from '../../db/database.js';
 import { CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
-import { AppError, fail } from '../../http/app-error.js';
+import { AppError, fail, preconditionRequired } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
@@ -40,8 +41,6 @@ import * as repo from './repository.js';
 import { scheduleOf, surplusOf } from './schedule.js';
 import { cardPayTypes, type PayContext, UNPAID_TTL_MS } from './shared.js';
 
-export const PACKAGE_GONE = '套餐不存在或已下架';
-export const COUPON_UNUSABLE = '优惠券不可用';
 /** A package the operator has not accepted after this long is refunded, even without a clear refusal. */
 export const ACTIVATION_GIVE_UP_MS = 30 * 60_000;
 const LAMP_COUNT = 20;
@@ -79,36 +78,60 @@ export function toPackageOption(pkg: repo.PackageRow, boughtTimes: number): Pack
   };
 }
 
+/** Why a listed coupon is greyed (`threshold` comes from the coupon itself). */
+export type CouponWhy =
+  | 'couponUsed'
+  | 'couponNotStarted'
+  | 'couponExpired'
+  | 'couponNotForPackage'
+  | 'couponBelowThreshold'
+  | 'couponUnavailable';
+
 /** Why a coupon cannot pay for this package now, or null when it can. */
-export function couponRefusal(coupon: repo.CouponRow, priceFen: number, packageId: number, now: number) {
-  if (coupon.status !== CouponStatus.UNUSED) return '优惠券已使用或已失效';
-  if (coupon.start_at > now) return '未到使用时间';
-  if (coupon.end_at <= now) return '已过期';
+export function couponRefusal(
+  coupon: repo.CouponRow,
+  priceFen: number,
+  packageId: number,
+  now: number,
+): Exclude<CouponWhy, 'couponUnavailable'> | null {
+  if (coupon.status !== CouponStatus.UNUSED) return 'couponUsed';
+  if (coupon.start_at > now) return 'couponNotStarted';
+  if (coupon.end_at <= now) return 'couponExpired';
   if (coupon.scope === 'package' && !parseJsonArray<number>(coupon.package_ids_json, []).includes(packageId)) {
-    return '不适用该套餐';
+    return 'couponNotForPackage';
   }
-  if (coupon.threshold_fen > priceFen) return `未达门槛，满${fenToYuan(coupon.threshold_fen)}元可用`;
+  if (coupon.threshold_fen > priceFen) return 'couponBelowThreshold';
   return null;
 }
+
+/** The refusal of paying with a coupon, per why it is greyed. */
+const COUPON_REFUSALS: Record<Exclude<CouponWhy, 'couponUnavailable'>, Reason> = {
+  couponUsed: 'payCouponUsed',
+  couponNotStarted: 'payCouponNotStarted',
+  couponExpired: 'payCouponExpired',
+  couponNotForPackage: 'payCouponNotForPackage',
+  couponBelowThreshold: 'payCouponBelowThreshold',
+};
 
 const discountOf = (coupon: repo.CouponRow, priceFen: number) =>
   couponDiscountFen(priceFen, { type: coupon.type, amountFen: coupon.amount_fen, discount: coupon.discount });
 
-export function toCoupon(row: repo.CouponRow, reason: string | null): Coupon {
+export function toCoupon(row: repo.CouponRow, why: CouponWhy | null): Coupon {
+  const threshold = fenToYuan(row.threshold_fen);
   return {
     id: row.id,
     name: row.name,
     type: row.type,
     amount: fenToYuan(row.amount_fen),
     discount: row.discount,
-    threshold: fenToYuan(row.threshold_fen),
+    threshold,
     scope: row.scope === 'package' ? 'package' : 'all',
     packageIds: parseJsonArray<number>(row.package_ids_json, []),
     status: row.status,
     startAt: formatDateTime(row.start_at),
     endAt: formatDateTime(row.end_at),
-    usable: reason === null,
-    ...(reason ? { reason } : {}),
+    usable: why === null,
+    ...(why ? { reason: reasonText(why, { threshold }), unusableReason: why } : {}),
   };
 }
 
@@ -120,7 +143,7 @@ async function packageForCard(db: DbOrTx, sim: SimRow, packageId: number): Promi
     pkg.status === 1 &&
     (pkg.promo_code === '' || pkg.promo_code === sim.promo_code) &&
     (pkg.operator_type === null || pkg.operator_type === sim.operator_type);
-  if (!forCard) throw fail(PACKAGE_GONE);
+  if (!forCard) throw fail('packageGone');
   return pkg;
 }
 
@@ -184,7 +207,7 @@ export async function getPackageDetails(app: FastifyInstance, simNo: string, pac
   if (!pkg) {
     const rows = await repo.listCardCoupons(db, sim.id);
     const coupons = rows.map((c) =>
-      toCoupon(c, c.status === CouponStatus.UNUSED && c.start_at <= now && c.end_at > now ? null : '不可用'),
+      toCoupon(c, c.status === CouponStatus.UNUSED && c.start_at <= now && c.end_at > now ? null : 'couponUnavailable'),
     );
     return {
       package: null,
@@ -226,11 +249,6 @@ export async function getPackageDetails(app: FastifyInstance, simNo: string, pac
   };
 }
 
-function precondition(action: PreconditionData['action'], message: string): AppError {
-  const data: PreconditionData = { action, message };
-  return new AppError(ErrorCode.PRECONDITION_REQUIRED, message, data);
-}
-
 export interface BuyPackageInput {
   packageId: number;
   effectType: 1 | 2 | 3;
@@ -244,8 +262,6 @@ export interface BuyPackageInput {
 type BuyAnswer = PayLaunch & {
   packageOrder: { orderSn: string; status: number; startAt: string | null; endAt: string | null };
 };
-
-const ACTIVATION_REFUSED = '运营商受理失败，款项已原路退回';
 
 function answerOf(order: repo.PackageOrderRow, launch?: PayLaunch): BuyAnswer {
   const paid = order.pay_status === PayStatus.PAID;
@@ -274,8 +290,8 @@ async function answerRepeat(
   hash: string,
   pay: PayContext,
 ): Promise<BuyAnswer> {
-  if (order.request_hash !== hash) throw fail('重复的请求');
-  if (order.status === 4) throw new AppError(ErrorCode.ORDER_REJECTED, ACTIVATION_REFUSED);
+  if (order.request_hash !== hash) throw fail('duplicateRequest');
+  if (order.status === 4) throw new AppError(ErrorCode.ORDER_REJECTED, 'activationRefused');
   if (order.status === 0 && order.pay_type !== 'balance') {
     const launch = await launchPayment(app, {
       kind: 'package',
@@ -305,20 +321,22 @@ export async function placePackageOrder(
   if (repeat) return answerRepeat(app, repeat, hash, pay);
 
   const pkg = await packageForCard(db, sim, input.packageId);
-  if (!effectTypesOf(pkg).includes(input.effectType)) throw fail('该套餐不支持所选生效方式', { field: 'effectType' });
+  if (!effectTypesOf(pkg).includes(input.effectType)) throw fail('effectTypeUnsupported', { field: 'effectType' });
   const byBalance = input.payType === 'balance';
   if (!options.renewal) {
-    if (realnamePending(sim)) throw precondition('realname', '请先完成实名认证');
-    if (sim.need_buy_coupon === 1) throw precondition('couponChoose', '请先参与充值活动');
-    if (sim.bind_phone_mode === 2 && !sim.mobile) throw precondition('bindPhone', '请先绑定手机号');
+    if (realnamePending(sim)) throw preconditionRequired('realname', 'realnameFirst');
+    if (sim.need_buy_coupon === 1) throw preconditionRequired('couponChoose', 'couponActivityFirst');
+    if (sim.bind_phone_mode === 2 && !sim.mobile) throw preconditionRequired('bindPhone', 'bindPhoneFirst');
     if (byBalance) await checkPayPassword(db, sim, input.payPassword);
   }
   const now = Date.now();
   let coupon: repo.CouponRow | undefined;
   if (input.couponId !== undefined) {
     coupon = await repo.findCoupon(db, input.couponId);
-    const refusal = coupon && coupon.sim_id === sim.id ? couponRefusal(coupon, pkg.price_fen, pkg.id, now) : '不存在';
-    if (refusal) throw fail(`${COUPON_UNUSABLE}：${refusal}`, { field: 'couponId' });
+    if (coupon?.sim_id !== sim.id) throw fail('payCouponMissing', { field: 'couponId' });
+    const refusal = couponRefusal(coupon, pkg.price_fen, pkg.id, now);
+    const threshold = fenToYuan(coupon.threshold_fen);
+    if (refusal) throw fail(COUPON_REFUSALS[refusal], { field: 'couponId', threshold });
   }
   const couponFen = coupon ? discountOf(coupon, pkg.price_fen) : 0;
   const payFen = pkg.price_fen - couponFen;
@@ -329,7 +347,7 @@ export async function placePackageOrder(
     await inTransaction(db, async (tx) => {
       const card = await repo.lockCard(tx, sim.id);
       if (pkg.limit_times !== null && (await repo.countPackageOrders(tx, sim.id, pkg.id)) >= pkg.limit_times) {
-        throw fail('已达购买上限');
+        throw fail('purchaseLimitReached');
       }
       if (!(await repo.takePackageStock(tx, pkg.id))) throw new AppError(ErrorCode.SOLD_OUT);
       if (coupon) {
@@ -338,7 +356,7 @@ export async function placePackageOrder(
           { id: coupon.id, simId: sim.id, from: CouponStatus.UNUSED, validAt: now },
           { status: paidNow ? CouponStatus.USED : CouponStatus.LOCKED, order_sn: orderSn },
         );
-        if (!moved) throw fail(COUPON_UNUSABLE, { field: 'couponId' });
+        if (!moved) throw fail('couponUnusable', { field: 'couponId' });
       }
       const schedule = scheduleOf(pkg, input.effectType, now, paidNow ? await currentEndOf(tx, card) : null);
       const status = !paidNow ? 0 : schedule.startAt <= now ? 2 : 1;
@@ -394,7 +412,7 @@ export async function placePackageOrder(
   if (paidNow) {
     await activatePackageOrder(app, orderSn);
     const order = (await repo.findPackageOrder(db, orderSn)) as repo.PackageOrderRow;
-    if (order.status === 4) throw new AppError(ErrorCode.ORDER_REJECTED, ACTIVATION_REFUSED);
+    if (order.status === 4) throw new AppError(ErrorCode.ORDER_REJECTED, 'activationRefused');
     return answerOf(order);
   }
   const launch = await launchPayment(app, {

@@ -8,12 +8,12 @@ import {
   ErrorCode,
   isSimplePayPassword,
   PAY_PASSWORD_MAX_FAILS,
-  type PreconditionData,
+  type Reason,
   type VerifyRequiredData,
 } from '@haoka/contract';
 import { hash, verify } from '@node-rs/argon2';
 import type { DbOrTx } from '../../db/database.js';
-import { AppError, fail } from '../../http/app-error.js';
+import { AppError, fail, preconditionRequired } from '../../http/app-error.js';
 import { lookupHash } from '../../lib/personal-data.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
@@ -29,19 +29,18 @@ export function hashPayPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
 }
 
-function payPasswordRefused(message: string, remainTimes: number, lockedUntil?: number): AppError {
+function payPasswordRefused(reason: Reason, remainTimes: number, lockedUntil?: number): AppError {
   const data: VerifyRequiredData = {
     field: 'payPassword',
     remainTimes,
     ...(lockedUntil ? { lockedUntil: formatDateTime(lockedUntil) } : {}),
   };
-  return new AppError(ErrorCode.VERIFY_REQUIRED, message, data);
+  return new AppError(ErrorCode.VERIFY_REQUIRED, reason, data);
 }
 
 /** 41002 {action:'payPassword'}: balance pay needs a pay password first. */
 export function payPasswordMissing(): AppError {
-  const data: PreconditionData = { action: 'payPassword', message: '请先设置支付密码' };
-  return new AppError(ErrorCode.PRECONDITION_REQUIRED, data.message, data);
+  return preconditionRequired('payPassword', 'payPasswordFirst');
 }
 
 /**
@@ -57,9 +56,9 @@ export async function checkPayPassword(
 ): Promise<void> {
   if (!sim.pay_password_hash) throw payPasswordMissing();
   if (sim.pay_password_locked_until && sim.pay_password_locked_until > now) {
-    throw payPasswordRefused('支付密码错误次数过多，已锁定24小时', 0, sim.pay_password_locked_until);
+    throw payPasswordRefused('payPasswordLocked', 0, sim.pay_password_locked_until);
   }
-  if (!password) throw payPasswordRefused('请输入支付密码', PAY_PASSWORD_MAX_FAILS - sim.pay_password_fails);
+  if (!password) throw payPasswordRefused('payPasswordRequired', PAY_PASSWORD_MAX_FAILS - sim.pay_password_fails);
   if (await verify(sim.pay_password_hash, password).catch(() => false)) {
     if (sim.pay_password_fails > 0 || sim.pay_password_locked_until) {
       await db
@@ -85,13 +84,13 @@ export async function checkPayPassword(
       .set({ pay_password_fails: 0, pay_password_locked_until: lockedUntil })
       .where('id', '=', sim.id)
       .execute();
-    throw payPasswordRefused('支付密码错误次数过多，已锁定24小时', 0, lockedUntil);
+    throw payPasswordRefused('payPasswordLocked', 0, lockedUntil);
   }
-  throw payPasswordRefused(`支付密码错误，还可尝试${PAY_PASSWORD_MAX_FAILS - fails}次`, PAY_PASSWORD_MAX_FAILS - fails);
+  throw payPasswordRefused('payPasswordWrong', PAY_PASSWORD_MAX_FAILS - fails);
 }
 
 function checkStrength(password: string): void {
-  if (isSimplePayPassword(password)) throw fail('密码过于简单', { field: 'password' });
+  if (isSimplePayPassword(password)) throw fail('payPasswordTooSimple', { field: 'password' });
 }
 
 async function storePassword(db: DbOrTx, simId: number, password: string, now: number) {
@@ -126,21 +125,18 @@ export async function updatePayPassword(
 ): Promise<{ existPayPassword: 1 } | { ticket: string }> {
   switch (input.type) {
     case 'set':
-      if (sim.pay_password_hash) throw fail('已设置支付密码，请使用修改密码');
+      if (sim.pay_password_hash) throw fail('payPasswordExists');
       checkStrength(input.password);
       await storePassword(db, sim.id, input.password, now);
       return { existPayPassword: 1 };
     case 'update':
       await checkPayPassword(db, sim, input.oldPassword, now);
       checkStrength(input.password);
-      if (input.password === input.oldPassword) throw fail('新密码不能与原密码相同', { field: 'password' });
+      if (input.password === input.oldPassword) throw fail('payPasswordSame', { field: 'password' });
       await storePassword(db, sim.id, input.password, now);
       return { existPayPassword: 1 };
     case 'verify': {
-      if (!sim.mobile) {
-        const data: PreconditionData = { action: 'bindPhone', message: '请先绑定手机号' };
-        throw new AppError(ErrorCode.PRECONDITION_REQUIRED, data.message, data);
-      }
+      if (!sim.mobile) throw preconditionRequired('bindPhone', 'bindPhoneFirst');
       await verifySmsCode(db, { mobile: sim.mobile, scene: 'payPassword', code: input.code }, now);
       const ticket = randomBytes(24).toString('base64url');
       await db
@@ -163,7 +159,7 @@ export async function updatePayPassword(
         .where('pay_reset_ticket_hash', '=', ticketHash(sim.id, input.ticket))
         .where('pay_reset_ticket_expires_at', '>', now)
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) throw fail('身份验证已失效，请重新验证', { field: 'ticket' });
+      if (Number(taken.numUpdatedRows) !== 1) throw fail('verifyTicketExpired', { field: 'ticket' });
       await storePassword(db, sim.id, input.password, now);
       return { existPayPassword: 1 };
     }

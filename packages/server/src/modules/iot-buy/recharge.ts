@@ -42,7 +42,7 @@ export async function rechargeSettings(db: DbOrTx, promoCode: string): Promise<R
 }
 
 function rechargeOpen(settings: RechargeSettings): void {
-  if (settings.enabled !== 1) throw new AppError(ErrorCode.MODULE_CLOSED, '当前卡暂不支持充值');
+  if (settings.enabled !== 1) throw new AppError(ErrorCode.MODULE_CLOSED, 'rechargeClosed');
 }
 
 /** GET /api/iot/balanceChoose. */
@@ -64,9 +64,6 @@ export async function chooseBalance(app: FastifyInstance, simNo: string) {
     list: options.map((o) => ({ id: o.id, amount: fenToYuan(o.amount_fen), gift: fenToYuan(o.gift_fen), tag: o.tag })),
   };
 }
-
-export const NO_ARREARS = '当前没有欠费';
-export const ARREARS_CHANGED = '欠费金额已变化，请刷新后重试';
 
 export interface CreateBalanceInput {
   optionId?: number | undefined;
@@ -91,7 +88,7 @@ export async function createBalanceOrder(
   const hash = requestHash(input, ['returnUrl']);
   const repeat = await repo.findBalanceOrderByUuid(db, sim.id, input.uuid);
   if (repeat) {
-    if (repeat.request_hash !== hash) throw fail('重复的请求');
+    if (repeat.request_hash !== hash) throw fail('duplicateRequest');
     return relaunchOrder(app, 'balance', repeat, repeat.amount_fen, pay);
   }
   await requireModule(db, sim, 'balance');
@@ -103,23 +100,23 @@ export async function createBalanceOrder(
     simNo: sim.sim_no,
     deviceNo: sim.device_no ?? '',
   });
-  if (input.rechargeNo !== rechargeNo) throw fail('充值号码不匹配', { field: 'rechargeNo' });
+  if (input.rechargeNo !== rechargeNo) throw fail('rechargeNoMismatch', { field: 'rechargeNo' });
   let amountFen: number;
   let giftFen = 0;
   if (input.optionId !== undefined) {
     const option = (await repo.listBalanceOptions(db, sim.promo_code)).find((o) => o.id === input.optionId);
-    if (!option) throw fail('充值档位不存在', { field: 'optionId' });
+    if (!option) throw fail('rechargeOptionGone', { field: 'optionId' });
     amountFen = option.amount_fen;
     giftFen = option.gift_fen;
   } else if (input.arrears !== undefined) {
     // Paying what is owed is always allowed while recharge is on; the amount is the card's, to the fen.
-    if (sim.arrears_fen === 0) throw fail(NO_ARREARS, { field: 'arrears' });
-    if (yuanToFen(input.arrears) !== sim.arrears_fen) throw fail(ARREARS_CHANGED, { field: 'arrears' });
+    if (sim.arrears_fen === 0) throw fail('arrearsNone', { field: 'arrears' });
+    if (yuanToFen(input.arrears) !== sim.arrears_fen) throw fail('arrearsChanged', { field: 'arrears' });
     amountFen = sim.arrears_fen;
   } else {
     const yuan = input.amount as number;
     if (settings.allowCustom !== 1 || yuan < settings.customMin || yuan > settings.customMax) {
-      throw fail('金额超出范围', { field: 'amount' });
+      throw fail('amountOutOfRange', { field: 'amount' });
     }
     amountFen = yuan * 100;
   }
@@ -148,7 +145,7 @@ export async function createBalanceOrder(
   } catch (error) {
     const again = await repo.findBalanceOrderByUuid(db, sim.id, input.uuid);
     if (!again) throw error;
-    if (again.request_hash !== hash) throw fail('重复的请求');
+    if (again.request_hash !== hash) throw fail('duplicateRequest');
     return relaunchOrder(app, 'balance', again, again.amount_fen, pay);
   }
   return launchPayment(app, { kind: 'balance', orderSn, payType: input.payType, ...pay });

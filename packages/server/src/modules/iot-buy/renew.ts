@@ -42,7 +42,7 @@ export async function setRenewPackage(app: FastifyInstance, simNo: string, packa
   await requireModule(app.db, sim, 'setRenew');
   if (packageId !== 0) {
     const list = await repo.listPackagesFor(app.db, sim, { renewableOnly: true });
-    if (!list.some((p) => p.id === packageId)) throw fail('该套餐不支持自动续费', { field: 'packageId' });
+    if (!list.some((p) => p.id === packageId)) throw fail('autoRenewUnsupported', { field: 'packageId' });
   }
   await repo.updateSim(app.db, sim.id, { renew_package_id: packageId, updated_at: Date.now() });
   return { currentPackageId: packageId, renewAt: renewAtOf({ ...sim, renew_package_id: packageId }) };
@@ -84,11 +84,11 @@ export async function chargeVolume(tx: Tx, simId: number, addMb: number, now = D
 export async function closeVolume(app: FastifyInstance, simNo: string, volumePackageId: number | undefined) {
   const sim = await loadSim(app.db, simNo);
   if (sim.volume_package_id === 0) {
-    if (volumePackageId === undefined) throw fail('未开通按量计费');
+    if (volumePackageId === undefined) throw fail('volumeBillingOff');
     // A repeat of a close that already went through.
     return { volumePackageId: 0 as const, settledMoney: fenToYuan(sim.volume_total_fen) };
   }
-  if (volumePackageId !== undefined && volumePackageId !== sim.volume_package_id) throw fail('未开通按量计费');
+  if (volumePackageId !== undefined && volumePackageId !== sim.volume_package_id) throw fail('volumeBillingOff');
   const now = Date.now();
   const settled = await inTransaction(app.db, async (tx) => {
     await chargeVolume(tx, sim.id, 0, now);

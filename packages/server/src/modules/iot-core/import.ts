@@ -28,22 +28,24 @@ import { openPackages } from '../iot-buy/opening-package.js';
 export const CARD_COLUMNS = ['simNo', 'iccid', 'operatorType'] as const;
 
 const rowSchema = z.object({
-  simNo: z.string().regex(SIM_NO_RE, { error: '卡号必须是 6–32 位字母或数字' }),
-  iccid: z.string().regex(/^[0-9A-Fa-f]{19,20}$/, { error: 'ICCID 必须是 19–20 位' }),
-  imsi: z.string().regex(/^(\d{15})?$/, { error: 'IMSI 必须是 15 位数字' }),
-  imei: z.string().regex(/^(\d{15})?$/, { error: 'IMEI 必须是 15 位数字' }),
-  operatorType: z.enum(['1', '2', '3', '4'], { error: '运营商只能是 1–4' }).transform(Number),
+  simNo: z.string().regex(SIM_NO_RE, { error: 'card number must be 6–32 letters or digits' }),
+  iccid: z.string().regex(/^[0-9A-Fa-f]{19,20}$/, { error: 'ICCID must be 19–20 characters' }),
+  imsi: z.string().regex(/^(\d{15})?$/, { error: 'IMSI must be 15 digits' }),
+  imei: z.string().regex(/^(\d{15})?$/, { error: 'IMEI must be 15 digits' }),
+  operatorType: z.enum(['1', '2', '3', '4'], { error: 'operator must be 1–4' }).transform(Number),
   promoCode: fields.promoCode(),
-  layoutCode: z.string().regex(/^[0-9A-Za-z_-]{0,32}$/, { error: '布局编码格式不正确' }),
-  sourceType: z.enum(['1', '2'], { error: '只能是 1（卡）或 2（设备）' }).transform(Number),
-  deviceNo: z.string().regex(/^[0-9A-Za-z_-]{0,32}$/, { error: '设备号格式不正确' }),
+  layoutCode: z.string().regex(/^[0-9A-Za-z_-]{0,32}$/, { error: 'layout code: letters, digits, _ or -, at most 32' }),
+  sourceType: z.enum(['1', '2'], { error: 'must be 1 (card) or 2 (device)' }).transform(Number),
+  deviceNo: z.string().regex(/^[0-9A-Za-z_-]{0,32}$/, { error: 'device number: letters, digits, _ or -, at most 32' }),
   apn: fields.text(32),
-  simStatus: z.enum(['1', '2', '3', '4'], { error: '卡状态只能是 1–4（字典 sim_status）' }).transform(Number),
+  simStatus: z
+    .enum(['1', '2', '3', '4'], { error: 'card status must be 1–4 (dictionary sim_status)' })
+    .transform(Number),
   needAuth: fields.flag(0),
   totalFlowMb: fields.int(0, 100_000_000, 0),
   endDate: z
     .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: '日期格式必须是 YYYY-MM-DD' })
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'date must be YYYY-MM-DD' })
     .transform((v) => (v ? Date.parse(`${v}T23:59:59+08:00`) : null)),
   balance: fields.yuan(),
   integral: fields.int(0, 100_000_000, 0),
@@ -79,7 +81,7 @@ async function writeCards(tx: Tx, rows: { line: number; row: CardRow }[]): Promi
       .executeTakeFirst();
     if (existing) {
       if (existing.iccid !== c.iccid) {
-        refused.push({ line, message: `iccid: 卡 ${c.simNo} 已登记 ICCID ${existing.iccid}` });
+        refused.push({ line, message: `iccid: card ${c.simNo} already has ICCID ${existing.iccid}` });
         continue;
       }
       await tx
@@ -91,7 +93,7 @@ async function writeCards(tx: Tx, rows: { line: number; row: CardRow }[]): Promi
     }
     const owner = await tx.selectFrom('sims').select('sim_no').where('iccid', '=', c.iccid).executeTakeFirst();
     if (owner) {
-      refused.push({ line, message: `iccid: 已属于卡 ${owner.sim_no}` });
+      refused.push({ line, message: `iccid: already belongs to card ${owner.sim_no}` });
       continue;
     }
     const values: Insertable<SimsTable> = demoSimRow(now, {

@@ -1,5 +1,5 @@
 import { scryptSync } from 'node:crypto';
-import { cardCondition, simInfo as simInfoSchema } from '@haoka/contract';
+import { cardCondition, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimsTable } from '../../db/schema.js';
 import {
@@ -17,8 +17,9 @@ import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { createSession, findSession } from '../../http/sessions.js';
 import { formatDateTime } from '../../lib/time.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
-import { LOGIN_TOO_MANY } from '../auth/service.js';
 import { hashCardPassword } from './card-password.js';
+
+const LOGIN_TOO_MANY = REASONS.loginTooMany.zh;
 
 type SimValues = Partial<Omit<SimsTable, 'id'>>;
 
@@ -125,9 +126,19 @@ describe(`POST /api/simLogin on ${TEST_DB}`, () => {
   });
 
   it('refuses an unknown card and a disabled one', async () => {
-    expect(await login('1440000000000')).toEqual({ code: -1, message: '卡号不存在', data: null });
+    expect(await login('1440000000000')).toEqual({
+      code: -1,
+      message: '卡号不存在',
+      reason: 'simNotFound',
+      data: null,
+    });
     const disabled = await newCard({ status: 0 });
-    expect(await login(disabled.simNo)).toEqual({ code: -1, message: '该卡已停用，请联系客服', data: null });
+    expect(await login(disabled.simNo)).toEqual({
+      code: -1,
+      message: '该卡已停用，请联系客服',
+      reason: 'simDisabled',
+      data: null,
+    });
   });
 
   it('needs the agreement', async () => {
@@ -156,7 +167,7 @@ describe(`POST /api/simLogin on ${TEST_DB}`, () => {
   it('a card not in the session answers 34061 without data, even one of another session', async () => {
     const mine = await loggedIn(DEMO_SIMS.normal);
     const other = await loggedIn(DEMO_SIMS.coupon);
-    const expected = { code: 34061, message: '登录超时，请重新登录！', data: null };
+    const expected = { code: 34061, message: '登录超时，请重新登录！', reason: 'loginTimeout', data: null };
     expect(await call('GET', '/api/iot/simInfo', undefined, { ...mine, 'sim-no': DEMO_SIMS.coupon })).toEqual(expected);
     expect(await call('GET', '/api/iot/simInfo', undefined, { ...other, 'sim-no': DEMO_SIMS.normal })).toEqual(
       expected,
@@ -184,12 +195,14 @@ describe(`card password mode on ${TEST_DB}`, () => {
     expect(await login(card.simNo)).toEqual({
       code: 41001,
       message: '请输入卡密码',
+      reason: 'cardPasswordRequired',
       data: { field: 'password', remainTimes: 5 },
     });
     for (const remainTimes of [4, 3, 2, 1]) {
       expect(await login(card.simNo, { password: '000000' })).toEqual({
         code: 41001,
         message: '卡密码错误',
+        reason: 'cardPasswordWrong',
         data: { field: 'password', remainTimes },
       });
     }
@@ -249,6 +262,7 @@ describe(`simLogin failures per IP on ${TEST_DB}`, () => {
     expect(await login(DEMO_SIMS.normal, {}, clientHeaders(), ip)).toEqual({
       code: -1,
       message: LOGIN_TOO_MANY,
+      reason: 'loginTooMany',
       data: null,
     });
     expect((await login(DEMO_SIMS.normal, {}, clientHeaders(), freshIp())).code).toBe(0);
@@ -400,6 +414,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
     expect(await call('GET', '/api/iot/simInfo', undefined, headers)).toEqual({
       code: -1,
       message: '该卡已停用，请联系客服',
+      reason: 'simDisabled',
       data: null,
     });
   });
@@ -553,7 +568,7 @@ describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
     upstream.failing = true;
     try {
       const body = await refresh(headers, 1);
-      expect(body).toMatchObject({ code: 0, message: '数据同步中', data: { useFlow: 77 } });
+      expect(body).toMatchObject({ code: 0, message: '数据同步中', reason: 'dataSyncing', data: { useFlow: 77 } });
       expect(body.data.lastRobinAt).toBe(formatDateTime(old));
     } finally {
       upstream.failing = false;
@@ -600,7 +615,7 @@ describe(`POST /api/iot/simRemoveBreak on ${TEST_DB}`, () => {
 
   it('refuses a restriction that is not removable, not the card’s, or absent', async () => {
     const fixed = await breakCard({ allow_remove_break: 0 });
-    const refused = { code: -1, message: '当前限制不支持自助解除', data: null };
+    const refused = { code: -1, message: '当前限制不支持自助解除', reason: 'violationNotSelfService', data: null };
     expect(await remove(await loggedIn(fixed.simNo), 7)).toEqual(refused);
     const other = await breakCard();
     const headers = await loggedIn(other.simNo);
@@ -641,7 +656,12 @@ describe(`POST /api/iot/simSwitchNet on ${TEST_DB}`, () => {
       .where('id', '=', body.data.taskId)
       .executeTakeFirst();
     expect(task).toMatchObject({ kind: 'switchNet', state: 'pending', payload_json: '{"target":2}' });
-    expect(await switchNet(headers, { operatorType: 3 })).toEqual({ code: -1, message: '切换过于频繁', data: null });
+    expect(await switchNet(headers, { operatorType: 3 })).toEqual({
+      code: -1,
+      message: '切换过于频繁',
+      reason: 'netSwitchTooFrequent',
+      data: null,
+    });
     clock.t += 5 * 60_000;
     expect((await switchNet(headers, { auto: 1 })).data).toMatchObject({ expectSeconds: 180 });
   });
@@ -650,12 +670,14 @@ describe(`POST /api/iot/simSwitchNet on ${TEST_DB}`, () => {
     expect(await switchNet(await loggedIn(DEMO_SIMS.normal), { operatorType: 2 })).toEqual({
       code: -1,
       message: '当前卡不支持切换网络',
+      reason: 'netSwitchUnsupported',
       data: null,
     });
     clock.t += 5 * 60_000;
     expect(await switchNet(await loggedIn(DEMO_SIMS.device), { operatorType: 4 })).toEqual({
       code: -1,
       message: '目标网络不可用',
+      reason: 'netUnavailable',
       data: null,
     });
   });
@@ -730,6 +752,7 @@ describe(`POST /api/iot/simBindMobile on ${TEST_DB}`, () => {
     expect(await call('POST', '/api/iot/simBindMobile', { mobile, code: wrong }, headers)).toEqual({
       code: -1,
       message: '验证码错误或已过期',
+      reason: 'smsCodeInvalid',
       data: null,
     });
     expect((await simRow(card.simNo)).mobile).toBeNull();
@@ -744,6 +767,7 @@ describe(`POST /api/iot/simBindMobile on ${TEST_DB}`, () => {
     expect(await call('POST', '/api/iot/simBindMobile', { mobile, code }, headers)).toEqual({
       code: -1,
       message: '该手机号绑定卡数已达上限',
+      reason: 'bindLimitReached',
       data: null,
     });
   });

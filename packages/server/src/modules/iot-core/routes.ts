@@ -25,7 +25,7 @@ export function registerIotCoreRoutes(app: FastifyInstance, db: Db, options: { c
   bindEndpoint(app, db, iotApi.getSimInfo, (_input, ctx) => iot.getSimInfo(db, ctx.simNo as string));
   bindEndpoint(app, db, iotApi.refreshSim, async (input, ctx) => {
     const { info, syncing } = await iot.refreshSim(deps, ctx.simNo as string, input.force);
-    if (syncing) ctx.message = iot.SYNCING_MESSAGE;
+    if (syncing) ctx.reason = 'dataSyncing';
     return info;
   });
   bindEndpoint(app, db, iotApi.bindSimMobile, (input, ctx) => iot.bindSimMobile(db, ctx.simNo as string, input));

@@ -8,6 +8,7 @@ import {
   fenToYuan,
   maskMobile,
   SIM_STOP_REASONS,
+  type Reason,
   type SimInfo,
   type VerifyRequiredData,
 } from '@haoka/contract';
@@ -18,7 +19,7 @@ import { AppError, fail } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession, type SessionRow } from '../../http/sessions.js';
 import { formatDateTime } from '../../lib/time.js';
-import { LOGIN_FAILURE_RULE, LOGIN_TOO_MANY } from '../auth/service.js';
+import { LOGIN_FAILURE_RULE } from '../auth/service.js';
 import { viewQuestion } from '../content/service.js';
 import { allocateUsage } from '../iot-buy/packages.js';
 import { chargeVolume } from '../iot-buy/renew.js';
@@ -35,14 +36,11 @@ import * as repo from './repository.js';
 /** System article holding the card login agreement; seeded by db/seed/protocols.ts. */
 export const IOT_LOGIN_PROTOCOL_CODE = 'iot_login_protocol';
 
-export const SIM_NOT_FOUND = '卡号不存在';
-export const SIM_DISABLED = '该卡已停用，请联系客服';
 export const CARD_PASSWORD_MAX_FAILS = 5;
 export const CARD_PASSWORD_LOCK_MS = 30 * 60_000;
 /** API.md §4 simRefresh: a forced refresh reaches upstream at most once a minute, a plain one every 10 min. */
 export const FORCED_SYNC_MS = 60_000;
 export const PLAIN_SYNC_MS = 10 * 60_000;
-export const SYNCING_MESSAGE = '数据同步中';
 export const MAX_CARDS_PER_MOBILE = 10;
 export const SWITCH_NET_RULE: LimitRule = { limit: 1, windowMs: 5 * 60_000 };
 const NET_TASK_TTL_MS = 24 * 3600_000;
@@ -55,22 +53,22 @@ export interface IotDeps {
 
 const ipKey = (ip: string) => `sim-login:fail-ip:${ip}`;
 
-function passwordRequired(message: string, remainTimes: number, lockedUntil?: number): AppError {
+function passwordRequired(reason: Reason, remainTimes: number, lockedUntil?: number): AppError {
   const data: VerifyRequiredData = {
     field: 'password',
     remainTimes,
     ...(lockedUntil ? { lockedUntil: formatDateTime(lockedUntil) } : {}),
   };
-  return new AppError(ErrorCode.VERIFY_REQUIRED, message, data);
+  return new AppError(ErrorCode.VERIFY_REQUIRED, reason, data);
 }
 
 /** Checks the card password of a card in password mode; counts a wrong one and locks after the 5th. */
 async function checkCardPassword(db: DbOrTx, sim: SimRow, password: string | undefined, now: number) {
   if (sim.card_password_locked_until && sim.card_password_locked_until > now) {
-    throw passwordRequired('卡密码错误次数过多，请稍后再试', 0, sim.card_password_locked_until);
+    throw passwordRequired('cardPasswordLocked', 0, sim.card_password_locked_until);
   }
   const remain = CARD_PASSWORD_MAX_FAILS - sim.card_password_fails;
-  if (!password) throw passwordRequired('请输入卡密码', remain);
+  if (!password) throw passwordRequired('cardPasswordRequired', remain);
   if (await verifyCardPassword(password, sim.card_password_hash)) {
     if (needsRehash(sim.card_password_hash)) {
       await repo.updateSim(db, sim.id, { card_password_hash: await hashCardPassword(password) });
@@ -84,9 +82,9 @@ async function checkCardPassword(db: DbOrTx, sim: SimRow, password: string | und
   if (fails >= CARD_PASSWORD_MAX_FAILS) {
     const lockedUntil = now + CARD_PASSWORD_LOCK_MS;
     await repo.updateSim(db, sim.id, { card_password_fails: 0, card_password_locked_until: lockedUntil });
-    throw passwordRequired('卡密码错误次数过多，请30分钟后再试', 0, lockedUntil);
+    throw passwordRequired('cardPasswordLockedNow', 0, lockedUntil);
   }
-  throw passwordRequired('卡密码错误', CARD_PASSWORD_MAX_FAILS - fails);
+  throw passwordRequired('cardPasswordWrong', CARD_PASSWORD_MAX_FAILS - fails);
 }
 
 /**
@@ -102,14 +100,14 @@ export async function loginSim(
 ) {
   const { db, limiter } = deps;
   if ((await limiter.peek(ipKey(caller.ip), LOGIN_FAILURE_RULE)).count >= LOGIN_FAILURE_RULE.limit) {
-    throw fail(LOGIN_TOO_MANY);
+    throw fail('loginTooMany');
   }
   const sim = await repo.findSimByLoginId(db, input.simNo);
   if (!sim) {
     await limiter.hit(ipKey(caller.ip), LOGIN_FAILURE_RULE);
-    throw fail(SIM_NOT_FOUND);
+    throw fail('simNotFound');
   }
-  if (sim.status === 0) throw fail(SIM_DISABLED);
+  if (sim.status === 0) throw fail('simDisabled');
   if (sim.card_password_mode === 1) {
     try {
       await checkCardPassword(db, sim, input.password, now);
@@ -175,7 +173,7 @@ export async function getIotLoginProtocol(db: DbOrTx) {
 export async function loadSim(db: DbOrTx, simNo: string): Promise<SimRow> {
   const sim = await repo.findSimByNo(db, simNo);
   if (!sim) throw new AppError(ErrorCode.SIM_LOGIN_TIMEOUT);
-  if (sim.status === 0) throw fail(SIM_DISABLED);
+  if (sim.status === 0) throw fail('simDisabled');
   return sim;
 }
 
@@ -386,7 +384,7 @@ export async function bindSimMobile(
     sim.mobile !== input.mobile &&
     (await repo.countCardsOfMobile(db, input.mobile, sim.id)) >= MAX_CARDS_PER_MOBILE
   ) {
-    throw fail('该手机号绑定卡数已达上限');
+    throw fail('bindLimitReached');
   }
   await verifySmsCode(db, { mobile: input.mobile, scene: 'bindMobile', code: input.code }, now);
   await repo.updateSim(db, sim.id, { mobile: input.mobile, mobile_bound_at: now, updated_at: now });
@@ -400,12 +398,12 @@ export async function bindSimMobile(
 export async function removeSimBreak(deps: IotDeps, simNo: string, breakRuleId: number, now = Date.now()) {
   const { db, carrier } = deps;
   const sim = await loadSim(db, simNo);
-  if (sim.break_rule_id === 0) throw fail('当前卡没有违规限制');
-  if (sim.break_rule_id !== breakRuleId || sim.allow_remove_break !== 1) throw fail('当前限制不支持自助解除');
+  if (sim.break_rule_id === 0) throw fail('noViolation');
+  if (sim.break_rule_id !== breakRuleId || sim.allow_remove_break !== 1) throw fail('violationNotSelfService');
   try {
     await carrier.removeBreak(sim.sim_no, breakRuleId);
   } catch {
-    throw new AppError(ErrorCode.ORDER_REJECTED, '运营商暂未受理解除申请，请联系客服处理');
+    throw new AppError(ErrorCode.ORDER_REJECTED, 'violationNotAccepted');
   }
   await repo.updateSim(db, sim.id, {
     break_rule_id: 0,
@@ -430,12 +428,12 @@ export async function switchSimNet(
   const sim = await loadSim(db, simNo);
   await requireModule(db, sim, 'switchNet');
   const vices = sim.source_type === 2 ? await repo.listViceSims(db, sim.id) : [];
-  if (vices.length === 0) throw fail('当前卡不支持切换网络');
+  if (vices.length === 0) throw fail('netSwitchUnsupported');
   const target: number | 'auto' = input.auto === 1 ? 'auto' : (input.operatorType ?? 0);
   if (target === 'auto' ? vices.length < 2 : !vices.some((v) => v.operator_type === target)) {
-    throw fail('目标网络不可用');
+    throw fail('netUnavailable');
   }
-  if (!(await limiter.hit(`iot:switch-net:${sim.id}`, SWITCH_NET_RULE)).allowed) throw fail('切换过于频繁');
+  if (!(await limiter.hit(`iot:switch-net:${sim.id}`, SWITCH_NET_RULE)).allowed) throw fail('netSwitchTooFrequent');
   const task = await carrier.switchNet(sim.sim_no, target);
   await repo.insertNetTask(db, {
     id: task.taskId,

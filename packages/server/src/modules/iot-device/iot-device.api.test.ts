@@ -1,11 +1,13 @@
-import { simInfo as simInfoSchema } from '@haoka/contract';
+import { REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimsTable } from '../../db/schema.js';
 import { DEMO_SIMS, demoSimRow } from '../../db/seed/demo-iot-cards.js';
 import { factoryWifi } from '../../gateways/carrier/simulated-carrier.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
-import { NOT_A_DEVICE, TOO_FREQUENT } from './service.js';
+
+const NOT_A_DEVICE = REASONS.notADevice.zh;
+const TOO_FREQUENT = REASONS.deviceTooFrequent.zh;
 
 type SimValues = Partial<Omit<SimsTable, 'id'>>;
 
@@ -202,6 +204,7 @@ describe(`validation of Wi-Fi settings, ${TEST_DB}`, () => {
     expect(await command(encrypted.headers, 'setWiFiSsidPwd', { wifiType: 1, ssid: 'home' })).toEqual({
       code: -1,
       message: '请输入8-63位WiFi密码',
+      reason: 'wifiPasswordNeeded',
       data: { field: 'password' },
     });
     const open = await newDevice({ wifiEncrypt: 0 });
@@ -209,7 +212,12 @@ describe(`validation of Wi-Fi settings, ${TEST_DB}`, () => {
     expect((await command(open.headers, 'setWiFiSsidPwd', { wifiType: 1, ssid: 'cafe' })).code).toBe(0);
     expect(await deviceOf(open.headers)).toMatchObject({ wifiName: 'cafe', wifiPass: '' });
     expect(await command(open.headers, 'setWiFiSsidPwd', { wifiType: 1, ssid: 'cafe', password: 'password1' })).toEqual(
-      { code: -1, message: '当前WiFi为开放网络，无需设置密码', data: { field: 'password' } },
+      {
+        code: -1,
+        message: '当前WiFi为开放网络，无需设置密码',
+        reason: 'wifiOpenNoPassword',
+        data: { field: 'password' },
+      },
     );
   });
 });
@@ -221,7 +229,12 @@ describe(`who may send commands, ${TEST_DB}`, () => {
       ['restart', {}],
       ['setWiFiDisplay', { wifiType: 1, show: 0 }],
     ] as const) {
-      expect(await command(headers, name, body)).toEqual({ code: -1, message: NOT_A_DEVICE, data: null });
+      expect(await command(headers, name, body)).toEqual({
+        code: -1,
+        message: NOT_A_DEVICE,
+        reason: 'notADevice',
+        data: null,
+      });
     }
   });
 
@@ -230,6 +243,7 @@ describe(`who may send commands, ${TEST_DB}`, () => {
     expect(await command(device.headers, 'setWiFiDisplay', { wifiType: 2, show: 0 })).toEqual({
       code: 40001,
       message: '当前设备型号不支持该功能',
+      reason: 'deviceModelUnsupported',
       data: null,
     });
     expect((await command(device.headers, 'setWiFiDisplay', { wifiType: 1, show: 0 })).code).toBe(0);
@@ -295,7 +309,7 @@ describe(`repeats and limits, ${TEST_DB}`, () => {
       ssid: 'n10',
       password: 'password1',
     });
-    expect(refused).toEqual({ code: -1, message: TOO_FREQUENT, data: null });
+    expect(refused).toEqual({ code: -1, message: TOO_FREQUENT, reason: 'deviceTooFrequent', data: null });
     expect((await deviceOf(device.headers))?.wifiName).toBe('n9');
     // Another device is not limited by this one.
     expect((await command((await newDevice()).headers, 'restart')).code).toBe(0);

@@ -23,9 +23,6 @@ export interface DeviceDeps {
   carrier: CarrierGateway;
 }
 
-export const NOT_A_DEVICE = '当前卡不是设备卡';
-export const TOO_FREQUENT = '指令下发过于频繁，请稍后再试';
-export const PLATFORM_DOWN = '设备平台暂时无法连接，请稍后再试';
 /** Per device: 10 commands in 10 minutes (repeats answered from the record do not count). */
 export const DEVICE_COMMAND_RULE: LimitRule = { limit: 10, windowMs: 10 * 60_000 };
 /** The same command within this window answers the task already sent. */
@@ -39,9 +36,9 @@ const MODULE_KEY = 'deviceManage';
 /** The card's device, after the card-type and module checks. */
 async function loadDevice(db: DbOrTx, simNo: string) {
   const sim = await loadSim(db, simNo);
-  if (sim.source_type !== 2) throw fail(NOT_A_DEVICE);
+  if (sim.source_type !== 2) throw fail('notADevice');
   const device = await coreRepo.findDevice(db, sim.id);
-  if (!device) throw fail(NOT_A_DEVICE);
+  if (!device) throw fail('notADevice');
   await requireModule(db, sim, MODULE_KEY);
   return { sim, device };
 }
@@ -49,9 +46,8 @@ async function loadDevice(db: DbOrTx, simNo: string) {
 /** An open network (wifiEncrypt 0) takes no password; an encrypted one needs one. */
 function checkPasswordFits(command: DeviceCommand, wifiEncrypt: number) {
   if (command.kind !== 'setWiFiSsidPwd') return;
-  if (wifiEncrypt === 0 && command.password !== '')
-    throw fail('当前WiFi为开放网络，无需设置密码', { field: 'password' });
-  if (wifiEncrypt !== 0 && command.password === '') throw fail('请输入8-63位WiFi密码', { field: 'password' });
+  if (wifiEncrypt === 0 && command.password !== '') throw fail('wifiOpenNoPassword', { field: 'password' });
+  if (wifiEncrypt !== 0 && command.password === '') throw fail('wifiPasswordNeeded', { field: 'password' });
 }
 
 /** Sends one command to the card's device and records it; answers `{taskId, queued}`. */
@@ -65,14 +61,15 @@ export async function sendDeviceCommand(deps: DeviceDeps, simNo: string, command
   const repeat = recent.find((task) => JSON.stringify(task.command) === sent);
   if (repeat) return { taskId: repeat.id, queued: repeat.queued };
 
-  if (!(await limiter.hit(`iot:device-command:${sim.id}`, DEVICE_COMMAND_RULE)).allowed) throw fail(TOO_FREQUENT);
+  if (!(await limiter.hit(`iot:device-command:${sim.id}`, DEVICE_COMMAND_RULE)).allowed)
+    throw fail('deviceTooFrequent');
   let task: Awaited<ReturnType<CarrierGateway['deviceCommand']>>;
   try {
     task = await carrier.deviceCommand(sim.sim_no, command);
   } catch (err) {
-    if (err instanceof DeviceCommandUnsupported) throw new AppError(ErrorCode.MODULE_CLOSED, err.userMessage);
-    if (err instanceof CarrierRefusal) throw fail(err.userMessage);
-    throw fail(PLATFORM_DOWN);
+    if (err instanceof DeviceCommandUnsupported) throw new AppError(ErrorCode.MODULE_CLOSED, err.reason);
+    if (err instanceof CarrierRefusal) throw fail(err.reason);
+    throw fail('devicePlatformDown');
   }
   await repo.insertDeviceTask(db, {
     id: task.taskId,

@@ -13,10 +13,6 @@ import { lockCard } from '../iot-buy/repository.js';
 import { loadSim } from '../iot-core/service.js';
 import * as repo from './repository.js';
 
-export const ADDRESS_LIMIT_REACHED = '地址数量已达上限';
-export const ADDRESS_NOT_FOUND = '地址不存在';
-export const REGION_INVALID = '地区编码无效';
-
 export function toSimAddress(row: repo.AddressRow): SimAddress {
   return {
     id: row.id,
@@ -53,7 +49,7 @@ function checkRegion(input: Pick<AddressInput, 'provinceCode' | 'cityCode' | 'co
     county?.level !== 3 ||
     county.cityCode !== input.cityCode
   ) {
-    throw fail(REGION_INVALID, { field: 'countyCode' });
+    throw fail('regionInvalid', { field: 'countyCode' });
   }
 }
 
@@ -81,14 +77,14 @@ export async function saveAddress(db: Db, simNo: string, input: AddressInput) {
     await lockCard(tx, sim.id);
     if (input.id !== undefined) {
       const current = await repo.findAddress(tx, sim.id, input.id);
-      if (!current) throw fail(ADDRESS_NOT_FOUND, { field: 'id' });
+      if (!current) throw fail('addressNotFound', { field: 'id' });
       await repo.updateAddress(tx, sim.id, current.id, values);
       // The default moves only to another address; unticking it on the default itself keeps it.
       if (input.isDefault === 1 && current.is_default !== 1) await repo.markDefaultAddress(tx, sim.id, current.id, now);
       return current.id;
     }
     const count = await repo.countAddresses(tx, sim.id);
-    if (count >= MAX_SIM_ADDRESSES) throw fail(ADDRESS_LIMIT_REACHED);
+    if (count >= MAX_SIM_ADDRESSES) throw fail('addressLimitReached');
     const created = await repo.insertAddress(tx, { ...values, sim_id: sim.id, is_default: 0, created_at: now });
     if (count === 0 || input.isDefault === 1) await repo.markDefaultAddress(tx, sim.id, created, now);
     return created;
@@ -115,7 +111,7 @@ export async function setDefaultAddress(db: Db, simNo: string, id: number): Prom
   const sim = await loadSim(db, simNo);
   await inTransaction(db, async (tx) => {
     await lockCard(tx, sim.id);
-    if (!(await repo.findAddress(tx, sim.id, id))) throw fail(ADDRESS_NOT_FOUND, { field: 'id' });
+    if (!(await repo.findAddress(tx, sim.id, id))) throw fail('addressNotFound', { field: 'id' });
     await repo.markDefaultAddress(tx, sim.id, id, Date.now());
   });
   return null;

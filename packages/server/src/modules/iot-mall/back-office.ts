@@ -25,9 +25,9 @@ export async function runMallBackOffice(
   now = Date.now(),
 ): Promise<number> {
   const order = await repo.findOrder(db, orderSn);
-  if (!order) throw fail('订单不存在');
+  if (!order) throw fail('orderNotFound');
   if (action === 'ship') {
-    if (order.delivery_type !== MallDeliveryType.EXPRESS) throw fail('只有快递配送的订单可以发货');
+    if (order.delivery_type !== MallDeliveryType.EXPRESS) throw fail('expressOnlyShip');
     const [company, prefix] = note
       ? [note, COURIERS.find(([name]) => name === note)?.[1] ?? 'HK']
       : (COURIERS[order.id % COURIERS.length] as [string, string]);
@@ -45,11 +45,11 @@ export async function runMallBackOffice(
       },
       now,
     );
-    if (!moved) throw fail(`订单状态为 ${order.status}，只有待发货(1)的订单可以发货`);
+    if (!moved) throw fail('mallShipStatus', { status: order.status });
     return MallOrderStatus.TO_RECEIVE;
   }
-  if (order.delivery_type !== MallDeliveryType.PICKUP) throw fail('只有到店自提的订单可以核销');
-  if (note && note !== order.pick_code) throw fail('提货码不正确');
+  if (order.delivery_type !== MallDeliveryType.PICKUP) throw fail('pickupOnlyRedeem');
+  if (note && note !== order.pick_code) throw fail('pickCodeWrong');
   const moved = await repo.moveOrder(
     db,
     orderSn,
@@ -57,6 +57,6 @@ export async function runMallBackOffice(
     { status: MallOrderStatus.DONE, finished_at: now },
     now,
   );
-  if (!moved) throw fail(`订单状态为 ${order.status}，只有待自提(2)的订单可以核销`);
+  if (!moved) throw fail('mallPickupStatus', { status: order.status });
   return MallOrderStatus.DONE;
 }

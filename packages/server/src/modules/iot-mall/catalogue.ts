@@ -12,7 +12,6 @@ import * as repo from './repository.js';
 
 /** The layout menu key of the points mall. */
 export const MALL_MODULE = 'integralShop';
-export const GOODS_GONE = '商品不存在或已下架';
 
 const parseImages = (json: string): string[] => {
   try {
@@ -71,7 +70,7 @@ export function toStore(row: repo.StoreRow): PickupStore {
 export async function goodsForCard(db: DbOrTx, sim: SimRow, goodsId: number): Promise<repo.GoodsRow> {
   const goods = await repo.findGoods(db, goodsId);
   const onShelf = goods?.enabled === 1 && (goods.promo_code === '' || goods.promo_code === sim.promo_code);
-  if (!goods || !onShelf) throw fail(GOODS_GONE);
+  if (!goods || !onShelf) throw fail('goodsGone');
   return goods;
 }
 

@@ -668,7 +668,12 @@ describe(`the card's own orders on ${TEST_DB}`, () => {
       ['POST', '/api/iot/repayShopOrder', { orderSn: unpaid, payType: 'wxpay' }],
       ['POST', '/api/iot/confirmShopOrder', { orderSn: unpaid }],
     ] as const) {
-      expect(await call(stranger, method, url, payload)).toMatchObject({ code: -1, message: '订单不存在', data: null });
+      expect(await call(stranger, method, url, payload)).toMatchObject({
+        code: -1,
+        message: '订单不存在',
+        reason: 'orderNotFound',
+        data: null,
+      });
     }
     expect((await order(unpaid)).status).toBe(0);
   });

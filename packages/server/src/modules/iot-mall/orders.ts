@@ -35,13 +35,11 @@ import { cardPayTypes, type PayContext, UNPAID_TTL_MS } from '../iot-buy/shared.
 import type { SimRow } from '../iot-core/repository.js';
 import { loadSim } from '../iot-core/service.js';
 import * as payments from '../payments/repository.js';
-import { closeOpenPayments, launchPayment, ORDER_CLOSED_MESSAGE } from '../payments/service.js';
+import { closeOpenPayments, launchPayment } from '../payments/service.js';
 import { toSimAddress } from './addresses.js';
 import { goodsForCard, mallCard, toStore } from './catalogue.js';
 import * as repo from './repository.js';
 
-export const ORDER_NOT_FOUND = '订单不存在';
-export const NOT_CANCELLABLE = '当前状态不可取消';
 /** SCREENS §5.5: a shipped express order is received by itself 7 days after shipping. */
 export const AUTO_CONFIRM_MS = 7 * 24 * 3600_000;
 /** API.md shopOrderDetails: the courier is asked at most every 30 minutes per order. */
@@ -97,7 +95,7 @@ export function toMallOrder(row: repo.MallOrderRow, logistics?: Logistics): Inte
 /** An order of this card; another card's order is "not found" (-1 订单不存在). */
 async function ownOrder(db: DbOrTx, sim: SimRow, orderSn: string): Promise<repo.MallOrderRow> {
   const order = await repo.findOrder(db, orderSn);
-  if (!order || order.sim_id !== sim.id) throw fail(ORDER_NOT_FOUND);
+  if (!order || order.sim_id !== sim.id) throw fail('orderNotFound');
   return order;
 }
 
@@ -143,22 +141,22 @@ function createdAnswer(order: repo.MallOrderRow) {
 }
 
 function answerRepeat(order: repo.MallOrderRow, hash: string) {
-  if (order.request_hash !== hash) throw fail('重复的请求');
+  if (order.request_hash !== hash) throw fail('duplicateRequest');
   return createdAnswer(order);
 }
 
 /** What the order delivers to: the card's address (express) or one of the goods' stores (pickup). */
 async function destinationOf(db: DbOrTx, sim: SimRow, goods: repo.GoodsRow, input: BuyInput) {
   if (goods.delivery_type === MallDeliveryType.EXPRESS) {
-    if (input.addressId === undefined) throw fail('请选择收货地址', { field: 'addressId' });
+    if (input.addressId === undefined) throw fail('addressRequired', { field: 'addressId' });
     const address = await repo.findAddress(db, sim.id, input.addressId);
-    if (!address) throw fail('收货地址不存在', { field: 'addressId' });
+    if (!address) throw fail('addressGone', { field: 'addressId' });
     return { address_json: JSON.stringify(toSimAddress(address)), store_json: null };
   }
   if (goods.delivery_type === MallDeliveryType.PICKUP) {
-    if (input.storeId === undefined) throw fail('请选择自提门店', { field: 'storeId' });
+    if (input.storeId === undefined) throw fail('storeRequired', { field: 'storeId' });
     const store = (await repo.listStores(db, goods.id)).find((s) => s.id === input.storeId);
-    if (!store) throw fail('自提门店不存在', { field: 'storeId' });
+    if (!store) throw fail('storeGone', { field: 'storeId' });
     return { address_json: null, store_json: JSON.stringify(toStore(store)) };
   }
   return { address_json: null, store_json: null };
@@ -175,9 +173,9 @@ export async function buyGoods(app: FastifyInstance, simNo: string, input: BuyIn
   const goods = await goodsForCard(db, sim, input.goodsId);
   const skus = await repo.listSkus(db, goods.id);
   const sku = skus.length > 0 ? skus.find((s) => s.id === input.skuId) : undefined;
-  if (skus.length > 0 ? !sku : input.skuId !== undefined) throw fail('请选择商品规格', { field: 'skuId' });
+  if (skus.length > 0 ? !sku : input.skuId !== undefined) throw fail('skuRequired', { field: 'skuId' });
   if (input.quantity > goods.limit_per_order) {
-    throw fail(`每单最多兑换${goods.limit_per_order}件`, { field: 'quantity' });
+    throw fail('perOrderLimit', { field: 'quantity', limit: goods.limit_per_order });
   }
   const destination = await destinationOf(db, sim, goods, input);
   const points = (sku?.points ?? goods.points) * input.quantity;
@@ -195,7 +193,7 @@ export async function buyGoods(app: FastifyInstance, simNo: string, input: BuyIn
       }
       if (goods.limit_per_card !== null) {
         const held = await repo.countBoughtPieces(tx, sim.id, goods.id);
-        if (held + input.quantity > goods.limit_per_card) throw fail(`每人限兑${goods.limit_per_card}件`);
+        if (held + input.quantity > goods.limit_per_card) throw fail('perCardLimit', { limit: goods.limit_per_card });
       }
       if (points > 0) {
         await moveIntegral(tx, sim.id, -points, { type: 4, orderSn, remark: `积分商城：${goods.name}` }, now);
@@ -302,14 +300,14 @@ export async function cancelOrder(app: FastifyInstance, simNo: string, orderSn: 
   const order = await ownOrder(app.db, sim, orderSn);
   const done = { status: MallOrderStatus.CANCELLED } as const;
   if (order.status === MallOrderStatus.CANCELLED) return done;
-  if (!holderMayCancel(order)) throw fail(NOT_CANCELLABLE);
+  if (!holderMayCancel(order)) throw fail('notCancellable');
   const moved = await inTransaction(app.db, (tx) =>
     cancelInTx(tx, orderSn, reason || '用户取消', { pointsOnlyToo: true }),
   );
   if (!moved) {
     // Paid, shipped or cancelled meanwhile.
     if ((await repo.findOrder(app.db, orderSn))?.status === MallOrderStatus.CANCELLED) return done;
-    throw fail(NOT_CANCELLABLE);
+    throw fail('notCancellable');
   }
   await closeOpenPayments(app, orderSn);
   return done;
@@ -354,11 +352,11 @@ async function closeOnlineLaunches(app: FastifyInstance, orderSn: string): Promi
     try {
       await gateway.close(orderSn);
       const state = await gateway.query(orderSn);
-      if (state.state === 'paid') throw fail('该订单已在线支付，请稍后刷新查看');
+      if (state.state === 'paid') throw fail('paidOnline');
     } catch (err) {
       if (err instanceof AppError) throw err;
       app.log.warn({ err, orderSn, channel }, 'payment close failed before a balance payment');
-      throw fail('支付处理中，请稍后再试');
+      throw fail('paymentInProgress');
     }
     await payments.markPaymentsClosed(app.db, orderSn, channel, Date.now());
   }
@@ -376,10 +374,10 @@ export async function repayOrder(app: FastifyInstance, simNo: string, input: Rep
   const { db } = app;
   const sim = await loadSim(db, simNo);
   const order = await ownOrder(db, sim, input.orderSn);
-  if (order.pay_status === PayStatus.PAID) throw fail('订单已支付');
+  if (order.pay_status === PayStatus.PAID) throw fail('orderAlreadyPaid');
   const now = Date.now();
   if (order.status !== MallOrderStatus.UNPAID || order.expire_at === null || order.expire_at <= now) {
-    throw new AppError(ErrorCode.ORDER_REJECTED, ORDER_CLOSED_MESSAGE);
+    throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
   }
   if (input.payType !== 'balance') {
     return launchPayment(app, { kind: 'integral', orderSn: order.order_sn, payType: input.payType, ...pay });
@@ -399,7 +397,7 @@ export async function repayOrder(app: FastifyInstance, simNo: string, input: Rep
     );
     return true;
   });
-  if (!paid) throw new AppError(ErrorCode.ORDER_REJECTED, ORDER_CLOSED_MESSAGE);
+  if (!paid) throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
   const launch: PayLaunch = {
     orderSn: order.order_sn,
     payAmount: fenToYuan(order.pay_amount_fen),
@@ -429,7 +427,7 @@ export async function confirmOrder(db: DbOrTx, simNo: string, orderSn: string) {
         finished_at: now,
       },
     ));
-  if (!moved) throw fail('当前状态不可确认收货');
+  if (!moved) throw fail('notReceivable');
   return done;
 }
 

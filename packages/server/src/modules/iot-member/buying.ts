@@ -14,6 +14,7 @@ import {
   type PayLaunch,
   PayStatus,
   type PayType,
+  type Reason,
   type VipOrder,
 } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
@@ -28,19 +29,13 @@ import { lockCard } from '../iot-buy/repository.js';
 import { cardPayTypes, type PayContext, UNPAID_TTL_MS } from '../iot-buy/shared.js';
 import type { SimRow } from '../iot-core/repository.js';
 import { loadSim, requireModule } from '../iot-core/service.js';
-import { launchPayment, ORDER_CLOSED_MESSAGE } from '../payments/service.js';
+import { launchPayment } from '../payments/service.js';
 import { getSetting } from '../site/repository.js';
 import { applySpeed, KIND_LABEL, refusedAnswer, stackedRun } from './lifecycle.js';
 import * as repo from './repository.js';
 import * as view from './view.js';
 
 const { MemberOrderStatus: Status } = iotMemberApi;
-
-export const VIP_CLOSED = '会员功能暂未开放';
-export const ACCELERATE_CLOSED = '网络加速暂未开放';
-export const ACCELERATE_UNSUPPORTED = '当前卡暂不支持加速';
-export const PRODUCT_GONE = '商品不存在或已下架';
-export const ORDER_NOT_FOUND = '订单不存在';
 
 /**
  * Setting `iot_accelerate` (per promoter: `iot_accelerate:<code>`): the operators and card sources whose
@@ -61,26 +56,26 @@ async function accelerateSettings(db: DbOrTx, promoCode: string): Promise<Accele
 }
 
 /** 40001 with the module's own message (the card layout switched it off). */
-async function requireMemberModule(db: DbOrTx, sim: SimRow, key: repo.MemberKind, message: string) {
+async function requireMemberModule(db: DbOrTx, sim: SimRow, key: repo.MemberKind, reason: Reason) {
   try {
     await requireModule(db, sim, key);
   } catch (error) {
     if (error instanceof AppError && error.code === ErrorCode.MODULE_CLOSED) {
-      throw new AppError(ErrorCode.MODULE_CLOSED, message);
+      throw new AppError(ErrorCode.MODULE_CLOSED, reason);
     }
     throw error;
   }
 }
 
-export const requireVip = (db: DbOrTx, sim: SimRow) => requireMemberModule(db, sim, 'vip', VIP_CLOSED);
+export const requireVip = (db: DbOrTx, sim: SimRow) => requireMemberModule(db, sim, 'vip', 'vipClosed');
 
 /** The acceleration module is on for the card, and its operator and source can be sped up; else 40001. */
 export async function requireAccelerate(db: DbOrTx, sim: SimRow): Promise<void> {
-  await requireMemberModule(db, sim, 'accelerate', ACCELERATE_CLOSED);
+  await requireMemberModule(db, sim, 'accelerate', 'accelerateClosed');
   const settings = await accelerateSettings(db, sim.promo_code);
   const allows = (list: number[] | undefined, value: number) => !Array.isArray(list) || list.includes(value);
   if (!allows(settings.operatorTypes, sim.operator_type) || !allows(settings.sourceTypes, sim.source_type)) {
-    throw new AppError(ErrorCode.MODULE_CLOSED, ACCELERATE_UNSUPPORTED);
+    throw new AppError(ErrorCode.MODULE_CLOSED, 'accelerateUnsupported');
   }
 }
 
@@ -182,7 +177,7 @@ async function answerRepeat(
   hash: string,
   pay: PayContext,
 ): Promise<repo.MemberOrderRow & { launch?: PayLaunch }> {
-  if (order.request_hash !== hash) throw fail('重复的请求');
+  if (order.request_hash !== hash) throw fail('duplicateRequest');
   // Refunded (an operator refusal, or the back office): the same intent hears why again, and pays nothing.
   if (order.status === Status.REFUNDED) throw refusedAnswer(order);
   if (order.status !== Status.UNPAID) return order;
@@ -298,7 +293,7 @@ export async function createVipOrder(
   const onShelf = product?.enabled === 1 && (product.promo_code === '' || product.promo_code === sim.promo_code);
   // A repeat of an order whose product has since left the shelf still answers that order.
   const repeat = await repo.findOrderByUuid(app.db, sim.id, 'vip', input.uuid);
-  if (!product || (!onShelf && !repeat)) throw fail(PRODUCT_GONE, { field: 'vipId' });
+  if (!product || (!onShelf && !repeat)) throw fail('goodsGone', { field: 'vipId' });
   const order = await placeOrder(
     app,
     sim,
@@ -334,7 +329,7 @@ export async function createAccelerateOrder(
     (product.promo_code === '' || product.promo_code === sim.promo_code) &&
     (product.operator_type === null || product.operator_type === sim.operator_type);
   const repeat = await repo.findOrderByUuid(app.db, sim.id, 'accelerate', input.uuid);
-  if (!product || (!onShelf && !repeat)) throw fail(PRODUCT_GONE, { field: 'accelerateId' });
+  if (!product || (!onShelf && !repeat)) throw fail('goodsGone', { field: 'accelerateId' });
   const order = await placeOrder(
     app,
     sim,
@@ -364,9 +359,9 @@ export async function payMemberOrder(
 ): Promise<PayLaunch> {
   const sim = await loadSim(app.db, simNo);
   const order = await repo.findOrder(app.db, input.orderSn);
-  if (!order || order.sim_id !== sim.id) throw fail(ORDER_NOT_FOUND);
+  if (!order || order.sim_id !== sim.id) throw fail('orderNotFound');
   if (order.pay_status === PayStatus.PAID) return launchOf(order);
-  if (order.status !== Status.UNPAID) throw new AppError(ErrorCode.ORDER_REJECTED, ORDER_CLOSED_MESSAGE);
+  if (order.status !== Status.UNPAID) throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
   const payType = input.payType ?? (order.pay_type === 'balance' ? 'wxpay' : (order.pay_type as OnlinePayType));
   return launchPayment(app, { kind: order.kind as repo.MemberKind, orderSn: order.order_sn, payType, ...pay });
 }

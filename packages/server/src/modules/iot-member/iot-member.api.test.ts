@@ -31,7 +31,7 @@ const carrier: CarrierGateway = {
   deviceCommand: (simNo, command) => simulator.deviceCommand(simNo, command),
   setSpeedProfile: (simNo, change) =>
     upstream.refuse && 'apply' in change
-      ? Promise.reject(new CarrierRefusal('运营商拒绝加速'))
+      ? Promise.reject(new CarrierRefusal('carrierSpeedStateRefused'))
       : simulator.setSpeedProfile(simNo, change),
 };
 
@@ -507,8 +507,9 @@ describe(`acceleration on ${TEST_DB}`, () => {
     const uuid = randomUUID();
     const refused = await buyAccelerate(card, { uuid });
     expect(refused.code).toBe(30003);
-    expect(refused.message).toContain('运营商拒绝加速');
+    expect(refused.message).toContain('当前卡状态不支持加速');
     expect(refused.message).toContain('已退回余额');
+    expect(refused.reason).toBe('memberRefundedBalance');
     expect((await sim(card.id)).balance_fen).toBe(5000);
     expect((await ledger(card.id)).map((l) => l.type)).toEqual([4, 2, 3]);
     await expectLedgerHolds(card.id);
@@ -540,7 +541,7 @@ describe(`acceleration on ${TEST_DB}`, () => {
     await confirmInSandbox(launch.data.payUrl);
     const row = await order(launch.data.orderSn);
     expect(row).toMatchObject({ status: 4, refund_type: 1, pay_status: 5 });
-    expect(row.refund_remark).toContain('运营商拒绝加速');
+    expect(row.refund_remark).toContain('当前卡状态不支持加速');
     expect((await sim(card.id)).balance_fen).toBe(0);
     const listed = await get(card, '/api/iot/accelerateOrderList');
     expect(listed.data.list[0]).toMatchObject({ status: 4, refundType: 1 });

@@ -21,15 +21,8 @@ const { MemberOrderStatus: Status, MemberRefundType } = iotMemberApi;
 
 /** An acceleration the operator has not taken after this long is refunded, even without a clear refusal. */
 export const SPEED_GIVE_UP_MS = 30 * 60_000;
-export const REFUND_NOT_ALLOWED = '只有生效中或待生效的订单可以退款';
 
 export const KIND_LABEL: Record<repo.MemberKind, string> = { vip: '开通会员', accelerate: '网络加速' };
-
-/** The answer to a purchase that ended refunded (an operator refusal): why, and where the money went. */
-export function refundedMessage(order: Pick<repo.MemberOrderRow, 'refund_remark' | 'refund_type'>): string {
-  const where = order.refund_type === MemberRefundType.ORIGINAL ? '已原路退回' : '已退回余额';
-  return `${order.refund_remark || '订单已退款'}，款项${where}`;
-}
 
 export interface Run {
   startAt: number;
@@ -133,8 +126,8 @@ export async function refundMemberOrder(
   now = Date.now(),
 ): Promise<repo.MemberOrderRow> {
   const order = await repo.findOrder(app.db, orderSn);
-  if (!order) throw fail('订单不存在');
-  if (order.status !== Status.ACTIVE && order.status !== Status.QUEUED) throw fail(REFUND_NOT_ALLOWED);
+  if (!order) throw fail('orderNotFound');
+  if (order.status !== Status.ACTIVE && order.status !== Status.QUEUED) throw fail('refundNotAllowed');
   const kind = order.kind as repo.MemberKind;
   const byBalance = order.pay_type === 'balance';
   const refundType = byBalance ? MemberRefundType.BALANCE : options.refundType;
@@ -169,7 +162,7 @@ export async function refundMemberOrder(
     }
     return rechain(tx, order.sim_id, kind, now);
   });
-  if (started === null) throw fail(REFUND_NOT_ALLOWED);
+  if (started === null) throw fail('refundNotAllowed');
   app.log.warn({ orderSn, refundType, remark: options.remark }, 'member order refunded');
 
   if (kind === 'accelerate') {
@@ -289,5 +282,6 @@ export async function closeExpiredMemberOrders(app: FastifyInstance, now = Date.
 
 /** A purchase refused at once (the operator would not speed the card up): 30003 with why and where the money went. */
 export function refusedAnswer(order: repo.MemberOrderRow): AppError {
-  return new AppError(ErrorCode.ORDER_REJECTED, refundedMessage(order));
+  const reason = order.refund_type === MemberRefundType.ORIGINAL ? 'memberRefundedOriginal' : 'memberRefundedBalance';
+  return new AppError(ErrorCode.ORDER_REJECTED, reason, { remark: order.refund_remark || '订单已退款' });
 }

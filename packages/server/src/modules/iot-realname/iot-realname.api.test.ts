@@ -315,14 +315,24 @@ describe(`GET /api/iot/simOfficialAuth on ${TEST_DB}`, () => {
   it('answers 40001 when the operator refuses, and -1 when it cannot be reached', async () => {
     const cancelled = await newCard({ cancel_status: 2 });
     const refused = await call('GET', '/api/iot/simOfficialAuth', undefined, await loggedIn(cancelled.simNo));
-    expect(refused.body).toEqual({ code: 40001, message: '该卡已销户，无法实名认证', data: null });
+    expect(refused.body).toEqual({
+      code: 40001,
+      message: '该卡已销户，无法实名认证',
+      reason: 'carrierCancelledAuth',
+      data: null,
+    });
 
     const card = await newCard();
     const headers = await loggedIn(card.simNo);
     upstream.failing = true;
     try {
       const failed = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
-      expect(failed.body).toEqual({ code: -1, message: '运营商系统繁忙，请稍后再试', data: null });
+      expect(failed.body).toEqual({
+        code: -1,
+        message: '运营商系统繁忙，请稍后再试',
+        reason: 'upstreamBusy',
+        data: null,
+      });
     } finally {
       upstream.failing = false;
     }
@@ -544,14 +554,24 @@ describe(`GET /api/iot/deviceOfficialAuth on ${TEST_DB}`, () => {
       undefined,
       await loggedIn(card.simNo),
     );
-    expect(plain.body).toEqual({ code: -1, message: '非本设备子卡', data: { field: 'viceSimNo' } });
+    expect(plain.body).toEqual({
+      code: -1,
+      message: '非本设备子卡',
+      reason: 'notOwnViceSim',
+      data: { field: 'viceSimNo' },
+    });
 
     const device = await newDevice();
     const headers = await loggedIn(device.simNo);
     const foreign = await call('GET', '/api/iot/deviceOfficialAuth?viceSimNo=1460312345612', undefined, headers);
     expect(foreign.body).toMatchObject({ code: -1, message: '非本设备子卡' });
     const malformed = await call('GET', '/api/iot/deviceOfficialAuth?viceSimNo=ab-c', undefined, headers);
-    expect(malformed.body).toEqual({ code: -1, message: '子卡号格式不正确', data: { field: 'viceSimNo' } });
+    expect(malformed.body).toEqual({
+      code: -1,
+      message: '子卡号格式不正确',
+      reason: 'viceSimNoInvalid',
+      data: { field: 'viceSimNo' },
+    });
     const missing = await call('GET', '/api/iot/deviceOfficialAuth', undefined, headers);
     expect(missing.body.code).toBe(-1);
   });
@@ -632,14 +652,19 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     expect(info.raw).not.toContain(ADULT_ID);
 
     const repeat = await submit(headers, { name: '张三', idCard: ADULT_ID });
-    expect(repeat.body).toEqual({ code: -1, message: '已完成实名认证', data: null });
+    expect(repeat.body).toEqual({ code: -1, message: '已完成实名认证', reason: 'alreadyVerified', data: null });
   });
 
   it('type 1 rejected by the check → status 3 with the reason; a corrected submission then passes', async () => {
     const card = await newCard({ need_platform_auth: 1, platform_auth_type: 1 });
     const headers = await loggedIn(card.simNo);
     const rejected = await submit(headers, { name: '测试用户', idCard: ADULT_ID });
-    expect(rejected.body).toEqual({ code: -1, message: '姓名与身份证不匹配', data: { field: 'idCard' } });
+    expect(rejected.body).toEqual({
+      code: -1,
+      message: '姓名与身份证不匹配',
+      reason: 'idMismatch',
+      data: { field: 'idCard' },
+    });
     expect((await simRow(card.simNo)).auth_platform_status).toBe(3);
     const info = await call('GET', '/api/iot/simPlatformAuthInfo', undefined, headers);
     expect(info.body.data).toMatchObject({ authPlatformStatus: 3, name: '测***', remark: '姓名与身份证号不一致' });
@@ -660,11 +685,13 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     expect((await submit(headers, { name: '张三', idCard: tenYearsOld })).body).toEqual({
       code: -1,
       message: '未满16周岁',
+      reason: 'tooYoung',
       data: { field: 'idCard' },
     });
     expect((await submit(headers, { name: '张三', idCard: '110101199002301234' })).body).toEqual({
       code: -1,
       message: '身份证号格式不正确',
+      reason: 'idCardInvalid',
       data: { field: 'idCard' },
     });
     expect((await submit(headers, { name: '张三', idCard: '1234' })).body).toMatchObject({
@@ -687,6 +714,7 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     expect((await submit(headers, { name: '张三', idCard: ADULT_ID })).body).toEqual({
       code: -1,
       message: '今日认证次数已达上限，请明天再试',
+      reason: 'authDailyLimit',
       data: null,
     });
   });
@@ -695,13 +723,19 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     const card = await newCard({ need_platform_auth: 1, platform_auth_type: 2 });
     const headers = await loggedIn(card.simNo);
     const missing = await submit(headers, { name: '张三', idCard: ADULT_ID });
-    expect(missing.body).toEqual({ code: -1, message: '请上传身份证人像面', data: { field: 'frontImage' } });
+    expect(missing.body).toEqual({
+      code: -1,
+      message: '请上传身份证人像面',
+      reason: 'frontImageMissing',
+      data: { field: 'frontImage' },
+    });
 
     const front = await uploadPhoto(headers, JPEG);
     const sameTwice = await submit(headers, { name: '张三', idCard: ADULT_ID, frontImage: front, backImage: front });
     expect(sameTwice.body).toEqual({
       code: -1,
       message: '身份证国徽面与其他照片重复，请重新上传',
+      reason: 'backImageDuplicate',
       data: { field: 'backImage' },
     });
 
@@ -721,7 +755,7 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     expect(row).toMatchObject({ status: 2, front_key: front, back_key: back, face_key: null, reviewed_at: null });
 
     const again = await submit(headers, { name: '张三', idCard: ADULT_ID, frontImage: front, backImage: back });
-    expect(again.body).toEqual({ code: -1, message: '认证审核中，请耐心等待', data: null });
+    expect(again.body).toEqual({ code: -1, message: '认证审核中，请耐心等待', reason: 'underReview', data: null });
 
     expect(await reviewPlatformAuth(db(), card.simNo, 'approve')).toBe(1);
     expect(await simRow(card.simNo)).toMatchObject({ auth_platform_status: 1, need_platform_auth: 0 });
@@ -735,7 +769,12 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     const front = await uploadPhoto(headers);
     const back = await uploadPhoto(headers, WEBP);
     const noFace = await submit(headers, { name: '张三', idCard: ADULT_ID, frontImage: front, backImage: back });
-    expect(noFace.body).toEqual({ code: -1, message: '请上传手持身份证照片', data: { field: 'faceImage' } });
+    expect(noFace.body).toEqual({
+      code: -1,
+      message: '请上传手持身份证照片',
+      reason: 'faceImageMissing',
+      data: { field: 'faceImage' },
+    });
 
     // Another card's photo, an avatar and an unknown key are all refused.
     const otherHeaders = await loggedIn((await newCard()).simNo);
@@ -752,6 +791,7 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
       expect(refused.body).toEqual({
         code: -1,
         message: '手持身份证照片无效，请重新上传',
+        reason: 'faceImageInvalid',
         data: { field: 'faceImage' },
       });
     }
@@ -774,7 +814,7 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
       ...other,
       'sim-no': card.simNo,
     });
-    expect(crossedInfo.body).toEqual({ code: 34061, message: expect.any(String), data: null });
+    expect(crossedInfo.body).toEqual({ code: 34061, message: expect.any(String), reason: 'loginTimeout', data: null });
     const crossedSubmit = await submit({ ...other, 'sim-no': card.simNo }, { name: '李四', idCard: ADULT_ID });
     expect(crossedSubmit.body).toMatchObject({ code: 34061, data: null });
     const own = await call('GET', '/api/iot/simPlatformAuthInfo', undefined, other);
@@ -828,7 +868,12 @@ describe(`POST /api/upload on ${TEST_DB}`, () => {
     ]) {
       const refused = await t.app.inject({ method: 'GET', url: `/api/upload/file?${query}` });
       expect(refused.statusCode, query).toBe(403);
-      expect(refused.json()).toEqual({ code: -1, message: '链接已失效，请刷新页面', data: null });
+      expect(refused.json()).toEqual({
+        code: -1,
+        message: '链接已失效，请刷新页面',
+        reason: 'fileLinkExpired',
+        data: null,
+      });
     }
     for (const query of ['key=../../etc/passwd', `key=${'0'.repeat(32)}.png`, '']) {
       const missing = await t.app.inject({ method: 'GET', url: `/api/upload/file?${query}` });
@@ -852,7 +897,12 @@ describe(`POST /api/upload on ${TEST_DB}`, () => {
       Buffer.from('%PDF-1.4 hello'),
     ]) {
       const refused = await upload(headers, { scene: 'realname' }, { bytes, filename: 'x.png', type: 'image/png' });
-      expect(refused).toEqual({ code: -1, message: '文件类型不支持，请上传jpg/png/webp图片', data: { field: 'file' } });
+      expect(refused).toEqual({
+        code: -1,
+        message: '文件类型不支持，请上传jpg/png/webp图片',
+        reason: 'fileTypeUnsupported',
+        data: { field: 'file' },
+      });
     }
   });
 
@@ -860,7 +910,12 @@ describe(`POST /api/upload on ${TEST_DB}`, () => {
     const headers = await loggedIn((await newCard()).simNo);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
     const refused = await upload(headers, { scene: 'realname' }, { bytes: big });
-    expect(refused).toEqual({ code: -1, message: '文件过大，请上传5MB以内的图片', data: { field: 'file' } });
+    expect(refused).toEqual({
+      code: -1,
+      message: '文件过大，请上传5MB以内的图片',
+      reason: 'fileTooLarge',
+      data: { field: 'file' },
+    });
   });
 
   it('needs the card session for real-name photos and some session for an avatar', async () => {
@@ -887,12 +942,14 @@ describe(`POST /api/upload on ${TEST_DB}`, () => {
     expect(await upload(headers, {}, { bytes: PNG })).toEqual({
       code: -1,
       message: '上传场景不正确',
+      reason: 'uploadSceneInvalid',
       data: { field: 'scene' },
     });
     expect(await upload(headers, { scene: 'passport' }, { bytes: PNG })).toMatchObject({ code: -1 });
     expect(await upload(headers, { scene: 'realname' })).toEqual({
       code: -1,
       message: '请选择要上传的文件',
+      reason: 'fileRequired',
       data: { field: 'file' },
     });
     const json = await call('POST', '/api/upload', { scene: 'realname' }, headers);

@@ -5,13 +5,14 @@
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { ErrorCode, iotAuthApi } from '@haoka/contract';
+import { ErrorCode, iotAuthApi, type Reason } from '@haoka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { registerSimulatedOperatorPage } from '../../gateways/carrier/simulated-operator-page.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { bindEndpoint } from '../../http/contract.js';
+import { refusalEnvelope } from '../../http/errors.js';
 import type { LimitRule } from '../../http/rate-limit.js';
 import { useCard } from '../../http/sessions.js';
 import { loadSim } from '../iot-core/service.js';
@@ -72,8 +73,8 @@ export function registerIotRealnameRoutes(app: FastifyInstance, options: IotReal
   registerUploadRoutes(app, db, new UploadStore(uploadDir, app.secrets.dataKey), base);
 }
 
-function sendError(reply: FastifyReply, status: number, message: string) {
-  return reply.status(status).header('cache-control', 'no-store').send({ code: ErrorCode.FAIL, message, data: null });
+function sendError(reply: FastifyReply, status: number, reason: Reason) {
+  return reply.status(status).header('cache-control', 'no-store').send(refusalEnvelope(ErrorCode.FAIL, reason));
 }
 
 /** The form of an upload: the `scene` field and the one `file`, read into memory (≤ 5 MB). */
@@ -96,10 +97,10 @@ async function readUploadForm(
       }
     }
   } catch (error) {
-    if (error instanceof errors.RequestFileTooLargeError) throw fail(realname.FILE_TOO_LARGE, { field: 'file' });
-    if (error instanceof errors.FilesLimitError) throw fail('一次只能上传一个文件', { field: 'file' });
+    if (error instanceof errors.RequestFileTooLargeError) throw fail('fileTooLarge', { field: 'file' });
+    if (error instanceof errors.FilesLimitError) throw fail('oneFileOnly', { field: 'file' });
     req.log.info({ err: error instanceof Error ? error.message : String(error) }, 'unreadable upload');
-    throw fail('上传内容不正确，请重新选择文件', { field: 'file' });
+    throw fail('uploadUnreadable', { field: 'file' });
   }
   return { scene, bytes };
 }
@@ -121,11 +122,11 @@ function registerUploadRoutes(app: FastifyInstance, db: Db, store: UploadStore, 
 
     scope.post(iotAuthApi.UPLOAD_PATH, async (req) => {
       if (!(await app.limiter.hit(`upload:ip:${req.ip}`, UPLOAD_IP_RULE)).allowed) {
-        throw fail('上传太频繁，请稍后再试');
+        throw fail('uploadTooFrequent');
       }
-      if (!req.isMultipart()) throw fail('请选择要上传的文件', { field: 'file' });
+      if (!req.isMultipart()) throw fail('fileRequired', { field: 'file' });
       const form = await readUploadForm(req, scope.multipartErrors);
-      if (!isUploadScene(form.scene)) throw fail('上传场景不正确', { field: 'scene' });
+      if (!isUploadScene(form.scene)) throw fail('uploadSceneInvalid', { field: 'scene' });
 
       const session = await req.loadSession();
       let simId: number | null = null;
@@ -139,7 +140,7 @@ function registerUploadRoutes(app: FastifyInstance, db: Db, store: UploadStore, 
       } else if (!session) {
         throw new AppError(ErrorCode.SHOP_LOGIN_TIMEOUT);
       }
-      if (!form.bytes) throw fail('请选择要上传的文件', { field: 'file' });
+      if (!form.bytes) throw fail('fileRequired', { field: 'file' });
 
       const stored = await realname.acceptUpload(db, store, { scene: form.scene, simId, bytes: form.bytes });
       const query =
@@ -159,18 +160,18 @@ function registerUploadRoutes(app: FastifyInstance, db: Db, store: UploadStore, 
       const text = (name: string) => (typeof q[name] === 'string' ? (q[name] as string) : '');
       const key = text('key');
       const upload = UPLOAD_KEY_RE.test(key) ? await repo.findUpload(db, key) : undefined;
-      if (!upload || !isUploadScene(upload.scene)) return sendError(reply, 404, '文件不存在');
+      if (!upload || !isUploadScene(upload.scene)) return sendError(reply, 404, 'fileGone');
       const now = Date.now();
       const isPublic = upload.scene === 'avatar';
       if (!isPublic && !verifyUploadSignature(key, text('exp'), text('sig'), now)) {
-        return sendError(reply, 403, '链接已失效，请刷新页面');
+        return sendError(reply, 403, 'fileLinkExpired');
       }
       let bytes: Buffer;
       try {
         bytes = await store.read(upload.scene, key);
       } catch (error) {
         req.log.warn({ key, err: error instanceof Error ? error.message : String(error) }, 'upload file unreadable');
-        return sendError(reply, 404, '文件不存在');
+        return sendError(reply, 404, 'fileGone');
       }
       const maxAge = isPublic
         ? 86_400

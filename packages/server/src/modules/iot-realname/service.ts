@@ -12,6 +12,7 @@ import {
   isIdCard,
   maskIdCard,
   type OfficialAuthEntry as OfficialAuthData,
+  type Reason,
 } from '@haoka/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
@@ -46,15 +47,6 @@ export interface RealnameDeps {
 export const OFFICIAL_RETURN_PATH = '/shop/#/pages/iot/index/realnameAuth/official/index';
 export const VICE_OFFICIAL_RETURN_PATH = '/shop/#/pages/iot/index/realnameAuth/switchOfficial/subOfficial/index';
 
-export const UPSTREAM_BUSY = '运营商系统繁忙，请稍后再试';
-export const NOT_OWN_VICE_SIM = '非本设备子卡';
-export const ALREADY_VERIFIED = '已完成实名认证';
-export const UNDER_REVIEW = '认证审核中，请耐心等待';
-export const ID_MISMATCH = '姓名与身份证不匹配';
-export const TOO_YOUNG = '未满16周岁';
-export const BAD_ID_CARD = '身份证号格式不正确';
-export const FILE_TOO_LARGE = '文件过大，请上传5MB以内的图片';
-export const FILE_TYPE_UNSUPPORTED = '文件类型不支持，请上传jpg/png/webp图片';
 /** Minimum age of a platform real-name holder (API.md §4 simPlatformAuth). */
 export const MIN_AGE = 16;
 /** Instant checks per card and day: each one may cost a provider call, and a loop would probe IDs. */
@@ -85,9 +77,9 @@ async function carrierEntry(
   try {
     return await deps.carrier.officialAuthEntry(simNo, target, returnUrl);
   } catch (error) {
-    if (error instanceof CarrierRefusal) throw new AppError(ErrorCode.MODULE_CLOSED, error.userMessage);
+    if (error instanceof CarrierRefusal) throw new AppError(ErrorCode.MODULE_CLOSED, error.reason);
     deps.log?.warn({ simNo, err: error instanceof Error ? error.message : String(error) }, 'official auth entry');
-    throw fail(UPSTREAM_BUSY);
+    throw fail('upstreamBusy');
   }
 }
 
@@ -164,7 +156,7 @@ export async function getDeviceOfficialAuth(
 ): Promise<OfficialAuthData & { viceSimNo: string }> {
   const sim = await loadSim(deps.db, simNo);
   const vice = sim.source_type === 2 ? await repo.findViceSim(deps.db, sim.id, viceSimNo) : undefined;
-  if (!vice) throw fail(NOT_OWN_VICE_SIM, { field: 'viceSimNo' });
+  if (!vice) throw fail('notOwnViceSim', { field: 'viceSimNo' });
   if (vice.auth_status === 1) return { ...done(vice.operator_type), viceSimNo: vice.sim_no };
   const state = await askAuthState(deps, sim, { authSimNo: vice.sim_no, stored: vice.auth_status });
   if (state === 1) return { ...done(vice.operator_type), viceSimNo: vice.sim_no };
@@ -213,10 +205,11 @@ export async function applySyncedAuth(
 
 type ImageField = 'frontImage' | 'backImage' | 'faceImage';
 
-const IMAGE_LABELS: Record<ImageField, string> = {
-  frontImage: '身份证人像面',
-  backImage: '身份证国徽面',
-  faceImage: '手持身份证照片',
+/** Why each photo is refused: missing, the same file as another, not an upload of this card. */
+const IMAGE_REFUSALS: Record<ImageField, { missing: Reason; duplicate: Reason; invalid: Reason }> = {
+  frontImage: { missing: 'frontImageMissing', duplicate: 'frontImageDuplicate', invalid: 'frontImageInvalid' },
+  backImage: { missing: 'backImageMissing', duplicate: 'backImageDuplicate', invalid: 'backImageInvalid' },
+  faceImage: { missing: 'faceImageMissing', duplicate: 'faceImageDuplicate', invalid: 'faceImageInvalid' },
 };
 
 /** Photos each `platform_auth_type` needs: 1 none, 2 both ID sides, 3 both sides and a face photo. */
@@ -240,10 +233,10 @@ export function maskName(name: string): string {
  * (so a rejected holder can try again after the flag was changed); any other card answers 40001.
  */
 function assertSubmittable(sim: SimRow, latest: repo.SubmissionRow | undefined): void {
-  if (sim.auth_platform_status === 1) throw fail(ALREADY_VERIFIED);
-  if (sim.auth_platform_status === 2) throw fail(UNDER_REVIEW);
+  if (sim.auth_platform_status === 1) throw fail('alreadyVerified');
+  if (sim.auth_platform_status === 2) throw fail('underReview');
   if (sim.need_platform_auth !== 1 && !latest) {
-    throw new AppError(ErrorCode.MODULE_CLOSED, '当前卡未开启平台实名认证');
+    throw new AppError(ErrorCode.MODULE_CLOSED, 'platformAuthClosed');
   }
 }
 
@@ -256,11 +249,11 @@ async function checkImages(
   const keys: Partial<Record<ImageField, string>> = {};
   for (const field of REQUIRED_IMAGES[type]) {
     const key = input[field];
-    if (!key) throw fail(`请上传${IMAGE_LABELS[field]}`, { field });
-    if (Object.values(keys).includes(key)) throw fail(`${IMAGE_LABELS[field]}与其他照片重复，请重新上传`, { field });
+    if (!key) throw fail(IMAGE_REFUSALS[field].missing, { field });
+    if (Object.values(keys).includes(key)) throw fail(IMAGE_REFUSALS[field].duplicate, { field });
     const upload = await repo.findUpload(db, key);
     if (!upload || upload.sim_id !== simId || upload.scene !== 'realname') {
-      throw fail(`${IMAGE_LABELS[field]}无效，请重新上传`, { field });
+      throw fail(IMAGE_REFUSALS[field].invalid, { field });
     }
     keys[field] = key;
   }
@@ -285,9 +278,9 @@ export async function submitPlatformAuth(
 
   const name = input.name.trim();
   const idCard = input.idCard.trim().toUpperCase();
-  if (!isIdCard(idCard)) throw fail(BAD_ID_CARD, { field: 'idCard' });
+  if (!isIdCard(idCard)) throw fail('idCardInvalid', { field: 'idCard' });
   const age = ageOn(idCard, shanghaiToday(now));
-  if (age === null || age < MIN_AGE) throw fail(TOO_YOUNG, { field: 'idCard' });
+  if (age === null || age < MIN_AGE) throw fail('tooYoung', { field: 'idCard' });
   const type = platformAuthTypeOf(sim);
   const images = await checkImages(db, sim.id, type, input);
 
@@ -295,7 +288,7 @@ export async function submitPlatformAuth(
   let remark = '';
   if (type === 1) {
     if (!(await deps.limiter.hit(`iot:platform-auth:${sim.id}`, PLATFORM_CHECK_RULE)).allowed) {
-      throw fail('今日认证次数已达上限，请明天再试');
+      throw fail('authDailyLimit');
     }
     let verdict: Awaited<ReturnType<IdentityVerifier['verify']>>;
     try {
@@ -309,7 +302,7 @@ export async function submitPlatformAuth(
         },
         'identity check unavailable',
       );
-      throw fail('认证服务繁忙，请稍后再试');
+      throw fail('verifierBusy');
     }
     status = verdict.ok ? 1 : 3;
     remark = verdict.ok ? '' : verdict.reason;
@@ -324,7 +317,7 @@ export async function submitPlatformAuth(
     if (!moved) {
       // A concurrent submission (or a review) won since the check above.
       const fresh = await loadSim(tx, simNo);
-      throw fail(fresh.auth_platform_status === 1 ? ALREADY_VERIFIED : UNDER_REVIEW);
+      throw fail(fresh.auth_platform_status === 1 ? 'alreadyVerified' : 'underReview');
     }
     await repo.insertSubmission(tx, {
       sim_id: sim.id,
@@ -343,7 +336,7 @@ export async function submitPlatformAuth(
     });
   });
   deps.log?.info({ simNo: sim.sim_no, idCard: maskIdCard(idCard), status, type }, 'platform real-name submitted');
-  if (status === 3) throw fail(ID_MISMATCH, { field: 'idCard' });
+  if (status === 3) throw fail('idMismatch', { field: 'idCard' });
   return { authPlatformStatus: status, remark: status === 2 ? REVIEW_REMARK : '' };
 }
 
@@ -374,14 +367,14 @@ export async function reviewPlatformAuth(
   now = Date.now(),
 ): Promise<1 | 3> {
   const sim = await iotRepo.findSimByNo(db, simNo);
-  if (!sim) throw fail('卡号不存在');
+  if (!sim) throw fail('simNotFound');
   const latest = await repo.findLatestSubmission(db, sim.id);
-  if (latest?.status !== 2) throw fail('该卡没有待审核的平台实名认证');
+  if (latest?.status !== 2) throw fail('noPendingReview');
   const status = decision === 'approve' ? 1 : 3;
   const note = (remark.trim() || (status === 3 ? DEFAULT_REJECT_REMARK : '')).slice(0, 100);
   await db.transaction().execute(async (tx) => {
     if (!(await repo.decideSubmission(tx, latest.id, { status, remark: note, reviewed_at: now }))) {
-      throw fail('该认证已被处理');
+      throw fail('reviewDone');
     }
     await repo.updateSim(tx, sim.id, {
       auth_platform_status: status,
@@ -413,10 +406,10 @@ export async function acceptUpload(
   now = Date.now(),
 ): Promise<StoredUpload> {
   const { scene, simId, bytes } = upload;
-  if (bytes.length === 0) throw fail('请选择要上传的文件', { field: 'file' });
-  if (bytes.length > iotAuthApi.UPLOAD_MAX_BYTES) throw fail(FILE_TOO_LARGE, { field: 'file' });
+  if (bytes.length === 0) throw fail('fileRequired', { field: 'file' });
+  if (bytes.length > iotAuthApi.UPLOAD_MAX_BYTES) throw fail('fileTooLarge', { field: 'file' });
   const type = sniffImageType(bytes);
-  if (!type) throw fail(FILE_TYPE_UNSUPPORTED, { field: 'file' });
+  if (!type) throw fail('fileTypeUnsupported', { field: 'file' });
   const key = newUploadKey(type.ext);
   await store.write(scene, key, bytes);
   try {

@@ -16,8 +16,6 @@ import { loadSim, requireModule } from '../iot-core/service.js';
 import { DAY_MS } from './calendar.js';
 import * as repo from './repository.js';
 
-export const EXCHANGE_GONE = '兑换券不存在或已下架';
-export const EXCHANGE_LIMIT = '已达兑换上限';
 /** The layout menu key of the exchange center (its coin ledger belongs to it too). */
 export const EXCHANGE_MODULE = 'couponExchange';
 
@@ -60,9 +58,9 @@ export async function listCouponExchange(db: Db, simNo: string, paging: { page: 
 /** The answer to an exchange, or to its repeat: the coupon as it stands and the card's coins now. */
 async function answerOf(db: Db, simId: number, couponId: number) {
   const [coupon, card] = await Promise.all([buyRepo.findCoupon(db, couponId), buyRepo.findSimById(db, simId)]);
-  if (!coupon || !card) throw fail(EXCHANGE_GONE);
+  if (!coupon || !card) throw fail('exchangeGone');
   const usable = coupon.status === CouponStatus.UNUSED && coupon.end_at > Date.now();
-  return { coupon: toCoupon(coupon, usable ? null : '不可用'), couponCoin: card.coupon_coin };
+  return { coupon: toCoupon(coupon, usable ? null : 'couponUnavailable'), couponCoin: card.coupon_coin };
 }
 
 /** POST /api/iot/exchangeCoupon. */
@@ -76,7 +74,7 @@ export async function exchangeCoupon(
   await requireModule(db, sim, EXCHANGE_MODULE);
   const hash = requestHash(input);
   const repeat = async (record: repo.ExchangeRecordRow) => {
-    if (record.request_hash !== hash) throw fail('重复的请求');
+    if (record.request_hash !== hash) throw fail('duplicateRequest');
     return answerOf(db, sim.id, record.coupon_id);
   };
   const earlier = await repo.findExchangeRecordByUuid(db, sim.id, input.uuid);
@@ -84,7 +82,7 @@ export async function exchangeCoupon(
 
   const item = await repo.findExchange(db, input.exchangeId);
   if (item?.enabled !== 1 || (item.promo_code !== '' && item.promo_code !== sim.promo_code)) {
-    throw fail(EXCHANGE_GONE);
+    throw fail('exchangeGone');
   }
   let couponId: number;
   try {
@@ -93,7 +91,7 @@ export async function exchangeCoupon(
       if (!(await repo.takeExchangeStock(tx, item.id))) throw new AppError(ErrorCode.SOLD_OUT);
       if (item.limit_times !== null) {
         const done = (await repo.countExchangesByItem(tx, sim.id, [item.id])).get(item.id) ?? 0;
-        if (done >= item.limit_times) throw fail(EXCHANGE_LIMIT);
+        if (done >= item.limit_times) throw fail('exchangeLimitReached');
       }
       if (item.coin_price > 0) {
         await moveCoins(tx, sim.id, -item.coin_price, { type: 2, remark: `兑换优惠券：${item.name}` }, now);

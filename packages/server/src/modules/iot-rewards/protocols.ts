@@ -12,14 +12,12 @@ import { IOT_LOGIN_PROTOCOL_CODE } from '../iot-core/service.js';
 
 type ProtocolType = iotRewardsApi.ProtocolType;
 
-export const PROTOCOL_GONE = '协议不存在';
-
 export const protocolCodeOf = (type: ProtocolType): string =>
   type === 'service' ? IOT_LOGIN_PROTOCOL_CODE : `iot_protocol_${type}`;
 
 /** GET /api/iot/protocol. A disabled or missing article answers -1 协议不存在. */
 export async function getProtocol(db: DbOrTx, type: ProtocolType) {
   const row = await findQuestionByCode(db, protocolCodeOf(type));
-  if (!row) throw fail(PROTOCOL_GONE);
+  if (!row) throw fail('protocolGone');
   return { type, title: row.title, content: row.content, updatedAt: formatDateTime(row.updated_at) };
 }

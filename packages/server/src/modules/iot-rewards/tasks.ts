@@ -5,7 +5,7 @@
  * written in the same transaction as its points (`moveIntegral`), so a reward is paid at most once
  * however often and however fast it is asked for.
  */
-import { iotRewardsApi } from '@haoka/contract';
+import { iotRewardsApi, type Reason } from '@haoka/contract';
 import type { Db, DbOrTx, Tx } from '../../db/database.js';
 import { inTransaction } from '../../db/database.js';
 import type { SimsTable } from '../../db/schema.js';
@@ -21,12 +21,6 @@ import * as repo from './repository.js';
 const { SIGN_TASK_CODE, TaskStatus } = iotRewardsApi;
 type SignState = iotRewardsApi.SignState;
 type TaskItem = iotRewardsApi.TaskItem;
-
-export const SIGN_CLOSED = '签到活动暂未开放';
-export const ALREADY_SIGNED = '今日已签到';
-export const ALREADY_CLAIMED = '奖励已领取';
-export const TASK_GONE = '任务不存在';
-export const VIDEO_UNFINISHED = '观看未完成';
 
 /** The layout menu key of the task center (a layout that switches it off answers 40001). */
 const TASK_MODULE = 'task';
@@ -46,11 +40,11 @@ const DEFAULT_PATHS: Record<string, string> = {
 };
 
 /** Why a claim is refused while the condition is not met. */
-const NOT_MET: Record<string, string> = {
-  bindPhone: '请先绑定手机号',
-  realname: '请先完成实名认证',
-  buyPackage: '请先购买套餐',
-  video: VIDEO_UNFINISHED,
+const NOT_MET: Record<string, Reason> = {
+  bindPhone: 'bindPhoneFirst',
+  realname: 'realnameFirst',
+  buyPackage: 'buyPackageFirst',
+  video: 'videoUnfinished',
 };
 
 const periodOf = (task: repo.TaskRow): Period =>
@@ -236,14 +230,14 @@ const doubled = (factor: number) => (factor > 1 ? '，会员积分加倍' : '');
  */
 async function signIn(db: Db, sim: { id: number; promo_code: string }, now: number) {
   const rewards = rewardsOf(findSignTask(await repo.listTasksFor(db, sim.promo_code)));
-  if (rewards.length === 0) throw fail(SIGN_CLOSED);
+  if (rewards.length === 0) throw fail('signClosed');
   const today = dayKeyOf(now);
   const yesterday = shiftDay(today, -1);
   try {
     return await inTransaction(db, async (tx) => {
       const card = await lockCard(tx, sim.id);
       const claims = await repo.listClaims(tx, sim.id, [SIGN_TASK_CODE], [today, yesterday]);
-      if (claims.some((c) => c.period_key === today)) throw fail(ALREADY_SIGNED);
+      if (claims.some((c) => c.period_key === today)) throw fail('alreadySigned');
       const streak = (claims.find((c) => c.period_key === yesterday)?.streak ?? 0) + 1;
       const factor = await memberPointsFactor(tx, sim.id, now);
       const points = creditOf(rewardFor(rewards, streak), factor);
@@ -268,7 +262,7 @@ async function signIn(db: Db, sim: { id: number; promo_code: string }, now: numb
       return { points, integral, continuousDays: streak };
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw fail(ALREADY_SIGNED);
+    if (repo.isUniqueViolation(error)) throw fail('alreadySigned');
     throw error;
   }
 }
@@ -276,13 +270,13 @@ async function signIn(db: Db, sim: { id: number; promo_code: string }, now: numb
 /** A video task must have been started (taskVideoStart) at least its watchSeconds ago; the watch is used up. */
 async function takeVideoWatch(tx: Tx, simId: number, task: repo.TaskRow, now: number): Promise<void> {
   const watch = await repo.findWatch(tx, simId, task.task_code);
-  if (!watch || now - watch.started_at < task.watch_seconds * 1000) throw fail(VIDEO_UNFINISHED);
-  if (!(await repo.takeWatch(tx, simId, task.task_code, watch.started_at))) throw fail(VIDEO_UNFINISHED);
+  if (!watch || now - watch.started_at < task.watch_seconds * 1000) throw fail('videoUnfinished');
+  if (!(await repo.takeWatch(tx, simId, task.task_code, watch.started_at))) throw fail('videoUnfinished');
 }
 
 async function findTask(db: DbOrTx, promoCode: string, taskCode: string): Promise<repo.TaskRow> {
   const task = (await repo.listTasksFor(db, promoCode)).find((t) => t.task_code === taskCode && TASK_KINDS.has(t.kind));
-  if (!task) throw fail(TASK_GONE);
+  if (!task) throw fail('taskGone');
   return task;
 }
 
@@ -297,16 +291,16 @@ async function claimTask(
   now: number,
 ) {
   const task = await findTask(db, sim.promo_code, input.taskCode);
-  if (task.kind === 'video' && (input.watchSeconds ?? 0) < task.watch_seconds) throw fail(VIDEO_UNFINISHED);
+  if (task.kind === 'video' && (input.watchSeconds ?? 0) < task.watch_seconds) throw fail('videoUnfinished');
   const window = windowOf(task, now);
   try {
     return await inTransaction(db, async (tx) => {
       const card = await lockCard(tx, sim.id);
       const claimed = (await repo.listClaims(tx, sim.id, [task.task_code], window.keys)).length;
-      if (claimed >= window.keys.length) throw fail(ALREADY_CLAIMED);
+      if (claimed >= window.keys.length) throw fail('alreadyClaimed');
       if (task.kind === 'video') await takeVideoWatch(tx, sim.id, task, now);
       else if (!isMet(await conditionOf(tx, card, task, window.since), claimed + 1)) {
-        throw fail(NOT_MET[task.kind] ?? TASK_GONE);
+        throw fail(NOT_MET[task.kind] ?? 'taskGone');
       }
       const factor = await memberPointsFactor(tx, sim.id, now);
       const points = creditOf(task.points, factor);
@@ -325,7 +319,7 @@ async function claimTask(
       return { points, integral };
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw fail(ALREADY_CLAIMED);
+    if (repo.isUniqueViolation(error)) throw fail('alreadyClaimed');
     throw error;
   }
 }
@@ -350,7 +344,7 @@ export async function startTaskVideo(db: Db, simNo: string, taskCode: string, no
   const sim = await loadSim(db, simNo);
   await requireModule(db, sim, TASK_MODULE);
   const task = await findTask(db, sim.promo_code, taskCode);
-  if (task.kind !== 'video') throw fail(TASK_GONE);
+  if (task.kind !== 'video') throw fail('taskGone');
   const window = windowOf(task, now);
   const claimed = (await repo.listClaims(db, sim.id, [task.task_code], window.keys)).length;
   const done = claimed >= window.keys.length;

@@ -23,21 +23,25 @@ export const NUMBER_CSV_OPTIONAL = ['status', 'promoCode', 'operatorType'] as co
 
 const yuan = z
   .string()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: '金额格式不正确（元，最多两位小数）' })
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'must be an amount in yuan with at most 2 decimals' })
   .transform((v) => Math.round(Number(v) * 100));
 
 const rowSchema = z.object({
-  number: z.string().regex(/^1\d{10}$/, { error: '号码必须是以1开头的11位数字' }),
-  provinceCode: z.string().regex(/^\d{6}$/, { error: '省份编码必须是6位数字' }),
-  cityCode: z.string().regex(/^\d{6}$/, { error: '城市编码必须是6位数字' }),
+  number: z.string().regex(/^1\d{10}$/, { error: 'number must be 11 digits starting with 1' }),
+  provinceCode: z.string().regex(/^\d{6}$/, { error: 'province code must be 6 digits' }),
+  cityCode: z.string().regex(/^\d{6}$/, { error: 'city code must be 6 digits' }),
   price: yuan,
   originalPrice: yuan,
   minConsume: yuan,
   contractMonths: z.coerce.number().int().min(0).max(120),
-  status: z.enum(['', '0', '1'], { error: '状态只能是 0（下架）或 1（在售）' }).transform((v) => (v === '0' ? 0 : 1)),
-  promoCode: z.string().regex(/^[0-9A-Za-z_-]{0,32}$/, { error: '推广码格式不正确' }),
+  status: z
+    .enum(['', '0', '1'], { error: 'status must be 0 (off sale) or 1 (on sale)' })
+    .transform((v) => (v === '0' ? 0 : 1)),
+  promoCode: z
+    .string()
+    .regex(/^[0-9A-Za-z_-]{0,32}$/, { error: 'must be a promoter code: letters, digits, _ or -, at most 32' }),
   operatorType: z
-    .enum(['', '1', '2', '3', '4'], { error: '运营商只能是 1–4' })
+    .enum(['', '1', '2', '3', '4'], { error: 'operator must be 1–4' })
     .transform((v) => (v ? Number(v) : undefined)),
 });
 
@@ -53,14 +57,14 @@ export function parseNumberRecord(record: Record<string, string>): NumberWrite |
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { error: `${String(issue?.path[0] ?? '')}: ${issue?.message ?? '格式不正确'}` };
+    return { error: `${String(issue?.path[0] ?? '')}: ${issue?.message ?? 'invalid'}` };
   }
   const r = parsed.data;
   const derived = deriveNumber(r.number, r.operatorType);
   if ('error' in derived) return derived;
-  if (regionByCode(r.provinceCode)?.level !== 1) return { error: `provinceCode: ${r.provinceCode} 不是省级编码` };
-  if (!isCityOf(r.cityCode, r.provinceCode)) return { error: `cityCode: ${r.cityCode} 不属于 ${r.provinceCode}` };
-  if (r.originalPrice < r.price) return { error: 'originalPrice: 原价不能低于售价' };
+  if (regionByCode(r.provinceCode)?.level !== 1) return { error: `provinceCode: ${r.provinceCode} is not a province` };
+  if (!isCityOf(r.cityCode, r.provinceCode)) return { error: `cityCode: ${r.cityCode} is not in ${r.provinceCode}` };
+  if (r.originalPrice < r.price) return { error: 'originalPrice: must not be below the price' };
   return {
     number: r.number,
     ...derived,

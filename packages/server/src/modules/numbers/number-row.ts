@@ -26,11 +26,11 @@ function tailDigitMask(number: string): number {
 
 /** Derives the stored columns, or says why the number cannot be sold. */
 export function deriveNumber(number: string, declaredOperator?: number): DerivedNumber | { error: string } {
-  if (!NUMBER_RE.test(number)) return { error: '号码必须是以1开头的11位数字' };
+  if (!NUMBER_RE.test(number)) return { error: 'number must be 11 digits starting with 1' };
   const operator = operatorOfNumber(number);
-  if (!operator) return { error: `号段 ${number.slice(0, 3)} 不属于任何运营商` };
+  if (!operator) return { error: `prefix ${number.slice(0, 3)} belongs to no operator` };
   if (declaredOperator !== undefined && declaredOperator !== operator) {
-    return { error: `运营商 ${declaredOperator} 与号段 ${number.slice(0, 3)} 不符` };
+    return { error: `operator ${declaredOperator} does not match prefix ${number.slice(0, 3)}` };
   }
   const codes = patternsOf(number);
   return {

@@ -138,9 +138,8 @@ export async function getNumberDetail(
   input: { numberId: number; commentPage: number; commentPageSize: number },
 ): Promise<DetailData> {
   const row = await repo.findNumberById(db, input.numberId);
-  if (!row || row.status === 0) throw fail('号码不存在');
-  if (row.status !== 1)
-    throw new AppError(ErrorCode.NUMBER_TAKEN, '哎呀！客官来晚了，号码被他人抢先预约！', { numberId: row.id });
+  if (!row || row.status === 0) throw fail('numberGone');
+  if (row.status !== 1) throw new AppError(ErrorCode.NUMBER_TAKEN, 'numberTaken', { numberId: row.id });
   const [packages, comments, orderSettings] = await Promise.all([
     repo.listPackagesFor(db, row.operator_type, row.level),
     repo.pageComments(db, promoCode, row.level, input.commentPage, input.commentPageSize),

@@ -16,12 +16,12 @@ const COURIERS = ['顺丰速运', '中国邮政EMS', '京东快递'];
 export async function runBackOffice(app: FastifyInstance, orderSn: string, action: BackOfficeAction, note = '') {
   const db = app.db;
   const row = await repo.findOrderBySn(db, orderSn);
-  if (!row) throw fail('订单不存在');
+  if (!row) throw fail('orderNotFound');
   const now = Date.now();
   switch (action) {
     case 'audit':
       if (!(await repo.moveOrder(db, orderSn, { orderStatus: [1] }, { order_status: 2 }, now))) {
-        throw fail(`订单状态为 ${row.order_status}，只有待审核(1)的订单可以审核`);
+        throw fail('reviewStatus', { status: row.order_status });
       }
       return 2;
     case 'ship': {
@@ -36,13 +36,13 @@ export async function runBackOffice(app: FastifyInstance, orderSn: string, actio
           now,
         ))
       ) {
-        throw fail(`订单状态为 ${row.order_status}，只有待发货(2)的订单可以发货`);
+        throw fail('shipStatus', { status: row.order_status });
       }
       return 3;
     }
     case 'complete':
       if (!(await repo.moveOrder(db, orderSn, { orderStatus: [3] }, { order_status: 4 }, now))) {
-        throw fail(`订单状态为 ${row.order_status}，只有已发货(3)的订单可以完成`);
+        throw fail('completeStatus', { status: row.order_status });
       }
       return 4;
     case 'reject':
@@ -61,7 +61,7 @@ export async function runBackOffice(app: FastifyInstance, orderSn: string, actio
         if (ok && row.number_id !== null) await repo.moveOrderNumber(tx, row.number_id, orderSn, 1, [2, 3], now);
         return ok;
       });
-      if (!moved) throw fail(`订单状态为 ${row.order_status}，不能${action === 'reject' ? '驳回' : '退款'}`);
+      if (!moved) throw fail(action === 'reject' ? 'rejectStatus' : 'refundStatus', { status: row.order_status });
       if (row.number_id !== null) app.numberIndex.markStale();
       if (row.pay_status === 2) await refundPaidOrder(app, 'shop', orderSn, note || action);
       if (action === 'reject' && row.pay_status === 2) {

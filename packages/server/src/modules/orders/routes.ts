@@ -67,7 +67,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     const row = await orders.findOwnedOrder(db, input.orderSn, await callerOf(req));
     if (row.order_status === 5) return { orderStatus: 5 as const };
     if (row.order_status !== 0 || !(await orders.cancelUnpaid(db, row, input.reason ?? 'user'))) {
-      throw fail('当前状态不可取消');
+      throw fail('notCancellable');
     }
     if (row.number_id !== null) app.numberIndex.markStale();
     await closeOpenPayments(app, row.order_sn);
@@ -77,7 +77,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   bindEndpoint(app, db, orderApi.getShopOrderLogistics, async (input, { req }) => {
     const row = await orders.findOwnedOrder(db, input.orderSn, await callerOf(req));
     if (row.order_status < 3 || row.order_status > 4 || !row.tracking_no || row.shipped_at === null) {
-      throw fail('订单尚未发货');
+      throw fail('notShipped');
     }
     return courier.track({
       company: row.express_company,

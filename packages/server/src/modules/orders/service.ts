@@ -60,7 +60,7 @@ function checkRegion(input: CreateInput) {
     county?.level !== 3 ||
     county.cityCode !== input.cityCode
   ) {
-    throw fail('地区编码无效', { field: 'countyCode' });
+    throw fail('regionInvalid', { field: 'countyCode' });
   }
 }
 
@@ -72,7 +72,7 @@ async function resolveItem(db: DbOrTx, input: CreateInput) {
       .selectAll()
       .where('id', '=', input.numberId as number)
       .executeTakeFirst();
-    if (!number || number.status === 0) throw fail('号码不存在');
+    if (!number || number.status === 0) throw fail('numberGone');
     if (number.status !== 1) throw new AppError(ErrorCode.NUMBER_TAKEN);
     const packages = await db
       .selectFrom('number_packages')
@@ -84,7 +84,7 @@ async function resolveItem(db: DbOrTx, input: CreateInput) {
       .orderBy('sort')
       .execute();
     const pkg = input.packageId ? packages.find((p) => p.id === input.packageId) : packages[0];
-    if (input.packageId && !pkg) throw fail('该套餐不适用于此号码', { field: 'packageId' });
+    if (input.packageId && !pkg) throw fail('packageNotForNumber', { field: 'packageId' });
     const settings = (await getSetting(db, 'number_order')) as { needSmsCode?: number } | undefined;
     return {
       kind: 'number' as const,
@@ -98,7 +98,7 @@ async function resolveItem(db: DbOrTx, input: CreateInput) {
     };
   }
   const goods = await repo.findGoods(db, input.goodsId as number);
-  if (goods?.status !== 1) throw fail('商品不存在或已下架');
+  if (goods?.status !== 1) throw fail('goodsGone');
   if (goods.stock !== null && goods.stock <= 0) throw new AppError(ErrorCode.SOLD_OUT);
   return {
     kind: 'goods' as const,
@@ -113,24 +113,24 @@ async function resolveItem(db: DbOrTx, input: CreateInput) {
 
 export async function createOrder(app: FastifyInstance, input: CreateInput, caller: Caller) {
   const db = app.db;
-  if (!caller.orderSessionId) throw fail('缺少会话标识，请刷新页面后重试', { field: 'order-session-id' });
+  if (!caller.orderSessionId) throw fail('sessionIdMissing', { field: 'order-session-id' });
   const hash = requestHash(input);
   const repeat = await repo.findOrderByUuid(db, caller.orderSessionId, input.uuid);
   if (repeat) {
-    if (repeat.request_hash !== hash) throw fail('重复的请求');
+    if (repeat.request_hash !== hash) throw fail('duplicateRequest');
     return createdResult(repeat);
   }
 
   const idCard = input.idCard.toUpperCase();
   const age = ageOn(idCard, shanghaiToday());
-  if (age === null) throw fail('身份证号格式不正确', { field: 'idCard' });
+  if (age === null) throw fail('idCardInvalid', { field: 'idCard' });
   if (age < MIN_AGE || age > MAX_AGE) {
-    throw new AppError(ErrorCode.ORDER_REJECTED, `办理人年龄需在${MIN_AGE}至${MAX_AGE}周岁之间`);
+    throw new AppError(ErrorCode.ORDER_REJECTED, 'ageOutOfRange', { minAge: MIN_AGE, maxAge: MAX_AGE });
   }
   checkRegion(input);
   const item = await resolveItem(db, input);
   if (item.needSmsCode) {
-    if (!input.smsCode) throw fail('请输入短信验证码', { field: 'smsCode' });
+    if (!input.smsCode) throw fail('smsCodeRequired', { field: 'smsCode' });
     await verifySmsCode(db, { mobile: input.contactMobile, scene: 'order', code: input.smsCode });
   }
   const idHmac = lookupHash('idcard', idCard);
@@ -144,7 +144,7 @@ export async function createOrder(app: FastifyInstance, input: CreateInput, call
     const row = await db.transaction().execute(async (tx) => {
       // spec (API.md §6): at most 5 open orders or cards per ID per operator, else 30003.
       if ((await repo.countHoldingOrders(tx, idHmac, item.operatorType)) >= MAX_CARDS_PER_ID) {
-        throw new AppError(ErrorCode.ORDER_REJECTED, '该身份证在此运营商名下的号卡已达5张上限');
+        throw new AppError(ErrorCode.ORDER_REJECTED, 'idCardLimitReached');
       }
       if (item.kind === 'number') {
         const taken = await tx
@@ -214,7 +214,7 @@ export async function createOrder(app: FastifyInstance, input: CreateInput, call
     // The same intent sent twice at once: the loser of the unique (session, uuid) gets the winner's order.
     const again = await repo.findOrderByUuid(db, caller.orderSessionId, input.uuid);
     if (again) {
-      if (again.request_hash !== hash) throw fail('重复的请求');
+      if (again.request_hash !== hash) throw fail('duplicateRequest');
       return createdResult(again);
     }
     throw error;
@@ -231,7 +231,7 @@ export async function findOwnedOrder(db: DbOrTx, orderSn: string, caller: Caller
   if (owns) return row;
   // Not the owner: someone not logged in is asked to log in; a logged-in stranger learns nothing.
   if (caller.shopperMobile === null) throw new AppError(ErrorCode.SHOP_LOGIN_TIMEOUT);
-  throw fail('订单不存在');
+  throw fail('orderNotFound');
 }
 
 export function toShopOrder(row: repo.ShopOrderRow, options: { maskContact: boolean; reviewed: boolean }): ShopOrder {
@@ -298,10 +298,10 @@ export async function reviewOrder(
   now = Date.now(),
 ): Promise<{ id: number }> {
   const row = await repo.findOrderBySn(db, input.orderSn);
-  if (!row || row.contact_mobile !== mobile) throw fail('订单不存在');
+  if (!row || row.contact_mobile !== mobile) throw fail('orderNotFound');
   const derived = row.order_type === 1 && row.number ? deriveNumber(row.number) : null;
-  if (!derived || 'error' in derived) throw fail('只有号码订单可以评价');
-  if (row.order_status !== ShopOrderStatus.DONE) throw fail('订单完成后才能评价');
+  if (!derived || 'error' in derived) throw fail('reviewNumberOrdersOnly');
+  if (row.order_status !== ShopOrderStatus.DONE) throw fail('reviewNotCompleted');
   const id = await insertComment(db, {
     promo_code: row.promo_code,
     mobile,
@@ -315,7 +315,7 @@ export async function reviewOrder(
     number: row.number as string,
     level: derived.level,
   });
-  if (id === null) throw fail('该订单已评价');
+  if (id === null) throw fail('reviewExists');
   return { id };
 }
 

@@ -159,7 +159,7 @@ describe(`GET /api/shop/singlePageInfo on ${TEST_DB}`, () => {
     ['a disabled page', '?pageCode=offline'],
     ["another shop's page", '?pageCode=only2'],
   ])('%s → -1 页面不存在或已下线', async (_label, query) => {
-    expect(await getPage(query)).toEqual({ code: -1, message: '页面不存在或已下线', data: null });
+    expect(await getPage(query)).toEqual({ code: -1, message: '页面不存在或已下线', reason: 'pageGone', data: null });
   });
 
   it("a shop's own page opens by promoCode or by its hostname", async () => {
@@ -173,6 +173,7 @@ describe(`GET /api/shop/singlePageInfo on ${TEST_DB}`, () => {
     expect(await getPage('?pageCode=mixed&promoCode=nosuchshop')).toEqual({
       code: -1,
       message: '店铺不存在或已关闭',
+      reason: 'shopClosed',
       data: null,
     });
   });

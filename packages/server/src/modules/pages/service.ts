@@ -53,7 +53,7 @@ async function numbersByIds(db: DbOrTx, wanted: readonly number[], promoCode: st
 
 export async function getSinglePage(db: DbOrTx, pageCode: string, promoCode: string): Promise<SinglePage> {
   const row = await repo.findSinglePage(db, pageCode, promoCode);
-  if (!row) throw fail('页面不存在或已下线');
+  if (!row) throw fail('pageGone');
 
   const blocks: SinglePage['blocks'] = [];
   for (const block of storedBlocks(row.blocks_json)) {

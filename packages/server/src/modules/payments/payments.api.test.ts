@@ -271,7 +271,8 @@ describe(`payment launch and the sandbox cashier on ${TEST_DB}`, () => {
     expect(order.pay_status).toBe(1);
     expect(await paymentsOf(orderSn)).toMatchObject([{ status: 0, channel: 'sandbox', pay_type: 'wxpay' }]);
 
-    const page = await fetch(launched.payUrl ?? '');
+    // The web adds the shopper's language to the cashier's address (order/pay-launch.ts openPayUrl).
+    const page = await fetch(`${launched.payUrl ?? ''}&lang=zh-Hans`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -338,6 +339,67 @@ describe(`payment launch and the sandbox cashier on ${TEST_DB}`, () => {
     expect(missing.headers['content-type']).toContain('text/html');
     const garbage = await t.app.inject({ method: 'POST', url: '/api/pay/sandbox/confirm', payload: { prepayId: 'x' } });
     expect(garbage.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['zh-Hans', '收银台', '确认支付', '取消', '沙箱支付'],
+    ['zh-Hant', '收銀台', '確認支付', '取消', '沙箱支付'],
+    ['en', 'Checkout', 'Confirm payment', 'Cancel', 'Sandbox payment'],
+    ['fr', 'Caisse', 'Confirmer le paiement', 'Annuler', 'Paiement de test'],
+    ['es', 'Caja', 'Confirmar el pago', 'Cancelar', 'Pago de prueba'],
+  ])('the cashier speaks %s when the web asks for it', async (lang, title, pay, cancel, badge) => {
+    const { payUrl } = await launch(await createOrder());
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${new URL(payUrl ?? '').pathname}${new URL(payUrl ?? '').search}&lang=${lang}`,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(res.body).toContain(`<title>${title}</title>`);
+    for (const text of [pay, cancel, badge]) expect(res.body).toContain(text);
+    expect(res.body).toContain(`<input type="hidden" name="lang" value="${lang}">`);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'",
+    );
+    expect(res.body).not.toMatch(/<(script|link)\b|src="http/);
+    if (!lang.startsWith('zh')) {
+      // No Chinese but the item, which is the shop's own words for the order.
+      const outsideItem = res.body.replace(/<dd>[^<]*测试流量包[^<]*<\/dd>/, '');
+      expect(outsideItem).not.toMatch(/\p{Script=Han}/u);
+    }
+  });
+
+  it('without lang the cashier follows Accept-Language, else English; its other pages keep the language', async () => {
+    const { payUrl } = await launch(await createOrder());
+    const url = `${new URL(payUrl ?? '').pathname}${new URL(payUrl ?? '').search}`;
+    const as = (acceptLanguage?: string) =>
+      t.app.inject({ method: 'GET', url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+    expect((await as('zh-TW,zh;q=0.9')).body).toContain('確認支付');
+    expect((await as('de-DE,fr;q=0.8,en;q=0.5')).body).toContain('Confirmer le paiement');
+    expect((await as('zh-CN;q=0.1,es')).body).toContain('Confirmar el pago');
+    expect((await as('de-DE')).body).toContain('Confirm payment');
+    expect((await as()).body).toContain('Confirm payment');
+    expect((await as('*')).body).toContain('<html lang="en">');
+
+    const missing = await t.app.inject({ method: 'GET', url: `/api/pay/sandbox/cashier?prepayId=x&lang=fr` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Ce paiement n’existe pas ou n’est plus valide.');
+
+    // Confirming from a page whose payment was closed meanwhile (the pay type changed): the 409 page,
+    // in the language the form carried.
+    const other = await createOrder();
+    const old = await launch(other, 'wxpay');
+    await launch(other, 'alipay');
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `prepayId=${prepayIdOf(old.payUrl)}&lang=es`,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('<html lang="es">');
+    expect(stale.body).toContain('Este pago está cerrado. Vuelve atrás y haz el pedido de nuevo.');
   });
 
   it('a relaunch reuses the open prepay; switching the pay type closes the old one first', async () => {
@@ -534,7 +596,7 @@ describe(`GET /api/pay/status and /api/pay/return on ${TEST_DB}`, () => {
   it('shows nothing to another buyer, nor for unknown orders', async () => {
     const orderSn = await createOrder();
     for (const res of [await status(orderSn, 'd'.repeat(32)), await status('PK20990101000000000000')]) {
-      expect(res.json()).toEqual({ code: -1, message: '订单不存在', data: null });
+      expect(res.json()).toEqual({ code: -1, message: '订单不存在', reason: 'orderNotFound', data: null });
     }
     const invalid = await status('nonsense');
     expect(invalid.json()).toMatchObject({ code: -1, data: { field: 'orderSn' } });

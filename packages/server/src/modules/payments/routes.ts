@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import { createPaymentGateways } from '../../gateways/payment/create-payment-gateways.js';
 import { registerSandboxCashier } from '../../gateways/payment/sandbox-cashier.js';
 import { bindEndpoint } from '../../http/contract.js';
+import { refusalEnvelope } from '../../http/errors.js';
 import { paymentReconcileJob } from '../../jobs/payment-reconcile.js';
 import { registerJob } from '../../jobs/runner.js';
 import * as payments from './service.js';
@@ -38,7 +39,7 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db): void {
       }
       const rawBody = typeof req.body === 'string' ? req.body : '';
       const ack = await payments.handleNotify(app, req.params.channel, headers, rawBody);
-      if (!ack) return reply.status(404).send({ code: -1, message: '接口不存在', data: null });
+      if (!ack) return reply.status(404).send(refusalEnvelope(-1, 'apiNotFound'));
       return reply.status(ack.status).header('cache-control', 'no-store').type(ack.contentType).send(ack.body);
     });
   });

@@ -46,9 +46,6 @@ export const RECONCILE_BATCH = 200;
 /** One reconciliation run works through the backlog batch by batch for at most this long. */
 const RECONCILE_RUN_MS = 20_000;
 
-export const ORDER_CLOSED_MESSAGE = '订单已关闭，请重新下单';
-const NOT_FOUND_MESSAGE = '订单不存在';
-
 export interface LaunchRequest {
   kind: OrderKind;
   orderSn: string;
@@ -133,10 +130,7 @@ function toLaunch(order: PayableOrder, payType: OnlinePayType, prepay: Partial<P
 
 function providerRefusal(app: FastifyInstance, err: unknown, orderSn: string): AppError {
   app.log.warn({ err, orderSn }, 'payment provider refused');
-  return new AppError(
-    ErrorCode.ORDER_REJECTED,
-    err instanceof PaymentProviderError ? err.userMessage : '支付发起失败，请稍后再试',
-  );
+  return new AppError(ErrorCode.ORDER_REJECTED, err instanceof PaymentProviderError ? err.reason : 'payLaunchFailed');
 }
 
 /**
@@ -147,11 +141,11 @@ export async function launchPayment(app: FastifyInstance, request: LaunchRequest
   const { db } = app;
   const { orderSn, payType } = request;
   const kind = payableKind(request.kind);
-  if (!kind || orderKindOf(orderSn) !== request.kind) throw fail(NOT_FOUND_MESSAGE);
+  if (!kind || orderKindOf(orderSn) !== request.kind) throw fail('orderNotFound');
   let order = await kind.find(db, orderSn);
-  if (!order) throw fail(NOT_FOUND_MESSAGE);
-  if (!isPayable(order, Date.now())) throw new AppError(ErrorCode.ORDER_REJECTED, ORDER_CLOSED_MESSAGE);
-  if (order.amountFen <= 0) throw fail('该订单无需支付');
+  if (!order) throw fail('orderNotFound');
+  if (!isPayable(order, Date.now())) throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
+  if (order.amountFen <= 0) throw fail('noPaymentNeeded');
   const expireAt = order.expireAt as number;
 
   let gateway: PaymentGateway;
@@ -239,7 +233,7 @@ export async function launchPayment(app: FastifyInstance, request: LaunchRequest
   if (!launched || launched.payStatus !== PayStatus.PAYING) {
     await gateway.close(orderSn).catch((err) => app.log.warn({ err, orderSn }, 'payment close failed'));
     if (launched?.payStatus === PayStatus.PAID) return toLaunch(launched, payType, {});
-    throw new AppError(ErrorCode.ORDER_REJECTED, ORDER_CLOSED_MESSAGE);
+    throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
   }
   app.log.info({ orderSn, payType, channel: gateway.channel }, 'payment launched');
   return toLaunch(launched, payType, prepay);
@@ -452,9 +446,9 @@ export async function handleNotify(
 export async function getPayStatus(app: FastifyInstance, orderSn: string, req: FastifyRequest) {
   const kindName = orderKindOf(orderSn);
   const kind = kindName ? payableKind(kindName) : undefined;
-  if (!kindName || !kind?.canRead || !(await kind.canRead(app.db, orderSn, req))) throw fail(NOT_FOUND_MESSAGE);
+  if (!kindName || !kind?.canRead || !(await kind.canRead(app.db, orderSn, req))) throw fail('orderNotFound');
   let order = await kind.find(app.db, orderSn);
-  if (!order) throw fail(NOT_FOUND_MESSAGE);
+  if (!order) throw fail('orderNotFound');
 
   if (order.payStatus === PayStatus.PAYING) {
     const [latest] = await repo.findOpenPayments(app.db, orderSn);

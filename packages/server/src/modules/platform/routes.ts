@@ -10,6 +10,7 @@ import {
 import { type WechatGateway, WechatUnavailable } from '../../gateways/wechat/wechat-gateway.js';
 import { fail } from '../../http/app-error.js';
 import { bindEndpoint } from '../../http/contract.js';
+import { refusalEnvelope } from '../../http/errors.js';
 import { parseInput } from '../../http/validation.js';
 import { requestOrigin } from '../payments/service.js';
 import * as platform from './service.js';
@@ -22,7 +23,7 @@ async function viaWechat<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof WechatUnavailable) throw fail(error.message);
+    if (error instanceof WechatUnavailable) throw fail(error.reason, error.data);
     throw error;
   }
 }
@@ -48,7 +49,7 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
   );
 
   bindEndpoint(app, db, platformApi.getWxJsSign, (input) => {
-    if (!jsSignConfigured(app.config.wechat)) throw fail('公众号未配置');
+    if (!jsSignConfigured(app.config.wechat)) throw fail('wechatNotConfigured');
     return viaWechat(() => platform.signJsSdk(app.config.wechat, wechat(), input.url));
   });
 
@@ -70,14 +71,17 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
   // ADDED GET /api/site/wechatAuthorize: 302 into WeChat's sign-in, back to a page of this site only.
   app.get(platformApi.WECHAT_AUTHORIZE_PATH, async (req, reply) => {
     const parsed = parseInput(platformApi.wechatAuthorizeQuery, req.query);
-    if (!parsed.ok) return reply.status(400).send({ code: -1, message: parsed.message, data: null });
+    if (!parsed.ok) {
+      const refusal = { code: -1, message: parsed.message, reason: parsed.reason, data: { field: parsed.field } };
+      return reply.status(400).send(refusal);
+    }
     const target = new URL(parsed.value.syncRedirect);
     const allowed = new Set([req.hostname.replace(/:\d+$/, ''), req.client.hostname]);
     if (app.config.publicUrl) allowed.add(new URL(app.config.publicUrl).hostname);
     if (!allowed.has(target.hostname)) {
-      return reply.status(400).send({ code: -1, message: '跳转地址不属于本站', data: null });
+      return reply.status(400).send(refusalEnvelope(-1, 'redirectNotOwn'));
     }
-    if (!signInConfigured(app.config.wechat)) throw fail('公众号未配置');
+    if (!signInConfigured(app.config.wechat)) throw fail('wechatNotConfigured');
     const location = await platform.startWechatSignIn(db, wechat(), {
       syncRedirect: parsed.value.syncRedirect,
       callbackUrl: `${baseUrl(req)}${CALLBACK_PATH}`,
@@ -88,7 +92,7 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
 
   app.get(CALLBACK_PATH, async (req, reply) => {
     const parsed = parseInput(callbackQuery, req.query);
-    if (!parsed.ok) throw fail('授权已过期，请重新进入');
+    if (!parsed.ok) throw fail('authorizationExpired');
     const location = await viaWechat(() => platform.finishWechatSignIn(db, wechat(), parsed.value));
     return reply.redirect(location, 302);
   });

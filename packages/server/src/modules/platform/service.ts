@@ -31,7 +31,7 @@ export function miniPlatformOf(platformHeader: string): repo.MiniPlatform {
 }
 
 function requireOpenId(openId: string): string {
-  if (!openId) throw fail('缺少用户标识，请在小程序内打开');
+  if (!openId) throw fail('openIdMissing');
   return openId;
 }
 
@@ -74,7 +74,7 @@ export async function issueTicket(
 /** Reads a ticket (the scanning phone and the polling device) and marks it scanned. */
 export async function checkTicket(db: DbOrTx, scene: string, now = Date.now()): Promise<TicketView> {
   const ticket = await repo.findTicket(db, scene);
-  if (!ticket) throw fail('二维码不存在');
+  if (!ticket) throw fail('qrCodeGone');
   await repo.markScanned(db, scene, now);
   const status = ticket.status === 0 && ticket.expires_at <= now ? 3 : ticket.status;
   return {
@@ -102,11 +102,11 @@ export async function decideTicket(
     return { scene: input.scene, status: input.status };
   }
   const ticket = await repo.findTicket(db, input.scene);
-  if (!ticket) throw fail('二维码不存在');
+  if (!ticket) throw fail('qrCodeGone');
   if (ticket.status === input.status && ticket.decided_by === openId) {
     return { scene: input.scene, status: input.status };
   }
-  throw fail('二维码已失效');
+  throw fail('qrCodeExpired');
 }
 
 // ---- mini-users ------------------------------------------------------------------------------------
@@ -206,7 +206,7 @@ export async function finishWechatSignIn(
   now = Date.now(),
 ): Promise<string> {
   const syncRedirect = await repo.takeOauthState(db, input.state, now);
-  if (!syncRedirect) throw fail('授权已过期，请重新进入');
+  if (!syncRedirect) throw fail('authorizationExpired');
   const identity = await gateway.exchangeCode(input.code);
   await repo.upsertMiniUser(
     db,

@@ -122,15 +122,20 @@ describe(`GET /api/hk/baseConfig on ${TEST_DB}`, () => {
   });
 
   it.each(['nosuchshop', 'DEMO', 'closed'])('promoCode %s → -1 店铺不存在或已关闭', async (code) => {
-    expect(await getBase(`?promoCode=${code}`)).toEqual({ code: -1, message: '店铺不存在或已关闭', data: null });
+    expect(await getBase(`?promoCode=${code}`)).toEqual({
+      code: -1,
+      message: '店铺不存在或已关闭',
+      reason: 'shopClosed',
+      data: null,
+    });
   });
 
   it.each([
-    ['a space inside', 'a%20b', '推广码格式不正确'],
-    ['a slash', 'a%2Fb', '推广码格式不正确'],
-    ['40 characters', 'a'.repeat(40), '参数超出范围：promoCode'],
-  ])('a malformed promoCode (%s) → -1 with data.field promoCode', async (_label, code, message) => {
-    expect(await getBase(`?promoCode=${code}`)).toEqual({ code: -1, message, data: { field: 'promoCode' } });
+    ['a space inside', 'a%20b', '推广码格式不正确', 'promoCodeInvalid'],
+    ['a slash', 'a%2Fb', '推广码格式不正确', 'promoCodeInvalid'],
+    ['40 characters', 'a'.repeat(40), '参数超出范围：promoCode', 'paramRange'],
+  ])('a malformed promoCode (%s) → -1 with data.field promoCode', async (_label, code, message, reason) => {
+    expect(await getBase(`?promoCode=${code}`)).toEqual({ code: -1, message, reason, data: { field: 'promoCode' } });
   });
 
   it('a repeated promoCode → -1 with data.field promoCode', async () => {
@@ -169,6 +174,7 @@ describe(`GET /api/hk/baseConfig on ${TEST_DB}`, () => {
       expect(await asAgent(`?promoCode=${code}`)).toEqual({
         code: ErrorCode.NOT_DIRECT_DOWNSTREAM,
         message: '该代理不是您的直属下级',
+        reason: 'notDirectDownstream',
         data: { backPromoCode: 'agent1' },
       });
     });
@@ -229,13 +235,13 @@ describe(`baseConfig without any open shop on ${TEST_DB}`, () => {
   it('no default promoter → -1 店铺不存在或已关闭', async () => {
     const res = await empty.app.inject({ method: 'GET', url: '/api/hk/baseConfig', headers: clientHeaders() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: -1, message: '店铺不存在或已关闭', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '店铺不存在或已关闭', reason: 'shopClosed', data: null });
   });
 
   it('a disabled default promoter → -1', async () => {
     await insertPromoter(empty.database.handle.db, { code: 'off-default', is_default: 1, enabled: 0 });
     const res = await empty.app.inject({ method: 'GET', url: '/api/hk/baseConfig', headers: clientHeaders() });
-    expect(res.json()).toEqual({ code: -1, message: '店铺不存在或已关闭', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '店铺不存在或已关闭', reason: 'shopClosed', data: null });
   });
 });
 

@@ -176,22 +176,33 @@ describe(`POST /api/dictData/options on ${TEST_DB}`, () => {
   });
 
   it.each([
-    ['an empty types array', { types: [] }, '请指定字典类型', 'types'],
-    ['more than 30 types', { types: Array.from({ length: 31 }, (_, i) => `t${i}`) }, '参数超出范围：types', 'types'],
-    ['no types', {}, '缺少参数：types', 'types'],
-    ['types as a string', { types: 'sim_status' }, '参数类型不正确：types', 'types'],
-    ['an empty type name', { types: ['sim_status', ''] }, '参数超出范围：types.1', 'types.1'],
-    ['a number as type', { types: [1] }, '参数类型不正确：types.0', 'types.0'],
-    ['a body that is an array', [], '参数类型不正确：body', 'body'],
-  ])('%s → -1 naming the field', async (_label, payload, message, field) => {
+    ['an empty types array', { types: [] }, '请指定字典类型', 'dictTypesRequired', 'types'],
+    [
+      'more than 30 types',
+      { types: Array.from({ length: 31 }, (_, i) => `t${i}`) },
+      '参数超出范围：types',
+      'paramRange',
+      'types',
+    ],
+    ['no types', {}, '缺少参数：types', 'paramMissing', 'types'],
+    ['types as a string', { types: 'sim_status' }, '参数类型不正确：types', 'paramType', 'types'],
+    ['an empty type name', { types: ['sim_status', ''] }, '参数超出范围：types.1', 'paramRange', 'types.1'],
+    ['a number as type', { types: [1] }, '参数类型不正确：types.0', 'paramType', 'types.0'],
+    ['a body that is an array', [], '参数类型不正确：body', 'paramType', 'body'],
+  ])('%s → -1 naming the field', async (_label, payload, message, reason, field) => {
     const res = await options(payload);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: -1, message, data: { field } });
+    expect(res.json()).toEqual({ code: -1, message, reason, data: { field } });
   });
 
   it('a POST without a body → -1 缺少参数：types', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/dictData/options', headers: clientHeaders() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: -1, message: '缺少参数：types', data: { field: 'types' } });
+    expect(res.json()).toEqual({
+      code: -1,
+      message: '缺少参数：types',
+      reason: 'paramMissing',
+      data: { field: 'types' },
+    });
   });
 });

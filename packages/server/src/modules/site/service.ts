@@ -88,12 +88,12 @@ export function toBaseConfig(row: PromoterRow): BaseConfig {
 export async function resolvePromoter(db: DbOrTx, promoCode: string | undefined, hostname: string) {
   if (promoCode) {
     const row = await repo.findPromoterByCode(db, promoCode);
-    if (!row?.enabled) throw fail('店铺不存在或已关闭');
+    if (!row?.enabled) throw fail('shopClosed');
     return row;
   }
   const row =
     (hostname ? await repo.findPromoterByDomain(db, hostname) : undefined) ?? (await repo.findDefaultPromoter(db));
-  if (!row) throw fail('店铺不存在或已关闭');
+  if (!row) throw fail('shopClosed');
   return row;
 }
 
@@ -105,7 +105,7 @@ export async function checkAgentDownstream(db: DbOrTx, shopperMobile: string | n
   if (!shopperMobile) return;
   const agent = await repo.findAgentByOwnerMobile(db, shopperMobile);
   if (!agent || agent.code === target.code || target.parent_code === agent.code) return;
-  throw new AppError(ErrorCode.NOT_DIRECT_DOWNSTREAM, '该代理不是您的直属下级', { backPromoCode: agent.code });
+  throw new AppError(ErrorCode.NOT_DIRECT_DOWNSTREAM, 'notDirectDownstream', { backPromoCode: agent.code });
 }
 
 export async function getGenericConfig(db: DbOrTx): Promise<GenericConfig> {

@@ -3,11 +3,11 @@
  * hashes, valid 5 minutes, 5 wrong tries per code; the newest code of a mobile and scene supersedes older ones.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { ErrorCode, maskMobile, type PreconditionData } from '@haoka/contract';
+import { maskMobile } from '@haoka/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/database.js';
 import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
-import { AppError, fail } from '../../http/app-error.js';
+import { fail, preconditionRequired } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
 import { lookupHash } from '../../lib/personal-data.js';
 import { formatDateTime } from '../../lib/time.js';
@@ -19,8 +19,6 @@ export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_MS = 60_000;
 /** The 5th wrong try invalidates the code (API.md §2 sendCode). */
 export const SMS_MAX_ATTEMPTS = 5;
-export const SMS_TOO_FREQUENT = '发送太频繁，请稍后再试';
-export const SMS_CODE_REFUSED = '验证码错误或已过期';
 const OUTBOX_LIST_MAX = 10;
 
 const DAY_MS = 24 * 3600_000;
@@ -55,7 +53,7 @@ const minuteKey = (mobile: string) => `sms:minute:${mobile}`;
  * counted on the mobile's day (the limiter cannot take a hit back).
  */
 async function checkSendLimits(limiter: RateLimiter, mobile: string, ip: string): Promise<void> {
-  if (!(await limiter.hit(minuteKey(mobile), SMS_LIMITS.perMobileMinute)).allowed) throw fail(SMS_TOO_FREQUENT);
+  if (!(await limiter.hit(minuteKey(mobile), SMS_LIMITS.perMobileMinute)).allowed) throw fail('smsTooFrequent');
   const daily: [string, LimitRule][] = [
     [`sms:day:${mobile}`, SMS_LIMITS.perMobileDay],
     [`sms:ip-day:${ip}`, SMS_LIMITS.perIpDay],
@@ -63,7 +61,7 @@ async function checkSendLimits(limiter: RateLimiter, mobile: string, ip: string)
   for (const [key, rule] of daily) {
     if (!(await limiter.hit(key, rule)).allowed) {
       await limiter.reset(minuteKey(mobile));
-      throw fail(SMS_TOO_FREQUENT);
+      throw fail('smsTooFrequent');
     }
   }
 }
@@ -91,7 +89,7 @@ export async function sendCode(
     deps.log.warn({ err: error, gateway: deps.gateway.name, scene: input.scene }, 'sms gateway refused a code');
     await repo.deleteCode(deps.db, id);
     await deps.limiter.reset(minuteKey(input.mobile));
-    throw fail('短信发送失败，请稍后再试');
+    throw fail('smsSendFailed');
   }
   return { expireIn: SMS_CODE_TTL_MS / 1000, resendIn: SMS_RESEND_MS / 1000 };
 }
@@ -104,14 +102,11 @@ export async function sendCardCode(
   if (input.scene === 'payPassword') {
     // API.md §2: the code goes to the card's own bound mobile, never to one the caller names.
     const card = await deps.db.selectFrom('sims').select('mobile').where('sim_no', '=', input.simNo).executeTakeFirst();
-    if (!card?.mobile) {
-      const data: PreconditionData = { action: 'bindPhone', message: '请先绑定手机号' };
-      throw new AppError(ErrorCode.PRECONDITION_REQUIRED, data.message, data);
-    }
+    if (!card?.mobile) throw preconditionRequired('bindPhone', 'bindPhoneFirst');
     const sent = await sendCode(deps, { mobile: card.mobile, scene: 'payPassword', ip: input.ip });
     return { ...sent, maskedMobile: maskMobile(card.mobile) };
   }
-  if (!input.mobile) throw fail('请输入手机号', { field: 'mobile' });
+  if (!input.mobile) throw fail('mobileRequired', { field: 'mobile' });
   const sent = await sendCode(deps, { mobile: input.mobile, scene: input.scene, ip: input.ip });
   return { ...sent, maskedMobile: maskMobile(input.mobile) };
 }
@@ -134,13 +129,13 @@ export async function verifySmsCode(
 ): Promise<void> {
   const row = await repo.findLatestCode(db, input.mobile, input.scene);
   if (!row || row.used_at !== null || row.attempts >= SMS_MAX_ATTEMPTS || row.expires_at <= now) {
-    throw fail(SMS_CODE_REFUSED);
+    throw fail('smsCodeInvalid');
   }
   if (!sameHash(row.code_hash, codeHash(input.mobile, input.scene, input.code))) {
     await repo.countWrongTry(db, row.id, SMS_MAX_ATTEMPTS);
-    throw fail(SMS_CODE_REFUSED);
+    throw fail('smsCodeInvalid');
   }
-  if (!(await repo.markCodeUsed(db, row.id, SMS_MAX_ATTEMPTS, now))) throw fail(SMS_CODE_REFUSED);
+  if (!(await repo.markCodeUsed(db, row.id, SMS_MAX_ATTEMPTS, now))) throw fail('smsCodeInvalid');
 }
 
 /** GET /api/dev/sms-outbox: the latest codes the outbox gateway "sent" to a mobile, newest first. */

@@ -1,10 +1,13 @@
-import { ErrorCode } from '@haoka/contract';
+import { ErrorCode, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession } from '../../http/sessions.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
-import { SMS_CODE_REFUSED, SMS_TOO_FREQUENT, verifySmsCode } from './service.js';
+import { verifySmsCode } from './service.js';
+
+const SMS_TOO_FREQUENT = REASONS.smsTooFrequent.zh;
+const SMS_CODE_REFUSED = REASONS.smsCodeInvalid.zh;
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 type Body = { code: number; message: string; data: any };
@@ -81,6 +84,7 @@ describe(`POST /api/hk/sendCode on ${TEST_DB}`, () => {
     expect(await post(t.app, '/api/hk/sendCode', { mobile: '23800000000', scene: 'login' })).toEqual({
       code: -1,
       message: '手机号格式不正确',
+      reason: 'mobileInvalid',
       data: { field: 'mobile' },
     });
     expect(await post(t.app, '/api/hk/sendCode', { mobile: freshMobile(), scene: 'payPassword' })).toMatchObject({
@@ -116,7 +120,7 @@ describe(`SMS rate limits on ${TEST_DB}`, () => {
   it('refuses a second code to the mobile within 60 s, whatever the scene, with -1 发送太频繁', async () => {
     const mobile = freshMobile();
     expect((await sendCode(mobile, 'login')).code).toBe(0);
-    const refused = { code: -1, message: SMS_TOO_FREQUENT, data: null };
+    const refused = { code: -1, message: SMS_TOO_FREQUENT, reason: 'smsTooFrequent', data: null };
     expect(await sendCode(mobile, 'login')).toEqual(refused);
     expect(await sendCode(mobile, 'order')).toEqual(refused);
     clock.t += 59_000;
@@ -271,6 +275,7 @@ describe(`POST /api/sms/send on ${TEST_DB}`, () => {
     expect(await sendSim({ scene: 'bindMobile' }, await cardHeaders())).toEqual({
       code: -1,
       message: '请输入手机号',
+      reason: 'mobileRequired',
       data: { field: 'mobile' },
     });
   });
@@ -299,6 +304,7 @@ describe(`POST /api/sms/send on ${TEST_DB}`, () => {
     expect(await sendSim({ scene: 'payPassword' }, await cardHeaders())).toEqual({
       code: ErrorCode.PRECONDITION_REQUIRED,
       message: '请先绑定手机号',
+      reason: 'bindPhoneFirst',
       data: { action: 'bindPhone', message: '请先绑定手机号' },
     });
   });
@@ -329,7 +335,7 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
     expect(provider.sent).toEqual([{ mobile, scene: 'login', code: expect.stringMatching(/^\d{6}$/) }]);
     const res = await outbox(mobile, other.app);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: -1, message: '接口不存在', data: null });
+    expect(res.json()).toEqual({ code: -1, message: '接口不存在', reason: 'apiNotFound', data: null });
     const stored = await other.database.handle.db.selectFrom('sms_outbox').selectAll().execute();
     expect(stored).toEqual([]);
   });
@@ -340,6 +346,7 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
     expect(await post(other.app, '/api/hk/sendCode', { mobile, scene: 'login' })).toEqual({
       code: -1,
       message: '短信发送失败，请稍后再试',
+      reason: 'smsSendFailed',
       data: null,
     });
     const rows = () =>

@@ -4,7 +4,7 @@
  * standard `WIFI:` payload, so a phone camera joins directly; the connect page link is shared beside it.
  */
 import { randomInt } from 'node:crypto';
-import { ErrorCode, RATE_LIMIT_MESSAGE, wifiApi } from '@haoka/contract';
+import { ErrorCode, wifiApi } from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
@@ -14,8 +14,6 @@ import * as repo from './repository.js';
 
 /** Setting `wifi_code` `{enabled: 0|1}`: 0 switches off making new codes (40001); made codes keep working. */
 export const WIFI_SETTING_KEY = 'wifi_code';
-export const WIFI_CLOSED_MESSAGE = 'WiFi码功能暂未开放';
-export const WIFI_CODE_GONE = '该WiFi码已失效';
 
 /** New codes per creator (order-session-id) and per IP; a repeat of a made code is not counted. */
 export const CREATE_PER_OWNER_RULE: LimitRule = { limit: 10, windowMs: 3600_000 };
@@ -59,22 +57,22 @@ function encryptOf(value: string): wifiApi.WifiEncrypt {
 
 async function requireOpen(db: DbOrTx): Promise<void> {
   const setting = (await getSetting(db, WIFI_SETTING_KEY)) as { enabled?: unknown } | undefined;
-  if (setting?.enabled === 0) throw new AppError(ErrorCode.MODULE_CLOSED, WIFI_CLOSED_MESSAGE);
+  if (setting?.enabled === 0) throw new AppError(ErrorCode.MODULE_CLOSED, 'wifiClosed');
 }
 
 export async function createWifiCode(deps: WifiDeps, caller: WifiCaller, input: CreateInput) {
   const { db, limiter } = deps;
   await requireOpen(db);
-  if (!caller.orderSessionId) throw fail('缺少会话标识，请刷新页面后重试', { field: 'order-session-id' });
+  if (!caller.orderSessionId) throw fail('sessionIdMissing', { field: 'order-session-id' });
   const key = { owner: caller.orderSessionId, ...input };
 
   const made = await repo.findOwned(db, key);
   if (made) return links(made, caller.baseUrl);
 
   if (!(await limiter.hit(`wifi:create:owner:${caller.orderSessionId}`, CREATE_PER_OWNER_RULE)).allowed) {
-    throw fail(RATE_LIMIT_MESSAGE);
+    throw fail('tooManyRequests');
   }
-  if (!(await limiter.hit(`wifi:create:ip:${caller.ip}`, CREATE_PER_IP_RULE)).allowed) throw fail(RATE_LIMIT_MESSAGE);
+  if (!(await limiter.hit(`wifi:create:ip:${caller.ip}`, CREATE_PER_IP_RULE)).allowed) throw fail('tooManyRequests');
 
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const row = { ...key, code: newWifiCode(), created_at: Date.now() };
@@ -89,12 +87,12 @@ export async function createWifiCode(deps: WifiDeps, caller: WifiCaller, input: 
       // Otherwise the random code was taken: draw another.
     }
   }
-  throw fail('生成失败，请重试');
+  throw fail('wifiCreateFailed');
 }
 
 export async function getWifiCode(db: DbOrTx, code: string, baseUrl: string): Promise<wifiApi.WifiCode> {
   const row = wifiApi.WIFI_CODE_RE.test(code) ? await repo.findByCode(db, code) : undefined;
-  if (row?.enabled !== 1) throw fail(WIFI_CODE_GONE);
+  if (row?.enabled !== 1) throw fail('wifiCodeGone');
   return {
     ...links(row, baseUrl),
     ssid: row.ssid,

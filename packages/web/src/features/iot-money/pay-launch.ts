@@ -6,14 +6,13 @@
  */
 import type { PayLaunch } from '@haoka/contract';
 import { navigateTo } from '../../platform/navigation';
-import { browser } from '../order/browser';
-import { isLaunchPaid, payInWeixin } from '../order/pay-launch';
+import { isLaunchPaid, openPayUrl, payInWeixin } from '../order/pay-launch';
 
 /** Where a launch leads: the provider's page, or the cashier at `cashierPath` (replacing the page if asked). */
 export async function followLaunch(launch: PayLaunch, cashierPath: string, replace = false): Promise<void> {
   const go = (query: Record<string, string>) => navigateTo(cashierPath, query, { replace });
   if (isLaunchPaid(launch)) return go({ orderSn: launch.orderSn, from: 'pay' });
-  if (launch.payUrl) return browser.go(launch.payUrl);
+  if (launch.payUrl) return openPayUrl(launch.payUrl);
   if (launch.jsapi) {
     await payInWeixin(launch.jsapi);
     return go({ orderSn: launch.orderSn, from: 'pay' });

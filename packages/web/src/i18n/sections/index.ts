@@ -51,4 +51,5 @@ export interface LAZY_SECTIONS {
   wifi: typeof import('./wifi').wifi;
   platform: typeof import('./platform').platform;
   numberReviews: typeof import('./number-reviews').numberReviews;
+  reasons: typeof import('./reasons').reasons;
 }

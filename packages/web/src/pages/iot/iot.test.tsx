@@ -436,7 +436,7 @@ describe('卡片首页', () => {
       vi.fn(async (url: string) => {
         const path = new URL(url, 'http://localhost').pathname;
         if (path === '/api/iot/simRefresh') {
-          return new Response(JSON.stringify({ code: 0, message: '数据同步中', data: sim }));
+          return new Response(JSON.stringify({ code: 0, message: '数据同步中', reason: 'dataSyncing', data: sim }));
         }
         if (path === '/api/iot/simInfo') return new Response(JSON.stringify({ code: 0, message: 'ok', data: sim }));
         if (path === '/api/hk/baseConfig') return new Response(JSON.stringify({ code: 0, data: baseConfigFixture() }));

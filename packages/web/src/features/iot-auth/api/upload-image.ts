@@ -6,6 +6,7 @@
  */
 import { ErrorCode, iotAuthApi, REQUEST_TIMEOUT_MS } from '@haoka/contract';
 import i18next from 'i18next';
+import { loadReasons } from '../../../i18n/load-reasons';
 import { applyOutcome, outcomeFor } from '../../../platform/error-catalogue';
 import { showToast } from '../../../platform/feedback';
 import { requestHeaders } from '../../../platform/headers';
@@ -55,33 +56,36 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
     if (error instanceof RuntimeFailure && error.errMsg !== 'abort') showToast(i18next.t('errors.network'));
     throw error;
   }
-  const result = readAnswer(answer.statusCode, answer.data);
+  const result = await readAnswer(answer.statusCode, answer.data);
   onProgress?.(100);
   return result;
 }
 
 /** The upload's answer as the request wrapper reads any answer (SPEC §8). */
-function readAnswer(status: number, text: string): UploadResult {
+async function readAnswer(status: number, text: string): Promise<UploadResult> {
   let body: unknown = null;
   try {
     body = JSON.parse(text);
   } catch {
     body = null;
   }
-  const envelope = body as { code?: unknown; message?: unknown; data?: unknown } | null;
+  const envelope = body as { code?: unknown; message?: unknown; reason?: unknown; data?: unknown } | null;
   const message = typeof envelope?.message === 'string' ? envelope.message : '';
+  const reason = typeof envelope?.reason === 'string' ? envelope.reason : undefined;
+  if (reason) await loadReasons();
   if (status < 200 || status >= 300) {
-    if (status === 401) throw new ApiError(ErrorCode.FAIL, message, null, 401);
-    showToast(status >= 500 ? i18next.t('errors.serverError') : message || i18next.t('errors.requestError'));
-    throw new ApiError(ErrorCode.FAIL, message, null, status);
+    if (status === 401) throw new ApiError(ErrorCode.FAIL, message, null, 401, reason);
+    const failure = new ApiError(ErrorCode.FAIL, message, envelope?.data ?? null, status, reason);
+    showToast(status >= 500 ? i18next.t('errors.serverError') : failure.text || i18next.t('errors.requestError'));
+    throw failure;
   }
   if (!envelope || typeof envelope !== 'object' || !('data' in envelope) || typeof envelope.code !== 'number') {
     showToast(i18next.t('errors.dataInvalid'));
     throw new ApiError(ErrorCode.FAIL, i18next.t('errors.dataInvalid'), null, status);
   }
   if (envelope.code !== ErrorCode.OK) {
-    applyOutcome(outcomeFor(envelope.code, message, envelope.data), navigateUrl);
-    throw new ApiError(envelope.code, message, envelope.data ?? null);
+    applyOutcome(outcomeFor(envelope.code, message, envelope.data, reason), navigateUrl);
+    throw new ApiError(envelope.code, message, envelope.data ?? null, 200, reason);
   }
   const parsed = uploadResult.safeParse(envelope.data);
   if (!parsed.success) {

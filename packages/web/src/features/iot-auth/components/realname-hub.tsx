@@ -13,7 +13,6 @@ import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot/api/get-sim-info';
-import { SYNCING_MESSAGE } from '../../iot/api/refresh-sim';
 import { IotGuard } from '../../iot/components/iot-guard';
 import {
   AuthStatus,
@@ -166,7 +165,7 @@ function RealnameHubView({ simNo }: { simNo: string }) {
 
   const onRefresh = async () => {
     const answer = await refresh();
-    if (answer) showToast(answer.message.includes(SYNCING_MESSAGE) ? answer.message : t('iotAuth.hub.refreshed'));
+    if (answer) showToast(answer.syncing ? answer.message : t('iotAuth.hub.refreshed'));
   };
 
   return (

@@ -13,7 +13,6 @@ import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot/api/get-sim-info';
-import { SYNCING_MESSAGE } from '../../iot/api/refresh-sim';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { withLoading } from '../../order/loading';
 import { type NetTarget, type SwitchNetTask, switchSimNet } from '../api/switch-sim-net';
@@ -160,7 +159,7 @@ function SwitchNetView({ simNo }: { simNo: string }) {
 
   const onRefresh = async () => {
     const answer = await refresh();
-    if (answer) showToast(answer.message.includes(SYNCING_MESSAGE) ? answer.message : t('iotAuth.hub.refreshed'));
+    if (answer) showToast(answer.syncing ? answer.message : t('iotAuth.hub.refreshed'));
   };
 
   if (sim && !isMultiNetDevice(sim)) {

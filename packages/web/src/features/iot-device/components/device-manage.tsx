@@ -16,7 +16,6 @@ import { copyText } from '../../../platform/clipboard';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot/api/get-sim-info';
-import { SYNCING_MESSAGE } from '../../iot/api/refresh-sim';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { useCardRefresh } from '../../iot-auth/use-card-refresh';
 import { withLoading } from '../../order/loading';
@@ -246,7 +245,7 @@ function DeviceView({ sim, device }: { sim: SimInfo; device: DeviceInfo }) {
     const answer = await refresh();
     if (!answer) return;
     clearMarks(sim.simNo);
-    showToast(answer.message.includes(SYNCING_MESSAGE) ? answer.message : t('iotDevice.refreshed'));
+    showToast(answer.syncing ? answer.message : t('iotDevice.refreshed'));
   };
 
   return (

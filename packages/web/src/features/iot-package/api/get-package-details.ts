@@ -5,6 +5,7 @@
  */
 import { type EndpointData, iotBuyApi } from '@haoka/contract';
 import { useQuery } from '@tanstack/react-query';
+import { loadReasons } from '../../../i18n/load-reasons';
 import { request } from '../../../platform/request';
 
 export type PackageDetails = EndpointData<typeof iotBuyApi.getPackageDetails>;
@@ -14,8 +15,13 @@ export const PACKAGE_DETAILS_KEY = 'packageDetails';
 export const packageDetailsKey = (simNo: string, packageId: number | null) =>
   [PACKAGE_DETAILS_KEY, simNo, packageId ?? 0] as const;
 
-export function getPackageDetails(packageId: number | null): Promise<PackageDetails> {
-  return request(iotBuyApi.getPackageDetails, packageId ? { packageId } : {});
+/** With the reasons' texts loaded: a greyed coupon says why by its `unusableReason`. */
+export async function getPackageDetails(packageId: number | null): Promise<PackageDetails> {
+  const [details] = await Promise.all([
+    request(iotBuyApi.getPackageDetails, packageId ? { packageId } : {}),
+    loadReasons(),
+  ]);
+  return details;
 }
 
 export function usePackageDetails(simNo: string, packageId: number | null, enabled = true) {

@@ -59,7 +59,7 @@ function ValidateForm({ mobile, redirect }: { mobile: string; redirect: string }
     const step = preconditionOf(error.data);
     if (!step || step.action === 'bindPhone') void askBind();
     else {
-      showToast(step.message || t('iotPackage.details.prerequisite'));
+      showToast(error.text || t('iotPackage.details.prerequisite'));
       navigateUrl(preconditionTarget(step.action, currentUrl()));
     }
     return true;

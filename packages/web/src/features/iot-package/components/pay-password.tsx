@@ -136,7 +136,7 @@ function PasswordFlow({
       }
       if (error instanceof ApiError && error.code === ErrorCode.PRECONDITION_REQUIRED) {
         const step = preconditionOf(error.data);
-        showToast(step?.message || error.message || t('iotPackage.details.prerequisite'));
+        showToast(error.text || t('iotPackage.details.prerequisite'));
         if (step) navigateUrl(preconditionTarget(step.action, currentUrl()));
         return;
       }

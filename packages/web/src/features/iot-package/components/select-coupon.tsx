@@ -9,6 +9,7 @@ import { Button, Collapse, ErrorBlock, Popup, Tag } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { refusalText } from '../../../platform/error-catalogue';
 import { navigateTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
@@ -46,7 +47,7 @@ interface CouponItemProps {
   /** Selectable in a popup. */
   onPick?: () => void;
   selected?: boolean;
-  /** Greyed, with why it cannot be used (the server's reason, else `fallbackReason`). */
+  /** Greyed, with why it cannot be used (the server's reason in the shopper's language, else `fallbackReason`). */
   off?: boolean;
   fallbackReason?: string;
 }
@@ -56,6 +57,7 @@ function CouponItem({ coupon, onPick, selected = false, off = false, fallbackRea
   const threshold = Number(coupon.threshold) > 0;
   const statusKey =
     coupon.status === 2 || coupon.status === 3 || coupon.status === 4 ? STATUS_KEYS[coupon.status] : null;
+  const why = refusalText(coupon.unusableReason, coupon.reason ?? '', coupon);
   const inner = (
     <>
       <div className="pkg-coupon__left">
@@ -78,9 +80,9 @@ function CouponItem({ coupon, onPick, selected = false, off = false, fallbackRea
         <div className="pkg-coupon__validity" data-testid="coupon-validity">
           {t('iotPackage.coupon.validity', { start: dayOf(coupon.startAt), end: dayOf(coupon.endAt) })}
         </div>
-        {off && (coupon.reason || fallbackReason) ? (
+        {off && (why || fallbackReason) ? (
           <div className="pkg-coupon__reason" data-testid="coupon-reason">
-            {coupon.reason || fallbackReason}
+            {why || fallbackReason}
           </div>
         ) : null}
       </div>

@@ -89,7 +89,7 @@ export function usePayKeyboard(): PayKeyboard {
     close();
     if (error instanceof ApiError && error.code === ErrorCode.PRECONDITION_REQUIRED) {
       const step = preconditionOf(error.data);
-      showToast(step?.message || error.message || t('iotPackage.details.prerequisite'));
+      showToast(error.text || t('iotPackage.details.prerequisite'));
       if (step) navigateUrl(preconditionTarget(step.action, currentUrl()));
       return true;
     }

@@ -109,7 +109,7 @@ function VideoPlayer({ task, simNo }: { task: VideoTask; simNo: string }) {
       void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) });
     } catch (error) {
       // 奖励已领取: nothing more to take today.
-      if (error instanceof ApiError && error.code === ErrorCode.FAIL && /已领取/.test(error.message)) {
+      if (error instanceof ApiError && error.code === ErrorCode.FAIL && error.reason === 'alreadyClaimed') {
         claimedRef.current = true;
         setClaimed(true);
       }
@@ -220,7 +220,7 @@ function VideoTaskView({ simNo }: { simNo: string }) {
       loading={taskCode !== '' && task.isPending}
       error={task.isError && !refused ? task.error : undefined}
       empty={taskCode === '' || refused}
-      emptyText={(refused && (task.error as ApiError).message) || t('iotRewards.video.missing')}
+      emptyText={(refused && (task.error as ApiError).text) || t('iotRewards.video.missing')}
       onRetry={() => void task.refetch()}
     >
       {task.data ? <VideoPlayer task={task.data} simNo={simNo} /> : null}

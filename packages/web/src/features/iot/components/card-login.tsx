@@ -122,7 +122,7 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
         const data = (error.data ?? {}) as VerifyRequired;
         setVerify(data);
         setPassword('');
-        if (error.message) showToast(error.message);
+        if (error.text) showToast(error.text);
       }
     } finally {
       setBusy(false);

@@ -40,7 +40,7 @@ import { useVipPromo } from '../../iot-member/components/vip-home-promo';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { putSimInfo, useSimInfo } from '../api/get-sim-info';
 import { logoutSim } from '../api/logout-sim';
-import { refreshSim, SYNCING_MESSAGE } from '../api/refresh-sim';
+import { refreshSim } from '../api/refresh-sim';
 import { cardStatePresentation } from '../card-state-rules';
 import {
   blockingPrompts,
@@ -338,9 +338,9 @@ function IotHomeView({ simNo }: { simNo: string }) {
   usePageHeaderRight(headerRight);
   const refresh = useCallback(async () => {
     try {
-      const { data, message } = await refreshSim(simNo, 1);
+      const { data, syncing, message } = await refreshSim(simNo, 1);
       putSimInfo(client, simNo, data);
-      showToast(message.includes(SYNCING_MESSAGE) ? message : t('iot.home.refreshed'));
+      showToast(syncing ? message : t('iot.home.refreshed'));
     } catch {
       // the request wrapper showed why
     }

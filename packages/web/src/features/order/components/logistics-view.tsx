@@ -77,7 +77,7 @@ export function LogisticsView({ orderSn }: { orderSn: string }) {
       >
         {refused ? (
           <div className="page-state" data-testid="logistics-refused">
-            <ErrorBlock status="empty" title={refused.message || t('order.logistics.notShipped')} description="" />
+            <ErrorBlock status="empty" title={refused.text || t('order.logistics.notShipped')} description="" />
           </div>
         ) : (
           <PageState

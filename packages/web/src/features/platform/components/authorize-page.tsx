@@ -84,10 +84,10 @@ function Waiting({ ticket, onDecided }: { ticket: AuthorizeTicket; onDecided: (o
       await updateAuthorizeStatus(ticket.scene, status);
       onDecided(status);
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.FAIL && error.message === '二维码已失效')
+      if (error instanceof ApiError && error.code === ErrorCode.FAIL && error.reason === 'qrCodeExpired')
         onDecided('invalid');
       else if (error instanceof ApiError && error.code === ErrorCode.FAIL) {
-        Toast.show({ content: error.message || t('errors.fail'), duration: 2000 });
+        Toast.show({ content: error.text || t('errors.fail'), duration: 2000 });
       }
     } finally {
       setBusy(0);

@@ -6,6 +6,7 @@
 import type { Coupon, PackageOption } from '@haoka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { simFixture } from '../../../../features/iot/sim-fixture';
 import { packageDetailsFixture } from '../../../../features/iot-package/test-fixtures';
@@ -523,6 +524,34 @@ describe('选择优惠券 (direct route)', () => {
     expect(screen.getByTestId('coupon-unusable-title').textContent).toBe('不可用优惠券（1）');
     fireEvent.click(screen.getByTestId('coupon-unusable-title'));
     await waitFor(() => expect(screen.getByTestId('coupon-reason').textContent).toBe('未达门槛'));
+  });
+
+  it('says why a coupon is greyed in the shopper’s language (its unusableReason), the server text in zh-Hans', async () => {
+    const greyed = coupon({
+      id: 13,
+      name: '满100减20',
+      threshold: '100.00',
+      usable: false,
+      reason: '未达门槛，满100.00元可用',
+      unusableReason: 'couponBelowThreshold',
+    });
+    mockApi({
+      '/api/iot/packageDetails': () => packageDetailsFixture({ package: pkg(), coupons: [coupon(), greyed] }),
+    });
+    const zh = renderRoute('/pages/iot/index/package/details/SelectCoupon/index?packageId=3');
+    fireEvent.click(await screen.findByTestId('coupon-unusable-title'));
+    await waitFor(() => expect(screen.getByTestId('coupon-reason').textContent).toBe('未达门槛，满100.00元可用'));
+    zh.unmount();
+    await i18next.changeLanguage('en');
+    try {
+      renderRoute('/pages/iot/index/package/details/SelectCoupon/index?packageId=3');
+      fireEvent.click(await screen.findByTestId('coupon-unusable-title'));
+      await waitFor(() =>
+        expect(screen.getByTestId('coupon-reason').textContent).toBe('Needs a price of at least ¥100.00'),
+      );
+    } finally {
+      await i18next.changeLanguage('zh-Hans');
+    }
   });
 
   it("without packageId lists all the card's coupons; empty → 暂无可用优惠券 + 去兑换", async () => {
