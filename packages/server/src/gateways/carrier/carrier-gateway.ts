@@ -2,9 +2,9 @@
  * Carrier (ARCHITECTURE.md "External systems"): the operator / device platform behind a card, reached only
  * through this interface. The built-in simulator keeps card state in the database.
  */
-import type { OperatorState } from './operator-states.js';
 
 import { type Reason, reasonText } from '@haoka/contract';
+import type { OperatorState } from './operator-states.js';
 
 /** The gateways CARRIER_GATEWAY may name; an operator platform adapter adds its name here. */
 export const CARRIER_GATEWAY_KINDS = ['simulator'] as const;

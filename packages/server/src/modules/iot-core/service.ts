@@ -7,8 +7,8 @@ import {
   ErrorCode,
   fenToYuan,
   maskMobile,
-  SIM_STOP_REASONS,
   type Reason,
+  SIM_STOP_REASONS,
   type SimInfo,
   type VerifyRequiredData,
 } from '@haoka/contract';
