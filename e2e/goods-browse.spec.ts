@@ -64,7 +64,7 @@ describe('goods browsing', () => {
     await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('请输入2-20位真实姓名');
 
     await page.getByPlaceholder('请输入身份证上的姓名').fill('张三');
-    await page.getByPlaceholder('请输入18位身份证号').fill('11010119900307123X');
+    await page.getByPlaceholder('请输入18位身份证号').fill('11010119900307803X');
     await page.getByPlaceholder('请输入11位手机号').fill('13800138000');
     if (goods?.needSmsCode === 1) await page.getByPlaceholder('请输入6位验证码').fill('123456');
     await page.getByTestId('goods-region-field').click();
@@ -86,7 +86,7 @@ describe('goods browsing', () => {
       orderType: 2,
       goodsId: id,
       contactName: '张三',
-      idCard: '11010119900307123X',
+      idCard: '11010119900307803X',
       contactMobile: '13800138000',
       addressDetail: '东长安街1号院2单元',
       agreeProtocol: 1,

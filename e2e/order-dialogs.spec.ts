@@ -4,6 +4,7 @@
  * each with its text and the buttons that go where the spec says.
  */
 import { randomUUID } from 'node:crypto';
+import { idCardCheckChar } from '@haoka/contract';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -39,8 +40,9 @@ afterAll(async () => {
 });
 
 const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
-const ADULT_ID = '110101199003078031';
-const CHILD_ID = `110101${new Date().getFullYear() - 10}0101001X`;
+const ADULT_ID = '11010119900307803X';
+const CHILD_BODY = `110101${new Date().getFullYear() - 10}0101001`;
+const CHILD_ID = `${CHILD_BODY}${idCardCheckChar(CHILD_BODY)}`;
 
 /** Places an order straight through the API, as another shopper would. */
 async function orderByOther(body: Record<string, unknown>) {
@@ -49,7 +51,7 @@ async function orderByOther(body: Record<string, unknown>) {
     headers: { 'content-type': 'application/json', 'order-session-id': randomUUID().replaceAll('-', '') },
     body: JSON.stringify({
       contactName: '王五',
-      idCard: '110101198506061234',
+      idCard: '110101198506061235',
       contactMobile: '13600136000',
       provinceCode: '110000',
       cityCode: '110100',

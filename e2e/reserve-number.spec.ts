@@ -84,7 +84,7 @@ describe('reserve a number, pay, query and track it', () => {
     await page.goto(`${baseUrl}/shop/#/pages/goods/pretty/index?numberId=${target.id}`);
     await page.getByTestId('reserve-form').waitFor();
     await fill('reserve-name', '张三');
-    await fill('reserve-idcard', '110101199003078031');
+    await fill('reserve-idcard', '11010119900307803X');
     await fill('reserve-mobile', mobile);
     await page.getByTestId('reserve-send-code').click();
     const orderCodeAt = Date.now();

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { dateTime } from '../schemas/common.js';
 import { officialAuthEntry } from '../schemas/iot.js';
-import { ID_CARD_RE, PERSON_NAME_RE, SIM_NO_RE } from '../validators.js';
+import { isIdCard, PERSON_NAME_RE, SIM_NO_RE } from '../validators.js';
 import { defineEndpoint } from './define.js';
 
 export const getOfficialAuth = defineEndpoint({
@@ -32,7 +32,7 @@ export const submitPlatformAuth = defineEndpoint({
     idCard: z
       .string()
       .trim()
-      .regex(ID_CARD_RE, { error: '身份证号格式不正确' })
+      .refine((v) => isIdCard(v), { error: '身份证号格式不正确' })
       .transform((s) => s.toUpperCase()),
     frontImage: imageKey.optional(),
     backImage: imageKey.optional(),

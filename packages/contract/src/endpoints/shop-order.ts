@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { logistics, ORDER_SN_RE, onlinePayType, payLaunch, shopOrder } from '../schemas/order.js';
-import { ID_CARD_RE, MOBILE_RE, SMS_CODE_RE } from '../validators.js';
+import { isIdCard, MOBILE_RE, SMS_CODE_RE } from '../validators.js';
 import { defineEndpoint } from './define.js';
 import { promoCode } from './shop.js';
 
@@ -88,7 +88,7 @@ export const createShopOrder = defineEndpoint({
         .regex(/^[\p{Script=Han}·A-Za-z][\p{Script=Han}·A-Za-z ]{0,18}[\p{Script=Han}·A-Za-z]$/u, {
           error: '请输入2-20位姓名',
         }),
-      idCard: z.string().regex(ID_CARD_RE, { error: '身份证号格式不正确' }),
+      idCard: z.string().refine((v) => isIdCard(v), { error: '身份证号格式不正确' }),
       contactMobile: mobile,
       smsCode: smsCode.optional(),
       provinceCode: regionCode,

@@ -639,9 +639,13 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     const info = await call('GET', '/api/iot/simPlatformAuthInfo', undefined, headers);
     expect(info.body.data).toMatchObject({ authPlatformStatus: 3, name: '测***', remark: '姓名与身份证号不一致' });
 
-    // A wrong check character: no such person.
+    // A wrong check character: the contract's validator refuses it before any check (GB 11643).
     const wrongCheck = `${ADULT_ID.slice(0, 17)}${ADULT_ID[17] === '0' ? '1' : '0'}`;
-    expect((await submit(headers, { name: '李四', idCard: wrongCheck })).body.message).toBe('姓名与身份证不匹配');
+    expect((await submit(headers, { name: '李四', idCard: wrongCheck })).body).toEqual({
+      code: -1,
+      message: '身份证号格式不正确',
+      data: { field: 'idCard' },
+    });
 
     const passed = await submit(headers, { name: '李四', idCard: ADULT_ID });
     expect(passed.body.data).toEqual({ authPlatformStatus: 1, remark: '' });

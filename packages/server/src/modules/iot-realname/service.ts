@@ -285,8 +285,9 @@ export async function submitPlatformAuth(
 
   const name = input.name.trim();
   const idCard = input.idCard.trim().toUpperCase();
-  if (!isIdCard(idCard)) throw fail(BAD_ID_CARD, { field: 'idCard' });
-  const age = ageOn(idCard, shanghaiToday(now));
+  const today = shanghaiToday(now);
+  if (!isIdCard(idCard, today)) throw fail(BAD_ID_CARD, { field: 'idCard' });
+  const age = ageOn(idCard, today);
   if (age === null || age < MIN_AGE) throw fail(TOO_YOUNG, { field: 'idCard' });
   const type = platformAuthTypeOf(sim);
   const images = await checkImages(db, sim.id, type, input);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../http/sessions.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { validIdCard } from '../../test/id-cards.js';
 import { runBackOffice } from './back-office.js';
 import { closeExpiredOrders } from './jobs.js';
 
@@ -21,7 +22,7 @@ let idSerial = 0;
 /** A valid 18-character ID of someone born in 1990 (a fresh one per call, so the 5-per-ID rule stays out of the way). */
 function idCard(birth = '19900307'): string {
   idSerial += 1;
-  return `110101${birth}${String(idSerial % 1000).padStart(3, '0')}X`;
+  return validIdCard(birth, idSerial % 1000);
 }
 const session = () => randomUUID().replaceAll('-', '');
 
@@ -174,10 +175,10 @@ describe(`shop order creation on ${TEST_DB}`, () => {
   it('applies the age rule and five cards per ID per operator (30003)', async () => {
     const goodsId = await goodsWithStock(null);
     const young = await create(
-      orderBody({ orderType: 2, goodsId, idCard: `110101${new Date().getFullYear() - 10}0101001X` }),
+      orderBody({ orderType: 2, goodsId, idCard: idCard(`${new Date().getFullYear() - 10}0101`) }),
     );
     expect(young.body.code).toBe(30003);
-    const old = await create(orderBody({ orderType: 2, goodsId, idCard: '110101195001010011' }));
+    const old = await create(orderBody({ orderType: 2, goodsId, idCard: idCard('19500101') }));
     expect(old.body.code).toBe(30003);
     const id = idCard('19851111');
     for (let i = 0; i < 5; i++)
@@ -213,8 +214,36 @@ describe(`shop order creation on ${TEST_DB}`, () => {
     expect(detail.json().data.idCardMasked).toBe(row.id_card_masked);
   });
 
+  it('refuses an ID number whose GB 11643 check character is wrong, naming the field, and makes no order', async () => {
+    const goodsId = await goodsWithStock(null);
+    const count = async () =>
+      Number(
+        (
+          await t.database.handle.db
+            .selectFrom('shop_orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    // The newcomer's order: its check character should be 4.
+    const { body } = await create(orderBody({ orderType: 2, goodsId, idCard: '330106198808081230' }));
+    expect(body).toEqual({ code: -1, message: '身份证号格式不正确', data: { field: 'idCard' } });
+    expect(await count()).toBe(before);
+    const right = await create(orderBody({ orderType: 2, goodsId, idCard: '330106198808081234' }));
+    expect(right.body.code).toBe(0);
+  });
+
+  it('refuses a birth date in the future, naming the ID field', async () => {
+    const goodsId = await goodsWithStock(null);
+    const next = new Date().getFullYear() + 1;
+    const { body } = await create(orderBody({ orderType: 2, goodsId, idCard: idCard(`${next}0101`) }));
+    expect(body).toEqual({ code: -1, message: '身份证号格式不正确', data: { field: 'idCard' } });
+  });
+
   it.each([
     [{ idCard: '110101199013011234' }, 'idCard'],
+    [{ idCard: '110101199003071234' }, 'idCard'],
     [{ contactMobile: '2380013800' }, 'contactMobile'],
     [{ addressDetail: '短' }, 'addressDetail'],
     [{ agreeProtocol: 0 }, 'agreeProtocol'],

@@ -42,7 +42,7 @@ describe('精选单品 order form', () => {
     const fill = (placeholder: string, value: string) =>
       fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
     fill('请输入身份证上的姓名', '王五');
-    fill('请输入18位身份证号', '11010119900307123X');
+    fill('请输入18位身份证号', '11010119900307803X');
     fill('请输入11位手机号', '13900139000');
     fill('街道、小区、楼栋、门牌号', '东长安街1号院');
     fireEvent.click(screen.getByTestId('goods-region-field'));

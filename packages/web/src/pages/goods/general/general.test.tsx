@@ -27,7 +27,7 @@ async function openAndFill() {
   fireEvent.click(await screen.findByTestId('goods-apply'));
   await screen.findByTestId('goods-order-sheet');
   fill('请输入身份证上的姓名', '张三');
-  fill('请输入18位身份证号', '11010119900307123X');
+  fill('请输入18位身份证号', '11010119900307803X');
   fill('请输入11位手机号', '13800138000');
   fill('街道、小区、楼栋、门牌号', '科技园南路88号');
 }
@@ -79,7 +79,7 @@ describe('商品详情 order form', () => {
       orderType: 2,
       goodsId: 7,
       contactName: '张三',
-      idCard: '11010119900307123X',
+      idCard: '11010119900307803X',
       contactMobile: '13800138000',
       smsCode: '123456',
       provinceCode: '440000',
@@ -96,6 +96,37 @@ describe('商品详情 order form', () => {
     );
     fireEvent.click(screen.getByTestId('order-submitted-view'));
     await waitFor(() => expect(locationOf(router)).toBe('/pages/order/index?autoFilterDelivery=1&pageCode=summer'));
+  });
+
+  it('marks an ID number with a wrong check character inline and sends nothing (GB 11643)', async () => {
+    const api = mockApi(
+      {
+        '/api/shop/goodsList': () => goodsList({ needSmsCode: 0 }),
+        '/api/shop/order/create': () => ({
+          orderSn: 'SO20260101120000444445',
+          orderStatus: 1,
+          payAmount: '0.00',
+          needPay: false,
+          expireAt: null,
+        }),
+      },
+      REGIONS,
+    );
+    renderRoute('/pages/goods/general/index?goodsId=7&agreeAgreement=1');
+    await openAndFill();
+    await confirmRegion();
+    // The newcomer's ID: the pattern and the date are right, the check character should be 4.
+    fill('请输入18位身份证号', '330106198808081230');
+    fireEvent.click(screen.getByTestId('goods-order-submit'));
+    const idItem = () => screen.getByPlaceholderText('请输入18位身份证号').closest('.adm-form-item') as HTMLElement;
+    await waitFor(() => expect(idItem().textContent).toContain('请输入正确的18位身份证号'));
+    expect(api.callsTo('/api/shop/order/create')).toHaveLength(0);
+
+    fill('请输入18位身份证号', '330106198808081234');
+    await waitFor(() => expect(idItem().textContent).not.toContain('请输入正确的18位身份证号'));
+    fireEvent.click(screen.getByTestId('goods-order-submit'));
+    await screen.findByTestId('order-submitted');
+    expect(api.callsTo('/api/shop/order/create')[0]?.body).toMatchObject({ idCard: '330106198808081234' });
   });
 
   it('sold out while ordering (30001) is the wrapper dialog; the form stays', async () => {

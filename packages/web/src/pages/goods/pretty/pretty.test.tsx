@@ -68,7 +68,7 @@ const type = (id: string, value: string) =>
 
 function fillReserveForm() {
   type('reserve-name', '张三');
-  type('reserve-idcard', '110101199003078031');
+  type('reserve-idcard', '11010119900307803X');
   type('reserve-mobile', '138-0013-8000');
   if (screen.queryByTestId('reserve-sms-code')) type('reserve-sms-code', '123456');
   type('reserve-address', '科技园南路88号');
@@ -151,7 +151,7 @@ describe('号码预约', () => {
       numberId: 88,
       packageId: 2,
       contactName: '张三',
-      idCard: '110101199003078031',
+      idCard: '11010119900307803X',
       contactMobile: '13800138000',
       smsCode: '123456',
       provinceCode: '440000',
