@@ -13,7 +13,8 @@ import { lookupHash } from '../../lib/personal-data.js';
 import { formatDateTime } from '../../lib/time.js';
 import * as repo from './repository.js';
 
-export type SmsScene = 'login' | 'order' | 'bindMobile' | 'payPassword';
+export const SMS_SCENES = ['login', 'order', 'bindMobile', 'payPassword'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_MS = 60_000;
@@ -24,7 +25,11 @@ export const SMS_CODE_REFUSED = '验证码错误或已过期';
 const OUTBOX_LIST_MAX = 10;
 
 const DAY_MS = 24 * 3600_000;
-/** API.md §0 "Rate limits"; per mobile across every scene. */
+/**
+ * API.md §0 "Rate limits". The 60-s resend wait is per mobile and scene (ordering, then logging in to
+ * follow the order, are two codes the shopper needs within a minute); the day limits are per mobile across
+ * every scene and per IP, so a number still gets at most 10 codes a day whatever they are for.
+ */
 export const SMS_LIMITS = {
   perMobileMinute: { limit: 1, windowMs: SMS_RESEND_MS },
   perMobileDay: { limit: 10, windowMs: DAY_MS },
@@ -47,22 +52,24 @@ function codeHash(mobile: string, scene: string, code: string): string {
   return lookupHash('sms', mobile + scene + code);
 }
 
-const minuteKey = (mobile: string) => `sms:minute:${mobile}`;
+const minuteKey = (mobile: string, scene: SmsScene) => `sms:minute:${scene}:${mobile}`;
 
 /**
- * The per-minute hit comes first and doubles as the lock against concurrent sends to one mobile; it is
- * released when a later rule refuses, since nothing was sent. A send refused by the IP rule has still
+ * The per-minute hit comes first and doubles as the lock against concurrent sends to one mobile and scene;
+ * it is released when a later rule refuses, since nothing was sent. A send refused by the IP rule has still
  * counted on the mobile's day (the limiter cannot take a hit back).
  */
-async function checkSendLimits(limiter: RateLimiter, mobile: string, ip: string): Promise<void> {
-  if (!(await limiter.hit(minuteKey(mobile), SMS_LIMITS.perMobileMinute)).allowed) throw fail(SMS_TOO_FREQUENT);
+async function checkSendLimits(limiter: RateLimiter, mobile: string, scene: SmsScene, ip: string): Promise<void> {
+  if (!(await limiter.hit(minuteKey(mobile, scene), SMS_LIMITS.perMobileMinute)).allowed) {
+    throw fail(SMS_TOO_FREQUENT);
+  }
   const daily: [string, LimitRule][] = [
     [`sms:day:${mobile}`, SMS_LIMITS.perMobileDay],
     [`sms:ip-day:${ip}`, SMS_LIMITS.perIpDay],
   ];
   for (const [key, rule] of daily) {
     if (!(await limiter.hit(key, rule)).allowed) {
-      await limiter.reset(minuteKey(mobile));
+      await limiter.reset(minuteKey(mobile, scene));
       throw fail(SMS_TOO_FREQUENT);
     }
   }
@@ -74,7 +81,7 @@ export async function sendCode(
   input: { mobile: string; scene: SmsScene; ip: string },
   now = Date.now(),
 ): Promise<SentCode> {
-  await checkSendLimits(deps.limiter, input.mobile, input.ip);
+  await checkSendLimits(deps.limiter, input.mobile, input.scene, input.ip);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await repo.insertCode(deps.db, {
     mobile: input.mobile,
@@ -90,7 +97,7 @@ export async function sendCode(
     // The code never reached the phone: drop it (so the previous one still counts) and allow a resend.
     deps.log.warn({ err: error, gateway: deps.gateway.name, scene: input.scene }, 'sms gateway refused a code');
     await repo.deleteCode(deps.db, id);
-    await deps.limiter.reset(minuteKey(input.mobile));
+    await deps.limiter.reset(minuteKey(input.mobile, input.scene));
     throw fail('短信发送失败，请稍后再试');
   }
   return { expireIn: SMS_CODE_TTL_MS / 1000, resendIn: SMS_RESEND_MS / 1000 };

@@ -113,17 +113,32 @@ describe(`POST /api/hk/sendCode on ${TEST_DB}`, () => {
 });
 
 describe(`SMS rate limits on ${TEST_DB}`, () => {
-  it('refuses a second code to the mobile within 60 s, whatever the scene, with -1 发送太频繁', async () => {
+  it('refuses a second code to the mobile for the same scene within 60 s with -1 发送太频繁', async () => {
     const mobile = freshMobile();
     expect((await sendCode(mobile, 'login')).code).toBe(0);
     const refused = { code: -1, message: SMS_TOO_FREQUENT, data: null };
     expect(await sendCode(mobile, 'login')).toEqual(refused);
-    expect(await sendCode(mobile, 'order')).toEqual(refused);
     clock.t += 59_000;
-    expect(await sendCode(mobile, 'order')).toEqual(refused);
+    expect(await sendCode(mobile, 'login')).toEqual(refused);
     clock.t += 2_000;
-    expect((await sendCode(mobile, 'order')).code).toBe(0);
+    expect((await sendCode(mobile, 'login')).code).toBe(0);
     expect(await codeRows(mobile)).toHaveLength(2);
+  });
+
+  it('throttles each scene apart: ordering, then logging in to follow the order, within the same minute', async () => {
+    const mobile = freshMobile();
+    expect((await sendCode(mobile, 'order')).code).toBe(0);
+    const orderCode = await lastCode(mobile);
+    expect((await sendCode(mobile, 'login')).code).toBe(0);
+    const loginCode = await lastCode(mobile);
+    expect((await codeRows(mobile)).map((r) => r.scene)).toEqual(['order', 'login']);
+    // Each code still verifies for its own scene only.
+    await expect(verifySmsCode(db(), { mobile, scene: 'order', code: orderCode })).resolves.toBeUndefined();
+    await expect(verifySmsCode(db(), { mobile, scene: 'login', code: loginCode })).resolves.toBeUndefined();
+    // And each scene keeps its own 60-s wait.
+    const refused = { code: -1, message: SMS_TOO_FREQUENT, data: null };
+    expect(await sendCode(mobile, 'order')).toEqual(refused);
+    expect(await sendCode(mobile, 'login')).toEqual(refused);
   });
 
   it('allows 10 codes a day to one mobile, the 11th is refused, the next day it sends again', async () => {
@@ -137,6 +152,19 @@ describe(`SMS rate limits on ${TEST_DB}`, () => {
     expect(await codeRows(mobile)).toHaveLength(10);
     clock.t += 24 * 3600_000;
     expect((await sendCode(mobile)).code).toBe(0);
+  });
+
+  it('counts the 10 a day per mobile across the scenes', async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 5; i++) {
+      clock.t += 61_000;
+      expect((await sendCode(mobile, 'order')).code, `order ${i + 1}`).toBe(0);
+      expect((await sendCode(mobile, 'login')).code, `login ${i + 1}`).toBe(0);
+    }
+    clock.t += 61_000;
+    expect(await sendCode(mobile, 'order')).toMatchObject({ code: -1, message: SMS_TOO_FREQUENT });
+    expect(await sendCode(mobile, 'login')).toMatchObject({ code: -1, message: SMS_TOO_FREQUENT });
+    expect(await codeRows(mobile)).toHaveLength(10);
   });
 
   it('allows 30 codes a day from one IP, the 31st is refused', async () => {
@@ -258,9 +286,19 @@ describe(`POST /api/sms/send on ${TEST_DB}`, () => {
     await expect(verifySmsCode(db(), { mobile, scene: 'bindMobile', code })).resolves.toBeUndefined();
   });
 
-  it('shares the per-mobile limit with the shop scenes', async () => {
+  it('has its own 60-s wait, and shares the per-mobile day limit with the shop scenes', async () => {
     const mobile = freshMobile();
     expect((await sendCode(mobile)).code).toBe(0);
+    expect((await sendSim({ scene: 'bindMobile', mobile }, await cardHeaders())).code).toBe(0);
+    expect(await sendSim({ scene: 'bindMobile', mobile }, await cardHeaders())).toMatchObject({
+      code: -1,
+      message: SMS_TOO_FREQUENT,
+    });
+    for (let i = 0; i < 8; i++) {
+      clock.t += 61_000;
+      expect((await sendCode(mobile)).code, `login ${i + 1}`).toBe(0);
+    }
+    clock.t += 61_000;
     expect(await sendSim({ scene: 'bindMobile', mobile }, await cardHeaders())).toMatchObject({
       code: -1,
       message: SMS_TOO_FREQUENT,
