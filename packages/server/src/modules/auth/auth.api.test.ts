@@ -7,6 +7,7 @@ import { shopOrderRow } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { putSetting } from '../site/repository.js';
 import { DEFAULT_GENERIC } from '../site/service.js';
+import { SMS_CODE_BURNED } from '../sms/service.js';
 import { LOGIN_TOO_MANY, NO_ORDER_OF_MOBILE } from './service.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
@@ -111,15 +112,16 @@ describe(`POST /api/shop/login by SMS code (orderQueryMode 1) on ${TEST_DB}`, ()
     const mobile = freshMobile();
     const code = await smsCodeFor(mobile);
     expect((await login({ mobile, code })).code).toBe(0);
-    expect(await login({ mobile, code })).toEqual({ code: -1, message: '验证码错误或已过期', data: null });
+    expect(await login({ mobile, code })).toEqual({ code: -1, message: SMS_CODE_BURNED, data: null });
   });
 
-  it('5 wrong codes invalidate the right one', async () => {
+  it('5 wrong codes invalidate the right one, and the refusal says to get a new code', async () => {
     const mobile = freshMobile();
     const code = await smsCodeFor(mobile);
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 4; i++)
       expect((await login({ mobile, code: wrongOf(code) })).message).toBe('验证码错误或已过期');
-    expect(await login({ mobile, code })).toEqual({ code: -1, message: '验证码错误或已过期', data: null });
+    expect((await login({ mobile, code: wrongOf(code) })).message).toBe(SMS_CODE_BURNED);
+    expect(await login({ mobile, code })).toEqual({ code: -1, message: SMS_CODE_BURNED, data: null });
   });
 
   it('refuses an expired code', async () => {
@@ -197,8 +199,9 @@ describe(`login attempt limits on ${TEST_DB}`, () => {
     const mobile = freshMobile();
     for (let i = 0; i < 9; i++) expect((await login({ mobile, code: '000000' })).message).toBe('验证码错误或已过期');
     expect((await login({ mobile, code: await smsCodeFor(mobile) })).code).toBe(0);
+    // The newest code is used up now: each try is told to get a new one.
     for (let i = 0; i < 10; i++) {
-      expect((await login({ mobile, code: '000000' })).message, `failure ${i + 1}`).toBe('验证码错误或已过期');
+      expect((await login({ mobile, code: '000000' })).message, `failure ${i + 1}`).toBe(SMS_CODE_BURNED);
     }
     expect((await login({ mobile, code: '000000' })).message).toBe(LOGIN_TOO_MANY);
   });

@@ -22,6 +22,8 @@ export const SMS_RESEND_MS = 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_TOO_FREQUENT = '发送太频繁，请稍后再试';
 export const SMS_CODE_REFUSED = '验证码错误或已过期';
+/** The newest code was used already or took its 5th wrong try: only a new code can help. */
+export const SMS_CODE_BURNED = '验证码已失效，请重新获取验证码';
 const OUTBOX_LIST_MAX = 10;
 
 const DAY_MS = 24 * 3600_000;
@@ -129,8 +131,43 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** A code that matched, not yet used up (`useSmsCode`). */
+export interface CheckedCode {
+  id: number;
+}
+
 /**
- * Checks and uses up the newest code of `mobile` for `scene`; throws -1 验证码错误或已过期 otherwise.
+ * Checks the newest code of `mobile` for `scene` without using it up: -1 验证码错误或已过期 for a wrong or
+ * expired code (a wrong one counts a try), -1 验证码已失效，请重新获取验证码 once the code is burned (used, or
+ * its 5th wrong try). Call it outside a transaction that may roll back, or the count of a wrong try rolls
+ * back with it.
+ */
+export async function checkSmsCode(
+  db: DbOrTx,
+  input: { mobile: string; scene: SmsScene; code: string },
+  now = Date.now(),
+): Promise<CheckedCode> {
+  const row = await repo.findLatestCode(db, input.mobile, input.scene);
+  if (row && (row.used_at !== null || row.attempts >= SMS_MAX_ATTEMPTS)) throw fail(SMS_CODE_BURNED);
+  if (!row || row.expires_at <= now) throw fail(SMS_CODE_REFUSED);
+  if (!sameHash(row.code_hash, codeHash(input.mobile, input.scene, input.code))) {
+    await repo.countWrongTry(db, row.id, SMS_MAX_ATTEMPTS);
+    throw fail(row.attempts + 1 >= SMS_MAX_ATTEMPTS ? SMS_CODE_BURNED : SMS_CODE_REFUSED);
+  }
+  return { id: row.id };
+}
+
+/**
+ * Uses up a checked code; exactly one caller succeeds however many use it at once, the others get -1
+ * 验证码已失效，请重新获取验证码. Inside a transaction, a rollback gives the code back (the order it was
+ * for was not made).
+ */
+export async function useSmsCode(db: DbOrTx, checked: CheckedCode, now = Date.now()): Promise<void> {
+  if (!(await repo.markCodeUsed(db, checked.id, SMS_MAX_ATTEMPTS, now))) throw fail(SMS_CODE_BURNED);
+}
+
+/**
+ * Checks and uses up the newest code of `mobile` for `scene` (`checkSmsCode`, then `useSmsCode`).
  * Safe under concurrent calls: one code verifies exactly once, and wrong tries never pass the limit.
  * Call it outside a transaction that may roll back, or the count of a wrong try rolls back with it.
  */
@@ -139,15 +176,7 @@ export async function verifySmsCode(
   input: { mobile: string; scene: SmsScene; code: string },
   now = Date.now(),
 ): Promise<void> {
-  const row = await repo.findLatestCode(db, input.mobile, input.scene);
-  if (!row || row.used_at !== null || row.attempts >= SMS_MAX_ATTEMPTS || row.expires_at <= now) {
-    throw fail(SMS_CODE_REFUSED);
-  }
-  if (!sameHash(row.code_hash, codeHash(input.mobile, input.scene, input.code))) {
-    await repo.countWrongTry(db, row.id, SMS_MAX_ATTEMPTS);
-    throw fail(SMS_CODE_REFUSED);
-  }
-  if (!(await repo.markCodeUsed(db, row.id, SMS_MAX_ATTEMPTS, now))) throw fail(SMS_CODE_REFUSED);
+  await useSmsCode(db, await checkSmsCode(db, input, now), now);
 }
 
 /** GET /api/dev/sms-outbox: the latest codes the outbox gateway "sent" to a mobile, newest first. */

@@ -4,7 +4,7 @@ import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession } from '../../http/sessions.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
-import { SMS_CODE_REFUSED, SMS_TOO_FREQUENT, verifySmsCode } from './service.js';
+import { SMS_CODE_BURNED, SMS_CODE_REFUSED, SMS_TOO_FREQUENT, verifySmsCode } from './service.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 type Body = { code: number; message: string; data: any };
@@ -192,12 +192,15 @@ describe(`verifySmsCode on ${TEST_DB}`, () => {
   }
   const refused = (promise: Promise<void>) =>
     expect(promise).rejects.toMatchObject({ code: -1, message: SMS_CODE_REFUSED });
+  /** A used or exhausted code: the refusal tells to get a new one. */
+  const burned = (promise: Promise<void>) =>
+    expect(promise).rejects.toMatchObject({ code: -1, message: SMS_CODE_BURNED });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('accepts the right code once', async () => {
     const { mobile, code } = await sent();
     await expect(verifySmsCode(db(), { mobile, scene: 'order', code })).resolves.toBeUndefined();
-    await refused(verifySmsCode(db(), { mobile, scene: 'order', code }));
+    await burned(verifySmsCode(db(), { mobile, scene: 'order', code }));
     expect((await codeRows(mobile))[0]?.used_at).not.toBeNull();
   });
 
@@ -217,8 +220,9 @@ describe(`verifySmsCode on ${TEST_DB}`, () => {
 
   it('the 5th wrong try invalidates the code: the right one is refused afterwards', async () => {
     const { mobile, code } = await sent();
-    for (let i = 0; i < 5; i++) await refused(verifySmsCode(db(), { mobile, scene: 'order', code: wrong(code) }));
-    await refused(verifySmsCode(db(), { mobile, scene: 'order', code }));
+    for (let i = 0; i < 4; i++) await refused(verifySmsCode(db(), { mobile, scene: 'order', code: wrong(code) }));
+    await burned(verifySmsCode(db(), { mobile, scene: 'order', code: wrong(code) }));
+    await burned(verifySmsCode(db(), { mobile, scene: 'order', code }));
     expect((await codeRows(mobile))[0]).toMatchObject({ attempts: 5, used_at: null });
   });
 
@@ -228,7 +232,7 @@ describe(`verifySmsCode on ${TEST_DB}`, () => {
     const results = await Promise.allSettled(tries);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect((await codeRows(mobile))[0]?.attempts).toBe(5);
-    await refused(verifySmsCode(db(), { mobile, scene: 'order', code }));
+    await burned(verifySmsCode(db(), { mobile, scene: 'order', code }));
   });
 
   it('refuses an expired code', async () => {
@@ -257,7 +261,7 @@ describe(`verifySmsCode on ${TEST_DB}`, () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((x) => x.status === 'rejected')) {
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: -1, message: SMS_CODE_REFUSED });
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: -1, message: SMS_CODE_BURNED });
     }
   });
 
