@@ -21,6 +21,7 @@ export const ui = defineSection({
       failed: '视频加载失败',
     },
     imagePreview: '查看大图',
+    password: { show: '显示密码', hide: '隐藏密码' },
   },
   'zh-Hant': {
     pullToRefresh: '下拉刷新',
@@ -41,6 +42,7 @@ export const ui = defineSection({
       failed: '影片載入失敗',
     },
     imagePreview: '查看大圖',
+    password: { show: '顯示密碼', hide: '隱藏密碼' },
   },
   en: {
     pullToRefresh: 'Pull to refresh',
@@ -61,6 +63,7 @@ export const ui = defineSection({
       failed: 'The video failed to load',
     },
     imagePreview: 'View image',
+    password: { show: 'Show password', hide: 'Hide password' },
   },
   fr: {
     pullToRefresh: 'Tirer pour actualiser',
@@ -81,6 +84,7 @@ export const ui = defineSection({
       failed: "La vidéo n'a pas pu se charger",
     },
     imagePreview: "Voir l'image",
+    password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
   },
   es: {
     pullToRefresh: 'Desliza para actualizar',
@@ -101,5 +105,6 @@ export const ui = defineSection({
       failed: 'No se pudo cargar el vídeo',
     },
     imagePreview: 'Ver imagen',
+    password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
   },
 });
