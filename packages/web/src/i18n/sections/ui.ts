@@ -22,6 +22,7 @@ export const ui = defineSection({
     },
     imagePreview: '查看大图',
     password: { show: '显示密码', hide: '隐藏密码' },
+    region: { placeholder: '请选择省/市/区', choose: '请选择', loadFailed: '地区加载失败，点击重试' },
   },
   'zh-Hant': {
     pullToRefresh: '下拉刷新',
@@ -43,6 +44,7 @@ export const ui = defineSection({
     },
     imagePreview: '查看大圖',
     password: { show: '顯示密碼', hide: '隱藏密碼' },
+    region: { placeholder: '請選擇省/市/區', choose: '請選擇', loadFailed: '地區載入失敗，點擊重試' },
   },
   en: {
     pullToRefresh: 'Pull to refresh',
@@ -64,6 +66,11 @@ export const ui = defineSection({
     },
     imagePreview: 'View image',
     password: { show: 'Show password', hide: 'Hide password' },
+    region: {
+      placeholder: 'Province / city / district',
+      choose: 'Choose',
+      loadFailed: 'Could not load the regions, tap to retry',
+    },
   },
   fr: {
     pullToRefresh: 'Tirer pour actualiser',
@@ -85,6 +92,11 @@ export const ui = defineSection({
     },
     imagePreview: "Voir l'image",
     password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
+    region: {
+      placeholder: 'Province / ville / district',
+      choose: 'Choisir',
+      loadFailed: 'Impossible de charger les régions, touchez pour réessayer',
+    },
   },
   es: {
     pullToRefresh: 'Desliza para actualizar',
@@ -106,5 +118,10 @@ export const ui = defineSection({
     },
     imagePreview: 'Ver imagen',
     password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
+    region: {
+      placeholder: 'Provincia / ciudad / distrito',
+      choose: 'Elegir',
+      loadFailed: 'No se pudieron cargar las regiones, toca para reintentar',
+    },
   },
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { goodsFixture } from '../../../features/goods/test-goods';
 import { bodyText, dialogButtons, expectToast } from '../../../test/dom';
+import { pickRegion } from '../../../test/regions';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
 
 const REGIONS = {
@@ -33,11 +34,7 @@ async function openAndFill() {
 }
 
 async function confirmRegion() {
-  fireEvent.click(screen.getByTestId('goods-region-field'));
-  await waitFor(() => expect(document.querySelectorAll('.adm-picker-view-column-item').length).toBe(3));
-  const ok = Array.from(document.querySelectorAll('.adm-picker-header-button')).find((b) => b.textContent === '确定');
-  fireEvent.click(ok as Element);
-  await waitFor(() => expect(screen.getByTestId('goods-region-field').textContent).toBe('广东省 深圳市 南山区'));
+  await pickRegion(['440000', '440300', '440305'], '广东省 深圳市 南山区');
 }
 
 describe('商品详情 order form', () => {
@@ -59,7 +56,7 @@ describe('商品详情 order form', () => {
     );
     const { router } = renderRoute('/pages/goods/general/index?goodsId=7&autoFilterDelivery=1&pageCode=summer');
     await openAndFill();
-    await waitFor(() => expect(screen.getByTestId('goods-region-field').textContent).toBe('广东省 深圳市'));
+    await waitFor(() => expect(screen.getByTestId('region-field').textContent).toBe('广东省 深圳市'));
 
     fireEvent.click(screen.getByTestId('goods-send-code'));
     await waitFor(() => expect(screen.getByTestId('goods-send-code').textContent).toBe('60s后重新获取'));
@@ -70,7 +67,8 @@ describe('商品详情 order form', () => {
     fireEvent.click(screen.getByTestId('goods-order-agree'));
     fireEvent.click(screen.getByTestId('goods-order-submit'));
     await expectToast('请选择收货地区');
-    await confirmRegion();
+    // The sheet opens at the pre-filled city's counties.
+    await pickRegion(['440305'], '广东省 深圳市 南山区');
 
     fireEvent.click(screen.getByTestId('goods-order-submit'));
     await screen.findByTestId('order-submitted');

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePackageChoiceStore } from '../../../features/numbers/package-choice-store';
 import { bodyText, dialogButtons, expectToast, settle } from '../../../test/dom';
+import { pickRegion } from '../../../test/regions';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
 
 const NUMBER: NumberItem = {
@@ -74,13 +75,7 @@ function fillReserveForm() {
   type('reserve-address', '科技园南路88号');
 }
 
-async function pickRegion() {
-  fireEvent.click(screen.getByTestId('reserve-region'));
-  fireEvent.click(await screen.findByTestId('region-node-440000'));
-  fireEvent.click(await screen.findByTestId('region-node-440300'));
-  fireEvent.click(await screen.findByTestId('region-node-440305'));
-  await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市 南山区'));
-}
+const pickShenzhen = () => pickRegion(['440000', '440300', '440305'], '广东省 深圳市 南山区');
 
 describe('号码预约', () => {
   it('shows the number, its tags, prices, default package and the 3 latest reviews', async () => {
@@ -138,7 +133,7 @@ describe('号码预约', () => {
     fireEvent.click(screen.getByTestId('reserve-send-code'));
     await waitFor(() => expect(screen.getByTestId('reserve-send-code').textContent).toBe('60s后重新获取'));
     expect(api.callsTo('/api/hk/sendCode')[0]?.body).toEqual({ mobile: '13800138000', scene: 'order' });
-    await pickRegion();
+    await pickShenzhen();
 
     fireEvent.click(screen.getByTestId('reserve-agree'));
     fireEvent.click(screen.getByTestId('reserve-submit'));
@@ -191,7 +186,7 @@ describe('号码预约', () => {
     const { router } = renderRoute('/pages/goods/pretty/index?numberId=88&agreeAgreement=1');
     await screen.findByTestId('reserve-form');
     fillReserveForm();
-    await pickRegion();
+    await pickShenzhen();
     fireEvent.click(screen.getByTestId('reserve-submit'));
     await waitFor(() =>
       expect(locationOf(router)).toBe('/pages/order/pay/index?agreeAgreement=1&orderSn=SO20260101120000222222'),
@@ -208,7 +203,7 @@ describe('号码预约', () => {
     renderRoute('/pages/goods/pretty/index?numberId=88&agreeAgreement=1');
     await screen.findByTestId('reserve-form');
     fillReserveForm();
-    await pickRegion();
+    await pickShenzhen();
     fireEvent.click(screen.getByTestId('reserve-submit'));
     await expectToast('验证码错误或已过期');
     fireEvent.click(screen.getByTestId('reserve-submit'));
@@ -233,7 +228,7 @@ describe('号码预约', () => {
     renderRoute('/pages/goods/pretty/index?numberId=88&agreeAgreement=1');
     await screen.findByTestId('reserve-form');
     fillReserveForm();
-    await pickRegion();
+    await pickShenzhen();
     fireEvent.click(screen.getByTestId('reserve-submit'));
     await waitFor(() => expect(dialogButtons()).toEqual(['联系客服', '返回商城']));
     expect(bodyText()).toContain('哎呀！客官来晚了，号码被他人抢先预约！');
@@ -256,10 +251,8 @@ describe('号码预约', () => {
     );
     renderRoute('/pages/goods/pretty/index?numberId=88&autoFilterDelivery=1');
     await screen.findByTestId('reserve-form');
-    await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市'));
-    fireEvent.click(screen.getByTestId('reserve-region'));
-    fireEvent.click(await screen.findByTestId('region-node-440305'));
-    await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市 南山区'));
+    await waitFor(() => expect(screen.getByTestId('region-field').textContent).toBe('广东省 深圳市'));
+    await pickRegion(['440305'], '广东省 深圳市 南山区');
   });
 
   it('agreeAgreement=1 pre-ticks the agreement', async () => {
