@@ -22,6 +22,7 @@ export const ui = defineSection({
     },
     imagePreview: '查看大图',
     password: { show: '显示密码', hide: '隐藏密码' },
+    payType: { balance: '余额支付', wxpay: '微信支付', alipay: '支付宝' },
     region: { placeholder: '请选择省/市/区', choose: '请选择', loadFailed: '地区加载失败，点击重试' },
   },
   'zh-Hant': {
@@ -44,6 +45,7 @@ export const ui = defineSection({
     },
     imagePreview: '查看大圖',
     password: { show: '顯示密碼', hide: '隱藏密碼' },
+    payType: { balance: '餘額支付', wxpay: '微信支付', alipay: '支付寶' },
     region: { placeholder: '請選擇省/市/區', choose: '請選擇', loadFailed: '地區載入失敗，點擊重試' },
   },
   en: {
@@ -66,6 +68,7 @@ export const ui = defineSection({
     },
     imagePreview: 'View image',
     password: { show: 'Show password', hide: 'Hide password' },
+    payType: { balance: 'Card balance', wxpay: 'WeChat Pay', alipay: 'Alipay' },
     region: {
       placeholder: 'Province / city / district',
       choose: 'Choose',
@@ -92,6 +95,7 @@ export const ui = defineSection({
     },
     imagePreview: "Voir l'image",
     password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
+    payType: { balance: 'Solde de la carte', wxpay: 'WeChat Pay', alipay: 'Alipay' },
     region: {
       placeholder: 'Province / ville / district',
       choose: 'Choisir',
@@ -118,6 +122,7 @@ export const ui = defineSection({
     },
     imagePreview: 'Ver imagen',
     password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
+    payType: { balance: 'Saldo de la tarjeta', wxpay: 'WeChat Pay', alipay: 'Alipay' },
     region: {
       placeholder: 'Provincia / ciudad / distrito',
       choose: 'Elegir',
