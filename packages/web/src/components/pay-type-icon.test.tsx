@@ -13,11 +13,11 @@ const TYPES: PayType[] = ['balance', 'wxpay', 'alipay'];
 describe('PayTypeIcon', () => {
   it('is an image named by the method, drawn, with no glyph text', () => {
     render(
-      <>
+      <div>
         {TYPES.map((type) => (
           <PayTypeIcon key={type} type={type} />
         ))}
-      </>,
+      </div>,
     );
     const names = { balance: '余额支付', wxpay: '微信支付', alipay: '支付宝' };
     const drawings = new Set<string>();
