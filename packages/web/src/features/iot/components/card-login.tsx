@@ -154,7 +154,10 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
           <Form.Item
             label={t('iot.login.password')}
             description={
-              <span className="iot-login__verify" data-testid="iot-login-remain">
+              <span
+                className={`iot-login__verify${verify.tried || verify.lockedUntil ? '' : ' is-ask'}`}
+                data-testid="iot-login-remain"
+              >
                 {verify.lockedUntil
                   ? t('iot.login.lockedUntil', { time: verify.lockedUntil })
                   : verify.tried && typeof verify.remainTimes === 'number'
