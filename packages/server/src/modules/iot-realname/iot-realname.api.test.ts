@@ -376,6 +376,9 @@ describe(`the simulated operator page on ${TEST_DB}`, () => {
     const badId = await submitOperatorForm(token, '张三', '110101199002301234');
     expect(badId.body).toContain('身份证号格式不正确');
     expect(badId.body).toContain('value="张三"');
+    // The right pattern and date, a wrong GB 11643 check character.
+    const wrongCheck = `${ADULT_ID.slice(0, 17)}${ADULT_ID[17] === '0' ? '1' : '0'}`;
+    expect((await submitOperatorForm(token, '张三', wrongCheck)).body).toContain('身份证号格式不正确');
     expect(
       await db().selectFrom('carrier_sim_auth').selectAll().where('sim_no', '=', '1440777709998').execute(),
     ).toEqual([]);
