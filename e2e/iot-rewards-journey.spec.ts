@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
+import { pickFirstRegion } from './regions';
 
 const baseUrl = inject('baseUrl');
 const MEMBER_CARD = '1440312345608';
@@ -79,13 +80,8 @@ describe('card holder rewards journey', () => {
     await page.getByTestId('address-edit-page').waitFor();
     await page.getByTestId('address-name').locator('input').fill('李晓明');
     await page.getByTestId('address-mobile').locator('input').fill('13912345678');
-    await page.getByTestId('goods-region-field').click();
-    // The picker selects the first province, city and county once their files have loaded.
-    await expect
-      .poll(() => page.locator('.adm-picker-view-column').nth(2).locator('.adm-picker-view-column-item').count())
-      .toBeGreaterThan(0);
-    await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
-    await expect.poll(() => text('goods-region-field')).toMatch(/^\S+ \S+/);
+    await pickFirstRegion(page);
+    await expect.poll(() => text('region-field')).toMatch(/^\S+ \S+/);
     await page.getByPlaceholder('街道、楼栋、门牌号等').fill('科技园南路88号3栋');
     await page.getByTestId('address-save').click();
     await page.getByTestId('confirm-page').waitFor();

@@ -4,10 +4,12 @@
  * each with its text and the buttons that go where the spec says.
  */
 import { randomUUID } from 'node:crypto';
+import { idCardCheckChar } from '@haoka/contract';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
+import { pickFirstRegion } from './regions';
 
 const baseUrl = inject('baseUrl');
 const sqliteFile = inject('sqliteFile');
@@ -39,8 +41,9 @@ afterAll(async () => {
 });
 
 const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
-const ADULT_ID = '110101199003078031';
-const CHILD_ID = `110101${new Date().getFullYear() - 10}0101001X`;
+const ADULT_ID = '11010119900307803X';
+const CHILD_BODY = `110101${new Date().getFullYear() - 10}0101001`;
+const CHILD_ID = `${CHILD_BODY}${idCardCheckChar(CHILD_BODY)}`;
 
 /** Places an order straight through the API, as another shopper would. */
 async function orderByOther(body: Record<string, unknown>) {
@@ -49,7 +52,7 @@ async function orderByOther(body: Record<string, unknown>) {
     headers: { 'content-type': 'application/json', 'order-session-id': randomUUID().replaceAll('-', '') },
     body: JSON.stringify({
       contactName: '王五',
-      idCard: '110101198506061234',
+      idCard: '110101198506061235',
       contactMobile: '13600136000',
       provinceCode: '110000',
       cityCode: '110100',
@@ -69,11 +72,7 @@ async function fillGoodsForm(idCard: string) {
   await page.getByPlaceholder('请输入身份证上的姓名').fill('张三');
   await page.getByPlaceholder('请输入18位身份证号').fill(idCard);
   await page.getByPlaceholder('请输入11位手机号').fill('13800138000');
-  await page.getByTestId('goods-region-field').click();
-  await expect
-    .poll(() => page.locator('.adm-picker-view-column').nth(2).locator('.adm-picker-view-column-item').count())
-    .toBeGreaterThan(0);
-  await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
+  await pickFirstRegion(page);
   await page.getByPlaceholder('街道、小区、楼栋、门牌号').fill('东长安街1号院2单元');
   await page.locator('.goods-order-form__agree .adm-checkbox-icon').click();
 }
@@ -130,14 +129,7 @@ describe('order dialogs', () => {
     await page.getByTestId('reserve-name').locator('input').fill('张三');
     await page.getByTestId('reserve-idcard').locator('input').fill(ADULT_ID);
     await page.getByTestId('reserve-mobile').locator('input').fill('13800138001');
-    await page.getByTestId('reserve-region').click();
-    for (let level = 0; level < 3; level++) {
-      const first = page.getByTestId('region-select-sheet').locator('[data-testid^="region-node-"]').first();
-      await first.waitFor();
-      const code = await first.getAttribute('data-testid');
-      await first.click();
-      if (level < 2) await page.locator(`[data-testid="${code}"]`).waitFor({ state: 'detached' });
-    }
+    await pickFirstRegion(page);
     await page.getByTestId('reserve-address').locator('input').fill('科技园南路88号');
     await page.getByTestId('reserve-agree').click();
     await orderByOther({ orderType: 1, numberId: number.id });

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
+import { pickFirstRegion } from './regions';
 
 const baseUrl = inject('baseUrl');
 const sqliteFile = inject('sqliteFile');
@@ -86,21 +87,14 @@ describe('reserve a number, pay, query and track it', () => {
     await page.goto(`${baseUrl}/shop/#/pages/goods/pretty/index?numberId=${target.id}`);
     await page.getByTestId('reserve-form').waitFor();
     await fill('reserve-name', '张三');
-    await fill('reserve-idcard', '110101199003078031');
+    await fill('reserve-idcard', '11010119900307803X');
     await fill('reserve-mobile', mobile);
     await page.getByTestId('reserve-send-code').click();
     const orderCodeAt = Date.now();
     await expect.poll(() => page.getByTestId('reserve-send-code').textContent()).toMatch(/^\d+s后重新获取$/);
     await fill('reserve-sms-code', await smsCode(mobile, 'order'));
-    await page.getByTestId('reserve-region').click();
-    for (let level = 0; level < 3; level++) {
-      const first = page.getByTestId('region-select-sheet').locator('[data-testid^="region-node-"]').first();
-      await first.waitFor();
-      const code = await first.getAttribute('data-testid');
-      await first.click();
-      if (level < 2) await page.locator(`[data-testid="${code}"]`).waitFor({ state: 'detached' });
-    }
-    await expect.poll(() => page.getByTestId('reserve-region').textContent()).toMatch(/^\S+ \S+/);
+    await pickFirstRegion(page);
+    await expect.poll(() => page.getByTestId('region-field').textContent()).toMatch(/^\S+ \S+/);
     await fill('reserve-address', '科技园南路88号');
     await page.getByTestId('reserve-agree').click();
     await page.getByTestId('reserve-submit').click();

@@ -183,6 +183,11 @@ export const REASONS = {
   smsTooFrequent: { zh: '发送太频繁，请稍后再试', en: 'Codes are being sent too often. Please try again later.' },
   /** An SMS code that is wrong, expired or used up. */
   smsCodeInvalid: { zh: '验证码错误或已过期', en: 'The code is wrong or has expired.' },
+  /** The newest code was used already or took its 5th wrong try: only a new code can help. */
+  smsCodeBurned: {
+    zh: '验证码已失效，请重新获取验证码',
+    en: 'This code can no longer be used. Please get a new code.',
+  },
   /** The SMS provider did not take the message. */
   smsSendFailed: { zh: '短信发送失败，请稍后再试', en: 'The SMS could not be sent. Please try again later.' },
   /** A code for the card's bound phone asked without a bound phone; 41002 `bindPhone`. */

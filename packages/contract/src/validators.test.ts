@@ -4,6 +4,7 @@ import {
   birthDateOf,
   clampPercent,
   dropEmpty,
+  idCardCheckChar,
   isEmpty,
   isIdCard,
   isMobile,
@@ -15,6 +16,7 @@ import {
   PERSON_NAME_RE,
   percentOf,
   SMS_CODE_RE,
+  shanghaiToday,
 } from './validators.js';
 
 describe('isMobile (11 digits starting with 1)', () => {
@@ -44,22 +46,32 @@ describe('isMobile (11 digits starting with 1)', () => {
   });
 });
 
-describe('isIdCard (18-char pattern with a real birth date)', () => {
+describe('isIdCard (GB 11643: SPEC §5 pattern, a real past birth date, the check character)', () => {
+  const today: [number, number, number] = [2026, 3, 1];
+
   it.each([
-    '110101199003071234',
-    '11010119900307123X',
-    '11010119900307123x',
-    '440301200002290012', // 2000 is a leap year
-    '310101180001010010', // 18xx century allowed
-    '310101209912310010', // 20xx century allowed
-    '110101199012310015',
+    '11010519491231002X', // the standard's own example
+    '11010519491231002x', // a lower-case x is the same character
+    '110101199003071233',
+    '330106198808081234', // the order the newcomer placed, with its right check character
+    '440301200002290015', // 2000 is a leap year
+    '310101180001010012', // 18xx century allowed
+    '310101201001010012', // 20xx century allowed
+    '110101199003077758',
+    '11010119900307803X',
   ])('accepts %s', (v) => {
-    expect(isIdCard(v)).toBe(true);
+    expect(isIdCard(v, today)).toBe(true);
   });
 
   it.each([
+    ['a wrong check character (should be 4)', '330106198808081230'],
+    ['a wrong check digit (should be 3)', '110101199003071234'],
+    ['X where a digit is due', '11010119900307123X'],
+    ['a digit where X is due', '110101199003078031'],
+    ['one digit of the body changed', '110102199003071233'],
+    ['two digits swapped', '110101199030071233'],
     ['17 characters', '11010119900307123'],
-    ['19 characters', '1101011990030712345'],
+    ['19 characters', '1101011990030712330'],
     ['leading 0 region', '010101199003071234'],
     ['Feb 30', '110101199902301234'],
     ['Feb 29 in a non-leap year', '110101199902291234'],
@@ -71,13 +83,27 @@ describe('isIdCard (18-char pattern with a real birth date)', () => {
     ['day 32', '110101199003321234'],
     ['century 17', '110101179003071234'],
     ['century 21', '110101219003071234'],
-    ['X not final', '1101011990030712X4'],
+    ['X not final', '1101011990030712X3'],
     ['other letter final', '11010119900307123Y'],
-    ['space inside', '110101 99003071234'],
-    ['trailing space', '110101199003071234 '],
+    ['space inside', '110101 99003071233'],
+    ['trailing space', '110101199003071233 '],
     ['empty', ''],
   ])('rejects %s', (_label, v) => {
-    expect(isIdCard(v)).toBe(false);
+    expect(isIdCard(v, today)).toBe(false);
+  });
+
+  it('refuses a birth date after today, accepts one born today', () => {
+    expect(isIdCard('310101209912310012', today)).toBe(false); // 2099-12-31, right check character
+    expect(isIdCard('110101202603020012', today)).toBe(false); // tomorrow
+    expect(isIdCard('110101202603010017', today)).toBe(true); // today
+    expect(isIdCard('110101202603010017', [2026, 2, 28])).toBe(false);
+  });
+
+  it('defaults to the date in Asia/Shanghai', () => {
+    const [y, m, d] = shanghaiToday(Date.now() + 24 * 3600_000);
+    const first17 = `110101${y}${String(m).padStart(2, '0')}${String(d).padStart(2, '0')}001`;
+    expect(isIdCard(`${first17}${idCardCheckChar(first17)}`)).toBe(false);
+    expect(isIdCard('11010519491231002X')).toBe(true);
   });
 
   it.each([110101199003071, null, undefined])('rejects the non-string %j', (v) => {
@@ -85,10 +111,37 @@ describe('isIdCard (18-char pattern with a real birth date)', () => {
   });
 });
 
+describe('idCardCheckChar (ISO 7064 MOD 11-2)', () => {
+  it.each([
+    ['11010519491231002', 'X'],
+    ['33010619880808123', '4'],
+    ['11010119900307123', '3'],
+    ['44030120000229001', '5'],
+    ['11010119900307803', 'X'],
+    ['11010119880808100', '4'],
+  ])('%s → %s', (first17, check) => {
+    expect(idCardCheckChar(first17)).toBe(check);
+  });
+
+  it('gives each of the eleven characters for some body', () => {
+    const seen = new Set<string>();
+    for (let n = 0; n < 200 && seen.size < 11; n++)
+      seen.add(idCardCheckChar(`1101011990030${String(n).padStart(4, '0')}`));
+    expect([...seen].sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'X']);
+  });
+});
+
+describe('shanghaiToday', () => {
+  it('turns the date at 16:00 UTC', () => {
+    expect(shanghaiToday(Date.UTC(2026, 2, 9, 15, 59, 0))).toEqual([2026, 3, 9]);
+    expect(shanghaiToday(Date.UTC(2026, 2, 9, 16, 0, 0))).toEqual([2026, 3, 10]);
+  });
+});
+
 describe('birthDateOf', () => {
   it('reads year, month and day', () => {
-    expect(birthDateOf('11010119900307123X')).toEqual([1990, 3, 7]);
-    expect(birthDateOf('440301200002290012')).toEqual([2000, 2, 29]);
+    expect(birthDateOf('110101199003071233')).toEqual([1990, 3, 7]);
+    expect(birthDateOf('440301200002290015')).toEqual([2000, 2, 29]);
   });
 
   it('gives null for a date that does not exist', () => {
@@ -98,7 +151,7 @@ describe('birthDateOf', () => {
 });
 
 describe('ageOn', () => {
-  const id = '110101199003071234'; // born 1990-03-07
+  const id = '110101199003071233'; // born 1990-03-07
   it.each([
     [[2020, 3, 6], 29],
     [[2020, 3, 7], 30],
@@ -112,14 +165,14 @@ describe('ageOn', () => {
   });
 
   it('a 29 February birthday is reached on 1 March in a non-leap year', () => {
-    const leap = '440301200002290012';
+    const leap = '440301200002290015';
     expect(ageOn(leap, [2018, 2, 28])).toBe(17);
     expect(ageOn(leap, [2018, 3, 1])).toBe(18);
     expect(ageOn(leap, [2020, 2, 29])).toBe(20);
   });
 
   it('the 16/18-year edges fall on the birthday itself', () => {
-    const born2008 = '110101200806150011';
+    const born2008 = '110101200806150010';
     expect(ageOn(born2008, [2024, 6, 14])).toBe(15);
     expect(ageOn(born2008, [2024, 6, 15])).toBe(16);
     expect(ageOn(born2008, [2026, 6, 14])).toBe(17);

@@ -15,10 +15,36 @@ export function isMobile(value: unknown): boolean {
   return typeof value === 'string' && MOBILE_RE.test(value);
 }
 
-/** 18-character Chinese ID: 6-digit region, birth date, 3 digits, final digit or X (SPEC §5). */
-export function isIdCard(value: unknown): boolean {
+const ID_CHECK_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
+const ID_CHECK_CHARS = '10X98765432';
+
+/** The GB 11643 (ISO 7064 MOD 11-2) check character of the first 17 digits of an ID number. */
+export function idCardCheckChar(first17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * ID_CHECK_WEIGHTS[i]!;
+  return ID_CHECK_CHARS[sum % 11]!;
+}
+
+/** Today's calendar date in Asia/Shanghai (UTC+8 all year, no daylight saving) as [year, month, day]. */
+export function shanghaiToday(now = Date.now()): [number, number, number] {
+  const d = new Date(now + 8 * 3600_000);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+}
+
+/**
+ * 18-character Chinese ID (GB 11643): the SPEC §5 pattern (6-digit region, birth date, 3 digits, final
+ * digit or X, either case), a birth date that exists and is not after `today` (Asia/Shanghai), and the
+ * check character of the first 17 digits.
+ */
+export function isIdCard(value: unknown, today: [number, number, number] = shanghaiToday()): boolean {
   if (typeof value !== 'string' || !ID_CARD_RE.test(value)) return false;
-  return birthDateOf(value) !== null;
+  const birth = birthDateOf(value);
+  if (!birth || compareDates(birth, today) > 0) return false;
+  return idCardCheckChar(value.slice(0, 17)) === value.slice(17).toUpperCase();
+}
+
+function compareDates(a: [number, number, number], b: [number, number, number]): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 }
 
 /** Birth date of an ID number as [year, month, day], or null when the date does not exist. */

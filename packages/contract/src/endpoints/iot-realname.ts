@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { reasonIssue } from '../reasons.js';
 import { dateTime } from '../schemas/common.js';
 import { officialAuthEntry } from '../schemas/iot.js';
-import { ID_CARD_RE, PERSON_NAME_RE, SIM_NO_RE } from '../validators.js';
+import { isIdCard, PERSON_NAME_RE, SIM_NO_RE } from '../validators.js';
 import { defineEndpoint } from './define.js';
 
 export const getOfficialAuth = defineEndpoint({
@@ -36,7 +36,7 @@ export const submitPlatformAuth = defineEndpoint({
     idCard: z
       .string()
       .trim()
-      .regex(ID_CARD_RE, { error: reasonIssue('idCardInvalid') })
+      .refine((v) => isIdCard(v), { error: reasonIssue('idCardInvalid') })
       .transform((s) => s.toUpperCase()),
     frontImage: imageKey.optional(),
     backImage: imageKey.optional(),

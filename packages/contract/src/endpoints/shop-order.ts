@@ -4,7 +4,7 @@ import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_TAGS } from '../domain/r
 import { reasonIssue } from '../reasons.js';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { logistics, ORDER_SN_RE, onlinePayType, payLaunch, shopOrder } from '../schemas/order.js';
-import { ID_CARD_RE, MOBILE_RE, SMS_CODE_RE } from '../validators.js';
+import { isIdCard, MOBILE_RE, SMS_CODE_RE } from '../validators.js';
 import { defineEndpoint } from './define.js';
 import { promoCode } from './shop.js';
 
@@ -90,7 +90,7 @@ export const createShopOrder = defineEndpoint({
         .regex(/^[\p{Script=Han}·A-Za-z][\p{Script=Han}·A-Za-z ]{0,18}[\p{Script=Han}·A-Za-z]$/u, {
           error: reasonIssue('nameInvalid'),
         }),
-      idCard: z.string().regex(ID_CARD_RE, { error: reasonIssue('idCardInvalid') }),
+      idCard: z.string().refine((v) => isIdCard(v), { error: reasonIssue('idCardInvalid') }),
       contactMobile: mobile,
       smsCode: smsCode.optional(),
       provinceCode: regionCode,

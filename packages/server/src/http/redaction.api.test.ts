@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 
 const ID_NUMBER = '110101199003077758';
-const ID_NUMBER_X = '44030519851212123X';
+const ID_NUMBER_X = '11010519491231002X';
 const MOBILE = '13912345678';
 const OTHER_MOBILE = '15800001234';
 const PASSWORD = 'Hunter2-Secret!';
@@ -86,13 +86,13 @@ describe(`log redaction on ${TEST_DB}`, () => {
     expect(text).toContain('"mobile":"158****1234"'); // a number in the log object, now a masked string
     expect(text).toContain('+86139****5678');
     expect(text).toContain('110101********7758');
-    expect(text).toContain('440305********123X');
+    expect(text).toContain('110105********002X');
     expect(text).toContain('password=[Redacted]');
     expect(text).toContain('"password":"[Redacted]"');
     expect(text).toContain('"newPayPass":"[Redacted]"');
     expect(text).toContain('"authorization":"[Redacted]"');
     expect(text).toContain('"session-id":"[Redacted]"');
-    expect(text).toContain('could not verify 440305********123X for 158****1234');
+    expect(text).toContain('could not verify 110105********002X for 158****1234');
   });
 
   it('the outbox logs a code for the developer, never in production', async () => {

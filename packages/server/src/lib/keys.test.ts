@@ -61,7 +61,7 @@ describe('personal data', () => {
     loadSecrets(
       loadConfig({ DATA_KEY: '11'.repeat(32), DATA_LOOKUP_KEY: '22'.repeat(32), PAY_SANDBOX_SECRET: 'y'.repeat(20) }),
     );
-    const id = '110101199003071234';
+    const id = '110101199003071233';
     const sealed = encryptPersonal(id);
     expect(sealed).not.toContain(id);
     expect(sealed).not.toBe(encryptPersonal(id)); // a fresh IV each time

@@ -32,8 +32,5 @@ export function newOrderSn(kind: OrderKind, now = Date.now()): string {
   return `${ORDER_SN_PREFIX[kind]}${stamp}${String(suffix).padStart(6, '0')}`;
 }
 
-/** Today's calendar date in Asia/Shanghai as [year, month, day]. */
-export function shanghaiToday(now = Date.now()): [number, number, number] {
-  const d = new Date(now + SHANGHAI_OFFSET_MS);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-}
+/** Today's calendar date in Asia/Shanghai as [year, month, day] (one definition, in the contract). */
+export { shanghaiToday } from '@haoka/contract';

@@ -16,6 +16,7 @@ import type { Db } from '../db/database.js';
 import { type Body, type TestCard, testCards } from '../test/cards.js';
 import { insertGoods, insertNumber } from '../test/catalogue-fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp, testConfig } from '../test/harness.js';
+import { validIdCard } from '../test/id-cards.js';
 import { resetLimitCounters, TEST_REDIS_URL } from '../test/redis.js';
 
 const RACERS = 100;
@@ -71,7 +72,7 @@ let idSerial = 0;
 /** A valid 18-character ID (one per buyer, so the 5-per-ID rule stays out of the way). */
 function idCard(): string {
   idSerial += 1;
-  return `11010119900307${String(idSerial % 1000).padStart(3, '0')}X`;
+  return validIdCard('19900307', idSerial % 1000);
 }
 
 function buyer(i: number) {

@@ -13,6 +13,7 @@ import { hashPayPassword } from '../modules/iot-buy/pay-password.js';
 import { idCardCheckChar } from '../modules/iot-realname/identity-verifier.js';
 import { type Body, callApp, type TestCard, testCards } from '../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
+import { validIdCard } from '../test/id-cards.js';
 
 const PAY_PASSWORD = '258036';
 const ADDRESS = {
@@ -389,8 +390,8 @@ describe(`IDOR: card A on card B's resources on ${TEST_DB}`, () => {
 });
 
 let idSerial = 0;
-/** A valid-looking 18-character ID (a fresh one per call, so per-ID limits stay out of the way). */
-const idCard = () => `11010119900307${String(++idSerial % 1000).padStart(3, '0')}X`;
+/** A valid 18-character ID (a fresh one per call, so per-ID limits stay out of the way). */
+const idCard = () => validIdCard('19900307', ++idSerial % 1000);
 const buyerKey = () => randomUUID().replaceAll('-', '');
 
 describe(`IDOR: shopper A on shopper B's orders on ${TEST_DB}`, () => {

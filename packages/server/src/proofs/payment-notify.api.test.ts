@@ -15,6 +15,7 @@ import { runJobOnce } from '../jobs/runner.js';
 import { RECONCILE_AFTER_MS, RECONCILE_BATCH } from '../modules/payments/service.js';
 import { callApp, type TestCard, testCards } from '../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
+import { validIdCard } from '../test/id-cards.js';
 
 let t: TestApp;
 let sandbox: SandboxGateway;
@@ -90,7 +91,7 @@ async function placeShopOrder(): Promise<Placed> {
       orderType: 1,
       numberId: number.id,
       contactName: '李四',
-      idCard: `11010119880808${String(100 + shopSerial)}X`,
+      idCard: validIdCard('19880808', 100 + shopSerial),
       contactMobile: '13700137000',
       provinceCode: '440000',
       cityCode: '440300',

@@ -1,5 +1,6 @@
 /** The local Redis the multi-instance tests share, and the clean-up of what they leave in it. */
 import { RedisRateLimiter } from '../http/rate-limit.js';
+import { SMS_SCENES } from '../modules/sms/service.js';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -11,7 +12,8 @@ export async function resetLimitCounters(used: { mobiles?: readonly string[]; ip
   const redis = new RedisRateLimiter(TEST_REDIS_URL);
   try {
     for (const mobile of used.mobiles ?? []) {
-      for (const key of [`sms:minute:${mobile}`, `sms:day:${mobile}`, `login:fail-mobile:${mobile}`]) {
+      const minutes = SMS_SCENES.map((scene) => `sms:minute:${scene}:${mobile}`);
+      for (const key of [...minutes, `sms:day:${mobile}`, `login:fail-mobile:${mobile}`]) {
         await redis.reset(key);
       }
     }

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { levelOf, patternsOf, REVIEW_TAGS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../app.js';
 import { REPO_ROOT } from '../../config.js';
 import { createTestDatabase, TEST_DB, TEST_DEMO_NUMBERS, type TestDatabase } from '../../test/harness.js';
+import { DEMO_SIM_LAYOUT } from './demo-iot-cards.js';
 import { DICTIONARY } from './dictionary.js';
 
 let d: TestDatabase;
@@ -48,6 +50,62 @@ describe(`demo catalogue seeders on ${TEST_DB}`, () => {
       expect(url).toMatch(/^\/shop\/static\/goods\//);
       expect(existsSync(publicFile(url)), url).toBe(true);
     }
+  });
+
+  it('every /shop/static file any seeded row names exists in the web app', async () => {
+    const urls = new Set<string>();
+    for (const table of await db().introspection.getTables()) {
+      // biome-ignore lint/suspicious/noExplicitAny: every table, read as plain rows
+      const rows = await (db() as any).selectFrom(table.name).selectAll().execute();
+      for (const row of rows)
+        for (const url of JSON.stringify(row).match(/\/shop\/static\/[^"'\\\s)]+/g) ?? []) urls.add(url);
+    }
+    expect(urls.size).toBeGreaterThan(30);
+    const missing = [...urls].filter((url) => !existsSync(publicFile(url)));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every card menu and 我的 entry its own icon file, and every goods its own picture', async () => {
+    const digest = (url: string) =>
+      createHash('sha256')
+        .update(readFileSync(publicFile(url)))
+        .digest('hex');
+    const distinctFiles = (urls: string[], what: string) => {
+      const byDigest = new Map<string, string>();
+      for (const url of new Set(urls)) {
+        const seen = byDigest.get(digest(url));
+        expect(seen, `${what}: ${url} is the same picture as ${seen}`).toBeUndefined();
+        byDigest.set(digest(url), url);
+      }
+    };
+    const layouts = await db().selectFrom('sim_layouts').select('layout_json').execute();
+    const icons = new Map<string, string>();
+    for (const layout of [
+      DEMO_SIM_LAYOUT,
+      ...layouts.map((l) => JSON.parse(l.layout_json) as typeof DEMO_SIM_LAYOUT),
+    ]) {
+      for (const menu of [...layout.menus, ...layout.user.elements]) {
+        // The same module keeps one icon wherever it is listed; different modules never share one.
+        const before = icons.get(menu.key);
+        if (before) expect(menu.icon, menu.key).toBe(before);
+        icons.set(menu.key, menu.icon);
+      }
+    }
+    expect(icons.size).toBeGreaterThanOrEqual(20);
+    distinctFiles([...icons.values()], 'menu icons');
+
+    const goods = await db().selectFrom('goods').select(['name', 'image']).execute();
+    expect(new Set(goods.map((g) => g.image)).size).toBe(goods.length);
+    distinctFiles(
+      goods.map((g) => g.image),
+      'goods pictures',
+    );
+    const mall = await db().selectFrom('iot_mall_goods').select(['name', 'image']).execute();
+    expect(new Set(mall.map((g) => g.image)).size).toBe(mall.length);
+    distinctFiles(
+      [...goods, ...mall].map((g) => g.image),
+      'goods and mall pictures',
+    );
   });
 
   it('seeds 2–3 packages per operator, exactly one default that any number may take', async () => {

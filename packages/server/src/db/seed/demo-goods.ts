@@ -161,7 +161,7 @@ export const DEMO_GOODS: DemoGoods[] = [
   },
   {
     name: '联通校园卡 学生专享',
-    image: `${IMG}/sim-2.png`,
+    image: `${IMG}/campus.png`,
     group: 2,
     category: 'card',
     operatorType: 2,
@@ -180,7 +180,7 @@ export const DEMO_GOODS: DemoGoods[] = [
   },
   {
     name: '电信5G畅享融合卡',
-    image: `${IMG}/sim-3.png`,
+    image: `${IMG}/fusion.png`,
     group: 2,
     category: 'card',
     operatorType: 3,
@@ -199,7 +199,7 @@ export const DEMO_GOODS: DemoGoods[] = [
   },
   {
     name: '随身WiFi 流量套装',
-    image: `${IMG}/flow-1.png`,
+    image: `${IMG}/pocket-wifi.png`,
     group: 2,
     category: 'flow',
     operatorType: 1,
@@ -256,7 +256,7 @@ export const DEMO_GOODS: DemoGoods[] = [
   },
   {
     name: '企业AABB靓号套餐',
-    image: `${IMG}/vanity.png`,
+    image: `${IMG}/vanity-business.png`,
     group: 1,
     category: 'card',
     operatorType: 2,
@@ -275,7 +275,7 @@ export const DEMO_GOODS: DemoGoods[] = [
   },
   {
     name: '生日靓号 定制选号',
-    image: `${IMG}/vanity.png`,
+    image: `${IMG}/vanity-birthday.png`,
     group: 1,
     category: 'card',
     operatorType: 3,

@@ -29,7 +29,7 @@ export const DEMO_MALL_GOODS: GoodsSeed[] = [
   {
     category: 0,
     name: '定制快充数据线',
-    image: `${IMG}/sim-1.png`,
+    image: `${IMG}/mall-cable.png`,
     points: 300,
     stock: 200,
     sales: 86,
@@ -39,7 +39,7 @@ export const DEMO_MALL_GOODS: GoodsSeed[] = [
   {
     category: 0,
     name: '车载手机支架',
-    image: `${IMG}/flow-2.png`,
+    image: `${IMG}/mall-car-holder.png`,
     points: 500,
     cash_fen: 990,
     stock: 120,
@@ -52,7 +52,7 @@ export const DEMO_MALL_GOODS: GoodsSeed[] = [
   {
     category: 1,
     name: '定制文化衫',
-    image: `${IMG}/flow-3.png`,
+    image: `${IMG}/mall-shirt.png`,
     points: 600,
     stock: 0,
     sales: 12,
@@ -67,7 +67,7 @@ export const DEMO_MALL_GOODS: GoodsSeed[] = [
   {
     category: 1,
     name: '晴雨两用折叠伞（到店自提）',
-    image: `${IMG}/flow-1.png`,
+    image: `${IMG}/mall-umbrella.png`,
     points: 200,
     stock: 60,
     sales: 21,
@@ -95,7 +95,7 @@ export const DEMO_MALL_GOODS: GoodsSeed[] = [
   {
     category: 0,
     name: '限量纪念徽章',
-    image: `${IMG}/vanity.png`,
+    image: `${IMG}/mall-badge.png`,
     points: 100,
     stock: 1,
     sales: 99,
@@ -104,7 +104,7 @@ export const DEMO_MALL_GOODS: GoodsSeed[] = [
   {
     category: 2,
     name: '视频会员月卡',
-    image: `${IMG}/broadband.png`,
+    image: `${IMG}/mall-video.png`,
     points: 900,
     stock: 500,
     sales: 230,
@@ -115,7 +115,7 @@ export const DEMO_MALL_GOODS: GoodsSeed[] = [
   {
     category: 0,
     name: '5G 随身 WiFi',
-    image: `${IMG}/sim-4.png`,
+    image: `${IMG}/mall-5g-wifi.png`,
     points: 3000,
     cash_fen: 9900,
     freight_fen: 800,
@@ -127,7 +127,7 @@ export const DEMO_MALL_GOODS: GoodsSeed[] = [
   {
     category: 2,
     name: '10 元话费券',
-    image: `${IMG}/sim-2.png`,
+    image: `${IMG}/mall-phone-credit.png`,
     points: 1000,
     stock: 300,
     sales: 58,

@@ -11,6 +11,7 @@ import { DEFAULT_GENERIC } from '../site/service.js';
 
 const LOGIN_TOO_MANY = REASONS.loginTooMany.zh;
 const NO_ORDER_OF_MOBILE = REASONS.noOrderOfMobile.zh;
+const SMS_CODE_BURNED = REASONS.smsCodeBurned.zh;
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 type Body = { code: number; message: string; data: any };
@@ -116,21 +117,22 @@ describe(`POST /api/shop/login by SMS code (orderQueryMode 1) on ${TEST_DB}`, ()
     expect((await login({ mobile, code })).code).toBe(0);
     expect(await login({ mobile, code })).toEqual({
       code: -1,
-      message: '验证码错误或已过期',
-      reason: 'smsCodeInvalid',
+      message: SMS_CODE_BURNED,
+      reason: 'smsCodeBurned',
       data: null,
     });
   });
 
-  it('5 wrong codes invalidate the right one', async () => {
+  it('5 wrong codes invalidate the right one, and the refusal says to get a new code', async () => {
     const mobile = freshMobile();
     const code = await smsCodeFor(mobile);
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 4; i++)
       expect((await login({ mobile, code: wrongOf(code) })).message).toBe('验证码错误或已过期');
+    expect((await login({ mobile, code: wrongOf(code) })).message).toBe(SMS_CODE_BURNED);
     expect(await login({ mobile, code })).toEqual({
       code: -1,
-      message: '验证码错误或已过期',
-      reason: 'smsCodeInvalid',
+      message: SMS_CODE_BURNED,
+      reason: 'smsCodeBurned',
       data: null,
     });
   });
@@ -226,8 +228,9 @@ describe(`login attempt limits on ${TEST_DB}`, () => {
     const mobile = freshMobile();
     for (let i = 0; i < 9; i++) expect((await login({ mobile, code: '000000' })).message).toBe('验证码错误或已过期');
     expect((await login({ mobile, code: await smsCodeFor(mobile) })).code).toBe(0);
+    // The newest code is used up now: each try is told to get a new one.
     for (let i = 0; i < 10; i++) {
-      expect((await login({ mobile, code: '000000' })).message, `failure ${i + 1}`).toBe('验证码错误或已过期');
+      expect((await login({ mobile, code: '000000' })).message, `failure ${i + 1}`).toBe(SMS_CODE_BURNED);
     }
     expect((await login({ mobile, code: '000000' })).message).toBe(LOGIN_TOO_MANY);
   });
@@ -275,14 +278,14 @@ function orderRow(mobile: string, idCard: string) {
 }
 
 describe(`POST /api/shop/login by ID suffix (orderQueryMode 2) on ${TEST_DB}`, () => {
-  const ID_CARD = '11010519900307123X';
+  const ID_CARD = '11010119900307803X';
   beforeAll(() => setMode(2));
   afterAll(() => setMode(1));
 
   it('logs in with the last 6 of an order ID, in either case of X', async () => {
     const mobile = freshMobile();
     await db().insertInto('shop_orders').values(orderRow(mobile, ID_CARD)).execute();
-    for (const idCardLast6 of ['07123X', '07123x']) {
+    for (const idCardLast6 of ['07803X', '07803x']) {
       const body = await login({ mobile, idCardLast6 });
       expect(body.code, idCardLast6).toBe(0);
       expect((await findSession(db(), body.data.sessionId))?.mobile).toBe(mobile);
@@ -293,8 +296,8 @@ describe(`POST /api/shop/login by ID suffix (orderQueryMode 2) on ${TEST_DB}`, (
     const mobile = freshMobile();
     await db().insertInto('shop_orders').values(orderRow(mobile, ID_CARD)).execute();
     const refused = { code: -1, message: NO_ORDER_OF_MOBILE, reason: 'noOrderOfMobile', data: null };
-    expect(await login({ mobile, idCardLast6: '071230' })).toEqual(refused);
-    expect(await login({ mobile: freshMobile(), idCardLast6: '07123X' })).toEqual(refused);
+    expect(await login({ mobile, idCardLast6: '078030' })).toEqual(refused);
+    expect(await login({ mobile: freshMobile(), idCardLast6: '07803X' })).toEqual(refused);
   });
 
   it('needs the ID suffix, not a code', async () => {

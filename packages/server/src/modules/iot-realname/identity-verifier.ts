@@ -3,6 +3,7 @@
  * (a bank-card / public-security data service) implements `IdentityVerifier`; the built-in one below
  * decides locally so the product works without one.
  */
+import { idCardCheckChar } from '@haoka/contract';
 
 export type IdentityVerdict = { ok: true } | { ok: false; reason: string };
 
@@ -15,15 +16,8 @@ export interface IdentityVerifier {
   verify(person: { name: string; idCard: string }): Promise<IdentityVerdict>;
 }
 
-const CHECK_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK_CHARS = '10X98765432';
-
-/** The GB 11643 check character of the first 17 digits of an ID number. */
-export function idCardCheckChar(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * (CHECK_WEIGHTS[i] as number);
-  return CHECK_CHARS[sum % 11] as string;
-}
+/** The GB 11643 check character lives with the ID validator in the contract. */
+export { idCardCheckChar };
 
 export const MISMATCH_REMARK = '姓名与身份证号不一致';
 

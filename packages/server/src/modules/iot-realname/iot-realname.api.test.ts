@@ -391,6 +391,9 @@ describe(`the simulated operator page on ${TEST_DB}`, () => {
     const badId = await submitOperatorForm(token, '张三', '110101199002301234');
     expect(badId.body).toContain('身份证号格式不正确');
     expect(badId.body).toContain('value="张三"');
+    // The right pattern and date, a wrong GB 11643 check character.
+    const wrongCheck = `${ADULT_ID.slice(0, 17)}${ADULT_ID[17] === '0' ? '1' : '0'}`;
+    expect((await submitOperatorForm(token, '张三', wrongCheck)).body).toContain('身份证号格式不正确');
     expect(
       await db().selectFrom('carrier_sim_auth').selectAll().where('sim_no', '=', '1440777709998').execute(),
     ).toEqual([]);
@@ -669,9 +672,13 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     const info = await call('GET', '/api/iot/simPlatformAuthInfo', undefined, headers);
     expect(info.body.data).toMatchObject({ authPlatformStatus: 3, name: '测***', remark: '姓名与身份证号不一致' });
 
-    // A wrong check character: no such person.
+    // A wrong check character: the contract's validator refuses it before any check (GB 11643).
     const wrongCheck = `${ADULT_ID.slice(0, 17)}${ADULT_ID[17] === '0' ? '1' : '0'}`;
-    expect((await submit(headers, { name: '李四', idCard: wrongCheck })).body.message).toBe('姓名与身份证不匹配');
+    expect((await submit(headers, { name: '李四', idCard: wrongCheck })).body).toEqual({
+      code: -1,
+      message: '身份证号格式不正确',
+      data: { field: 'idCard' },
+    });
 
     const passed = await submit(headers, { name: '李四', idCard: ADULT_ID });
     expect(passed.body.data).toEqual({ authPlatformStatus: 1, remark: '' });

@@ -278,8 +278,9 @@ export async function submitPlatformAuth(
 
   const name = input.name.trim();
   const idCard = input.idCard.trim().toUpperCase();
-  if (!isIdCard(idCard)) throw fail('idCardInvalid', { field: 'idCard' });
-  const age = ageOn(idCard, shanghaiToday(now));
+  const today = shanghaiToday(now);
+  if (!isIdCard(idCard, today)) throw fail('idCardInvalid', { field: 'idCard' });
+  const age = ageOn(idCard, today);
   if (age === null || age < MIN_AGE) throw fail('tooYoung', { field: 'idCard' });
   const type = platformAuthTypeOf(sim);
   const images = await checkImages(db, sim.id, type, input);

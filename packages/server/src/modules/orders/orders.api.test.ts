@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../http/sessions.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { validIdCard } from '../../test/id-cards.js';
 import { runBackOffice } from './back-office.js';
 import { closeExpiredOrders } from './jobs.js';
 
@@ -21,7 +22,7 @@ let idSerial = 0;
 /** A valid 18-character ID of someone born in 1990 (a fresh one per call, so the 5-per-ID rule stays out of the way). */
 function idCard(birth = '19900307'): string {
   idSerial += 1;
-  return `110101${birth}${String(idSerial % 1000).padStart(3, '0')}X`;
+  return validIdCard(birth, idSerial % 1000);
 }
 const session = () => randomUUID().replaceAll('-', '');
 
@@ -61,7 +62,7 @@ async function onSaleNumber(minPrice = 1) {
   return row;
 }
 
-async function goodsWithStock(stock: number | null, priceFen = 0) {
+async function goodsWithStock(stock: number | null, priceFen = 0, needSmsCode: 0 | 1 = 0) {
   const db = t.database.handle.db;
   const now = Date.now();
   const row = await db
@@ -82,7 +83,7 @@ async function goodsWithStock(stock: number | null, priceFen = 0) {
       tags_json: '[]',
       sales: 0,
       stock,
-      need_sms_code: 0,
+      need_sms_code: needSmsCode,
       need_address: 1,
       detail: '',
       sort: 0,
@@ -174,10 +175,10 @@ describe(`shop order creation on ${TEST_DB}`, () => {
   it('applies the age rule and five cards per ID per operator (30003)', async () => {
     const goodsId = await goodsWithStock(null);
     const young = await create(
-      orderBody({ orderType: 2, goodsId, idCard: `110101${new Date().getFullYear() - 10}0101001X` }),
+      orderBody({ orderType: 2, goodsId, idCard: idCard(`${new Date().getFullYear() - 10}0101`) }),
     );
     expect(young.body.code).toBe(30003);
-    const old = await create(orderBody({ orderType: 2, goodsId, idCard: '110101195001010011' }));
+    const old = await create(orderBody({ orderType: 2, goodsId, idCard: idCard('19500101') }));
     expect(old.body.code).toBe(30003);
     const id = idCard('19851111');
     for (let i = 0; i < 5; i++)
@@ -213,8 +214,36 @@ describe(`shop order creation on ${TEST_DB}`, () => {
     expect(detail.json().data.idCardMasked).toBe(row.id_card_masked);
   });
 
+  it('refuses an ID number whose GB 11643 check character is wrong, naming the field, and makes no order', async () => {
+    const goodsId = await goodsWithStock(null);
+    const count = async () =>
+      Number(
+        (
+          await t.database.handle.db
+            .selectFrom('shop_orders')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    // The newcomer's order: its check character should be 4.
+    const { body } = await create(orderBody({ orderType: 2, goodsId, idCard: '330106198808081230' }));
+    expect(body).toEqual({ code: -1, message: '身份证号格式不正确', data: { field: 'idCard' } });
+    expect(await count()).toBe(before);
+    const right = await create(orderBody({ orderType: 2, goodsId, idCard: '330106198808081234' }));
+    expect(right.body.code).toBe(0);
+  });
+
+  it('refuses a birth date in the future, naming the ID field', async () => {
+    const goodsId = await goodsWithStock(null);
+    const next = new Date().getFullYear() + 1;
+    const { body } = await create(orderBody({ orderType: 2, goodsId, idCard: idCard(`${next}0101`) }));
+    expect(body).toEqual({ code: -1, message: '身份证号格式不正确', data: { field: 'idCard' } });
+  });
+
   it.each([
     [{ idCard: '110101199013011234' }, 'idCard'],
+    [{ idCard: '110101199003071234' }, 'idCard'],
     [{ contactMobile: '2380013800' }, 'contactMobile'],
     [{ addressDetail: '短' }, 'addressDetail'],
     [{ agreeProtocol: 0 }, 'agreeProtocol'],
@@ -224,6 +253,88 @@ describe(`shop order creation on ${TEST_DB}`, () => {
     const goodsId = await goodsWithStock(null);
     const { body } = await create(orderBody({ orderType: 2, goodsId, ...patch }));
     expect(body).toMatchObject({ code: -1, data: { field } });
+  });
+});
+
+describe(`the SMS step of shop orders on ${TEST_DB}`, () => {
+  let mobileSeq = 0;
+  /** A mobile no other test used, so the SMS limits start from zero. */
+  const freshMobile = () => `1371234${String(++mobileSeq).padStart(4, '0')}`;
+
+  async function orderCode(mobile: string): Promise<string> {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/hk/sendCode',
+      headers: clientHeaders(),
+      payload: { mobile, scene: 'order' },
+    });
+    expect(sent.json().code).toBe(0);
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/sms-outbox?mobile=${mobile}`,
+      headers: clientHeaders(),
+    });
+    return outbox.json().data.list[0].code;
+  }
+  const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const underage = () => idCard(`${new Date().getFullYear() - 10}0101`);
+
+  it('checks the code before the ID rules: a wrong code is told as such, not the age rule', async () => {
+    const goodsId = await goodsWithStock(null, 0, 1);
+    const contactMobile = freshMobile();
+    const code = await orderCode(contactMobile);
+    const noCode = await create(orderBody({ orderType: 2, goodsId, contactMobile, idCard: underage() }));
+    expect(noCode.body).toEqual({ code: -1, message: '请输入短信验证码', data: { field: 'smsCode' } });
+    const wrong = await create(
+      orderBody({ orderType: 2, goodsId, contactMobile, idCard: underage(), smsCode: wrongOf(code) }),
+    );
+    expect(wrong.body).toEqual({ code: -1, message: '验证码错误或已过期', data: null });
+    // With the right code, the age rule speaks.
+    const young = await create(orderBody({ orderType: 2, goodsId, contactMobile, idCard: underage(), smsCode: code }));
+    expect(young.body.code).toBe(30003);
+  });
+
+  it('a refused order leaves the code valid; the order it makes uses it up, and a reuse says to get a new one', async () => {
+    const goodsId = await goodsWithStock(null, 0, 1);
+    const contactMobile = freshMobile();
+    const code = await orderCode(contactMobile);
+    const young = await create(orderBody({ orderType: 2, goodsId, contactMobile, idCard: underage(), smsCode: code }));
+    expect(young.body.code).toBe(30003);
+    const made = await create(orderBody({ orderType: 2, goodsId, contactMobile, smsCode: code }));
+    expect(made.body.code).toBe(0);
+    const again = await create(orderBody({ orderType: 2, goodsId, contactMobile, smsCode: code }));
+    expect(again.body).toEqual({ code: -1, message: SMS_CODE_BURNED, reason: 'smsCodeBurned', data: null });
+  });
+
+  it('after the 5th wrong code the refusal says to get a new one, for the right code too', async () => {
+    const goodsId = await goodsWithStock(null, 0, 1);
+    const contactMobile = freshMobile();
+    const code = await orderCode(contactMobile);
+    const attempt = (smsCode: string) => create(orderBody({ orderType: 2, goodsId, contactMobile, smsCode }));
+    for (let i = 0; i < 4; i++) expect((await attempt(wrongOf(code))).body.message).toBe('验证码错误或已过期');
+    expect((await attempt(wrongOf(code))).body).toEqual({
+      code: -1,
+      message: SMS_CODE_BURNED,
+      reason: 'smsCodeBurned',
+      data: null,
+    });
+    expect((await attempt(code)).body).toEqual({
+      code: -1,
+      message: SMS_CODE_BURNED,
+      reason: 'smsCodeBurned',
+      data: null,
+    });
+  });
+
+  it('one code makes one order when two forms are sent with it at once', async () => {
+    const goodsId = await goodsWithStock(null, 0, 1);
+    const contactMobile = freshMobile();
+    const code = await orderCode(contactMobile);
+    const bodies = await Promise.all(
+      Array.from({ length: 4 }, () => create(orderBody({ orderType: 2, goodsId, contactMobile, smsCode: code }))),
+    );
+    expect(bodies.filter((b) => b.body.code === 0)).toHaveLength(1);
+    for (const b of bodies.filter((x) => x.body.code !== 0)) expect(b.body.message).toBe(SMS_CODE_BURNED);
   });
 });
 

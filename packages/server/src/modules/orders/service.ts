@@ -27,7 +27,7 @@ import { deriveNumber } from '../numbers/number-row.js';
 import { insertComment, nextNumbersVersion, reviewedOrders } from '../numbers/repository.js';
 import { getSetting } from '../site/repository.js';
 import { getGenericConfig } from '../site/service.js';
-import { verifySmsCode } from '../sms/service.js';
+import { type CheckedCode, checkSmsCode, useSmsCode } from '../sms/service.js';
 import * as repo from './repository.js';
 
 type CreateInput = EndpointParsedInput<typeof orderApi.createShopOrder>;
@@ -121,6 +121,14 @@ export async function createOrder(app: FastifyInstance, input: CreateInput, call
     return createdResult(repeat);
   }
 
+  const item = await resolveItem(db, input);
+  // The mobile is proven before any rule about the person is judged. A right code is used up only by the
+  // order it makes (inside the transaction below): a refused order leaves it valid for the corrected form.
+  let smsCode: CheckedCode | null = null;
+  if (item.needSmsCode) {
+    if (!input.smsCode) throw fail('smsCodeRequired', { field: 'smsCode' });
+    smsCode = await checkSmsCode(db, { mobile: input.contactMobile, scene: 'order', code: input.smsCode });
+  }
   const idCard = input.idCard.toUpperCase();
   const age = ageOn(idCard, shanghaiToday());
   if (age === null) throw fail('idCardInvalid', { field: 'idCard' });
@@ -128,11 +136,6 @@ export async function createOrder(app: FastifyInstance, input: CreateInput, call
     throw new AppError(ErrorCode.ORDER_REJECTED, 'ageOutOfRange', { minAge: MIN_AGE, maxAge: MAX_AGE });
   }
   checkRegion(input);
-  const item = await resolveItem(db, input);
-  if (item.needSmsCode) {
-    if (!input.smsCode) throw fail('smsCodeRequired', { field: 'smsCode' });
-    await verifySmsCode(db, { mobile: input.contactMobile, scene: 'order', code: input.smsCode });
-  }
   const idHmac = lookupHash('idcard', idCard);
   const generic = await getGenericConfig(db);
   const now = Date.now();
@@ -142,6 +145,7 @@ export async function createOrder(app: FastifyInstance, input: CreateInput, call
 
   try {
     const row = await db.transaction().execute(async (tx) => {
+      if (smsCode) await useSmsCode(tx, smsCode, now);
       // spec (API.md §6): at most 5 open orders or cards per ID per operator, else 30003.
       if ((await repo.countHoldingOrders(tx, idHmac, item.operatorType)) >= MAX_CARDS_PER_ID) {
         throw new AppError(ErrorCode.ORDER_REJECTED, 'idCardLimitReached');

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { validIdCard } from '../../test/id-cards.js';
 import { runBackOffice } from './back-office.js';
 
 let t: TestApp;
@@ -39,7 +40,7 @@ async function reserve(orderSessionId: string) {
       orderType: 1,
       numberId: number.id,
       contactName: '李四',
-      idCard: `11010119880808${String(100 + serial)}X`,
+      idCard: validIdCard('19880808', 100 + serial),
       contactMobile: '13700137000',
       provinceCode: '440000',
       cityCode: '440300',

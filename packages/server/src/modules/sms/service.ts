@@ -13,7 +13,8 @@ import { lookupHash } from '../../lib/personal-data.js';
 import { formatDateTime } from '../../lib/time.js';
 import * as repo from './repository.js';
 
-export type SmsScene = 'login' | 'order' | 'bindMobile' | 'payPassword';
+export const SMS_SCENES = ['login', 'order', 'bindMobile', 'payPassword'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_MS = 60_000;
@@ -22,7 +23,11 @@ export const SMS_MAX_ATTEMPTS = 5;
 const OUTBOX_LIST_MAX = 10;
 
 const DAY_MS = 24 * 3600_000;
-/** API.md §0 "Rate limits"; per mobile across every scene. */
+/**
+ * API.md §0 "Rate limits". The 60-s resend wait is per mobile and scene (ordering, then logging in to
+ * follow the order, are two codes the shopper needs within a minute); the day limits are per mobile across
+ * every scene and per IP, so a number still gets at most 10 codes a day whatever they are for.
+ */
 export const SMS_LIMITS = {
   perMobileMinute: { limit: 1, windowMs: SMS_RESEND_MS },
   perMobileDay: { limit: 10, windowMs: DAY_MS },
@@ -45,22 +50,24 @@ function codeHash(mobile: string, scene: string, code: string): string {
   return lookupHash('sms', mobile + scene + code);
 }
 
-const minuteKey = (mobile: string) => `sms:minute:${mobile}`;
+const minuteKey = (mobile: string, scene: SmsScene) => `sms:minute:${scene}:${mobile}`;
 
 /**
- * The per-minute hit comes first and doubles as the lock against concurrent sends to one mobile; it is
- * released when a later rule refuses, since nothing was sent. A send refused by the IP rule has still
+ * The per-minute hit comes first and doubles as the lock against concurrent sends to one mobile and scene;
+ * it is released when a later rule refuses, since nothing was sent. A send refused by the IP rule has still
  * counted on the mobile's day (the limiter cannot take a hit back).
  */
-async function checkSendLimits(limiter: RateLimiter, mobile: string, ip: string): Promise<void> {
-  if (!(await limiter.hit(minuteKey(mobile), SMS_LIMITS.perMobileMinute)).allowed) throw fail('smsTooFrequent');
+async function checkSendLimits(limiter: RateLimiter, mobile: string, scene: SmsScene, ip: string): Promise<void> {
+  if (!(await limiter.hit(minuteKey(mobile, scene), SMS_LIMITS.perMobileMinute)).allowed) {
+    throw fail('smsTooFrequent');
+  }
   const daily: [string, LimitRule][] = [
     [`sms:day:${mobile}`, SMS_LIMITS.perMobileDay],
     [`sms:ip-day:${ip}`, SMS_LIMITS.perIpDay],
   ];
   for (const [key, rule] of daily) {
     if (!(await limiter.hit(key, rule)).allowed) {
-      await limiter.reset(minuteKey(mobile));
+      await limiter.reset(minuteKey(mobile, scene));
       throw fail('smsTooFrequent');
     }
   }
@@ -72,7 +79,7 @@ export async function sendCode(
   input: { mobile: string; scene: SmsScene; ip: string },
   now = Date.now(),
 ): Promise<SentCode> {
-  await checkSendLimits(deps.limiter, input.mobile, input.ip);
+  await checkSendLimits(deps.limiter, input.mobile, input.scene, input.ip);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await repo.insertCode(deps.db, {
     mobile: input.mobile,
@@ -88,7 +95,7 @@ export async function sendCode(
     // The code never reached the phone: drop it (so the previous one still counts) and allow a resend.
     deps.log.warn({ err: error, gateway: deps.gateway.name, scene: input.scene }, 'sms gateway refused a code');
     await repo.deleteCode(deps.db, id);
-    await deps.limiter.reset(minuteKey(input.mobile));
+    await deps.limiter.reset(minuteKey(input.mobile, input.scene));
     throw fail('smsSendFailed');
   }
   return { expireIn: SMS_CODE_TTL_MS / 1000, resendIn: SMS_RESEND_MS / 1000 };
@@ -117,8 +124,43 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** A code that matched, not yet used up (`useSmsCode`). */
+export interface CheckedCode {
+  id: number;
+}
+
 /**
- * Checks and uses up the newest code of `mobile` for `scene`; throws -1 验证码错误或已过期 otherwise.
+ * Checks the newest code of `mobile` for `scene` without using it up: -1 验证码错误或已过期 for a wrong or
+ * expired code (a wrong one counts a try), -1 验证码已失效，请重新获取验证码 once the code is burned (used, or
+ * its 5th wrong try). Call it outside a transaction that may roll back, or the count of a wrong try rolls
+ * back with it.
+ */
+export async function checkSmsCode(
+  db: DbOrTx,
+  input: { mobile: string; scene: SmsScene; code: string },
+  now = Date.now(),
+): Promise<CheckedCode> {
+  const row = await repo.findLatestCode(db, input.mobile, input.scene);
+  if (row && (row.used_at !== null || row.attempts >= SMS_MAX_ATTEMPTS)) throw fail('smsCodeBurned');
+  if (!row || row.expires_at <= now) throw fail('smsCodeInvalid');
+  if (!sameHash(row.code_hash, codeHash(input.mobile, input.scene, input.code))) {
+    await repo.countWrongTry(db, row.id, SMS_MAX_ATTEMPTS);
+    throw fail(row.attempts + 1 >= SMS_MAX_ATTEMPTS ? 'smsCodeBurned' : 'smsCodeInvalid');
+  }
+  return { id: row.id };
+}
+
+/**
+ * Uses up a checked code; exactly one caller succeeds however many use it at once, the others get -1
+ * 验证码已失效，请重新获取验证码. Inside a transaction, a rollback gives the code back (the order it was
+ * for was not made).
+ */
+export async function useSmsCode(db: DbOrTx, checked: CheckedCode, now = Date.now()): Promise<void> {
+  if (!(await repo.markCodeUsed(db, checked.id, SMS_MAX_ATTEMPTS, now))) throw fail('smsCodeBurned');
+}
+
+/**
+ * Checks and uses up the newest code of `mobile` for `scene` (`checkSmsCode`, then `useSmsCode`).
  * Safe under concurrent calls: one code verifies exactly once, and wrong tries never pass the limit.
  * Call it outside a transaction that may roll back, or the count of a wrong try rolls back with it.
  */
@@ -127,15 +169,7 @@ export async function verifySmsCode(
   input: { mobile: string; scene: SmsScene; code: string },
   now = Date.now(),
 ): Promise<void> {
-  const row = await repo.findLatestCode(db, input.mobile, input.scene);
-  if (!row || row.used_at !== null || row.attempts >= SMS_MAX_ATTEMPTS || row.expires_at <= now) {
-    throw fail('smsCodeInvalid');
-  }
-  if (!sameHash(row.code_hash, codeHash(input.mobile, input.scene, input.code))) {
-    await repo.countWrongTry(db, row.id, SMS_MAX_ATTEMPTS);
-    throw fail('smsCodeInvalid');
-  }
-  if (!(await repo.markCodeUsed(db, row.id, SMS_MAX_ATTEMPTS, now))) throw fail('smsCodeInvalid');
+  await useSmsCode(db, await checkSmsCode(db, input, now), now);
 }
 
 /** GET /api/dev/sms-outbox: the latest codes the outbox gateway "sent" to a mobile, newest first. */

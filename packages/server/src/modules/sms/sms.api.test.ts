@@ -8,6 +8,7 @@ import { verifySmsCode } from './service.js';
 
 const SMS_TOO_FREQUENT = REASONS.smsTooFrequent.zh;
 const SMS_CODE_REFUSED = REASONS.smsCodeInvalid.zh;
+const SMS_CODE_BURNED = REASONS.smsCodeBurned.zh;
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 type Body = { code: number; message: string; data: any };
@@ -117,17 +118,32 @@ describe(`POST /api/hk/sendCode on ${TEST_DB}`, () => {
 });
 
 describe(`SMS rate limits on ${TEST_DB}`, () => {
-  it('refuses a second code to the mobile within 60 s, whatever the scene, with -1 发送太频繁', async () => {
+  it('refuses a second code to the mobile for the same scene within 60 s with -1 发送太频繁', async () => {
     const mobile = freshMobile();
     expect((await sendCode(mobile, 'login')).code).toBe(0);
     const refused = { code: -1, message: SMS_TOO_FREQUENT, reason: 'smsTooFrequent', data: null };
     expect(await sendCode(mobile, 'login')).toEqual(refused);
-    expect(await sendCode(mobile, 'order')).toEqual(refused);
     clock.t += 59_000;
-    expect(await sendCode(mobile, 'order')).toEqual(refused);
+    expect(await sendCode(mobile, 'login')).toEqual(refused);
     clock.t += 2_000;
-    expect((await sendCode(mobile, 'order')).code).toBe(0);
+    expect((await sendCode(mobile, 'login')).code).toBe(0);
     expect(await codeRows(mobile)).toHaveLength(2);
+  });
+
+  it('throttles each scene apart: ordering, then logging in to follow the order, within the same minute', async () => {
+    const mobile = freshMobile();
+    expect((await sendCode(mobile, 'order')).code).toBe(0);
+    const orderCode = await lastCode(mobile);
+    expect((await sendCode(mobile, 'login')).code).toBe(0);
+    const loginCode = await lastCode(mobile);
+    expect((await codeRows(mobile)).map((r) => r.scene)).toEqual(['order', 'login']);
+    // Each code still verifies for its own scene only.
+    await expect(verifySmsCode(db(), { mobile, scene: 'order', code: orderCode })).resolves.toBeUndefined();
+    await expect(verifySmsCode(db(), { mobile, scene: 'login', code: loginCode })).resolves.toBeUndefined();
+    // And each scene keeps its own 60-s wait.
+    const refused = { code: -1, message: SMS_TOO_FREQUENT, reason: 'smsTooFrequent', data: null };
+    expect(await sendCode(mobile, 'order')).toEqual(refused);
+    expect(await sendCode(mobile, 'login')).toEqual(refused);
   });
 
   it('allows 10 codes a day to one mobile, the 11th is refused, the next day it sends again', async () => {
@@ -141,6 +157,19 @@ describe(`SMS rate limits on ${TEST_DB}`, () => {
     expect(await codeRows(mobile)).toHaveLength(10);
     clock.t += 24 * 3600_000;
     expect((await sendCode(mobile)).code).toBe(0);
+  });
+
+  it('counts the 10 a day per mobile across the scenes', async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 5; i++) {
+      clock.t += 61_000;
+      expect((await sendCode(mobile, 'order')).code, `order ${i + 1}`).toBe(0);
+      expect((await sendCode(mobile, 'login')).code, `login ${i + 1}`).toBe(0);
+    }
+    clock.t += 61_000;
+    expect(await sendCode(mobile, 'order')).toMatchObject({ code: -1, message: SMS_TOO_FREQUENT });
+    expect(await sendCode(mobile, 'login')).toMatchObject({ code: -1, message: SMS_TOO_FREQUENT });
+    expect(await codeRows(mobile)).toHaveLength(10);
   });
 
   it('allows 30 codes a day from one IP, the 31st is refused', async () => {
@@ -168,12 +197,15 @@ describe(`verifySmsCode on ${TEST_DB}`, () => {
   }
   const refused = (promise: Promise<void>) =>
     expect(promise).rejects.toMatchObject({ code: -1, message: SMS_CODE_REFUSED });
+  /** A used or exhausted code: the refusal tells to get a new one. */
+  const burned = (promise: Promise<void>) =>
+    expect(promise).rejects.toMatchObject({ code: -1, message: SMS_CODE_BURNED });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('accepts the right code once', async () => {
     const { mobile, code } = await sent();
     await expect(verifySmsCode(db(), { mobile, scene: 'order', code })).resolves.toBeUndefined();
-    await refused(verifySmsCode(db(), { mobile, scene: 'order', code }));
+    await burned(verifySmsCode(db(), { mobile, scene: 'order', code }));
     expect((await codeRows(mobile))[0]?.used_at).not.toBeNull();
   });
 
@@ -193,8 +225,9 @@ describe(`verifySmsCode on ${TEST_DB}`, () => {
 
   it('the 5th wrong try invalidates the code: the right one is refused afterwards', async () => {
     const { mobile, code } = await sent();
-    for (let i = 0; i < 5; i++) await refused(verifySmsCode(db(), { mobile, scene: 'order', code: wrong(code) }));
-    await refused(verifySmsCode(db(), { mobile, scene: 'order', code }));
+    for (let i = 0; i < 4; i++) await refused(verifySmsCode(db(), { mobile, scene: 'order', code: wrong(code) }));
+    await burned(verifySmsCode(db(), { mobile, scene: 'order', code: wrong(code) }));
+    await burned(verifySmsCode(db(), { mobile, scene: 'order', code }));
     expect((await codeRows(mobile))[0]).toMatchObject({ attempts: 5, used_at: null });
   });
 
@@ -204,7 +237,7 @@ describe(`verifySmsCode on ${TEST_DB}`, () => {
     const results = await Promise.allSettled(tries);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect((await codeRows(mobile))[0]?.attempts).toBe(5);
-    await refused(verifySmsCode(db(), { mobile, scene: 'order', code }));
+    await burned(verifySmsCode(db(), { mobile, scene: 'order', code }));
   });
 
   it('refuses an expired code', async () => {
@@ -233,7 +266,7 @@ describe(`verifySmsCode on ${TEST_DB}`, () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((x) => x.status === 'rejected')) {
-      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: -1, message: SMS_CODE_REFUSED });
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: -1, message: SMS_CODE_BURNED });
     }
   });
 
@@ -262,9 +295,19 @@ describe(`POST /api/sms/send on ${TEST_DB}`, () => {
     await expect(verifySmsCode(db(), { mobile, scene: 'bindMobile', code })).resolves.toBeUndefined();
   });
 
-  it('shares the per-mobile limit with the shop scenes', async () => {
+  it('has its own 60-s wait, and shares the per-mobile day limit with the shop scenes', async () => {
     const mobile = freshMobile();
     expect((await sendCode(mobile)).code).toBe(0);
+    expect((await sendSim({ scene: 'bindMobile', mobile }, await cardHeaders())).code).toBe(0);
+    expect(await sendSim({ scene: 'bindMobile', mobile }, await cardHeaders())).toMatchObject({
+      code: -1,
+      message: SMS_TOO_FREQUENT,
+    });
+    for (let i = 0; i < 8; i++) {
+      clock.t += 61_000;
+      expect((await sendCode(mobile)).code, `login ${i + 1}`).toBe(0);
+    }
+    clock.t += 61_000;
     expect(await sendSim({ scene: 'bindMobile', mobile }, await cardHeaders())).toMatchObject({
       code: -1,
       message: SMS_TOO_FREQUENT,

@@ -19,7 +19,7 @@ const REGION = {
 
 const VALID: OrderFormValues = {
   name: '张三',
-  idCard: '11010119900307123X',
+  idCard: '11010119900307803X',
   mobile: '13800138000',
   smsCode: '123456',
   region: REGION,
@@ -79,8 +79,16 @@ describe('order form rules', () => {
   });
 
   it.each([
-    ['11010119900307123X', true],
-    ['110101199003071234', true],
+    ['11010119900307803X', true],
+    ['11010119900307803x', true],
+    ['110101199003071233', true],
+    ['330106198808081234', true],
+    // GB 11643: the check character (the newcomer's 330106198808081230 should end in 4).
+    ['330106198808081230', false],
+    ['110101199003071234', false],
+    ['11010119900307123X', false],
+    // a birth date after today
+    [`110101${new Date().getFullYear() + 1}01010010`, false],
     ['11010119900230123X', false],
     ['01010119900307123X', false],
     ['1101011990030712', false],

@@ -4,16 +4,9 @@
  * and the ticked agreement. The patterns are the contract's, so the server accepts what passes here.
  */
 import { isIdCard, isMobile, PERSON_NAME_RE, SMS_CODE_RE } from '@haoka/contract';
+import type { RegionValue } from '../regions/region-value';
 
-export interface RegionValue {
-  provinceCode: string;
-  provinceName: string;
-  cityCode: string;
-  cityName: string;
-  /** The city's own code for a city without counties; '' while only pre-filled down to the city. */
-  countyCode: string;
-  countyName: string;
-}
+export type { RegionValue };
 
 export interface OrderFormValues {
   name: string;

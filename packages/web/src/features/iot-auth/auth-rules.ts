@@ -2,7 +2,15 @@
  * Real-name rules of the IoT pages (SCREENS §3 realnameAuth/*, §6 real-name state machine): statuses,
  * which steps the hub shows, the platform form per platformAuthType and its checks, and the paths.
  */
-import { ageOn, isIdCard, PERSON_NAME_RE, type SimInfo, SourceType, type ViceSim } from '@haoka/contract';
+import {
+  ageOn,
+  isIdCard,
+  PERSON_NAME_RE,
+  type SimInfo,
+  SourceType,
+  shanghaiToday,
+  type ViceSim,
+} from '@haoka/contract';
 
 /** `authStatus` / `authPlatformStatus` [auth_status]: 0 未实名 → 2 审核中 → 1 已实名 | 3 认证失败. */
 export const AuthStatus = { NONE: 0, DONE: 1, REVIEWING: 2, FAILED: 3 } as const;
@@ -61,11 +69,8 @@ export function requiredPhotos(platformAuthType: number): PhotoField[] {
 /** The minimum age for a real-name (API.md §4 simPlatformAuth: 未满16周岁). */
 export const MIN_AUTH_AGE = 16;
 
-/** Today's calendar date in Asia/Shanghai (UTC+8 all year) as [y, m, d]. */
-export function shanghaiToday(now = Date.now()): [number, number, number] {
-  const d = new Date(now + 8 * 3600_000);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-}
+/** Today's calendar date in Asia/Shanghai as [y, m, d] (one definition, in the contract). */
+export { shanghaiToday };
 
 export interface PlatformFormValues {
   name: string;
@@ -92,7 +97,7 @@ export function checkPlatformForm(
   if (!PERSON_NAME_RE.test(name)) return 'nameInvalid';
   const idCard = values.idCard.trim().toUpperCase();
   if (!idCard) return 'idCardRequired';
-  if (!isIdCard(idCard)) return 'idCardInvalid';
+  if (!isIdCard(idCard, today)) return 'idCardInvalid';
   const age = ageOn(idCard, today);
   if (age === null || age < MIN_AUTH_AGE) return 'tooYoung';
   for (const field of requiredPhotos(platformAuthType)) {

@@ -21,7 +21,7 @@ describe('real-name rules', () => {
 
   it('checks the platform form: name, ID, age ≥ 16 on the Shanghai date, photos', () => {
     const today: [number, number, number] = [2026, 3, 10];
-    const ok = { name: '张三', idCard: '110101199001011234', photos: {} };
+    const ok = { name: '张三', idCard: '110101199001011237', photos: {} };
     expect(checkPlatformForm(ok, 1, today)).toBeNull();
     expect(checkPlatformForm({ ...ok, name: ' ' }, 1, today)).toBe('nameRequired');
     expect(checkPlatformForm({ ...ok, name: '张' }, 1, today)).toBe('nameInvalid');
@@ -29,10 +29,13 @@ describe('real-name rules', () => {
     expect(checkPlatformForm({ ...ok, name: '阿卜杜·热合曼' }, 1, today)).toBeNull();
     expect(checkPlatformForm({ ...ok, idCard: '' }, 1, today)).toBe('idCardRequired');
     expect(checkPlatformForm({ ...ok, idCard: '110101199002301234' }, 1, today)).toBe('idCardInvalid');
+    // GB 11643: a wrong check character, and a birth date after today, are not valid ID numbers.
+    expect(checkPlatformForm({ ...ok, idCard: '110101199001011234' }, 1, today)).toBe('idCardInvalid');
+    expect(checkPlatformForm({ ...ok, idCard: '110101202603110018' }, 1, today)).toBe('idCardInvalid');
     // 16th birthday on 2026-03-10: old enough that day, not the day before.
-    expect(checkPlatformForm({ ...ok, idCard: '110101201003101234' }, 1, today)).toBeNull();
-    expect(checkPlatformForm({ ...ok, idCard: '110101201003111234' }, 1, today)).toBe('tooYoung');
-    expect(checkPlatformForm({ ...ok, idCard: '11010119900101123x' }, 1, today)).toBeNull();
+    expect(checkPlatformForm({ ...ok, idCard: '110101201003101236' }, 1, today)).toBeNull();
+    expect(checkPlatformForm({ ...ok, idCard: '110101201003111231' }, 1, today)).toBe('tooYoung');
+    expect(checkPlatformForm({ ...ok, idCard: '11010119900307803x' }, 1, today)).toBeNull();
     expect(checkPlatformForm(ok, 2, today)).toBe('photo.frontImage');
     expect(checkPlatformForm({ ...ok, photos: { frontImage: 'a.jpg' } }, 2, today)).toBe('photo.backImage');
     expect(checkPlatformForm({ ...ok, photos: { frontImage: 'a.jpg', backImage: 'b.jpg' } }, 2, today)).toBeNull();

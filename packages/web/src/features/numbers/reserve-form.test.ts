@@ -42,6 +42,8 @@ describe('reservation form rules', () => {
     ['contactName', { contactName: '张3' }, 'nameInvalid'],
     ['idCard', { idCard: '110101199002307803' }, 'idCardInvalid'],
     ['idCard', { idCard: '11010119900307803' }, 'idCardInvalid'],
+    ['idCard', { idCard: '110101199003078031' }, 'idCardInvalid'],
+    ['idCard', { idCard: '330106198808081230' }, 'idCardInvalid'],
     ['contactMobile', { contactMobile: '23800138000' }, 'mobileInvalid'],
     ['contactMobile', { contactMobile: '1380013800' }, 'mobileInvalid'],
     ['smsCode', { smsCode: '12345' }, 'smsCodeInvalid'],

@@ -4,22 +4,14 @@
  * SMS code when the shop asks for one, a region down to the county, address 5–100, agreement ticked.
  */
 import { isIdCard, isMobile, PERSON_NAME_RE, SMS_CODE_RE } from '@haoka/contract';
-
-export interface RegionPick {
-  provinceCode: string;
-  provinceName: string;
-  cityCode: string;
-  cityName: string;
-  countyCode: string;
-  countyName: string;
-}
+import type { RegionValue } from '../regions/region-value';
 
 export interface ReserveForm {
   contactName: string;
   idCard: string;
   contactMobile: string;
   smsCode: string;
-  region: RegionPick | null;
+  region: RegionValue | null;
   addressDetail: string;
   agree: boolean;
 }

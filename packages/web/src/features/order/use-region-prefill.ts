@@ -8,18 +8,10 @@ import { useEffect, useRef } from 'react';
 import { keptQuery } from '../../platform/navigation';
 import { usePageQuery } from '../../platform/use-page-query';
 import { getIpLocation } from '../numbers/api/get-ip-location';
-
-export interface PrefilledRegion {
-  provinceCode: string;
-  provinceName: string;
-  cityCode: string;
-  cityName: string;
-  countyCode: string;
-  countyName: string;
-}
+import type { RegionValue } from '../regions/region-value';
 
 /** `isEmpty` is read when the location arrives: a region the shopper picked meanwhile wins. */
-export function useRegionPrefill(isEmpty: () => boolean, apply: (region: PrefilledRegion) => void): void {
+export function useRegionPrefill(isEmpty: () => boolean, apply: (region: RegionValue) => void): void {
   const query = usePageQuery();
   const enabled = (query.autoFilterDelivery ?? keptQuery().autoFilterDelivery) === '1';
   const client = useQueryClient();

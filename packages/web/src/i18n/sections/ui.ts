@@ -21,6 +21,9 @@ export const ui = defineSection({
       failed: '视频加载失败',
     },
     imagePreview: '查看大图',
+    password: { show: '显示密码', hide: '隐藏密码' },
+    payType: { balance: '余额支付', wxpay: '微信支付', alipay: '支付宝' },
+    region: { placeholder: '请选择省/市/区', choose: '请选择', loadFailed: '地区加载失败，点击重试' },
   },
   'zh-Hant': {
     pullToRefresh: '下拉刷新',
@@ -41,6 +44,9 @@ export const ui = defineSection({
       failed: '影片載入失敗',
     },
     imagePreview: '查看大圖',
+    password: { show: '顯示密碼', hide: '隱藏密碼' },
+    payType: { balance: '餘額支付', wxpay: '微信支付', alipay: '支付寶' },
+    region: { placeholder: '請選擇省/市/區', choose: '請選擇', loadFailed: '地區載入失敗，點擊重試' },
   },
   en: {
     pullToRefresh: 'Pull to refresh',
@@ -61,6 +67,13 @@ export const ui = defineSection({
       failed: 'The video failed to load',
     },
     imagePreview: 'View image',
+    password: { show: 'Show password', hide: 'Hide password' },
+    payType: { balance: 'Card balance', wxpay: 'WeChat Pay', alipay: 'Alipay' },
+    region: {
+      placeholder: 'Province / city / district',
+      choose: 'Choose',
+      loadFailed: 'Could not load the regions, tap to retry',
+    },
   },
   fr: {
     pullToRefresh: 'Tirer pour actualiser',
@@ -81,6 +94,13 @@ export const ui = defineSection({
       failed: "La vidéo n'a pas pu se charger",
     },
     imagePreview: "Voir l'image",
+    password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
+    payType: { balance: 'Solde de la carte', wxpay: 'WeChat Pay', alipay: 'Alipay' },
+    region: {
+      placeholder: 'Province / ville / district',
+      choose: 'Choisir',
+      loadFailed: 'Impossible de charger les régions, touchez pour réessayer',
+    },
   },
   es: {
     pullToRefresh: 'Desliza para actualizar',
@@ -101,5 +121,12 @@ export const ui = defineSection({
       failed: 'No se pudo cargar el vídeo',
     },
     imagePreview: 'Ver imagen',
+    password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
+    payType: { balance: 'Saldo de la tarjeta', wxpay: 'WeChat Pay', alipay: 'Alipay' },
+    region: {
+      placeholder: 'Provincia / ciudad / distrito',
+      choose: 'Elegir',
+      loadFailed: 'No se pudieron cargar las regiones, toca para reintentar',
+    },
   },
 });

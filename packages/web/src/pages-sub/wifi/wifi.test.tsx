@@ -63,6 +63,25 @@ describe('WiFi码 (index)', () => {
     expect(useCacheStore.getState().wifiCodes).toEqual([CAFE.code, GUEST.code]);
   });
 
+  it('the password is typed masked, and the eye button shows and hides it', async () => {
+    mockApi({});
+    renderRoute('/pages-sub/wifi/index');
+    await screen.findByTestId('wifi-index');
+    typeInto('wifi-password', 'cafe-2025');
+    const field = screen.getByTestId('wifi-password').querySelector('input') as HTMLInputElement;
+    const toggle = screen.getByTestId('wifi-password-toggle');
+    expect(field.type).toBe('password');
+    expect(toggle.getAttribute('aria-label')).toBe('显示密码');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(field.type).toBe('text');
+    expect(field.value).toBe('cafe-2025');
+    expect(toggle.getAttribute('aria-label')).toBe('隐藏密码');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle);
+    expect(field.type).toBe('password');
+  });
+
   it('an open network sends no password; the password field is hidden', async () => {
     const api = mockApi({
       '/api/site/wifiCreate': () => ({ code: GUEST.code, qrUrl: GUEST.qrUrl, connectUrl: GUEST.connectUrl }),

@@ -80,12 +80,16 @@ describe('卡号登录', () => {
 
     fireEvent.click(screen.getByTestId('iot-login-submit'));
     await screen.findByTestId('iot-login-password');
-    expect(screen.getByTestId('iot-login-remain').textContent).toBe('密码错误，还可尝试5次');
+    // Before any attempt the card asks for its password; it does not say a password was wrong.
+    expect(screen.getByTestId('iot-login-remain').textContent).toBe('该卡需要输入卡密码');
+    expect(screen.getByTestId('iot-login-remain').classList.contains('is-ask')).toBe(true);
+    expect(bodyText()).not.toContain('密码错误');
     expect(api.callsTo('/api/simLogin')[0]?.body).toEqual({ simNo: 'BBB333444', agreeProtocol: 1 });
 
     typeInto('iot-login-password', '000000');
     fireEvent.click(screen.getByTestId('iot-login-submit'));
     await waitFor(() => expect(screen.getByTestId('iot-login-remain').textContent).toBe('密码错误，还可尝试3次'));
+    expect(screen.getByTestId('iot-login-remain').classList.contains('is-ask')).toBe(false);
 
     typeInto('iot-login-password', '123456');
     fireEvent.click(screen.getByTestId('iot-login-submit'));

@@ -5,7 +5,7 @@ import { orderFixture } from '../../features/order/test-orders';
 import { useDictionaryStore } from '../../stores/dictionary';
 import { useLayoutStore } from '../../stores/layout';
 import { useUserStore } from '../../stores/user';
-import { bodyText, dialogButtons, expectToast } from '../../test/dom';
+import { bodyText, dialogButtons, expectNoOverlay, expectToast } from '../../test/dom';
 import { Fail, locationOf, mockApi, type RecordedCall, renderRoute } from '../../test/render-route';
 
 const DICT: DictOption[] = [
@@ -162,7 +162,22 @@ describe('我的订单', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/pages/index/index'));
   });
 
-  it('without a shopper session (61) the wrapper goes to the login page with the redirect back', async () => {
+  it('a first visit without a login goes straight to the login page: nothing asked, no 登录超时', async () => {
+    useUserStore.getState().clearUser();
+    useLayoutStore.getState().patchLayout({ sessionId: '' });
+    const api = mockApi({ '/api/shop/order/list': () => new Fail(61, '') });
+    const { router } = renderRoute('/pages/order/index?status=0');
+    await waitFor(() =>
+      expect(locationOf(router)).toBe(
+        `/pages/login/index?redirect=${encodeURIComponent('/pages/order/index?status=0')}`,
+      ),
+    );
+    await expectNoOverlay();
+    expect(bodyText()).not.toContain('登录超时');
+    expect(api.callsTo('/api/shop/order/list')).toHaveLength(0);
+  });
+
+  it('a stored login the server no longer knows (61): the wrapper says so and goes to the login page', async () => {
     mockApi({ '/api/shop/order/list': () => new Fail(61, '') });
     const { router } = renderRoute('/pages/order/index?status=0');
     await waitFor(() =>
@@ -170,6 +185,7 @@ describe('我的订单', () => {
         `/pages/login/index?redirect=${encodeURIComponent('/pages/order/index?status=0')}`,
       ),
     );
+    await expectToast('登录超时，请重新登录！');
   });
 
   it('退出 in the header ends the session and goes to the login page', async () => {

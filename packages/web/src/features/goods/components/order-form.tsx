@@ -13,6 +13,7 @@ import { buildUrl, keptQuery } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import type { OrderContact } from '../../order/submit-order';
 import { useRegionPrefill } from '../../order/use-region-prefill';
+import { RegionField } from '../../regions/components/region-field';
 import { SendCodeButton } from '../../sms/components/send-code-button';
 import {
   ADDRESS_MAX,
@@ -27,7 +28,6 @@ import {
   type OrderFormValues,
   validateOrderForm,
 } from '../order-form-rules';
-import { RegionField } from './region-field';
 import './order-form.css';
 
 export interface OrderFormProps {
@@ -139,8 +139,8 @@ export function OrderForm({ goods, disabled = false, onSubmit }: OrderFormProps)
       ) : null}
       {needAddress ? (
         <>
-          <Form.Item name="region" label={t('goods.form.region')} rules={[rule(checkRegion)]} arrow>
-            <RegionField />
+          <Form.Item name="region" label={t('goods.form.region')} rules={[rule(checkRegion)]}>
+            <RegionField label={t('goods.form.region')} />
           </Form.Item>
           <Form.Item name="address" label={t('goods.form.address')} rules={[rule(checkAddress)]}>
             <TextArea placeholder={t('goods.form.addressPlaceholder')} maxLength={ADDRESS_MAX} autoSize rows={2} />

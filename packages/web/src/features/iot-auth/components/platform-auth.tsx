@@ -20,7 +20,14 @@ import { IotGuard } from '../../iot/components/iot-guard';
 import { withLoading } from '../../order/loading';
 import { type PlatformAuthInfo, platformAuthQueryKey, usePlatformAuth } from '../api/get-platform-auth';
 import { type PlatformAuthResult, submitPlatformAuth } from '../api/submit-platform-auth';
-import { AuthStatus, checkPlatformForm, type PhotoField, REALNAME_PATH, requiredPhotos } from '../auth-rules';
+import {
+  AuthStatus,
+  checkPlatformForm,
+  type PhotoField,
+  type PlatformFormProblem,
+  REALNAME_PATH,
+  requiredPhotos,
+} from '../auth-rules';
 import { EMPTY_PHOTO, PhotoSlot, type PhotoState } from './photo-slot';
 import '../iot-auth.css';
 import '../i18n';
@@ -61,7 +68,15 @@ function PlatformForm({ platformAuthType, onSubmitted, onRefused }: PlatformForm
   const [idCard, setIdCard] = useState('');
   const [photos, setPhotos] = useState<Photos>(NO_PHOTOS);
   const [busy, setBusy] = useState(false);
+  /** The field problem found by the last 提交, marked under its field until the field is edited. */
+  const [marked, setMarked] = useState<{ field: 'name' | 'idCard'; problem: PlatformFormProblem } | null>(null);
   const fields = requiredPhotos(platformAuthType);
+  const errorOf = (field: 'name' | 'idCard') =>
+    marked?.field === field ? (
+      <span className="iot-auth-error" role="alert" data-testid={`platform-${field === 'name' ? 'name' : 'id'}-error`}>
+        {t(`iotAuth.platform.problems.${marked.problem}`)}
+      </span>
+    ) : undefined;
 
   const setPhoto = (field: PhotoField) => (next: PhotoState | ((prev: PhotoState) => PhotoState)) =>
     setPhotos((all) => ({ ...all, [field]: typeof next === 'function' ? next(all[field]) : next }));
@@ -76,6 +91,8 @@ function PlatformForm({ platformAuthType, onSubmitted, onRefused }: PlatformForm
     for (const f of fields) if (photos[f].key) keys[f] = photos[f].key;
     const problem = checkPlatformForm({ name, idCard, photos: keys }, platformAuthType);
     if (problem) {
+      const field = problem.startsWith('name') ? 'name' : problem.startsWith('photo.') ? null : 'idCard';
+      setMarked(field ? { field, problem } : null);
       showToast(t(`iotAuth.platform.problems.${problem}`));
       return;
     }
@@ -97,20 +114,26 @@ function PlatformForm({ platformAuthType, onSubmitted, onRefused }: PlatformForm
     <div data-testid="platform-form" data-type={platformAuthType}>
       <Form layout="horizontal" mode="card">
         <Form.Header>{t('iotAuth.platform.formTitle')}</Form.Header>
-        <Form.Item label={t('iotAuth.platform.name')}>
+        <Form.Item label={t('iotAuth.platform.name')} description={errorOf('name')}>
           <Input
             value={name}
-            onChange={setName}
+            onChange={(v) => {
+              setName(v);
+              if (marked?.field === 'name') setMarked(null);
+            }}
             maxLength={20}
             clearable
             placeholder={t('iotAuth.platform.namePlaceholder')}
             data-testid="platform-name"
           />
         </Form.Item>
-        <Form.Item label={t('iotAuth.platform.idCard')}>
+        <Form.Item label={t('iotAuth.platform.idCard')} description={errorOf('idCard')}>
           <Input
             value={idCard}
-            onChange={(v) => setIdCard(v.replace(/[^\dXx]/g, '').toUpperCase())}
+            onChange={(v) => {
+              setIdCard(v.replace(/[^\dXx]/g, '').toUpperCase());
+              if (marked?.field === 'idCard') setMarked(null);
+            }}
             maxLength={18}
             clearable
             placeholder={t('iotAuth.platform.idCardPlaceholder')}

@@ -9,6 +9,7 @@ import { Button, Dialog, ErrorBlock, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { PasswordInput } from '../../../components/password-input';
 import { goBack } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { useSimInfo } from '../../iot/api/get-sim-info';
@@ -88,22 +89,24 @@ function WifiFormView({ simNo, entry }: { simNo: string; entry: WifiEntry }) {
         />
       </Form.Item>
       <Form.Item label={t('iotDevice.form.password')} description={help('password')}>
-        <Input
+        <PasswordInput
           value={form.password}
           onChange={change('password')}
           placeholder={open ? t('iotDevice.form.openPlaceholder') : t('iotDevice.form.passwordPlaceholder')}
           maxLength={63}
           clearable
+          aria-label={t('iotDevice.form.password')}
           data-testid="wifi-form-password"
         />
       </Form.Item>
       <Form.Item label={t('iotDevice.form.confirm')} description={help('confirm')}>
-        <Input
+        <PasswordInput
           value={form.confirm}
           onChange={change('confirm')}
           placeholder={t('iotDevice.form.confirmPlaceholder')}
           maxLength={63}
           clearable
+          aria-label={t('iotDevice.form.confirm')}
           data-testid="wifi-form-confirm"
         />
       </Form.Item>

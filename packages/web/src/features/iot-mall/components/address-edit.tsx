@@ -14,10 +14,10 @@ import { PageState } from '../../../components/page-state';
 import { showModal, showToast } from '../../../platform/feedback';
 import { goBack, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { RegionField } from '../../goods/components/region-field';
-import type { RegionValue } from '../../goods/order-form-rules';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { withLoading } from '../../order/loading';
+import { RegionField } from '../../regions/components/region-field';
+import type { RegionValue } from '../../regions/region-value';
 import { hasHistory } from '../address-choice';
 import { deleteSimAddress } from '../api/delete-sim-address';
 import { simAddressesKey, useSimAddresses } from '../api/list-sim-addresses';
@@ -151,7 +151,7 @@ function EditForm({ simNo, address }: { simNo: string; address: SimAddress | und
           />
         </List.Item>
         <List.Item title={t('iotMall.edit.region')}>
-          <RegionField value={form.region} onChange={(v) => set('region', v)} />
+          <RegionField value={form.region} onChange={(v) => set('region', v)} label={t('iotMall.edit.region')} />
         </List.Item>
         <List.Item title={t('iotMall.edit.detail')}>
           <TextArea

@@ -15,6 +15,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
+import { PayTypeIcon } from '../../../components/pay-type-icon';
 import { showToast } from '../../../platform/feedback';
 import { redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
@@ -158,7 +159,7 @@ function CashierForm({
             }
           >
             <span className="mall-method">
-              <span className="mall-method__icon">余</span>
+              <PayTypeIcon type="balance" />
               {t('iotMall.cashier.balance')}
             </span>
           </List.Item>

@@ -14,6 +14,7 @@ import { Button, Checkbox, List, Radio } from 'antd-mobile';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
+import { PayTypeIcon } from '../../../components/pay-type-icon';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
@@ -29,8 +30,6 @@ import { MEMBER_BUY_SILENT } from '../api/create-member-order';
 import { PROTOCOL_PATH } from '../paths';
 import '../iot-member.css';
 import '../i18n';
-
-const PAY_ICONS: Record<PayType, string> = { balance: '余', wxpay: '微', alipay: '支' };
 
 export interface PayFields {
   payType: PayType;
@@ -161,7 +160,7 @@ export function MemberCheckout({
                   extra={<Radio value={type} disabled={disabled} data-testid={`member-pay-${type}`} />}
                 >
                   <span className="member-method">
-                    <span className={`member-method__icon member-method__icon--${type}`}>{PAY_ICONS[type]}</span>
+                    <PayTypeIcon type={type} />
                     {t(`iotMember.pay.payType.${type}`)}
                   </span>
                 </List.Item>

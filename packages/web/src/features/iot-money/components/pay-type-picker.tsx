@@ -2,6 +2,7 @@
 import type { OnlinePayType } from '@haoka/contract';
 import { List, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { PayTypeIcon } from '../../../components/pay-type-icon';
 import '../i18n';
 
 export function PayTypePicker({
@@ -28,9 +29,7 @@ export function PayTypePicker({
               extra={<Radio value={type} data-testid={`money-pay-type-${type}`} />}
             >
               <span className="money-method">
-                <span className={`money-method__icon money-method__icon--${type}`}>
-                  {type === 'wxpay' ? '微' : '支'}
-                </span>
+                <PayTypeIcon type={type} />
                 {t(`iotMoney.common.payType.${type}`)}
               </span>
             </List.Item>

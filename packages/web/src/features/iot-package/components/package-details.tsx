@@ -19,6 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
+import { PayTypeIcon } from '../../../components/pay-type-icon';
 import { showToast } from '../../../platform/feedback';
 import { redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
@@ -58,8 +59,6 @@ const PAY_LABEL_KEYS = {
   wxpay: 'iotPackage.details.wxpay',
   alipay: 'iotPackage.details.alipay',
 } as const;
-
-const PAY_ICONS: Record<PayType, string> = { balance: '余', wxpay: '微', alipay: '支' };
 
 type Popup = 'effect' | 'coupon' | null;
 
@@ -238,7 +237,7 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
                   extra={<Radio value={type} disabled={disabled} data-testid={`details-pay-${type}`} />}
                 >
                   <span className="pkg-pay-method">
-                    <span className={`pkg-pay-method__icon pkg-pay-method__icon--${type}`}>{PAY_ICONS[type]}</span>
+                    <PayTypeIcon type={type} />
                     {t(PAY_LABEL_KEYS[type])}
                   </span>
                 </List.Item>

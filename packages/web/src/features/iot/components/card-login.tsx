@@ -1,8 +1,8 @@
 /**
  * 卡号登录 (SCREENS §3 login/index): branding, placeholder and notice from simLoginConfig; the card
  * number (trimmed, uppercased, 6–32 letters/digits); the recent cards (tap fills, ✕ removes); the
- * agreement when needProtocol=1; the card password once the server answers 41001 (with the attempts
- * left and the lock time). Success stores the session and card and replaces the page with ?redirect or
+ * agreement when needProtocol=1; the card password once the server answers 41001 (asked for first, then
+ * after a wrong one with the attempts left, and the lock time). Success stores the session and card and replaces the page with ?redirect or
  * the IoT home.
  */
 import { DEFAULT_SIM_LOGIN_PLACEHOLDER, ErrorCode, isSimNo } from '@haoka/contract';
@@ -95,7 +95,8 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
   const [simNo, setSimNo] = useState(() => normaliseSimNo(query.simNo ?? useIotStore.getState().simNo));
   const [password, setPassword] = useState('');
   const [agree, setAgree] = useState(false);
-  const [verify, setVerify] = useState<VerifyRequired | null>(null);
+  /** The 41001 answer; `tried` when it answered a password (a wrong one), not the first ask for one. */
+  const [verify, setVerify] = useState<(VerifyRequired & { tried: boolean }) | null>(null);
   const [protocolOpen, setProtocolOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const protocol = useIotLoginProtocol(needProtocol && agree);
@@ -108,10 +109,11 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
     if (verify && !/^\d{6}$/.test(password)) return showToast(t('iot.login.passwordInvalid'));
     if (busy) return;
     setBusy(true);
+    const sentPassword = verify ? password : undefined;
     try {
       await simLogin({
         simNo: sn,
-        password: verify ? password : undefined,
+        password: sentPassword,
         agreeProtocol: 1,
         protocolVersion: protocol.data?.version || undefined,
       });
@@ -120,7 +122,7 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.VERIFY_REQUIRED) {
         const data = (error.data ?? {}) as VerifyRequired;
-        setVerify(data);
+        setVerify({ ...data, tried: Boolean(sentPassword) });
         setPassword('');
         if (error.text) showToast(error.text);
       }
@@ -152,10 +154,13 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
           <Form.Item
             label={t('iot.login.password')}
             description={
-              <span className="iot-login__verify" data-testid="iot-login-remain">
+              <span
+                className={`iot-login__verify${verify.tried || verify.lockedUntil ? '' : ' is-ask'}`}
+                data-testid="iot-login-remain"
+              >
                 {verify.lockedUntil
                   ? t('iot.login.lockedUntil', { time: verify.lockedUntil })
-                  : typeof verify.remainTimes === 'number'
+                  : verify.tried && typeof verify.remainTimes === 'number'
                     ? t('iot.login.remainTimes', { count: verify.remainTimes })
                     : t('iot.login.passwordHint')}
               </span>

@@ -7,8 +7,8 @@ import { Button, DotLoading } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROVINCES, useRegions } from '../../regions/api/get-regions';
 import { useIpLocation } from '../api/get-ip-location';
-import { PROVINCES, useRegions } from '../api/get-regions';
 import { displayCityName } from '../number-format';
 import './region-picker.css';
 

@@ -11,6 +11,7 @@ import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import type { OrderContact } from '../../order/submit-order';
 import { useRegionPrefill } from '../../order/use-region-prefill';
+import { RegionField } from '../../regions/components/region-field';
 import { SendCodeButton } from '../../sms/components/send-code-button';
 import {
   ADDRESS_MAX,
@@ -21,7 +22,6 @@ import {
   reserveFieldError,
   validateReserveForm,
 } from '../reserve-form';
-import { RegionSelect } from './region-select';
 
 export interface ReserveFormViewProps {
   needSmsCode: boolean;
@@ -143,7 +143,7 @@ export function ReserveFormView({ needSmsCode, preAgreed, priceText, onSubmit }:
           </List.Item>
         ) : null}
         <List.Item prefix={t('pretty.form.region')} description={errorOf('region')}>
-          <RegionSelect value={form.region} onChange={(v) => set('region', v)} />
+          <RegionField value={form.region} onChange={(v) => set('region', v)} label={t('pretty.form.region')} />
         </List.Item>
         <List.Item prefix={t('pretty.form.detail')} description={errorOf('addressDetail')}>
           <Input

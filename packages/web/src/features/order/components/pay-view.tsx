@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
+import { PayTypeIcon } from '../../../components/pay-type-icon';
 import { goHome, navigateTo } from '../../../platform/navigation';
 import { formatNumber } from '../../numbers/number-format';
 import { useDictOptions } from '../../site/api/get-dict-options';
@@ -110,9 +111,7 @@ function PayForm({ order, onCheck }: { order: OrderDetail; onCheck: () => void }
                 extra={<Radio value={type} data-testid={`pay-type-${type}`} />}
               >
                 <span className="order-pay__method">
-                  <span className={`order-pay__method-icon order-pay__method-icon--${type}`}>
-                    {type === 'wxpay' ? '微' : '支'}
-                  </span>
+                  <PayTypeIcon type={type} />
                   {t(LABEL_KEYS[type])}
                 </span>
               </List.Item>

@@ -108,6 +108,19 @@ describe('MinePage', () => {
     await waitFor(() => expect(screen.getByTestId('user-header-guest')).toBeTruthy());
   });
 
+  it('every entry has its own icon', () => {
+    renderMine();
+    const items = Array.from(screen.getByTestId('user-menu').querySelectorAll('.adm-list-item'));
+    expect(items).toHaveLength(7);
+    const drawings = items.map((item) => {
+      const icon = item.querySelector('.user-menu__icon svg');
+      expect(icon, item.textContent ?? '').not.toBeNull();
+      expect(icon?.getAttribute('aria-hidden')).toBe('true');
+      return icon?.innerHTML ?? '';
+    });
+    expect(new Set(drawings).size).toBe(items.length);
+  });
+
   it('the order shortcuts open the order list on their status', () => {
     const { router } = renderMine();
     fireEvent.click(screen.getByTestId('user-order-2'));

@@ -7,8 +7,21 @@
 import { APP_VERSION, isUrl, maskMobile } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Badge, Button, List } from 'antd-mobile';
-import { ClockCircleOutline, PayCircleOutline, SendOutline, TruckOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import {
+  BillOutline,
+  CheckShieldOutline,
+  ClockCircleOutline,
+  FileOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  LinkOutline,
+  MessageOutline,
+  PayCircleOutline,
+  QuestionCircleOutline,
+  SendOutline,
+  TruckOutline,
+} from 'antd-mobile-icons';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../platform/clipboard';
 import { showModal, showToast } from '../../../platform/feedback';
@@ -18,10 +31,30 @@ import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { logoutShopper } from '../../auth/api/logout-shopper';
 import { useBaseConfig } from '../../site/api/get-base-config';
 import { useOrderCounts } from '../api/count-orders';
-import { buildUserMenu, ORDER_PATH, type UserMenuItem } from '../user-menu';
+import { buildUserMenu, type MenuKey, ORDER_PATH, type UserMenuItem } from '../user-menu';
 import './mine.css';
 
 const WEBVIEW_PATH = '/pages/webview/index';
+
+/** One meaningful icon per known entry; the promoter's own entries are links. */
+const MENU_ICONS: Record<MenuKey, ComponentType<{ 'aria-hidden'?: boolean }>> = {
+  order: BillOutline,
+  iot: GlobalOutline,
+  customer: MessageOutline,
+  faq: QuestionCircleOutline,
+  payment: FileOutline,
+  promise: CheckShieldOutline,
+  about: InformationCircleOutline,
+};
+
+function MenuIcon({ menuKey }: { menuKey: string }) {
+  const Icon = (MENU_ICONS as Record<string, (typeof MENU_ICONS)[MenuKey] | undefined>)[menuKey] ?? LinkOutline;
+  return (
+    <span className="user-menu__icon" data-icon={menuKey in MENU_ICONS ? menuKey : 'link'}>
+      <Icon aria-hidden />
+    </span>
+  );
+}
 
 /** Order status of each shortcut (SCREENS §1 order/index tabs). */
 const SHORTCUTS = [
@@ -145,6 +178,7 @@ function MenuList({ items }: { items: UserMenuItem[] }) {
         return (
           <List.Item
             key={item.key}
+            prefix={<MenuIcon menuKey={item.key} />}
             arrow
             onClick={() => openPath(item.path, label)}
             data-testid={`user-menu-${item.key}`}

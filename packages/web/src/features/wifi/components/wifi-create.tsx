@@ -9,6 +9,7 @@ import { Button, DotLoading, Form, Input, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { PasswordInput } from '../../../components/password-input';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { useCacheStore } from '../../../stores/cache';
@@ -113,13 +114,13 @@ export function WifiCreate() {
         </Form.Item>
         {encrypt === 'nopass' ? null : (
           <Form.Item label={t('wifi.form.password')}>
-            <Input
+            <PasswordInput
               value={password}
               onChange={setPassword}
               maxLength={63}
               clearable
-              autoComplete="off"
               placeholder={t('wifi.form.passwordPlaceholder')}
+              aria-label={t('wifi.form.password')}
               data-testid="wifi-password"
             />
           </Form.Item>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { goodsFixture } from '../../../features/goods/test-goods';
 import { bodyText, dialogButtons, expectToast } from '../../../test/dom';
+import { pickRegion } from '../../../test/regions';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
 
 const REGIONS = {
@@ -27,17 +28,13 @@ async function openAndFill() {
   fireEvent.click(await screen.findByTestId('goods-apply'));
   await screen.findByTestId('goods-order-sheet');
   fill('请输入身份证上的姓名', '张三');
-  fill('请输入18位身份证号', '11010119900307123X');
+  fill('请输入18位身份证号', '11010119900307803X');
   fill('请输入11位手机号', '13800138000');
   fill('街道、小区、楼栋、门牌号', '科技园南路88号');
 }
 
 async function confirmRegion() {
-  fireEvent.click(screen.getByTestId('goods-region-field'));
-  await waitFor(() => expect(document.querySelectorAll('.adm-picker-view-column-item').length).toBe(3));
-  const ok = Array.from(document.querySelectorAll('.adm-picker-header-button')).find((b) => b.textContent === '确定');
-  fireEvent.click(ok as Element);
-  await waitFor(() => expect(screen.getByTestId('goods-region-field').textContent).toBe('广东省 深圳市 南山区'));
+  await pickRegion(['440000', '440300', '440305'], '广东省 深圳市 南山区');
 }
 
 describe('商品详情 order form', () => {
@@ -59,7 +56,7 @@ describe('商品详情 order form', () => {
     );
     const { router } = renderRoute('/pages/goods/general/index?goodsId=7&autoFilterDelivery=1&pageCode=summer');
     await openAndFill();
-    await waitFor(() => expect(screen.getByTestId('goods-region-field').textContent).toBe('广东省 深圳市'));
+    await waitFor(() => expect(screen.getByTestId('region-field').textContent).toBe('广东省 深圳市'));
 
     fireEvent.click(screen.getByTestId('goods-send-code'));
     await waitFor(() => expect(screen.getByTestId('goods-send-code').textContent).toBe('60s后重新获取'));
@@ -70,7 +67,8 @@ describe('商品详情 order form', () => {
     fireEvent.click(screen.getByTestId('goods-order-agree'));
     fireEvent.click(screen.getByTestId('goods-order-submit'));
     await expectToast('请选择收货地区');
-    await confirmRegion();
+    // The sheet opens at the pre-filled city's counties.
+    await pickRegion(['440305'], '广东省 深圳市 南山区');
 
     fireEvent.click(screen.getByTestId('goods-order-submit'));
     await screen.findByTestId('order-submitted');
@@ -79,7 +77,7 @@ describe('商品详情 order form', () => {
       orderType: 2,
       goodsId: 7,
       contactName: '张三',
-      idCard: '11010119900307123X',
+      idCard: '11010119900307803X',
       contactMobile: '13800138000',
       smsCode: '123456',
       provinceCode: '440000',
@@ -96,6 +94,37 @@ describe('商品详情 order form', () => {
     );
     fireEvent.click(screen.getByTestId('order-submitted-view'));
     await waitFor(() => expect(locationOf(router)).toBe('/pages/order/index?autoFilterDelivery=1&pageCode=summer'));
+  });
+
+  it('marks an ID number with a wrong check character inline and sends nothing (GB 11643)', async () => {
+    const api = mockApi(
+      {
+        '/api/shop/goodsList': () => goodsList({ needSmsCode: 0 }),
+        '/api/shop/order/create': () => ({
+          orderSn: 'SO20260101120000444445',
+          orderStatus: 1,
+          payAmount: '0.00',
+          needPay: false,
+          expireAt: null,
+        }),
+      },
+      REGIONS,
+    );
+    renderRoute('/pages/goods/general/index?goodsId=7&agreeAgreement=1');
+    await openAndFill();
+    await confirmRegion();
+    // The newcomer's ID: the pattern and the date are right, the check character should be 4.
+    fill('请输入18位身份证号', '330106198808081230');
+    fireEvent.click(screen.getByTestId('goods-order-submit'));
+    const idItem = () => screen.getByPlaceholderText('请输入18位身份证号').closest('.adm-form-item') as HTMLElement;
+    await waitFor(() => expect(idItem().textContent).toContain('请输入正确的18位身份证号'));
+    expect(api.callsTo('/api/shop/order/create')).toHaveLength(0);
+
+    fill('请输入18位身份证号', '330106198808081234');
+    await waitFor(() => expect(idItem().textContent).not.toContain('请输入正确的18位身份证号'));
+    fireEvent.click(screen.getByTestId('goods-order-submit'));
+    await screen.findByTestId('order-submitted');
+    expect(api.callsTo('/api/shop/order/create')[0]?.body).toMatchObject({ idCard: '330106198808081234' });
   });
 
   it('sold out while ordering (30001) is the wrapper dialog; the form stays', async () => {

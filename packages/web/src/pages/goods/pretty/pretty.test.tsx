@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePackageChoiceStore } from '../../../features/numbers/package-choice-store';
 import { bodyText, dialogButtons, expectToast, settle } from '../../../test/dom';
+import { pickRegion } from '../../../test/regions';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
 
 const NUMBER: NumberItem = {
@@ -70,19 +71,13 @@ const type = (id: string, value: string) =>
 
 function fillReserveForm() {
   type('reserve-name', '张三');
-  type('reserve-idcard', '110101199003078031');
+  type('reserve-idcard', '11010119900307803X');
   type('reserve-mobile', '138-0013-8000');
   if (screen.queryByTestId('reserve-sms-code')) type('reserve-sms-code', '123456');
   type('reserve-address', '科技园南路88号');
 }
 
-async function pickRegion() {
-  fireEvent.click(screen.getByTestId('reserve-region'));
-  fireEvent.click(await screen.findByTestId('region-node-440000'));
-  fireEvent.click(await screen.findByTestId('region-node-440300'));
-  fireEvent.click(await screen.findByTestId('region-node-440305'));
-  await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市 南山区'));
-}
+const pickShenzhen = () => pickRegion(['440000', '440300', '440305'], '广东省 深圳市 南山区');
 
 describe('号码预约', () => {
   it('shows the number, its tags, prices, default package and the 3 latest reviews', async () => {
@@ -141,7 +136,7 @@ describe('号码预约', () => {
     fireEvent.click(screen.getByTestId('reserve-send-code'));
     await waitFor(() => expect(screen.getByTestId('reserve-send-code').textContent).toBe('60s后重新获取'));
     expect(api.callsTo('/api/hk/sendCode')[0]?.body).toEqual({ mobile: '13800138000', scene: 'order' });
-    await pickRegion();
+    await pickShenzhen();
 
     fireEvent.click(screen.getByTestId('reserve-agree'));
     fireEvent.click(screen.getByTestId('reserve-submit'));
@@ -154,7 +149,7 @@ describe('号码预约', () => {
       numberId: 88,
       packageId: 2,
       contactName: '张三',
-      idCard: '110101199003078031',
+      idCard: '11010119900307803X',
       contactMobile: '13800138000',
       smsCode: '123456',
       provinceCode: '440000',
@@ -194,7 +189,7 @@ describe('号码预约', () => {
     const { router } = renderRoute('/pages/goods/pretty/index?numberId=88&agreeAgreement=1');
     await screen.findByTestId('reserve-form');
     fillReserveForm();
-    await pickRegion();
+    await pickShenzhen();
     fireEvent.click(screen.getByTestId('reserve-submit'));
     await waitFor(() =>
       expect(locationOf(router)).toBe('/pages/order/pay/index?agreeAgreement=1&orderSn=SO20260101120000222222'),
@@ -211,7 +206,7 @@ describe('号码预约', () => {
     renderRoute('/pages/goods/pretty/index?numberId=88&agreeAgreement=1');
     await screen.findByTestId('reserve-form');
     fillReserveForm();
-    await pickRegion();
+    await pickShenzhen();
     fireEvent.click(screen.getByTestId('reserve-submit'));
     await expectToast('验证码错误或已过期');
     fireEvent.click(screen.getByTestId('reserve-submit'));
@@ -236,7 +231,7 @@ describe('号码预约', () => {
     renderRoute('/pages/goods/pretty/index?numberId=88&agreeAgreement=1');
     await screen.findByTestId('reserve-form');
     fillReserveForm();
-    await pickRegion();
+    await pickShenzhen();
     fireEvent.click(screen.getByTestId('reserve-submit'));
     await waitFor(() => expect(dialogButtons()).toEqual(['联系客服', '返回商城']));
     expect(bodyText()).toContain('哎呀！客官来晚了，号码被他人抢先预约！');
@@ -259,10 +254,8 @@ describe('号码预约', () => {
     );
     renderRoute('/pages/goods/pretty/index?numberId=88&autoFilterDelivery=1');
     await screen.findByTestId('reserve-form');
-    await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市'));
-    fireEvent.click(screen.getByTestId('reserve-region'));
-    fireEvent.click(await screen.findByTestId('region-node-440305'));
-    await waitFor(() => expect(screen.getByTestId('reserve-region').textContent).toBe('广东省 深圳市 南山区'));
+    await waitFor(() => expect(screen.getByTestId('region-field').textContent).toBe('广东省 深圳市'));
+    await pickRegion(['440305'], '广东省 深圳市 南山区');
   });
 
   it('agreeAgreement=1 pre-ticks the agreement', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../features/order/browser';
 import { orderDetailFixture, shanghaiIn } from '../../../features/order/test-orders';
@@ -56,6 +56,11 @@ describe('订单支付', () => {
     expect(screen.getByTestId('pay-summary').textContent).toContain('畅享59');
     expect(screen.getByTestId('pay-methods').textContent).toContain('微信支付');
     expect(screen.getByTestId('pay-methods').textContent).toContain('支付宝');
+    // Real icons named by the method, not the glyphs 微/支.
+    const methods = within(screen.getByTestId('pay-methods'));
+    expect(methods.getByRole('img', { name: '微信支付' }).dataset.payType).toBe('wxpay');
+    expect(methods.getByRole('img', { name: '支付宝' }).dataset.payType).toBe('alipay');
+    for (const icon of methods.getAllByRole('img')) expect(icon.textContent).toBe('');
 
     fireEvent.click(screen.getByText('支付宝'));
     fireEvent.click(screen.getByTestId('pay-submit'));

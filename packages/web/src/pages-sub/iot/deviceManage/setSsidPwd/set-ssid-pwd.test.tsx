@@ -119,6 +119,23 @@ describe('修改WiFi', () => {
     expect(api.callsTo('/api/iot/iotDevice/setWiFiSsidPwd')).toEqual([]);
   });
 
+  it('the password and its confirmation are masked, each with its own show button', async () => {
+    const sim = device();
+    withCard(sim);
+    mockApi({ '/api/iot/simInfo': () => sim });
+    renderRoute(`${FORM}?wifiType=1`);
+    await screen.findByTestId('wifi-form');
+    for (const id of ['wifi-form-password', 'wifi-form-confirm']) {
+      expect(input(id).type, id).toBe('password');
+      const toggle = screen.getByTestId(`${id}-toggle`);
+      expect(toggle.getAttribute('aria-label')).toBe('显示密码');
+      fireEvent.click(toggle);
+      expect(input(id).type, id).toBe('text');
+      expect(toggle.getAttribute('aria-label')).toBe('隐藏密码');
+    }
+    expect(input('wifi-form-password').value).toBe('password1');
+  });
+
   it('an open network saves a name without a password (the empty value is not sent)', async () => {
     const sim = device({ wifiEncrypt: 0, wifiPass: '' });
     withCard(sim);

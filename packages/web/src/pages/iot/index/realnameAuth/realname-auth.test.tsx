@@ -456,16 +456,23 @@ describe('平台实名', () => {
     typeInto('platform-id', '11010119900101123');
     fireEvent.click(screen.getByTestId('platform-submit'));
     await expectToast('身份证号格式不正确');
+    expect(screen.getByTestId('platform-id-error').textContent).toBe('身份证号格式不正确');
+    // The right pattern, but the check character should be 7 (GB 11643).
+    typeInto('platform-id', '110101199001011234');
+    expect(screen.queryByTestId('platform-id-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('platform-submit'));
+    await expectToast('身份证号格式不正确');
+    expect(screen.getByTestId('platform-id-error').textContent).toBe('身份证号格式不正确');
     // Born 2015: under 16 in 2026.
-    typeInto('platform-id', '110101201501011234');
+    typeInto('platform-id', '110101201501011233');
     fireEvent.click(screen.getByTestId('platform-submit'));
     await expectToast('未满16周岁，暂不支持实名认证');
     expect(api.callsTo('/api/iot/simPlatformAuth')).toHaveLength(0);
 
-    typeInto('platform-id', '11010119900101123x');
+    typeInto('platform-id', '11010119900307803x');
     fireEvent.click(screen.getByTestId('platform-submit'));
     await screen.findByTestId('platform-reviewing');
-    expect(api.callsTo('/api/iot/simPlatformAuth')[0]?.body).toEqual({ name: '张三', idCard: '11010119900101123X' });
+    expect(api.callsTo('/api/iot/simPlatformAuth')[0]?.body).toEqual({ name: '张三', idCard: '11010119900307803X' });
     expect(bodyText()).toContain('审核中');
     await waitFor(() => expect(screen.getByTestId('platform-name-masked').textContent).toBe('张*'));
     expect(screen.getByTestId('platform-id-masked').textContent).toBe('110101********1234');
@@ -484,7 +491,7 @@ describe('平台实名', () => {
     const { router } = renderRoute(PLATFORM);
     await screen.findByTestId('platform-form');
     typeInto('platform-name', '李四');
-    typeInto('platform-id', '110101199001011234');
+    typeInto('platform-id', '110101199001011237');
     fireEvent.click(screen.getByTestId('platform-submit'));
     await screen.findByTestId('platform-done');
     expect(bodyText()).toContain('认证成功');
@@ -537,7 +544,7 @@ describe('平台实名', () => {
     await screen.findByTestId('platform-form');
     expect(screen.getByTestId('platform-rejected').textContent).toContain('认证失败：身份证照片不清晰');
     typeInto('platform-name', '赵六');
-    typeInto('platform-id', '110101199001011234');
+    typeInto('platform-id', '110101199001011237');
     fireEvent.click(screen.getByTestId('platform-submit'));
     await expectToast('姓名与身份证不匹配');
     await waitFor(() =>
@@ -640,7 +647,7 @@ describe('平台实名', () => {
       expect(screen.getByTestId('photo-faceImage').textContent).toContain('手持身份证照片');
 
       typeInto('platform-name', '张三');
-      typeInto('platform-id', '110101199001011234');
+      typeInto('platform-id', '110101199001011237');
       fireEvent.click(screen.getByTestId('platform-submit'));
       await expectToast('请上传身份证人像面照片');
 
@@ -698,7 +705,7 @@ describe('平台实名', () => {
       await screen.findByTestId('platform-reviewing');
       expect(api.callsTo('/api/iot/simPlatformAuth')[0]?.body).toEqual({
         name: '张三',
-        idCard: '110101199001011234',
+        idCard: '110101199001011237',
         frontImage: 'aaaa1111.jpg',
         backImage: 'bbbb2222.png',
         faceImage: 'cccc3333.webp',

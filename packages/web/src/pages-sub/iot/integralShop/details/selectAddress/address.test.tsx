@@ -9,6 +9,7 @@ import { addressFixture, goodsFixture, MALL_CARD } from '../../../../../features
 import { useIotStore } from '../../../../../stores/iot';
 import { useMiniUsersStore } from '../../../../../stores/mini-users';
 import { dialogButtons, expectToast } from '../../../../../test/dom';
+import { pickRegion } from '../../../../../test/regions';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../../../test/render-route';
 
 const LIST = '/pages-sub/iot/integralShop/details/selectAddress/index';
@@ -140,11 +141,7 @@ describe('编辑地址', () => {
     fireEvent.click(screen.getByTestId('address-save'));
     await expectToast('请选择所在地区');
 
-    fireEvent.click(screen.getByTestId('goods-region-field'));
-    await waitFor(() => expect(document.querySelectorAll('.adm-picker-view-column-item').length).toBe(4));
-    const ok = Array.from(document.querySelectorAll('.adm-picker-header-button')).find((b) => b.textContent === '确定');
-    fireEvent.click(ok as Element);
-    await waitFor(() => expect(screen.getByTestId('goods-region-field').textContent).toBe('广东省 广州市 荔湾区'));
+    await pickRegion(['440000', '440100', '440103'], '广东省 广州市 荔湾区');
     fireEvent.change(input('address-detail'), { target: { value: '短' } });
     fireEvent.click(screen.getByTestId('address-save'));
     await expectToast('详细地址需5-100个字');
@@ -171,7 +168,7 @@ describe('编辑地址', () => {
     await screen.findByTestId('address-edit-page');
     const input = (id: string) => screen.getByTestId(id).querySelector('input, textarea') as HTMLInputElement;
     expect(input('address-name').value).toBe('张三');
-    expect(screen.getByTestId('goods-region-field').textContent).toBe('广东省 广州市 天河区');
+    expect(screen.getByTestId('region-field').textContent).toBe('广东省 广州市 天河区');
     fireEvent.click(screen.getByTestId('address-default-switch'));
     fireEvent.click(screen.getByTestId('address-save'));
     await waitFor(() => expect(api.callsTo('/api/iot/setSimAddress')).toHaveLength(1));
