@@ -11,6 +11,8 @@
  * `data.remainTimes`), on the server and in the web alike.
  */
 
+import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN } from './domain/reviews.js';
+
 export interface ReasonText {
   /** zh-Hans: the server's `message`. */
   readonly zh: string;
@@ -169,6 +171,18 @@ export const REASONS = {
   reviewNotCompleted: { zh: '订单完成后才能评价', en: 'An order can be reviewed once it is completed.' },
   /** A second review of one order. */
   reviewExists: { zh: '该订单已评价', en: 'This order has already been reviewed.' },
+  /** A review without a star rating of 1–5. */
+  reviewStarRequired: { zh: '请选择评分', en: 'Please choose a rating.' },
+  /** A review text shorter than REVIEW_CONTENT_MIN characters. */
+  reviewTooShort: {
+    zh: `评价内容至少${REVIEW_CONTENT_MIN}个字`,
+    en: `A review needs at least ${REVIEW_CONTENT_MIN} characters.`,
+  },
+  /** A review text longer than REVIEW_CONTENT_MAX characters. */
+  reviewTooLong: {
+    zh: `评价内容最多${REVIEW_CONTENT_MAX}个字`,
+    en: `A review can have at most ${REVIEW_CONTENT_MAX} characters.`,
+  },
   /** Cancelling an order (shop or points mall) in a status that cannot be cancelled. */
   notCancellable: { zh: '当前状态不可取消', en: 'This order cannot be cancelled in its current status.' },
   /** Logistics of an order that has not shipped. */

@@ -151,12 +151,16 @@ export const reviewShopOrder = defineEndpoint({
   path: '/api/shop/order/comment',
   input: z.object({
     orderSn,
-    star: z.number().int().min(1, { error: '请选择评分' }).max(5, { error: '请选择评分' }),
+    star: z
+      .number()
+      .int()
+      .min(1, { error: reasonIssue('reviewStarRequired') })
+      .max(5, { error: reasonIssue('reviewStarRequired') }),
     content: z
       .string()
       .trim()
-      .min(REVIEW_CONTENT_MIN, { error: `评价内容至少${REVIEW_CONTENT_MIN}个字` })
-      .max(REVIEW_CONTENT_MAX, { error: `评价内容最多${REVIEW_CONTENT_MAX}个字` }),
+      .min(REVIEW_CONTENT_MIN, { error: reasonIssue('reviewTooShort') })
+      .max(REVIEW_CONTENT_MAX, { error: reasonIssue('reviewTooLong') }),
     tags: z
       .array(z.enum(REVIEW_TAGS))
       .max(REVIEW_TAGS.length)

@@ -4,7 +4,14 @@
  * written here, typed by the table, so a reason without a translation fails to compile. Parameters
  * (`{{field}}`, `{{remainTimes}}` …) are read from the answer's `data`.
  */
-import { ALL_REASONS, REASONS, type Reason, type ReasonLanguage } from '@haoka/contract';
+import {
+  ALL_REASONS,
+  REASONS,
+  REVIEW_CONTENT_MAX,
+  REVIEW_CONTENT_MIN,
+  type Reason,
+  type ReasonLanguage,
+} from '@haoka/contract';
 import type { Section } from '../define-section';
 
 type ReasonTexts = Record<Reason, string>;
@@ -76,6 +83,9 @@ const zhHant: ReasonTexts = {
   reviewNumberOrdersOnly: '只有號碼訂單可以評價',
   reviewNotCompleted: '訂單完成後才能評價',
   reviewExists: '該訂單已評價',
+  reviewStarRequired: '請選擇評分',
+  reviewTooShort: `評價內容至少${REVIEW_CONTENT_MIN}個字`,
+  reviewTooLong: `評價內容最多${REVIEW_CONTENT_MAX}個字`,
   notCancellable: '當前狀態不可取消',
   notShipped: '訂單尚未發貨',
   loginTooMany: '嘗試次數過多，請稍後再試',
@@ -339,6 +349,9 @@ const fr: ReasonTexts = {
   reviewNumberOrdersOnly: 'Seules les commandes de numéros peuvent être évaluées.',
   reviewNotCompleted: 'Une commande peut être évaluée une fois terminée.',
   reviewExists: 'Cette commande a déjà été évaluée.',
+  reviewStarRequired: 'Choisissez une note.',
+  reviewTooShort: `Un avis doit compter au moins ${REVIEW_CONTENT_MIN} caractères.`,
+  reviewTooLong: `Un avis compte au plus ${REVIEW_CONTENT_MAX} caractères.`,
   notCancellable: 'Cette commande ne peut pas être annulée dans son état actuel.',
   notShipped: 'Cette commande n’a pas encore été expédiée.',
   loginTooMany: 'Trop de tentatives. Veuillez réessayer plus tard.',
@@ -610,6 +623,9 @@ const es: ReasonTexts = {
   reviewNumberOrdersOnly: 'Solo se pueden valorar los pedidos de números.',
   reviewNotCompleted: 'Un pedido se puede valorar cuando está completado.',
   reviewExists: 'Este pedido ya ha sido valorado.',
+  reviewStarRequired: 'Elige una valoración.',
+  reviewTooShort: `Una valoración necesita al menos ${REVIEW_CONTENT_MIN} caracteres.`,
+  reviewTooLong: `Una valoración puede tener como máximo ${REVIEW_CONTENT_MAX} caracteres.`,
   notCancellable: 'Este pedido no se puede cancelar en su estado actual.',
   notShipped: 'Este pedido aún no se ha enviado.',
   loginTooMany: 'Demasiados intentos. Inténtalo más tarde.',
