@@ -677,6 +677,7 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     expect((await submit(headers, { name: '李四', idCard: wrongCheck })).body).toEqual({
       code: -1,
       message: '身份证号格式不正确',
+      reason: 'idCardInvalid',
       data: { field: 'idCard' },
     });
 

@@ -1,5 +1,6 @@
 /** Shop orders over the real app on both databases: rules, contention, idempotency, ownership, cancel. */
 import { randomUUID } from 'node:crypto';
+import { REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../http/sessions.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
@@ -24,6 +25,7 @@ function idCard(birth = '19900307'): string {
   idSerial += 1;
   return validIdCard(birth, idSerial % 1000);
 }
+const SMS_CODE_BURNED = REASONS.smsCodeBurned.zh;
 const session = () => randomUUID().replaceAll('-', '');
 
 function orderBody(extra: Record<string, unknown>) {
@@ -228,7 +230,12 @@ describe(`shop order creation on ${TEST_DB}`, () => {
     const before = await count();
     // The newcomer's order: its check character should be 4.
     const { body } = await create(orderBody({ orderType: 2, goodsId, idCard: '330106198808081230' }));
-    expect(body).toEqual({ code: -1, message: '身份证号格式不正确', data: { field: 'idCard' } });
+    expect(body).toEqual({
+      code: -1,
+      message: '身份证号格式不正确',
+      reason: 'idCardInvalid',
+      data: { field: 'idCard' },
+    });
     expect(await count()).toBe(before);
     const right = await create(orderBody({ orderType: 2, goodsId, idCard: '330106198808081234' }));
     expect(right.body.code).toBe(0);
@@ -238,7 +245,12 @@ describe(`shop order creation on ${TEST_DB}`, () => {
     const goodsId = await goodsWithStock(null);
     const next = new Date().getFullYear() + 1;
     const { body } = await create(orderBody({ orderType: 2, goodsId, idCard: idCard(`${next}0101`) }));
-    expect(body).toEqual({ code: -1, message: '身份证号格式不正确', data: { field: 'idCard' } });
+    expect(body).toEqual({
+      code: -1,
+      message: '身份证号格式不正确',
+      reason: 'idCardInvalid',
+      data: { field: 'idCard' },
+    });
   });
 
   it.each([
@@ -284,11 +296,16 @@ describe(`the SMS step of shop orders on ${TEST_DB}`, () => {
     const contactMobile = freshMobile();
     const code = await orderCode(contactMobile);
     const noCode = await create(orderBody({ orderType: 2, goodsId, contactMobile, idCard: underage() }));
-    expect(noCode.body).toEqual({ code: -1, message: '请输入短信验证码', data: { field: 'smsCode' } });
+    expect(noCode.body).toEqual({
+      code: -1,
+      message: '请输入短信验证码',
+      reason: 'smsCodeRequired',
+      data: { field: 'smsCode' },
+    });
     const wrong = await create(
       orderBody({ orderType: 2, goodsId, contactMobile, idCard: underage(), smsCode: wrongOf(code) }),
     );
-    expect(wrong.body).toEqual({ code: -1, message: '验证码错误或已过期', data: null });
+    expect(wrong.body).toEqual({ code: -1, message: '验证码错误或已过期', reason: 'smsCodeInvalid', data: null });
     // With the right code, the age rule speaks.
     const young = await create(orderBody({ orderType: 2, goodsId, contactMobile, idCard: underage(), smsCode: code }));
     expect(young.body.code).toBe(30003);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../http/sessions.js';
 import { insertGoods } from '../../test/catalogue-fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { validIdCard } from '../../test/id-cards.js';
 import { runBackOffice } from './back-office.js';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ async function order(extra: Record<string, unknown>) {
     headers: clientHeaders({ 'order-session-id': randomUUID().replaceAll('-', ''), 'session-id': buyer }),
     payload: {
       contactName: '李四',
-      idCard: `11010119900307${String(idSerial).padStart(3, '0')}X`,
+      idCard: validIdCard('19900307', idSerial),
       contactMobile: BUYER,
       provinceCode: '440000',
       cityCode: '440300',
