@@ -1,9 +1,11 @@
 /**
- * Entry: antd-mobile's global styles and React 19 render patch first, then i18n, the router and the
- * providers. The build imports antd-mobile per component (build/antd-per-component.ts), so its global
+ * Entry: antd-mobile's global styles, the shop's theme and React 19 render patch first, then i18n, the
+ * router and the providers. The build imports antd-mobile per component (build/antd-per-component.ts), so its global
  * styles, which the package index would bring, are imported here.
  */
 import 'antd-mobile/es/global';
+// The shop's theme after antd-mobile's defaults, which it overrides.
+import './theme.css';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

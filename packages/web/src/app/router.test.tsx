@@ -84,8 +84,8 @@ describe('app router', () => {
     expect(screen.getByRole('navigation', { name: 'tabs' })).toBeTruthy();
     expect(screen.getByTestId('tab-home').textContent).toBe('首页');
     expect(screen.getByTestId('tab-mine').textContent).toBe('我的');
-    expect(screen.getByTestId('tab-mine').style.color).toBe('#07c160');
-    expect(screen.getByTestId('tab-home').style.color).toBe('#7a7e83');
+    expect(screen.getByTestId('tab-mine').style.color).toBe('var(--hk-color-tab-selected)');
+    expect(screen.getByTestId('tab-home').style.color).toBe('var(--hk-color-tab-text)');
   });
 
   it('loads the site configuration and the dictionary through the request wrapper at start', async () => {

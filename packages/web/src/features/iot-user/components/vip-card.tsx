@@ -77,7 +77,7 @@ export function VipCard({ order }: { order: VipOrder | null }) {
                 {t('iotUser.vip.queued')}
               </Tag>
             ) : (
-              <Tag className="iot-user-vip__tag" color="#c9a063">
+              <Tag className="iot-user-vip__tag" color="var(--hk-color-gold)">
                 {t('iotUser.vip.badge')}
               </Tag>
             )}
