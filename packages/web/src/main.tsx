@@ -15,6 +15,7 @@ import { createAppRouter } from './app/router';
 import { applyUrlContext } from './app/shell';
 import { baseConfigQuery } from './features/site/api/get-base-config';
 import { initI18n } from './i18n';
+import { startModalFocus } from './platform/modal-focus';
 import { useLayoutStore } from './stores/layout';
 import './styles.css';
 
@@ -28,6 +29,7 @@ unstableSetRender((node, container) => {
 });
 
 initI18n();
+startModalFocus();
 const router = createAppRouter();
 // The URL's promoter before the first render, and its storefront configuration asked for at once:
 // every page waits for it, and the request need not wait for React's first render.
