@@ -4,14 +4,7 @@
  * carousel, menus, refresh (button and pull-down, throttled), the violation banner, the blocking prompts
  * (one at a time, in order), the once-a-day layout popup and 退出 in the header.
  */
-import {
-  displayOperatorType,
-  greetingPeriod,
-  operatorImage,
-  rechargeNumberOf,
-  type SimInfo,
-  type SimLayout,
-} from '@haoka/contract';
+import { displayOperatorType, greetingPeriod, operatorImage, rechargeNumberOf, type SimInfo } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ActionSheet,
@@ -36,6 +29,7 @@ import { usePageHeaderRight } from '../../../platform/page-header-right';
 import { usePageTitle } from '../../../platform/page-title';
 import { useIotStore } from '../../../stores/iot';
 import { useVipPromo } from '../../iot-member/components/vip-home-promo';
+import { operatorKey } from '../../numbers/operators';
 import { withLoading } from '../../order/loading';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { putSimInfo, useSimInfo } from '../api/get-sim-info';
@@ -46,9 +40,9 @@ import { blockingPrompts, localDay, PROMPT_PATHS, packageLamps, shouldShowPopup 
 import { FlowCard } from './flow-card';
 import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
-import { HomeMenuGrid, openLayoutPath } from './menu-grid';
+import { LayoutCarousel } from './layout-carousel';
+import { HomeMenuGrid } from './menu-grid';
 import './iot.css';
-import { Carousel } from '../../../components/carousel';
 import { PullRefresh } from '../../../components/pull-refresh';
 
 const TAG_COLORS = {
@@ -107,6 +101,7 @@ function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
         <Image
           className="iot-head__operator"
           src={operatorImage(operator, import.meta.env.BASE_URL)}
+          alt={t(operatorKey(operator))}
           width={36}
           height={36}
           fit="contain"
@@ -189,19 +184,6 @@ function BreakBanner({ sim, simNo }: { sim: SimInfo; simNo: string }) {
         ) : null
       }
     />
-  );
-}
-
-function Carousels({ carousels }: { carousels: SimLayout['carousels'] }) {
-  if (carousels.length === 0) return null;
-  return (
-    <Carousel autoplay loop={carousels.length > 1} className="iot-carousel" data-testid="iot-carousel">
-      {carousels.map((c) => (
-        <Carousel.Item key={`${c.image}|${c.path}`} onClick={() => openLayoutPath(c.path)}>
-          <img className="iot-carousel__image" src={c.image} alt="" />
-        </Carousel.Item>
-      ))}
-    </Carousel>
   );
 }
 
@@ -302,7 +284,7 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
         </div>
       ) : null}
       {layout.notice ? <NoticeBar content={layout.notice} color="default" data-testid="iot-notice" /> : null}
-      <Carousels carousels={layout.carousels} />
+      <LayoutCarousel carousels={layout.carousels} testId="iot-carousel" />
       <HomeMenuGrid menus={layout.menus} maxMenuTimes={layout.maxMenuTimes} />
     </>
   );
