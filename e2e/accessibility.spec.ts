@@ -149,6 +149,24 @@ describe('the card pages', () => {
     await page.close();
   });
 
+  it("the card's other forms label every field", { timeout: 120_000 }, async () => {
+    const page = await phone('zh-CN');
+    await submitCardLogin(page, baseUrl, '1440312345601');
+    await page.getByTestId('iot-home').waitFor();
+    await answerDialogs(page);
+    for (const [path, ready] of [
+      ['/pages/iot/index/bindPhone/index', 'bind-mobile'],
+      ['/pages/iot/index/realnameAuth/platform/index', 'platform-name'],
+      ['/pages-sub/iot/integralShop/details/selectAddress/edit', 'address-detail'],
+      ['/pages-sub/wifi/index', 'wifi-ssid'],
+    ] as const) {
+      await page.goto(`${baseUrl}/shop/#${path}`);
+      await page.getByTestId(ready).waitFor();
+      await expectAccessible(page, path);
+    }
+    await page.close();
+  });
+
   it('card login and card home in English', { timeout: 120_000 }, async () => {
     const page = await phone('en-US');
     await page.goto(`${baseUrl}/shop/#/pages/iot/login/index`);

@@ -1,8 +1,9 @@
 /**
  * The accessibility check of a screen, for the journeys (WCAG 2.2 AA): axe-core with its WCAG 2.0, 2.1
- * and 2.2 A and AA rules, none turned off, and the target size of WCAG 2.5.8 (24×24 CSS px), which axe
- * lets pass where undersized targets are spaced apart; here every target is at least 24×24 but a link
- * inside running text. A failure lists each finding: rule, impact, target and what to fix.
+ * and 2.2 A and AA rules, none turned off; the target size of WCAG 2.5.8 (24×24 CSS px), which axe
+ * lets pass where undersized targets are spaced apart, so here every target is at least 24×24 but a link
+ * inside running text; and a label for every form field. A failure lists each finding: rule, impact,
+ * target and what to fix.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -105,13 +106,38 @@ export async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-/** Fails with the list of findings unless the screen has no serious or critical one and no small target. */
+/**
+ * Form fields with no label of their own (WCAG 1.3.1, 3.3.2): no <label>, aria-label or aria-labelledby.
+ * axe accepts a placeholder as a name; a placeholder goes away as soon as the field is typed in.
+ */
+export async function unlabelledFields(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input:not([type=hidden]), textarea, select')]
+      .filter((field) => field.getClientRects().length > 0 && !field.closest('[inert], [aria-hidden="true"]'))
+      .filter(
+        (field) =>
+          !field.getAttribute('aria-label')?.trim() &&
+          !field.getAttribute('aria-labelledby') &&
+          (field.labels?.length ?? 0) === 0,
+      )
+      .map((field) => {
+        const id = field.closest<HTMLElement>('[data-testid]')?.dataset.testid;
+        return `label at ${field.tagName.toLowerCase()}${id ? ` in [data-testid="${id}"]` : ''} "${field.placeholder}": no label`;
+      }),
+  );
+}
+
+/** Fails with the list of findings unless the screen has no serious or critical one, no small target and no unlabelled field. */
 export async function expectAccessible(
   page: Page,
   screen: string,
   falsePositives: readonly FalsePositive[] = [],
 ): Promise<void> {
-  const findings = [...(await axeFindings(page, falsePositives)), ...(await smallTargets(page))];
+  const findings = [
+    ...(await axeFindings(page, falsePositives)),
+    ...(await smallTargets(page)),
+    ...(await unlabelledFields(page)),
+  ];
   if (findings.length > 0) {
     throw new Error(`${screen}: ${findings.length} accessibility finding(s)\n  - ${findings.join('\n  - ')}`);
   }

@@ -99,6 +99,7 @@ export function WifiCreate() {
             maxLength={32}
             clearable
             placeholder={t('wifi.form.ssidPlaceholder')}
+            aria-label={t('wifi.form.ssid')}
             data-testid="wifi-ssid"
           />
         </Form.Item>
@@ -120,6 +121,7 @@ export function WifiCreate() {
               clearable
               autoComplete="off"
               placeholder={t('wifi.form.passwordPlaceholder')}
+              aria-label={t('wifi.form.password')}
               data-testid="wifi-password"
             />
           </Form.Item>
