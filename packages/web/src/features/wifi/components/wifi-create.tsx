@@ -103,9 +103,9 @@ export function WifiCreate() {
             data-testid="wifi-ssid"
           />
         </Form.Item>
-        <Form.Item label={t('wifi.form.encrypt')}>
+        <Form.Item label={t('wifi.form.encrypt')} layout="vertical">
           <Selector
-            columns={3}
+            className="wifi-encrypts"
             value={[encrypt]}
             onChange={(v) => v[0] && setEncrypt(v[0])}
             options={ENCRYPTS.map((value) => ({ value, label: t(`wifi.form.encrypts.${value}`) }))}
