@@ -11,6 +11,7 @@ import { useIpLocation } from '../api/get-ip-location';
 import { PROVINCES, useRegions } from '../api/get-regions';
 import { displayCityName } from '../number-format';
 import './region-picker.css';
+import './link.css';
 
 export interface RegionValue {
   provinceCode: string;

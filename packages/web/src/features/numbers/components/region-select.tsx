@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PROVINCES, useRegions } from '../api/get-regions';
 import type { RegionPick } from '../reserve-form';
 import './region-select.css';
+import './link.css';
 
 export interface RegionSelectProps {
   value: RegionPick | null;

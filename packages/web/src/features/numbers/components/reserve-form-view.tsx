@@ -22,6 +22,7 @@ import {
   validateReserveForm,
 } from '../reserve-form';
 import { RegionSelect } from './region-select';
+import './link.css';
 
 export interface ReserveFormViewProps {
   needSmsCode: boolean;
