@@ -2,8 +2,8 @@
  * The accessibility check of a screen, for the journeys (WCAG 2.2 AA): axe-core with its WCAG 2.0, 2.1
  * and 2.2 A and AA rules, none turned off; the target size of WCAG 2.5.8 (24×24 CSS px), which axe
  * lets pass where undersized targets are spaced apart, so here every target is at least 24×24 but a link
- * inside running text; and a label for every form field. A failure lists each finding: rule, impact,
- * target and what to fix.
+ * inside running text; a label for every form field, and placeholders that read at 4.5:1. A failure
+ * lists each finding: rule, impact, target and what to fix.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -137,6 +137,7 @@ export async function expectAccessible(
     ...(await axeFindings(page, falsePositives)),
     ...(await smallTargets(page)),
     ...(await unlabelledFields(page)),
+    ...(await faintPlaceholders(page)),
   ];
   if (findings.length > 0) {
     throw new Error(`${screen}: ${findings.length} accessibility finding(s)\n  - ${findings.join('\n  - ')}`);
@@ -144,40 +145,64 @@ export async function expectAccessible(
 }
 
 /**
- * The contrast ratio (WCAG 1.4.3) of an element's text against what is behind it: the first ancestor
- * with a background colour, or the worst stop of a gradient on the way (which axe leaves unjudged).
+ * In the page: the contrast ratio (WCAG 1.4.3) of an element's text (or of its `pseudo` element, e.g.
+ * ::placeholder) against what is behind it: the first ancestor with a background colour, or the worst
+ * stop of a gradient on the way (which axe leaves unjudged).
  */
-export async function textContrast(page: Page, selector: string): Promise<number> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => {
-      const parse = (value: string): [number, number, number, number] | null => {
-        const m = value.match(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/);
-        return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])] : null;
-      };
-      const luminance = ([r, g, b]: number[]) => {
-        const [R, G, B] = [r, g, b].map((c) => {
-          const s = (c ?? 0) / 255;
-          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * (R ?? 0) + 0.7152 * (G ?? 0) + 0.0722 * (B ?? 0);
-      };
-      const ratio = (a: number[], b: number[]) => {
-        const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-        return ((x ?? 0) + 0.05) / ((y ?? 0) + 0.05);
-      };
-      const text = parse(getComputedStyle(element).color);
-      if (!text) throw new Error('no text colour');
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        const stops = [...style.backgroundImage.matchAll(/rgba?\([^)]*\)/g)]
-          .map((m) => parse(m[0]))
-          .filter((c) => c !== null);
-        if (stops.length > 0) return Math.min(...stops.map((stop) => ratio(text, stop)));
-        const background = parse(style.backgroundColor);
-        if (background && background[3] >= 1) return ratio(text, background);
-      }
-      return ratio(text, [255, 255, 255]);
+function contrastInPage(element: Element, pseudo: string | null): number {
+  const parse = (value: string): [number, number, number, number] | null => {
+    const m = value.match(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/);
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])] : null;
+  };
+  const luminance = ([r, g, b]: number[]) => {
+    const [R, G, B] = [r, g, b].map((c) => {
+      const s = (c ?? 0) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
     });
+    return 0.2126 * (R ?? 0) + 0.7152 * (G ?? 0) + 0.0722 * (B ?? 0);
+  };
+  const ratio = (a: number[], b: number[]) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+    return ((x ?? 0) + 0.05) / ((y ?? 0) + 0.05);
+  };
+  const text = parse(getComputedStyle(element, pseudo).color);
+  if (!text) throw new Error('no text colour');
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    const stops = [...style.backgroundImage.matchAll(/rgba?\([^)]*\)/g)]
+      .map((m) => parse(m[0]))
+      .filter((c) => c !== null);
+    if (stops.length > 0) return Math.min(...stops.map((stop) => ratio(text, stop)));
+    const background = parse(style.backgroundColor);
+    if (background && background[3] >= 1) return ratio(text, background);
+  }
+  return ratio(text, [255, 255, 255]);
+}
+
+/** The contrast ratio of the first element matching `selector` against what is behind it. */
+export async function textContrast(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).first().evaluate(contrastInPage, null);
+}
+
+/** Empty fields whose placeholder (their hint) reads at under 4.5:1; axe does not look at placeholders. */
+export async function faintPlaceholders(page: Page): Promise<string[]> {
+  const fields = page.locator('input[placeholder]:not([placeholder=""]), textarea[placeholder]:not([placeholder=""])');
+  const found: string[] = [];
+  for (let i = 0; i < (await fields.count()); i++) {
+    const field = fields.nth(i);
+    const shown = await field.evaluate(
+      (element: HTMLInputElement) =>
+        element.value === '' &&
+        element.getClientRects().length > 0 &&
+        !element.closest('[inert], [aria-hidden="true"]'),
+    );
+    if (!shown) continue;
+    const contrast = await field.evaluate(contrastInPage, '::placeholder');
+    if (contrast < 4.5) {
+      found.push(
+        `placeholder contrast at "${await field.getAttribute('placeholder')}": ${contrast.toFixed(2)}, needs 4.5`,
+      );
+    }
+  }
+  return found;
 }
