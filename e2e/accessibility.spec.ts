@@ -63,7 +63,7 @@ async function cardHomeWithDialogs(page: Page, simNo: string, label: string): Pr
 }
 
 describe('the shop in Simplified Chinese', () => {
-  it('home, its filters, the search, a number with its order form and the login', { timeout: 120_000 }, async () => {
+  it('home, its filters, the search, a number with its order form and the login', { timeout: 180_000 }, async () => {
     const page = await phone('zh-CN');
     await page.goto(`${baseUrl}/shop/#/pages/index/index`);
     await page.getByTestId('number-card').first().waitFor();
@@ -115,7 +115,7 @@ describe('the shop in English', () => {
 
 describe('the card pages', () => {
   it('card login with recent cards, card home and its dialogs, package purchase and recharge', {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const page = await phone('zh-CN');
     await page.goto(`${baseUrl}/shop/#/pages/iot/login/index`);
@@ -167,7 +167,7 @@ describe('the card pages', () => {
     await page.close();
   });
 
-  it('card login and card home in English', { timeout: 120_000 }, async () => {
+  it('card login and card home in English', { timeout: 240_000 }, async () => {
     const page = await phone('en-US');
     await page.goto(`${baseUrl}/shop/#/pages/iot/login/index`);
     await page.getByTestId('iot-login-form').waitFor();
@@ -190,7 +190,7 @@ describe('dialogs trap focus', () => {
     });
 
   it('a dialog takes focus, keeps Tab and Shift+Tab inside and leaves the page behind inert', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const page = await phone('zh-CN');
     await submitCardLogin(page, baseUrl, '1440312345603');
@@ -228,7 +228,7 @@ describe('dialogs trap focus', () => {
   });
 
   it('a sheet takes focus, Escape closes it, and focus returns to the button that opened it', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const page = await phone('zh-CN');
     await submitCardLogin(page, baseUrl, '1440312345601');

@@ -125,7 +125,7 @@ function ringLabelOverflow(page: Page, figures: { used: string; total: string | 
 }
 
 describe.each(LOCALES)('at 375×760 in %s', (locale) => {
-  it('the usage ring label fits inside the ring at every value', { timeout: 90_000 }, async () => {
+  it('the usage ring label fits inside the ring at every value', { timeout: 150_000 }, async () => {
     const { page } = await newPhonePage(browser, locale);
     // The arrears card has used all of its 30 GB: 30.00GB/30.00GB.
     await cardHome(page, '1410312345605');
@@ -141,7 +141,7 @@ describe.each(LOCALES)('at 375×760 in %s', (locale) => {
     await page.close();
   });
 
-  it('显示/复制 keep one line and the encryption is not cut off', { timeout: 90_000 }, async () => {
+  it('显示/复制 keep one line and the encryption is not cut off', { timeout: 150_000 }, async () => {
     const { page } = await newPhonePage(browser, locale);
     await cardHome(page, 'HK5G2025000102');
     await page.goto(`${baseUrl}/shop/#/pages-sub/iot/deviceManage/index`);
@@ -166,7 +166,7 @@ describe.each(LOCALES)('at 375×760 in %s', (locale) => {
     await page.close();
   });
 
-  it('the recent-card chips on the card login are readable', { timeout: 90_000 }, async () => {
+  it('the recent-card chips on the card login are readable', { timeout: 150_000 }, async () => {
     const { page } = await newPhonePage(browser, locale);
     await cardHome(page, '1440312345601');
     await page.goto(`${baseUrl}/shop/#/pages/iot/login/index`);
@@ -179,7 +179,7 @@ describe.each(LOCALES)('at 375×760 in %s', (locale) => {
     await page.close();
   });
 
-  it('grid cards have equal heights', { timeout: 120_000 }, async () => {
+  it('grid cards have equal heights', { timeout: 180_000 }, async () => {
     const { page } = await newPhonePage(browser, locale);
     const equal = async (what: string, selector: string) => {
       await page.locator(selector).first().waitFor();
