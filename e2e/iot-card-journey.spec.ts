@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
 
@@ -76,6 +77,7 @@ describe('card holder journey', () => {
     expect(await text('details-coupon')).toContain('10');
     expect(await text('details-payable')).toBe('¥19.00');
     await page.getByTestId('details-pay-balance').click();
+    await expectAccessible(page, 'package purchase');
 
     // No pay password yet: the dialog sends the holder to set one, then back here.
     await page.getByTestId('details-submit').click();
@@ -93,6 +95,7 @@ describe('card holder journey', () => {
     await page.getByTestId('details-submit').click();
     await page.getByTestId('pay-kb-amount').waitFor();
     expect(await text('pay-kb-amount')).toContain('19.00');
+    await expectAccessible(page, 'package purchase: pay password');
     await typePassword('111111');
     await expect.poll(() => text('pay-kb-error')).toMatch(/4/);
     await typePassword('258036');
@@ -139,6 +142,7 @@ describe('card holder journey', () => {
       .first()
       .click();
     expect(await text('balance-to-pay')).toBe('¥50.00');
+    await expectAccessible(page, 'recharge');
     await page.getByTestId('balance-submit').click();
 
     // The sandbox cashier → back to 充值支付 with from=pay → 充值成功 with the new balance.
@@ -146,6 +150,7 @@ describe('card holder journey', () => {
     await page.getByTestId('cashier-success').waitFor({ timeout: 30_000 });
     expect(hashPath(page)).toContain('from=pay');
     await expect.poll(() => text('cashier-balance-now')).toContain('134.00');
+    await expectAccessible(page, 'recharge paid');
 
     // The ledger: the recharge and its gift are two lines, newest first, ending at 134.00.
     await page.goto(`${baseUrl}/shop/#/pages/iot/index/orderLogs/index?tab=balanceLog`);

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { launchBrowser, newPhonePage } from './browser';
 import { pickFirstRegion } from './regions';
 
@@ -97,6 +98,7 @@ describe('reserve a number, pay, query and track it', () => {
     await expect.poll(() => page.getByTestId('region-field').textContent()).toMatch(/^\S+ \S+/);
     await fill('reserve-address', '科技园南路88号');
     await page.getByTestId('reserve-agree').click();
+    await expectAccessible(page, 'order form, filled in');
     await page.getByTestId('reserve-submit').click();
 
     // 订单支付 → the sandbox cashier → back with &from=pay → 支付成功.
@@ -106,6 +108,7 @@ describe('reserve a number, pay, query and track it', () => {
     await page.getByTestId('pay-form').waitFor();
     expect(await page.getByTestId('pay-amount').textContent()).toBe(`¥${target.price}`);
     expect(await page.getByTestId('pay-countdown').textContent()).toMatch(/^剩余支付时间 \d{2}:\d{2}$/);
+    await expectAccessible(page, 'pay');
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('sandbox-pay').click();
     await page.getByTestId('pay-success').waitFor({ timeout: 30_000 });
@@ -115,6 +118,7 @@ describe('reserve a number, pay, query and track it', () => {
     await page.getByTestId('pay-view-orders').click();
     await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/login\/index\?/);
     await page.getByTestId('login-form').waitFor();
+    await expectAccessible(page, 'login');
     await fill('login-mobile', mobile);
     // One code per mobile per 60 s, across scenes (API.md §0 rate limits).
     await page.waitForTimeout(Math.max(0, orderCodeAt + SMS_RESEND_MS + 1000 - Date.now()));
@@ -126,6 +130,7 @@ describe('reserve a number, pay, query and track it', () => {
     const card = page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]`);
     await card.waitFor();
     expect(await card.getByTestId('order-status').textContent()).toBe('待审核');
+    await expectAccessible(page, 'order list');
     expect(await card.getByTestId('order-title').textContent()).toBe(
       `${target.number.slice(0, 3)} ${target.number.slice(3, 7)} ${target.number.slice(7)}`,
     );

@@ -72,7 +72,8 @@ describe('shop shell', () => {
     await page.goto(`${baseUrl}/shop/#/pages/no/such/page`);
     const notFound = page.getByTestId('page-not-found');
     await notFound.waitFor();
-    expect(await notFound.textContent()).toContain('page not found');
+    expect(await notFound.getAttribute('data-err-msg')).toBe('page not found');
+    expect(await notFound.textContent()).toContain('页面不存在');
   });
 
   it('survives corrupted stored data', async () => {

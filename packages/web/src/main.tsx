@@ -1,9 +1,11 @@
 /**
- * Entry: antd-mobile's global styles and React 19 render patch first, then i18n, the router and the
- * providers. The build imports antd-mobile per component (build/antd-per-component.ts), so its global
+ * Entry: antd-mobile's global styles, the shop's theme and React 19 render patch first, then i18n, the
+ * router and the providers. The build imports antd-mobile per component (build/antd-per-component.ts), so its global
  * styles, which the package index would bring, are imported here.
  */
 import 'antd-mobile/es/global';
+// The shop's theme after antd-mobile's defaults, which it overrides.
+import './theme.css';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +15,7 @@ import { createAppRouter } from './app/router';
 import { applyUrlContext } from './app/shell';
 import { baseConfigQuery } from './features/site/api/get-base-config';
 import { initI18n } from './i18n';
+import { startModalFocus } from './platform/modal-focus';
 import { useLayoutStore } from './stores/layout';
 import './styles.css';
 
@@ -26,6 +29,7 @@ unstableSetRender((node, container) => {
 });
 
 initI18n();
+startModalFocus();
 const router = createAppRouter();
 // The URL's promoter before the first render, and its storefront configuration asked for at once:
 // every page waits for it, and the request need not wait for React's first render.

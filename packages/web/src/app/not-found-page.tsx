@@ -1,13 +1,19 @@
-/** Unknown route (SPEC §8 'page not found'). */
+/**
+ * Unknown route: a localised headline and sentence, and the way home. SPEC §8's runtime message for a
+ * missing page ('page not found') is the page's error message (`data-err-msg`), not shown a second time
+ * under a headline that already says it.
+ */
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { goHome } from '../platform/navigation';
 
+const PAGE_NOT_FOUND = 'page not found';
+
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <div className="not-found-page" data-testid="page-not-found">
-      <ErrorBlock status="empty" title={t('shell.notFoundTitle')} description="page not found">
+    <div className="not-found-page" data-testid="page-not-found" data-err-msg={PAGE_NOT_FOUND}>
+      <ErrorBlock status="empty" title={t('shell.notFoundTitle')} description={t('shell.notFoundDescription')}>
         <Button color="primary" size="small" onClick={() => goHome()}>
           {t('shell.backHome')}
         </Button>

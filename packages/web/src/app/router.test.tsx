@@ -84,8 +84,8 @@ describe('app router', () => {
     expect(screen.getByRole('navigation', { name: 'tabs' })).toBeTruthy();
     expect(screen.getByTestId('tab-home').textContent).toBe('首页');
     expect(screen.getByTestId('tab-mine').textContent).toBe('我的');
-    expect(screen.getByTestId('tab-mine').style.color).toBe('#07c160');
-    expect(screen.getByTestId('tab-home').style.color).toBe('#7a7e83');
+    expect(screen.getByTestId('tab-mine').style.color).toBe('var(--hk-color-tab-selected)');
+    expect(screen.getByTestId('tab-home').style.color).toBe('var(--hk-color-tab-text)');
   });
 
   it('loads the site configuration and the dictionary through the request wrapper at start', async () => {
@@ -129,10 +129,14 @@ describe('app router', () => {
     expect(document.querySelector('[data-pending-route]')).toBeNull();
   });
 
-  it('an unknown path shows page not found', async () => {
+  it("an unknown path shows page not found once, in the reader's language", async () => {
     renderAt('/nope');
     const page = await screen.findByTestId('page-not-found');
-    expect(page.textContent).toContain('page not found');
+    // SPEC §8's runtime message is the page's error message; the page says it once, localised.
+    expect(page.dataset.errMsg).toBe('page not found');
+    expect(page.textContent).toContain('页面不存在');
+    expect(page.textContent).toContain('您访问的页面不存在或已下线。');
+    expect(page.textContent).not.toContain('page not found');
     expect(document.querySelector('[data-pending-route]')).toBeNull();
   });
 });

@@ -3,7 +3,6 @@
  * It also keeps the kept query parameters and the promoter code in step with the URL, and loads the
  * site configuration the pages rely on.
  */
-import { NavBar } from 'antd-mobile';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useBaseConfig } from '../features/site/api/get-base-config';
@@ -13,6 +12,7 @@ import { goBack, rememberKeptQuery } from '../platform/navigation';
 import { usePageHeaderRightStore } from '../platform/page-header-right';
 import { usePageTitleStore } from '../platform/page-title';
 import { useLayoutStore } from '../stores/layout';
+import { PageHeader } from './page-header';
 import { findRoute } from './routes';
 import { ShopTabBar } from './tab-bar';
 
@@ -56,9 +56,7 @@ export function Shell() {
   return (
     <div className={`app-shell${isTab ? ' with-tab-bar' : ''}`}>
       <header className="app-header">
-        <NavBar back={isTab ? null : ''} onBack={goBack} right={headerRight} data-testid="page-title">
-          {title}
-        </NavBar>
+        <PageHeader title={title} onBack={isTab ? undefined : goBack} right={headerRight} />
       </header>
       <main className="app-page">
         <Outlet />

@@ -3,8 +3,9 @@ import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { switchTab } from '../platform/navigation';
 
-export const TAB_SELECTED_COLOR = '#07c160';
-export const TAB_TEXT_COLOR = '#7a7e83';
+/** SCREENS §0: selected green, grey text (theme.css). */
+export const TAB_SELECTED_COLOR = 'var(--hk-color-tab-selected)';
+export const TAB_TEXT_COLOR = 'var(--hk-color-tab-text)';
 
 const base = import.meta.env.BASE_URL;
 const TABS = [

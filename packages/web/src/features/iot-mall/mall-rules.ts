@@ -136,7 +136,7 @@ export function statusColour(status: number): 'warning' | 'primary' | 'success' 
     case MallOrderStatus.TO_SHIP:
       return 'primary';
     case MallOrderStatus.TO_RECEIVE:
-      return '#1677ff';
+      return 'var(--hk-color-info)';
     case MallOrderStatus.DONE:
       return 'success';
     default:

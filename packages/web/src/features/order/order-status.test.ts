@@ -28,7 +28,7 @@ describe('order card actions per status', () => {
 describe('status tag', () => {
   it('takes label and colour from the dictionary', () => {
     const options = [{ label: '待审核(字典)', value: '1', key: 'auditing', listClass: 'info' as const }];
-    expect(statusTag(t, options, 1)).toEqual({ label: '待审核(字典)', color: '#1677ff' });
+    expect(statusTag(t, options, 1)).toEqual({ label: '待审核(字典)', color: 'var(--hk-color-info)' });
   });
 
   it('falls back to the built-in names and colours without a dictionary', () => {

@@ -32,7 +32,7 @@ const TAG_COLOURS: Record<DictOption['listClass'], string> = {
   default: 'default',
   primary: 'primary',
   success: 'success',
-  info: '#1677ff',
+  info: 'var(--hk-color-info)',
   warning: 'warning',
   danger: 'danger',
 };

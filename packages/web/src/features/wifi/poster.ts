@@ -3,6 +3,7 @@
  * turned into a PNG with `toBlob` and downloaded through an `<a download>`. User text is drawn as
  * canvas text, never parsed as markup.
  */
+import { themeToken } from '../../platform/theme';
 import { drawQr, type QrMatrix } from './qr';
 
 export const POSTER_WIDTH = 600;
@@ -31,18 +32,18 @@ export function drawPoster(canvas: HTMLCanvasElement, matrix: QrMatrix, text: Po
   canvas.height = POSTER_HEIGHT;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('canvas 2d unavailable');
-  ctx.fillStyle = '#1677ff';
+  ctx.fillStyle = themeToken('--hk-color-info');
   ctx.fillRect(0, 0, POSTER_WIDTH, POSTER_HEIGHT);
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = themeToken('--adm-color-background');
   ctx.fillRect(40, 150, POSTER_WIDTH - 80, POSTER_HEIGHT - 190);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = themeToken('--adm-color-text-light-solid');
   fitText(ctx, text.title, 90, 40, POSTER_WIDTH - 80);
-  ctx.fillStyle = '#333333';
+  ctx.fillStyle = themeToken('--adm-color-text');
   fitText(ctx, text.ssidLabel, 200, 30, POSTER_WIDTH - 120);
   drawQr(ctx, matrix, (POSTER_WIDTH - QR_SIZE) / 2, 240, QR_SIZE);
-  ctx.fillStyle = '#999999';
+  ctx.fillStyle = themeToken('--adm-color-weak');
   fitText(ctx, text.tip, 730, 22, POSTER_WIDTH - 120);
 }
 

@@ -7,6 +7,7 @@
  * use them: their feature registers them (`registerSection`) when its code loads, so the card's deeper
  * screens do not weigh on the shop's first screen.
  */
+import { a11y } from './a11y';
 import { content } from './content';
 import { customer } from './customer';
 import { goods } from './goods';
@@ -24,6 +25,7 @@ import { webview } from './webview';
 
 export const SECTIONS = {
   ui,
+  a11y,
   goods,
   content,
   customer,

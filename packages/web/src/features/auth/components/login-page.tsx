@@ -164,7 +164,7 @@ export function LoginPage() {
   return (
     <div className="login-page" data-testid="login-page">
       <div className="login-page__logo">
-        <Avatar src={avatar} style={{ '--size': '72px', '--border-radius': '50%' }} data-testid="login-avatar" />
+        <Avatar src={avatar} alt="" style={{ '--size': '72px', '--border-radius': '50%' }} data-testid="login-avatar" />
         <h1>{t('login.heading')}</h1>
         <span className="login-page__hint">{t('login.hint')}</span>
       </div>

@@ -50,13 +50,19 @@ function usePageViewReport() {
 }
 
 function HomeCarousel({ items }: { items: BaseConfig['front']['indexCarousel'] }) {
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
     <Carousel autoplay loop className="home-carousel" data-testid="home-carousel">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Carousel.Item key={`${item.image}|${item.path}`}>
           <button type="button" className="home-carousel__item" onClick={() => openConfiguredLink(item.path)}>
-            <Image src={item.image} fit="cover" lazy />
+            <Image
+              src={item.image}
+              alt={t('a11y.banner', { index: index + 1, count: items.length })}
+              fit="cover"
+              lazy
+            />
           </button>
         </Carousel.Item>
       ))}

@@ -51,16 +51,21 @@ export function OperatorLogo({
   size = 36,
   className,
   testId,
+  decorative = false,
 }: {
   operatorType: number;
   size?: number;
   className?: string;
   testId?: string;
+  /** The operator's name is written beside the logo: assistive technology need not hear it twice. */
+  decorative?: boolean;
 }) {
+  const operatorName = useOperatorName();
   return (
     <Image
       className={className}
       src={operatorImage(operatorType, import.meta.env.BASE_URL)}
+      alt={decorative ? '' : operatorName(operatorType)}
       width={size}
       height={size}
       fit="contain"

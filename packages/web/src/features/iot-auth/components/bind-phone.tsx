@@ -95,6 +95,7 @@ function BindPhoneView({ simNo }: { simNo: string }) {
                   maxLength={11}
                   clearable
                   placeholder={t('iotAuth.bind.mobilePlaceholder')}
+                  aria-label={t('iotAuth.bind.mobile')}
                   data-testid="bind-mobile"
                 />
               </Form.Item>
@@ -108,6 +109,7 @@ function BindPhoneView({ simNo }: { simNo: string }) {
                   onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
                   maxLength={6}
                   placeholder={t('iotAuth.bind.codePlaceholder')}
+                  aria-label={t('iotAuth.bind.code')}
                   data-testid="bind-code"
                 />
               </Form.Item>

@@ -19,6 +19,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { themeToken } from '../../../platform/theme';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { formatFlow } from '../../iot/sim-display';
 import { type HistoryType, useSimHistoryLine } from '../api/get-sim-history-line';
@@ -27,8 +28,6 @@ import '../iot-auth.css';
 import '../i18n';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Filler);
-
-const LINE_COLOR = '#1677ff';
 
 /** A 2D context, or null where there is none (a browser without canvas, the unit tests' DOM). */
 function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
@@ -51,8 +50,8 @@ export function UsageChart({ data, label }: { data: UsageChartData; label: strin
         datasets: [
           {
             data: data.values,
-            borderColor: LINE_COLOR,
-            backgroundColor: 'rgba(22, 119, 255, 0.12)',
+            borderColor: themeToken('--hk-color-info'),
+            backgroundColor: themeToken('--hk-color-info-wash'),
             borderWidth: 2,
             fill: true,
             tension: 0.3,

@@ -311,7 +311,7 @@ function SubOfficialView({ simNo, viceSimNo }: { simNo: string; viceSimNo: strin
   const operatorType = vice?.operatorType ?? entry?.operatorType ?? 0;
   const subject = (
     <section className="iot-auth-card" data-testid="sub-official-subject">
-      {operatorType ? <OperatorLogo operatorType={operatorType} /> : null}
+      {operatorType ? <OperatorLogo operatorType={operatorType} decorative /> : null}
       <div className="iot-auth-card__body">
         <div className="iot-auth-card__no">{operatorType ? operatorName(operatorType) : t('iotAuth.sub.network')}</div>
         <div className="iot-auth-card__sub" data-testid="sub-official-iccid">

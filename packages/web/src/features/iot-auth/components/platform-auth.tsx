@@ -124,6 +124,7 @@ function PlatformForm({ platformAuthType, onSubmitted, onRefused }: PlatformForm
             maxLength={20}
             clearable
             placeholder={t('iotAuth.platform.namePlaceholder')}
+            aria-label={t('iotAuth.platform.name')}
             data-testid="platform-name"
           />
         </Form.Item>
@@ -137,6 +138,7 @@ function PlatformForm({ platformAuthType, onSubmitted, onRefused }: PlatformForm
             maxLength={18}
             clearable
             placeholder={t('iotAuth.platform.idCardPlaceholder')}
+            aria-label={t('iotAuth.platform.idCard')}
             data-testid="platform-id"
           />
         </Form.Item>

@@ -90,6 +90,7 @@ function HubContent({ sim, onRefresh }: { sim: SimInfo; onRefresh: () => void })
           operatorType={operator}
           size={40}
           testId="realname-operator"
+          decorative
         />
         <div className="iot-auth-card__body">
           <div className="iot-auth-card__no" data-testid="realname-card-no">

@@ -49,7 +49,7 @@ function NetItem({ vice, onSwitch }: { vice: ViceSim; onSwitch: (target: NetTarg
   const current = vice.isCurrent === 1;
   return (
     <List.Item
-      prefix={<OperatorLogo operatorType={vice.operatorType} testId="net-operator" />}
+      prefix={<OperatorLogo operatorType={vice.operatorType} testId="net-operator" decorative />}
       description={<SignalBars signal={vice.signal} testId="net-signal" />}
       extra={
         current ? (

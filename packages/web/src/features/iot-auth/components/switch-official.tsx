@@ -23,7 +23,7 @@ function ViceSimItem({ vice }: { vice: ViceSim }) {
   const operatorName = useOperatorName();
   return (
     <List.Item
-      prefix={<OperatorLogo operatorType={vice.operatorType} testId="vice-operator" />}
+      prefix={<OperatorLogo operatorType={vice.operatorType} testId="vice-operator" decorative />}
       description={<span data-testid="vice-iccid">{maskIccid(vice.iccid || vice.simNo)}</span>}
       extra={<AuthStatusTag status={vice.authStatus} testId="vice-status" />}
       arrow

@@ -8,7 +8,7 @@
 import { MOBILE_RE, PERSON_NAME_RE, type SimAddress } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input, List, Switch, TextArea } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showModal, showToast } from '../../../platform/feedback';
@@ -78,6 +78,7 @@ function EditForm({ simNo, address }: { simNo: string; address: SimAddress | und
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form, setForm] = useState<AddressForm>(() => formOf(address));
+  const detailId = useId();
   const busy = useRef(false);
   const set = <K extends keyof AddressForm>(key: K, value: AddressForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -138,6 +139,7 @@ function EditForm({ simNo, address }: { simNo: string; address: SimAddress | und
             onChange={(v) => set('name', v)}
             maxLength={NAME_MAX}
             placeholder={t('iotMall.edit.namePlaceholder')}
+            aria-label={t('iotMall.edit.name')}
             data-testid="address-name"
           />
         </List.Item>
@@ -147,19 +149,21 @@ function EditForm({ simNo, address }: { simNo: string; address: SimAddress | und
             onChange={(v) => set('mobile', v.replace(/\D/g, '').slice(0, 11))}
             type="tel"
             placeholder={t('iotMall.edit.mobilePlaceholder')}
+            aria-label={t('iotMall.edit.mobile')}
             data-testid="address-mobile"
           />
         </List.Item>
         <List.Item title={t('iotMall.edit.region')}>
           <RegionField value={form.region} onChange={(v) => set('region', v)} label={t('iotMall.edit.region')} />
         </List.Item>
-        <List.Item title={t('iotMall.edit.detail')}>
+        <List.Item title={<label htmlFor={detailId}>{t('iotMall.edit.detail')}</label>}>
           <TextArea
             value={form.detail}
             onChange={(v) => set('detail', v)}
             maxLength={DETAIL_MAX}
             autoSize={{ minRows: 2, maxRows: 4 }}
             placeholder={t('iotMall.edit.detailPlaceholder')}
+            id={detailId}
             data-testid="address-detail"
           />
         </List.Item>

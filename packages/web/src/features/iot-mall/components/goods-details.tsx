@@ -57,7 +57,7 @@ function SkuSheet({ goods, onClose }: { goods: MallGoodsDetails; onClose: () => 
   return (
     <div className="mall-sku" data-testid="mall-sku-sheet">
       <div className="mall-sku__head">
-        <Image src={goods.image} fit="cover" />
+        <Image src={goods.image} alt="" fit="cover" />
         <div>
           <PointsPrice
             points={sku?.points ?? goods.points}
@@ -132,7 +132,7 @@ function GoodsView({ goods }: { goods: MallGoodsDetails }) {
       <Carousel className="mall-goods__images" data-testid="mall-goods-images">
         {images.map((src) => (
           <Carousel.Item key={src}>
-            <Image src={src} fit="cover" />
+            <Image src={src} alt={goods.name} fit="cover" />
           </Carousel.Item>
         ))}
       </Carousel>

@@ -26,7 +26,7 @@ export function GoodsLine({
   const { t } = useTranslation();
   return (
     <div className="mall-line" data-testid="mall-goods-line">
-      <Image src={image} fit="cover" lazy />
+      <Image src={image} alt="" fit="cover" lazy />
       <div className="mall-line__body">
         <div className="mall-line__name" data-testid="mall-line-name">
           {name}

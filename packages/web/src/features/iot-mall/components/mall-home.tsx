@@ -43,7 +43,7 @@ function GoodsCard({ goods }: { goods: MallGoodsSummary }) {
       data-testid={`mall-goods-${goods.id}`}
     >
       <div className="mall-card__image">
-        <Image src={goods.image} fit="cover" lazy />
+        <Image src={goods.image} alt="" fit="cover" lazy />
         {soldOut ? (
           <span className="mall-card__badge" data-testid="mall-goods-sold-out">
             {t('iotMall.home.soldOut')}
@@ -108,10 +108,15 @@ function MallView({ simNo, categoryId }: { simNo: string; categoryId: number | n
       </section>
       {first.banners.length > 0 ? (
         <Carousel autoplay loop className="mall-carousel" data-testid="mall-banners">
-          {first.banners.map((b) => (
+          {first.banners.map((b, index) => (
             <Carousel.Item key={`${b.image}|${b.path}`}>
               <button type="button" className="mall-carousel__item" onClick={() => openBanner(b.path)}>
-                <Image src={b.image} fit="cover" lazy />
+                <Image
+                  src={b.image}
+                  alt={t('a11y.banner', { index: index + 1, count: first.banners.length })}
+                  fit="cover"
+                  lazy
+                />
               </button>
             </Carousel.Item>
           ))}

@@ -11,7 +11,7 @@ import { fenToYuan, MallDeliveryType, type PickupStore, type SimAddress } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, TextArea } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
@@ -126,6 +126,7 @@ function ConfirmForm({
   const pickedAddressId = usePickedAddressId();
   const chosenStoreId = useStoreChoice((s) => s.chosen[goods.id]);
   const [remark, setRemark] = useState('');
+  const remarkId = useId();
   const intent = useMemo(() => createOrderIntent(), []);
   const busy = useRef(false);
 
@@ -208,9 +209,10 @@ function ConfirmForm({
             </div>
           ) : null}
           <div className="mall-kv">
-            <span>{t('iotMall.payment.remark')}</span>
+            <label htmlFor={remarkId}>{t('iotMall.payment.remark')}</label>
           </div>
           <TextArea
+            id={remarkId}
             value={remark}
             onChange={setRemark}
             maxLength={REMARK_MAX}

@@ -11,6 +11,6 @@ const PRIVILEGE_ICONS: Record<string, ReactNode> = {
 };
 
 export function PrivilegeIcon({ icon }: { icon: string }) {
-  if (/^(https?:)?\//.test(icon)) return <Image src={icon} width={24} height={24} fit="contain" />;
+  if (/^(https?:)?\//.test(icon)) return <Image src={icon} alt="" width={24} height={24} fit="contain" />;
   return <>{PRIVILEGE_ICONS[icon] ?? <CheckShieldOutline />}</>;
 }

@@ -71,7 +71,7 @@ function ProductOption({
       aria-pressed={selected}
     >
       {product.tag ? <span className="member-option__tag">{product.tag}</span> : null}
-      {product.logo ? <Image src={product.logo} width={28} height={28} fit="contain" /> : null}
+      {product.logo ? <Image src={product.logo} alt="" width={28} height={28} fit="contain" /> : null}
       <span className="member-option__name" data-testid="vip-product-name">
         {product.vipName}
       </span>

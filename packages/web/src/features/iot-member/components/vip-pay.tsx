@@ -25,7 +25,7 @@ function VipPayForm({ data, vipId, onStale }: { data: VipList; vipId: number; on
       onStale={onStale}
     >
       <section className="member-summary" data-testid="vip-pay-summary">
-        {product.logo ? <Image src={product.logo} width={48} height={48} fit="contain" /> : null}
+        {product.logo ? <Image src={product.logo} alt="" width={48} height={48} fit="contain" /> : null}
         <div>
           <div className="member-summary__name" data-testid="vip-pay-name">
             {product.vipName}

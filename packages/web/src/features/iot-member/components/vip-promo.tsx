@@ -64,7 +64,7 @@ export function VipPromoCard({
     <section className="member-promo" data-testid="vip-promo" data-vip-id={product.id}>
       <div className="member-promo__head">
         {product.logo ? (
-          <Image className="member-promo__logo" src={product.logo} width={44} height={44} fit="contain" />
+          <Image className="member-promo__logo" src={product.logo} alt="" width={44} height={44} fit="contain" />
         ) : null}
         <div>
           <div className="member-promo__title">{t('iotMember.promo.title')}</div>

@@ -48,8 +48,8 @@ export function usePackageLabels() {
 
 /** Unlimited flow is never running out; a capped package turns red from 90 % used. */
 function barColour(percent: number, unlimited: boolean): string {
-  if (unlimited) return '#00b578';
-  return percent >= 90 ? '#ff3141' : '#1677ff';
+  if (unlimited) return 'var(--adm-color-success)';
+  return percent >= 90 ? 'var(--adm-color-danger)' : 'var(--hk-color-info)';
 }
 
 /** Used/total of an active package: a bar for a capped one, the used amount alone for unlimited flow. */

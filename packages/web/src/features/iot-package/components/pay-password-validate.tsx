@@ -133,6 +133,7 @@ function ValidateForm({ mobile, redirect }: { mobile: string; redirect: string }
             value={code}
             onChange={(v) => setCode(digitsOnly(v))}
             placeholder={t('iotPackage.validate.codePlaceholder')}
+            aria-label={t('iotPackage.validate.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}

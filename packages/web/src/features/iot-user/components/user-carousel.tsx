@@ -8,26 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { IotTabBar } from '../../iot/components/iot-tab-bar';
+import { LayoutCarousel } from '../../iot/components/layout-carousel';
 import { openLayoutPath } from '../../iot/components/menu-grid';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
 import '../../iot/components/iot.css';
 import '../iot-user.css';
 import '../i18n';
-import { Carousel } from '../../../components/carousel';
 
 type Carousels = SimLayout['user']['carousels'];
 
 export function UserCarousel({ carousels }: { carousels: Carousels }) {
-  if (carousels.length === 0) return null;
-  return (
-    <Carousel autoplay loop={carousels.length > 1} className="iot-carousel" data-testid="user-carousel">
-      {carousels.map((c) => (
-        <Carousel.Item key={`${c.image}|${c.path}`} onClick={() => openLayoutPath(c.path)}>
-          <img className="iot-carousel__image" src={c.image} alt="" data-testid="user-carousel-image" />
-        </Carousel.Item>
-      ))}
-    </Carousel>
-  );
+  return <LayoutCarousel carousels={carousels} testId="user-carousel" imageTestId="user-carousel-image" />;
 }
 
 function CarouselView({ simNo }: { simNo: string }) {
@@ -45,7 +36,7 @@ function CarouselView({ simNo }: { simNo: string }) {
         emptyText={t('iotUser.carousel.empty')}
       >
         <div className="iot-user-carousel-list">
-          {carousels.map((c) => (
+          {carousels.map((c, index) => (
             <button
               type="button"
               key={`${c.image}|${c.path}`}
@@ -53,7 +44,11 @@ function CarouselView({ simNo }: { simNo: string }) {
               onClick={() => openLayoutPath(c.path)}
               data-testid="user-carousel-item"
             >
-              <img className="iot-user-carousel-list__image" src={c.image} alt="" />
+              <img
+                className="iot-user-carousel-list__image"
+                src={c.image}
+                alt={t('a11y.banner', { index: index + 1, count: carousels.length })}
+              />
             </button>
           ))}
         </div>

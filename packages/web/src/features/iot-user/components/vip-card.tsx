@@ -23,7 +23,7 @@ const MAX_PRIVILEGE_ICONS = 4;
 
 function VipLogo({ order }: { order: VipOrder }) {
   return order.logo ? (
-    <Image className="iot-user-vip__logo" src={order.logo} width={40} height={40} fit="contain" />
+    <Image className="iot-user-vip__logo" src={order.logo} alt="" width={40} height={40} fit="contain" />
   ) : (
     <StarFill className="iot-user-vip__logo" fontSize={32} />
   );
@@ -77,7 +77,7 @@ export function VipCard({ order }: { order: VipOrder | null }) {
                 {t('iotUser.vip.queued')}
               </Tag>
             ) : (
-              <Tag className="iot-user-vip__tag" color="#c9a063">
+              <Tag className="iot-user-vip__tag" color="var(--hk-color-gold)">
                 {t('iotUser.vip.badge')}
               </Tag>
             )}

@@ -230,7 +230,7 @@ export function CardLoginPage() {
         {data ? (
           <>
             <div className="iot-login__brand">
-              <Avatar src={data.logo || siteLogo} style={{ '--size': '72px', '--border-radius': '50%' }} />
+              <Avatar src={data.logo || siteLogo} alt="" style={{ '--size': '72px', '--border-radius': '50%' }} />
               <h1 data-testid="iot-login-title">{data.title || t('iot.login.heading')}</h1>
             </div>
             {data.notice ? <NoticeBar content={data.notice} color="info" wrap data-testid="iot-login-notice" /> : null}

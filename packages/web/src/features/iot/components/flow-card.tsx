@@ -13,10 +13,12 @@ export function FlowCard({ sim }: { sim: SimInfo }) {
   return (
     <section className="iot-flow" data-testid="iot-flow">
       <div className="iot-flow__ring" data-testid="iot-flow-ring" data-percent={ring.percent}>
-        <ProgressCircle percent={ring.percent} style={{ '--size': '112px', '--track-width': '8px' }}>
+        <ProgressCircle percent={ring.percent} style={{ '--size': '120px', '--track-width': '8px' }}>
+          {/* Used over total on two lines, so the longest figures (97656.25GB) stay inside the ring. */}
           <div className="iot-flow__ring-text">
             <span className="iot-flow__used" data-testid="iot-flow-used">
-              {ring.unlimited ? formatFlow(sim.useFlow) : `${formatFlow(sim.useFlow)}/${formatFlow(sim.totalFlow)}`}
+              <span className="iot-flow__amount">{formatFlow(sim.useFlow)}</span>
+              {ring.unlimited ? null : <span className="iot-flow__total">/{formatFlow(sim.totalFlow)}</span>}
             </span>
             <span className="iot-flow__caption">{t('iot.home.used')}</span>
           </div>

@@ -5,14 +5,7 @@
  * limited, with the action that fixes it), the blocking prompts (one at a time, in order; a violation's says
  * what the card state says), the once-a-day layout popup and 退出 in the header.
  */
-import {
-  displayOperatorType,
-  greetingPeriod,
-  operatorImage,
-  rechargeNumberOf,
-  type SimInfo,
-  type SimLayout,
-} from '@haoka/contract';
+import { displayOperatorType, greetingPeriod, operatorImage, rechargeNumberOf, type SimInfo } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ActionSheet,
@@ -37,6 +30,7 @@ import { usePageHeaderRight } from '../../../platform/page-header-right';
 import { usePageTitle } from '../../../platform/page-title';
 import { useIotStore } from '../../../stores/iot';
 import { useVipPromo } from '../../iot-member/components/vip-home-promo';
+import { operatorKey } from '../../numbers/operators';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { putSimInfo, useSimInfo } from '../api/get-sim-info';
 import { logoutSim } from '../api/logout-sim';
@@ -54,9 +48,9 @@ import { CardStatePanel, useActionLabel, useCardStateAction, useStateText } from
 import { FlowCard } from './flow-card';
 import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
-import { HomeMenuGrid, openLayoutPath } from './menu-grid';
+import { LayoutCarousel } from './layout-carousel';
+import { HomeMenuGrid } from './menu-grid';
 import './iot.css';
-import { Carousel } from '../../../components/carousel';
 import { PullRefresh } from '../../../components/pull-refresh';
 
 const TAG_COLORS = {
@@ -115,6 +109,7 @@ function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
         <Image
           className="iot-head__operator"
           src={operatorImage(operator, import.meta.env.BASE_URL)}
+          alt={t(operatorKey(operator))}
           width={36}
           height={36}
           fit="contain"
@@ -166,19 +161,6 @@ function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
         }}
       />
     </section>
-  );
-}
-
-function Carousels({ carousels }: { carousels: SimLayout['carousels'] }) {
-  if (carousels.length === 0) return null;
-  return (
-    <Carousel autoplay loop={carousels.length > 1} className="iot-carousel" data-testid="iot-carousel">
-      {carousels.map((c) => (
-        <Carousel.Item key={`${c.image}|${c.path}`} onClick={() => openLayoutPath(c.path)}>
-          <img className="iot-carousel__image" src={c.image} alt="" />
-        </Carousel.Item>
-      ))}
-    </Carousel>
   );
 }
 
@@ -314,7 +296,7 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
         </div>
       ) : null}
       {layout.notice ? <NoticeBar content={layout.notice} color="default" data-testid="iot-notice" /> : null}
-      <Carousels carousels={layout.carousels} />
+      <LayoutCarousel carousels={layout.carousels} testId="iot-carousel" />
       <HomeMenuGrid menus={layout.menus} maxMenuTimes={layout.maxMenuTimes} />
     </>
   );

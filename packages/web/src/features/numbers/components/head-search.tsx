@@ -10,6 +10,7 @@ import { KEYWORD_MAX_LENGTH, type KeywordPosition, sanitizeKeyword } from '../fi
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../recent-searches';
 import { Chip } from './chip';
 import './head-search.css';
+import './link.css';
 
 export interface HeadSearchProps {
   initialKeyword?: string;

@@ -22,6 +22,7 @@ import { OperatorLogo } from './operator-logo';
 import { PatternTags } from './pattern-tags';
 import { ReserveFormView } from './reserve-form-view';
 import './number-detail.css';
+import './link.css';
 
 export interface NumberDetailViewProps {
   detail: NumberDetail;

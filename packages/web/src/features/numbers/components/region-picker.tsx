@@ -11,6 +11,7 @@ import { PROVINCES, useRegions } from '../../regions/api/get-regions';
 import { useIpLocation } from '../api/get-ip-location';
 import { displayCityName } from '../number-format';
 import './region-picker.css';
+import './link.css';
 
 export interface RegionValue {
   provinceCode: string;

@@ -22,6 +22,7 @@ import {
   reserveFieldError,
   validateReserveForm,
 } from '../reserve-form';
+import './link.css';
 
 export interface ReserveFormViewProps {
   needSmsCode: boolean;

@@ -99,7 +99,7 @@ function Waiting({ ticket, onDecided }: { ticket: AuthorizeTicket; onDecided: (o
     <div className="authorize-page" data-testid="authorize-ticket">
       <div className="authorize-page__app">
         {ticket.appLogo ? (
-          <Image src={ticket.appLogo} width={64} height={64} fit="cover" className="authorize-page__logo" />
+          <Image src={ticket.appLogo} alt="" width={64} height={64} fit="cover" className="authorize-page__logo" />
         ) : null}
         <div className="authorize-page__name" data-testid="authorize-app">
           {ticket.appName}

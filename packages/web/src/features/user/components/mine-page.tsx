@@ -75,7 +75,7 @@ function HeaderCard({ selfPath }: { selfPath: string }) {
   if (!isLoggedIn(user)) {
     return (
       <div className="user-header" data-testid="user-header-guest">
-        <Avatar src="" className="user-header__avatar" />
+        <Avatar src="" alt="" className="user-header__avatar" />
         <div className="user-header__text">
           <Button
             size="small"
@@ -93,7 +93,7 @@ function HeaderCard({ selfPath }: { selfPath: string }) {
   }
   return (
     <div className="user-header" data-testid="user-header-member">
-      <Avatar src={user.avatar} className="user-header__avatar" />
+      <Avatar src={user.avatar} alt="" className="user-header__avatar" />
       <div className="user-header__text">
         <span className="user-header__name" data-testid="user-nickname">
           {user.nickname || t('user.defaultNickname')}

@@ -100,12 +100,13 @@ export function WifiCreate() {
             maxLength={32}
             clearable
             placeholder={t('wifi.form.ssidPlaceholder')}
+            aria-label={t('wifi.form.ssid')}
             data-testid="wifi-ssid"
           />
         </Form.Item>
-        <Form.Item label={t('wifi.form.encrypt')}>
+        <Form.Item label={t('wifi.form.encrypt')} layout="vertical">
           <Selector
-            columns={3}
+            className="wifi-encrypts"
             value={[encrypt]}
             onChange={(v) => v[0] && setEncrypt(v[0])}
             options={ENCRYPTS.map((value) => ({ value, label: t(`wifi.form.encrypts.${value}`) }))}
