@@ -10,7 +10,13 @@ const SRC = import.meta.dirname;
 const THEME = 'theme.css';
 
 /** Drawing data, not theme: a QR code is black modules on white for every scanner, whatever the shop's colours. */
-const EXEMPT = new Set(['features/wifi/qr.ts', 'features/wifi/components/wifi-qr.tsx']);
+/** Nor is a payment provider's mark: WeChat Pay's green and Alipay's blue are theirs, not the shop's. */
+const EXEMPT = new Set([
+  'features/wifi/qr.ts',
+  'features/wifi/components/wifi-qr.tsx',
+  'components/pay-type-icon.tsx',
+  'components/pay-type-icon.css',
+]);
 
 /** CSS's named colours (CSS Color 4), but the keywords that are not a colour of their own. */
 const NAMED = new Set(
