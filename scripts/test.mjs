@@ -3,6 +3,11 @@
  * `npm test`: typecheck, lint, unit, API tests on SQLite, the same API tests on PostgreSQL, then the
  * e2e journeys in Chromium against the built app. Every step runs; the last line totals them as
  * `N passed, N failed` (typecheck and lint count one each) and the exit code is non-zero on any failure.
+ *
+ * `npm test -- --floor <node>` runs, on that Node.js instead, only the tests where the runtime meets the
+ * native SQLite driver: the driver and start-up tests, and the crash, contention and ledger (payment
+ * notify) proofs on SQLite. CI passes the lowest Node.js that `engines` admits (ADR 5). It expects the
+ * built server that a whole run leaves.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +19,12 @@ const RESULTS = join(ROOT, '.test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+const floorAt = process.argv.indexOf('--floor');
+const FLOOR_NODE = floorAt >= 0 ? process.argv[floorAt + 1] : undefined;
+if (floorAt >= 0 && !FLOOR_NODE) {
+  console.error('--floor needs the path of a Node.js executable');
+  process.exit(2);
+}
 
 let passed = 0;
 let failed = 0;
@@ -58,21 +69,21 @@ function step(label, command, args, env) {
   else failed += 1;
 }
 
-function vitest(label, name, projects, env = {}) {
+/** Runs vitest on `projects` (only `files`, when given) on the project's Node.js, or on `node`. */
+function vitest(label, name, projects, env = {}, { node, files = [] } = {}) {
   const out = join(RESULTS, `${name}.json`);
   rmSync(out, { force: true });
-  const ok = run(
-    label,
-    bin('vitest'),
-    [
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ],
-    env,
-  );
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+    ...files,
+  ];
+  const ok = node
+    ? run(label, node, [join(ROOT, 'node_modules/vitest/vitest.mjs'), ...args], env)
+    : run(label, bin('vitest'), args, env);
   if (!existsSync(out)) {
     failed += 1;
     return;
@@ -92,6 +103,35 @@ function vitest(label, name, projects, env = {}) {
 }
 
 mkdirSync(RESULTS, { recursive: true });
+if (FLOOR_NODE) {
+  const version = spawnSync(FLOOR_NODE, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  console.log(`Testing the SQLite driver and the proofs on Node.js ${version} (${FLOOR_NODE})`);
+  const on = { node: FLOOR_NODE };
+  vitest(
+    `driver and start-up on Node.js ${version}`,
+    'floor-unit',
+    ['unit'],
+    {},
+    {
+      ...on,
+      files: ['packages/server/src/db', 'packages/server/src/runtime.test.ts'],
+    },
+  );
+  vitest(
+    `proofs on SQLite on Node.js ${version}`,
+    'floor-proofs',
+    ['api'],
+    { HAOKA_TEST_DB: 'sqlite' },
+    {
+      ...on,
+      files: ['crash.api', 'contention.api', 'payment-notify.api'].map(
+        (f) => `packages/server/src/proofs/${f}.test.ts`,
+      ),
+    },
+  );
+  finish();
+}
+console.log(`Testing on Node.js ${process.version} (${process.execPath})`);
 await preflight();
 step('typecheck', bin('tsc'), ['-b', 'packages/contract', 'packages/server', 'packages/web', 'e2e']);
 step('lint', bin('biome'), ['check', '.']);

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 /** The `haoka` command: `serve` (default), the database commands and the operator CLI (cli/commands.ts). */
+// First: on an unsupported Node.js, stop with one line before anything else loads.
+import './runtime-guard.js';
 import { runCli } from './cli/commands.js';
 import { processContext } from './cli/context.js';
 
