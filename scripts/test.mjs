@@ -6,7 +6,7 @@
  *
  * `npm test -- --floor <node>` runs, on that Node.js instead, only the tests where the runtime meets the
  * native SQLite driver: the driver and start-up tests, and the crash, contention and ledger (payment
- * notify) proofs on SQLite. CI passes the lowest Node.js that `engines` admits (ADR 5). It expects the
+ * notify) proofs on SQLite. CI passes the lowest Node.js that `engines` admits (ADR 8). It expects the
  * built server that a whole run leaves.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The Node.js versions Haoka runs on (docs/decisions/0005-node-24-and-better-sqlite3-13.md): the 22 LTS
+ * The Node.js versions Haoka runs on (docs/decisions/0008-node-24-and-better-sqlite3-13.md): the 22 LTS
  * line from 22.14, and 24 or newer; 24 LTS is the one we recommend and test. better-sqlite3 13 is a
  * Node-API 10 addon, which Node 22 has from 22.14; on an older Node the first database it opens takes the
  * process down. The range is the root package.json's `engines.node` (a test keeps them equal).
