@@ -1,8 +1,5 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { orderActions, statusTag, tabOfQuery } from './order-status';
-
-const t = i18next.t.bind(i18next);
+import { orderActions, tabOfQuery } from './order-status';
 
 describe('order card actions per status', () => {
   it.each([
@@ -16,19 +13,6 @@ describe('order card actions per status', () => {
     [7, ['contact']],
   ])('status %i → %j', (status, actions) => {
     expect(orderActions(status)).toEqual(actions);
-  });
-});
-
-describe('status tag', () => {
-  it('takes label and colour from the dictionary', () => {
-    const options = [{ label: '待审核(字典)', value: '1', key: 'auditing', listClass: 'info' as const }];
-    expect(statusTag(t, options, 1)).toEqual({ label: '待审核(字典)', color: '#1677ff' });
-  });
-
-  it('falls back to the built-in names and colours without a dictionary', () => {
-    expect(statusTag(t, [], 0)).toEqual({ label: '待支付', color: 'warning' });
-    expect(statusTag(t, [], 4)).toEqual({ label: '已完成', color: 'success' });
-    expect(statusTag(t, [], 6)).toEqual({ label: '审核失败', color: 'danger' });
   });
 });
 

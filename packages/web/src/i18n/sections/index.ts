@@ -9,10 +9,14 @@
  */
 import { content } from './content';
 import { customer } from './customer';
+import { dict } from './dict';
+import { duration } from './duration';
 import { goods } from './goods';
 import { home } from './home';
 import { iot } from './iot';
+import { lang } from './lang';
 import { login } from './login';
+import { modules } from './modules';
 import { order } from './order';
 import { pretty } from './pretty';
 import { single } from './single';
@@ -35,6 +39,10 @@ export const SECTIONS = {
   order,
   login,
   iot,
+  dict,
+  modules,
+  duration,
+  lang,
 } as const;
 
 export interface LAZY_SECTIONS {

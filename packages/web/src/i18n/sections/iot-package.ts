@@ -4,14 +4,6 @@ import { defineSection } from '../define-section';
 export const iotPackage = defineSection({
   'zh-Hans': {
     type: { t1: '基础套餐', t2: '加油包', t3: '按量' },
-    unit: {
-      day_one: '{{count}}天',
-      day_other: '{{count}}天',
-      month_one: '{{count}}个月',
-      month_other: '{{count}}个月',
-      year_one: '{{count}}年',
-      year_other: '{{count}}年',
-    },
     list: {
       authBanner: '请先完成实名认证',
       authGo: '去认证',
@@ -22,8 +14,6 @@ export const iotPackage = defineSection({
       unlimited: '无限',
       volume: '按量计费',
       perGb: '¥{{price}}/GB',
-      lifetime: '终身',
-      longTerm: '长期有效',
       originalPrice: '原价',
       limit: '限购{{count}}次',
       bought: '已购{{count}}次',
@@ -59,9 +49,6 @@ export const iotPackage = defineSection({
     },
     effect: {
       title: '生效方式',
-      t1: '立即生效',
-      t2: '次月生效',
-      t3: '到期续接',
       d1Base: '支付成功后立即生效，与当前套餐同时有效，流量合并使用',
       d1AddOn: '支付成功后立即生效，流量叠加到当前套餐',
       d2: '下月1日0点生效',
@@ -87,7 +74,6 @@ export const iotPackage = defineSection({
       discount: '{{value}}折',
       validity: '{{start}} 至 {{end}}',
       notApplicable: '不适用该套餐',
-      status: { s2: '锁定中', s3: '已使用', s4: '已过期' },
     },
     keyboard: {
       title: '请输入支付密码',
@@ -139,14 +125,6 @@ export const iotPackage = defineSection({
   },
   'zh-Hant': {
     type: { t1: '基礎套餐', t2: '加油包', t3: '按量' },
-    unit: {
-      day_one: '{{count}}天',
-      day_other: '{{count}}天',
-      month_one: '{{count}}個月',
-      month_other: '{{count}}個月',
-      year_one: '{{count}}年',
-      year_other: '{{count}}年',
-    },
     list: {
       authBanner: '請先完成實名認證',
       authGo: '去認證',
@@ -157,8 +135,6 @@ export const iotPackage = defineSection({
       unlimited: '無限',
       volume: '按量計費',
       perGb: '¥{{price}}/GB',
-      lifetime: '終身',
-      longTerm: '長期有效',
       originalPrice: '原價',
       limit: '限購{{count}}次',
       bought: '已購{{count}}次',
@@ -194,9 +170,6 @@ export const iotPackage = defineSection({
     },
     effect: {
       title: '生效方式',
-      t1: '立即生效',
-      t2: '次月生效',
-      t3: '到期續接',
       d1Base: '支付成功後立即生效，與當前套餐同時有效，流量合併使用',
       d1AddOn: '支付成功後立即生效，流量疊加到當前套餐',
       d2: '下月1日0點生效',
@@ -222,7 +195,6 @@ export const iotPackage = defineSection({
       discount: '{{value}}折',
       validity: '{{start}} 至 {{end}}',
       notApplicable: '不適用該套餐',
-      status: { s2: '鎖定中', s3: '已使用', s4: '已過期' },
     },
     keyboard: {
       title: '請輸入支付密碼',
@@ -274,14 +246,6 @@ export const iotPackage = defineSection({
   },
   en: {
     type: { t1: 'Base plans', t2: 'Data add-ons', t3: 'Pay as you go' },
-    unit: {
-      day_one: '{{count}} day',
-      day_other: '{{count}} days',
-      month_one: '{{count}} month',
-      month_other: '{{count}} months',
-      year_one: '{{count}} year',
-      year_other: '{{count}} years',
-    },
     list: {
       authBanner: 'Please complete real-name verification first',
       authGo: 'Verify',
@@ -292,8 +256,6 @@ export const iotPackage = defineSection({
       unlimited: 'Unlimited',
       volume: 'Pay per use',
       perGb: '¥{{price}}/GB',
-      lifetime: 'Lifetime',
-      longTerm: 'Never expires',
       originalPrice: 'Was ',
       limit: 'Limit {{count}} per card',
       bought: '{{count}} bought',
@@ -329,9 +291,6 @@ export const iotPackage = defineSection({
     },
     effect: {
       title: 'Takes effect',
-      t1: 'Immediately',
-      t2: 'Next month',
-      t3: 'After current plan',
       d1Base: 'Takes effect right after payment, alongside the current plan; the data is pooled',
       d1AddOn: 'Takes effect right after payment and adds data to the current plan',
       d2: 'Takes effect at 00:00 on the 1st of next month',
@@ -357,7 +316,6 @@ export const iotPackage = defineSection({
       discount: '{{value}}/10 off price',
       validity: '{{start}} to {{end}}',
       notApplicable: 'Not valid for this plan',
-      status: { s2: 'On hold', s3: 'Used', s4: 'Expired' },
     },
     keyboard: {
       title: 'Enter payment password',
@@ -409,14 +367,6 @@ export const iotPackage = defineSection({
   },
   fr: {
     type: { t1: 'Forfaits de base', t2: 'Recharges data', t3: 'À la consommation' },
-    unit: {
-      day_one: '{{count}} jour',
-      day_other: '{{count}} jours',
-      month_one: '{{count}} mois',
-      month_other: '{{count}} mois',
-      year_one: '{{count}} an',
-      year_other: '{{count}} ans',
-    },
     list: {
       authBanner: "Veuillez d'abord effectuer la vérification d'identité",
       authGo: 'Vérifier',
@@ -427,8 +377,6 @@ export const iotPackage = defineSection({
       unlimited: 'Illimité',
       volume: 'À la consommation',
       perGb: '{{price}} ¥/Go',
-      lifetime: 'À vie',
-      longTerm: 'Sans expiration',
       originalPrice: 'Au lieu de ',
       limit: 'Limité à {{count}} achats',
       bought: '{{count}} acheté(s)',
@@ -464,9 +412,6 @@ export const iotPackage = defineSection({
     },
     effect: {
       title: 'Activation',
-      t1: 'Immédiate',
-      t2: 'Le mois prochain',
-      t3: 'À la fin du forfait actuel',
       d1Base: 'Actif dès le paiement, en plus du forfait actuel ; les données sont cumulées',
       d1AddOn: 'Actif dès le paiement, les données s’ajoutent au forfait actuel',
       d2: 'Actif le 1er du mois prochain à 0 h',
@@ -492,7 +437,6 @@ export const iotPackage = defineSection({
       discount: 'Payez {{value}}/10 du prix',
       validity: 'Du {{start}} au {{end}}',
       notApplicable: 'Non valable pour ce forfait',
-      status: { s2: 'Réservé', s3: 'Utilisé', s4: 'Expiré' },
     },
     keyboard: {
       title: 'Saisissez le mot de passe de paiement',
@@ -544,14 +488,6 @@ export const iotPackage = defineSection({
   },
   es: {
     type: { t1: 'Planes básicos', t2: 'Bonos de datos', t3: 'Por consumo' },
-    unit: {
-      day_one: '{{count}} día',
-      day_other: '{{count}} días',
-      month_one: '{{count}} mes',
-      month_other: '{{count}} meses',
-      year_one: '{{count}} año',
-      year_other: '{{count}} años',
-    },
     list: {
       authBanner: 'Complete primero la verificación de identidad',
       authGo: 'Verificar',
@@ -562,8 +498,6 @@ export const iotPackage = defineSection({
       unlimited: 'Ilimitado',
       volume: 'Pago por consumo',
       perGb: '¥{{price}}/GB',
-      lifetime: 'De por vida',
-      longTerm: 'Sin caducidad',
       originalPrice: 'Antes ',
       limit: 'Límite de {{count}} compras',
       bought: '{{count}} comprado(s)',
@@ -599,9 +533,6 @@ export const iotPackage = defineSection({
     },
     effect: {
       title: 'Activación',
-      t1: 'Inmediata',
-      t2: 'El mes que viene',
-      t3: 'Al terminar el plan actual',
       d1Base: 'Se activa al pagar, junto con el plan actual; los datos se suman',
       d1AddOn: 'Se activa al pagar y suma los datos al plan actual',
       d2: 'Se activa el día 1 del mes que viene a las 0:00',
@@ -627,7 +558,6 @@ export const iotPackage = defineSection({
       discount: 'Paga {{value}}/10 del precio',
       validity: 'Del {{start}} al {{end}}',
       notApplicable: 'No válido para este plan',
-      status: { s2: 'Reservado', s3: 'Usado', s4: 'Caducado' },
     },
     keyboard: {
       title: 'Introduzca la contraseña de pago',

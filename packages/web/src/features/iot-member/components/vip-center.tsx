@@ -8,6 +8,7 @@ import type { iotMemberApi } from '@haoka/contract';
 import { Button, ErrorBlock, Image, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { navigateTo } from '../../../platform/navigation';
@@ -15,7 +16,7 @@ import { IotGuard } from '../../iot/components/iot-guard';
 import { useVipList, type VipList } from '../api/list-vip';
 import { featuredProduct, membershipOf } from '../member-rules';
 import { PROTOCOL_PATH, VIP_PAY_PATH } from '../paths';
-import { isModuleClosed, PrivilegeGrid, useDurationLabel, VipClosed, VipConfirmSheet } from './vip-promo';
+import { isModuleClosed, PrivilegeGrid, VipClosed, VipConfirmSheet } from './vip-promo';
 import '../iot-member.css';
 import '../i18n';
 
@@ -60,7 +61,7 @@ function ProductOption({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const durationLabel = useDurationLabel();
+  const durationLabel = useDurationText();
   return (
     <button
       type="button"

@@ -7,12 +7,12 @@ import type { iotMemberApi } from '@haoka/contract';
 import { Button, ErrorBlock, Image, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { goBack, IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { durationText } from '../../iot-money/money-rules';
 import { useVipList } from '../api/list-vip';
 import { featuredProduct } from '../member-rules';
 import { VIP_PATH } from '../paths';
@@ -21,16 +21,6 @@ import '../iot-member.css';
 import '../i18n';
 
 type VipProduct = iotMemberApi.VipProduct;
-
-export function useDurationLabel() {
-  const { t } = useTranslation();
-  return (duration: number, unit: number) => {
-    const d = durationText(duration, unit);
-    return d.kind === 'lifetime'
-      ? t('iotMember.common.lifetime')
-      : t(`iotMember.common.unit.u${d.unit}`, { count: d.value });
-  };
-}
 
 export function PrivilegeGrid({ product, testId = 'vip-privileges' }: { product: VipProduct; testId?: string }) {
   return (
@@ -59,7 +49,7 @@ export function VipPromoCard({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const durationLabel = useDurationLabel();
+  const durationLabel = useDurationText();
   return (
     <section className="member-promo" data-testid="vip-promo" data-vip-id={product.id}>
       <div className="member-promo__head">
@@ -108,7 +98,7 @@ export function VipConfirmSheet({
   onConfirm: (product: VipProduct) => void;
 }) {
   const { t } = useTranslation();
-  const durationLabel = useDurationLabel();
+  const durationLabel = useDurationText();
   return (
     <Popup visible={visible && product !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="member-sheet">
       {product ? (

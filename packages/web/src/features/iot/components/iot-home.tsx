@@ -5,6 +5,7 @@
  * (one at a time, in order), the once-a-day layout popup and 退出 in the header.
  */
 import {
+  DEFAULT_SIM_SERVICE_NAME,
   displayOperatorType,
   greetingPeriod,
   operatorImage,
@@ -13,17 +14,7 @@ import {
   type SimLayout,
 } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ActionSheet,
-  Button,
-  Dialog,
-  type DialogShowProps,
-  ErrorBlock,
-  Image,
-  NoticeBar,
-  Space,
-  Tag,
-} from 'antd-mobile';
+import { ActionSheet, Button, Dialog, type DialogShowProps, ErrorBlock, Image, NoticeBar, Space } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +28,7 @@ import { usePageTitle } from '../../../platform/page-title';
 import { useIotStore } from '../../../stores/iot';
 import { useVipPromo } from '../../iot-member/components/vip-home-promo';
 import { withLoading } from '../../order/loading';
-import { useDictOptions } from '../../site/api/get-dict-options';
+import { DictTag } from '../../site/dict-label';
 import { putSimInfo, useSimInfo } from '../api/get-sim-info';
 import { logoutSim } from '../api/logout-sim';
 import { refreshSim, SYNCING_MESSAGE } from '../api/refresh-sim';
@@ -51,30 +42,12 @@ import './iot.css';
 import { Carousel } from '../../../components/carousel';
 import { PullRefresh } from '../../../components/pull-refresh';
 
-const TAG_COLORS = {
-  default: 'default',
-  primary: 'primary',
-  success: 'success',
-  info: 'primary',
-  warning: 'warning',
-  danger: 'danger',
-} as const;
-
 /** Cards whose layout popup was already shown in this app session (at most once per visit of the app). */
 const popupShown = new Set<string>();
 
 /** For tests: forget which popups were shown this session. */
 export function resetPopupSession(): void {
   popupShown.clear();
-}
-
-function DictTag({ type, value, fallback, testId }: { type: string; value: number; fallback: string; testId: string }) {
-  const option = useDictOptions(type).find((o) => o.value === String(value));
-  return (
-    <Tag color={option ? TAG_COLORS[option.listClass] : 'default'} fill="outline" data-testid={testId}>
-      {option?.label ?? fallback}
-    </Tag>
-  );
 }
 
 /** 退出 (spec §4): clears the card number and its info, keeps the recent cards, goes to the card login. */
@@ -124,18 +97,8 @@ function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
         </Button>
       </div>
       <Space wrap className="iot-head__tags">
-        <DictTag
-          type="sim_status"
-          value={sim.simStatus}
-          fallback={t(`iot.simStatus.s${sim.simStatus as 1 | 2 | 3 | 4}`)}
-          testId="iot-status-tag"
-        />
-        <DictTag
-          type="auth_status"
-          value={sim.authStatus}
-          fallback={t(`iot.authStatus.s${sim.authStatus as 0 | 1 | 2 | 3}`)}
-          testId="iot-auth-tag"
-        />
+        <DictTag type="sim_status" value={sim.simStatus} testId="iot-status-tag" />
+        <DictTag type="auth_status" value={sim.authStatus} testId="iot-auth-tag" />
       </Space>
       <ActionSheet
         visible={sheetOpen}
@@ -314,7 +277,8 @@ function IotHomeView({ simNo }: { simNo: string }) {
   const info = useSimInfo(simNo);
   const sim = info.data && info.data.simNo === simNo ? info.data : undefined;
   const logout = useLogoutCard();
-  usePageTitle(sim?.simLayout.name);
+  const layoutName = sim?.simLayout.name;
+  usePageTitle(layoutName === DEFAULT_SIM_SERVICE_NAME ? t('user.menu.iot') : layoutName);
   const headerRight = useMemo(
     () => (
       <button type="button" className="iot-logout" onClick={logout} data-testid="iot-logout">

@@ -12,7 +12,7 @@ import { useDictOptions } from '../../site/api/get-dict-options';
 import { PROVINCES, regionNameIn, useRegions } from '../api/get-regions';
 import { moreFilterCount, type NumberFilter } from '../filter/number-filter';
 import { displayCityName } from '../number-format';
-import { operatorKey } from '../operators';
+import { operatorName } from '../operators';
 import { Chip } from './chip';
 import { MoreFilter } from './more-filter';
 import { RegionPicker } from './region-picker';
@@ -98,7 +98,7 @@ export function FilterBar({ filter, onChange }: FilterBarProps) {
           highlight={!!filter.operatorType}
           title={
             <BarLabel active={!!filter.operatorType} testId="filter-operator">
-              {filter.operatorType ? t(operatorKey(filter.operatorType)) : t('vanity.filter.operator')}
+              {filter.operatorType ? operatorName(t, filter.operatorType) : t('vanity.filter.operator')}
             </BarLabel>
           }
         >
@@ -116,7 +116,7 @@ export function FilterBar({ filter, onChange }: FilterBarProps) {
                 onClick={() => pick({ operatorType: op })}
                 testId={`operator-${op}`}
               >
-                {t(operatorKey(op))}
+                {operatorName(t, op)}
               </Chip>
             ))}
           </div>

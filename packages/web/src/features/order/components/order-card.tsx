@@ -3,25 +3,24 @@
  * title or number, package, amount, time, and the buttons of its status: 待支付 取消订单 / 去支付, 已发货
  * 查看物流, any 联系客服.
  */
-import type { DictOption, ShopOrder } from '@haoka/contract';
-import { Button, Tag } from 'antd-mobile';
+import type { ShopOrder } from '@haoka/contract';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { copyText } from '../../../platform/clipboard';
 import { CUSTOMER_PATH, navigateTo } from '../../../platform/navigation';
 import { formatNumber } from '../../numbers/number-format';
-import { type OrderAction, orderActions, statusTag } from '../order-status';
+import { DictTag } from '../../site/dict-label';
+import { type OrderAction, orderActions } from '../order-status';
 import { ORDER_LOGISTICS_PATH, ORDER_PAY_PATH } from '../paths';
 
 export interface OrderCardProps {
   order: ShopOrder;
-  statusOptions: readonly DictOption[];
   onCancel: (order: ShopOrder) => void;
 }
 
-export function OrderCard({ order, statusOptions, onCancel }: OrderCardProps) {
+export function OrderCard({ order, onCancel }: OrderCardProps) {
   const { t } = useTranslation();
-  const tag = statusTag(t, statusOptions, order.orderStatus);
   const run: Record<OrderAction, () => void> = {
     contact: () => navigateTo(CUSTOMER_PATH),
     cancel: () => onCancel(order),
@@ -53,9 +52,7 @@ export function OrderCard({ order, statusOptions, onCancel }: OrderCardProps) {
             {t('order.list.copy')}
           </button>
         </span>
-        <Tag color={tag.color} fill="outline" data-testid="order-status">
-          {tag.label}
-        </Tag>
+        <DictTag type="shop_order_status" value={order.orderStatus} testId="order-status" />
       </header>
       <div className="order-card__body">
         {order.goodsImage ? <img className="order-card__image" src={order.goodsImage} alt="" /> : null}

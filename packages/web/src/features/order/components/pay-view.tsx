@@ -14,8 +14,8 @@ import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { goHome, navigateTo } from '../../../platform/navigation';
 import { formatNumber } from '../../numbers/number-format';
-import { useDictOptions } from '../../site/api/get-dict-options';
 import { reportPoint } from '../../site/api/report-point';
+import { useDictLabel } from '../../site/dict-label';
 import { formatMmSs, useSecondsLeft } from '../../sms/countdown';
 import { type OrderDetail, orderQueryKey, useOrder } from '../api/get-order';
 import { getPayStatus } from '../api/get-pay-status';
@@ -24,7 +24,6 @@ import { payOrder } from '../api/pay-order';
 import { browser } from '../browser';
 import { parseApiDateTime } from '../date-time';
 import { withLoading } from '../loading';
-import { statusTag } from '../order-status';
 import { ORDER_LIST_PATH, ORDER_PAY_PATH } from '../paths';
 import { followLaunchHere } from '../pay-launch';
 import { outcomeOf, pollPayment } from '../pay-polling';
@@ -158,7 +157,7 @@ export function PayView({ orderSn, fromPay }: { orderSn: string; fromPay: boolea
   const { t } = useTranslation();
   const client = useQueryClient();
   const detail = useOrder(orderSn);
-  const statusOptions = useDictOptions('shop_order_status');
+  const statusLabel = useDictLabel('shop_order_status');
   const [phase, setPhase] = useState<PayPhase | null>(null);
 
   useEffect(() => {
@@ -247,7 +246,7 @@ export function PayView({ orderSn, fromPay }: { orderSn: string; fromPay: boolea
         <div className="order-result" data-testid="pay-status">
           <Result
             status="info"
-            title={t('order.pay.statusTitle', { status: statusTag(t, statusOptions, detail.data.orderStatus).label })}
+            title={t('order.pay.statusTitle', { status: statusLabel(detail.data.orderStatus) })}
             description={t('order.pay.statusHint', { orderSn })}
           />
           <DoneActions />

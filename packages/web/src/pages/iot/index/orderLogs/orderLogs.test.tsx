@@ -101,13 +101,13 @@ describe('订单记录', () => {
     );
   });
 
-  it('prefers the package_order_status dictionary labels', async () => {
+  it('a known package_order_status reads the catalogue, not the dictionary’s label', async () => {
     useDictionaryStore.getState().setOptions({
       package_order_status: [{ label: '使用中', value: '2', key: 'active', listClass: 'success' }],
     });
     mockApi({ '/api/iot/simPackageList': () => page([packageOrderFixture()]) });
     renderRoute('/pages/iot/index/orderLogs/PackageList');
-    expect((await screen.findByTestId('pkg-order-status')).textContent).toBe('使用中');
+    expect((await screen.findByTestId('pkg-order-status')).textContent).toBe('生效中');
   });
 
   it('套餐订单 empty: 暂无套餐订单 + 去订购', async () => {
