@@ -10,6 +10,7 @@ import { Avatar, Badge, Button, List } from 'antd-mobile';
 import { ClockCircleOutline, PayCircleOutline, SendOutline, TruckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { copyText } from '../../../platform/clipboard';
 import { showModal, showToast } from '../../../platform/feedback';
 import { navigateTo, SHOP_LOGIN_PATH } from '../../../platform/navigation';
@@ -181,6 +182,7 @@ export function MinePage({ standalone = false }: { standalone?: boolean }) {
       <OrderShortcuts />
       {agent}
       <MenuList items={items} />
+      <LanguageSwitch />
       {loggedIn ? (
         <div className="user-page__logout">
           <Button block fill="outline" color="danger" onClick={() => void logout()} data-testid="user-logout">
