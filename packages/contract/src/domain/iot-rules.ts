@@ -72,6 +72,15 @@ export const DEFAULT_SIM_LOGIN_PLACEHOLDER = '请输入卡号/ICCID/设备号';
  */
 export const DEFAULT_SIM_SERVICE_NAME = '物联卡自助服务';
 
+/**
+ * The package a card opened with (no package of the shelf, packageId 0) is named this; the app shows its
+ * own translation of it.
+ */
+export const OPENING_PACKAGE_NAME = '开卡套餐';
+
+/** The service block's title on 我的 when the layout names none; the app shows its own translation. */
+export const DEFAULT_SIM_SERVICE_TITLE = '联系客服';
+
 /** The card-login title the server composes from the site title when the operator set none. */
 export function defaultSimLoginTitle(siteTitle: string): string {
   return siteTitle ? `${siteTitle}·${DEFAULT_SIM_SERVICE_NAME}` : DEFAULT_SIM_SERVICE_NAME;

@@ -1,5 +1,5 @@
 /** Card-page layout (SPEC §3 SimLayout): a stored layout merged over the defaults (SPEC §9 maxMenuTimes 10). */
-import { DEFAULT_SIM_SERVICE_NAME, type SimLayout } from '@haoka/contract';
+import { DEFAULT_SIM_SERVICE_NAME, DEFAULT_SIM_SERVICE_TITLE, type SimLayout } from '@haoka/contract';
 
 export const DEFAULT_SIM_LAYOUT: SimLayout = {
   name: DEFAULT_SIM_SERVICE_NAME,
@@ -17,7 +17,7 @@ export const DEFAULT_SIM_LAYOUT: SimLayout = {
     elements: [],
     carousels: [],
     maxMenuTimes: 10,
-    service: { title: '联系客服', kefuUrl: '', mobile: '', qr: '' },
+    service: { title: DEFAULT_SIM_SERVICE_TITLE, kefuUrl: '', mobile: '', qr: '' },
   },
 };
 

@@ -20,6 +20,7 @@ import { modules } from './modules';
 import { order } from './order';
 import { pretty } from './pretty';
 import { single } from './single';
+import { text } from './text';
 import { ui } from './ui';
 import { user } from './user';
 import { vanity } from './vanity';
@@ -43,6 +44,7 @@ export const SECTIONS = {
   modules,
   duration,
   lang,
+  text,
 } as const;
 
 export interface LAZY_SECTIONS {

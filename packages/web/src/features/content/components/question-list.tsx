@@ -69,6 +69,7 @@ export function QuestionList({ initialCategory = '' }: { initialCategory?: strin
             type="button"
             className="content-faq__item"
             onClick={() => navigateTo(QUESTION_DETAIL_PATH, { id: q.id })}
+            data-shop-content
             data-testid="question-item"
           >
             <span className="content-faq__text">

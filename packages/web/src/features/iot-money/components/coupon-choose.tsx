@@ -28,10 +28,10 @@ export function ActivityBreakdown({ activity }: { activity: CouponActivity }) {
       {months.map(({ month, items }) => (
         <div key={month} className="money-activity__month" data-testid="coupon-month">
           <span className="money-activity__month-name">{t('iotMoney.coupon.month', { n: month })}</span>
-          <span className="money-activity__month-items">
+          <span className="money-activity__month-items" data-shop-content>
             {items
               .map((c) => t('iotMoney.coupon.couponItem', { name: c.name, amount: c.amount, n: c.count }))
-              .join('、')}
+              .join(t('text.listSeparator'))}
           </span>
         </div>
       ))}

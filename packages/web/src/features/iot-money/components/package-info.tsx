@@ -16,7 +16,7 @@ import { DictTag } from '../../site/dict-label';
 import { useCurrentPackages } from '../api/list-sim-packages';
 import { sortCurrentPackages } from '../money-rules';
 import { PACKAGE_LIST_PATH } from '../paths';
-import { Line, UsageBar, usePackageLabels } from './package-order-list';
+import { Line, PackageName, UsageBar, usePackageLabels } from './package-order-list';
 import '../iot-money.css';
 import '../i18n';
 
@@ -69,7 +69,7 @@ function CurrentPackage({ order }: { order: PackageOrder }) {
     <article className="money-row" data-testid="pkginfo-item" data-sn={order.orderSn} data-status={order.status}>
       <header className="money-row__head">
         <span className="money-row__title" data-testid="pkginfo-name">
-          {order.packageName}
+          <PackageName order={order} />
         </span>
         <DictTag type="package_order_status" value={order.status} testId="pkginfo-status" />
       </header>

@@ -4,7 +4,7 @@
  * type, status (dictionary `package_order_status`, 0 待支付 … 5 已取消), start–end and a usage bar for
  * 生效中. A 待支付 row → 去支付 (the package cashier). Empty: 暂无套餐订单 + 去订购.
  */
-import { type PackageOrder, PackageOrderStatus } from '@haoka/contract';
+import { OPENING_PACKAGE_NAME, type PackageOrder, PackageOrderStatus } from '@haoka/contract';
 import { Button, ProgressBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,14 @@ import { canStillPay, isPositiveMoney, usagePercent } from '../money-rules';
 import { PACKAGE_DETAILS_PATH, PACKAGE_LIST_PATH } from '../paths';
 import '../iot-money.css';
 import '../i18n';
+
+/** A package order's name: the shop's package name as written, or the translated name of the opening package. */
+export function PackageName({ order }: { order: Pick<PackageOrder, 'packageId' | 'packageName'> }) {
+  const { t } = useTranslation();
+  if (order.packageId === 0 && order.packageName === OPENING_PACKAGE_NAME)
+    return <>{t('iotMoney.common.openingPackage')}</>;
+  return <span data-shop-content>{order.packageName}</span>;
+}
 
 export function usePackageLabels() {
   const { t } = useTranslation();
@@ -93,7 +101,7 @@ function PackageOrderRow({ order }: { order: PackageOrder }) {
     <article className="money-row" data-testid="pkg-order" data-sn={order.orderSn}>
       <header className="money-row__head">
         <span className="money-row__title" data-testid="pkg-order-name">
-          {order.packageName}
+          <PackageName order={order} />
         </span>
         <DictTag type="package_order_status" value={order.status} testId="pkg-order-status" />
       </header>

@@ -68,7 +68,7 @@ export function PackageTags({ pkg }: { pkg: PackageOption }) {
   return (
     <Space wrap className="pkg-tags" style={{ '--gap': '4px' }}>
       {pkg.tags.map((tag) => (
-        <Tag key={tag} color="primary" fill="outline" data-testid="pkg-tag">
+        <Tag key={tag} color="primary" fill="outline" data-shop-content data-testid="pkg-tag">
           {tag}
         </Tag>
       ))}
@@ -101,7 +101,11 @@ export function PackageSummary({ pkg }: { pkg: PackageOption }) {
         </div>
       </div>
       <PackageTags pkg={pkg} />
-      {pkg.remark ? <div className="pkg-card__remark">{pkg.remark}</div> : null}
+      {pkg.remark ? (
+        <div className="pkg-card__remark" data-shop-content>
+          {pkg.remark}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -225,7 +225,7 @@ function usePrompts(sim: SimInfo | undefined, simNo: string, onQuiet: (simNo: st
     }
     popupShown.add(simNo);
     show('popup', {
-      title: popup.title,
+      title: <span data-shop-content>{popup.title}</span>,
       content: <RichHtml html={popup.content} testId="iot-popup" />,
       closeOnAction: true,
       actions: [
@@ -264,7 +264,9 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
           ) : null}
         </div>
       ) : null}
-      {layout.notice ? <NoticeBar content={layout.notice} color="default" data-testid="iot-notice" /> : null}
+      {layout.notice ? (
+        <NoticeBar content={<span data-shop-content>{layout.notice}</span>} color="default" data-testid="iot-notice" />
+      ) : null}
       <Carousels carousels={layout.carousels} />
       <HomeMenuGrid menus={layout.menus} maxMenuTimes={layout.maxMenuTimes} />
     </>

@@ -16,7 +16,9 @@ export function CommentItem({ comment }: { comment: NumberComment }) {
         <Rate readOnly value={comment.star} count={5} style={{ '--star-size': '12px' }} />
         <time className="numbers-comment__time">{comment.createdAt.slice(0, 10)}</time>
       </header>
-      <p className="numbers-comment__text">{comment.content}</p>
+      <p className="numbers-comment__text" data-shop-content>
+        {comment.content}
+      </p>
       {comment.images.length > 0 ? (
         <div className="numbers-comment__images">
           {comment.images.map((src, i) => (
@@ -36,7 +38,7 @@ export function CommentItem({ comment }: { comment: NumberComment }) {
       {comment.tags.length > 0 ? (
         <div className="numbers-comment__tags">
           {comment.tags.map((tag) => (
-            <Tag key={tag} color="primary" fill="outline">
+            <Tag key={tag} color="primary" fill="outline" data-shop-content>
               {tag}
             </Tag>
           ))}

@@ -89,7 +89,7 @@ export function FilterBar({ filter, onChange }: FilterBarProps) {
           highlight={!!filter.provinceCode}
           title={
             <BarLabel active={!!filter.provinceCode} testId="filter-region">
-              {regionLabel || t('vanity.filter.region')}
+              {regionLabel ? <span data-shop-content>{regionLabel}</span> : t('vanity.filter.region')}
             </BarLabel>
           }
         />

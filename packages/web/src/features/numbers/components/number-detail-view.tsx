@@ -41,7 +41,7 @@ export function NumberDetailView({ detail, preAgreed }: NumberDetailViewProps) {
         <div className="numbers-detail__operator">
           <OperatorLogo type={number.operatorType} size={24} />
           <span>{operatorName(t, number.operatorType)}</span>
-          <span className="numbers-detail__region" data-testid="number-region">
+          <span className="numbers-detail__region" data-shop-content data-testid="number-region">
             {regionLabel(number.provinceName, number.cityName)}
           </span>
         </div>
@@ -80,9 +80,14 @@ export function NumberDetailView({ detail, preAgreed }: NumberDetailViewProps) {
           onClick={() => navigateTo(PRETTY_PACKAGE_PATH, { numberId: number.id })}
           extra={
             <span data-testid="detail-package">
-              {pkg
-                ? `${pkg.name} ${t('pretty.perMonth', { amount: formatYuan(pkg.monthlyFee) })}`
-                : t('pretty.packageNone')}
+              {pkg ? (
+                <>
+                  <span data-shop-content>{pkg.name}</span>{' '}
+                  {t('pretty.perMonth', { amount: formatYuan(pkg.monthlyFee) })}
+                </>
+              ) : (
+                t('pretty.packageNone')
+              )}
             </span>
           }
           data-testid="detail-package-row"

@@ -72,7 +72,7 @@ export function RegionSelect({ value, onChange }: RegionSelectProps) {
         }}
         data-testid="reserve-region"
       >
-        <span>{label || t('pretty.form.regionPlaceholder')}</span>
+        {label ? <span data-shop-content>{label}</span> : <span>{t('pretty.form.regionPlaceholder')}</span>}
         <RightOutline />
       </button>
       <Popup
@@ -85,7 +85,7 @@ export function RegionSelect({ value, onChange }: RegionSelectProps) {
         <div className="numbers-region-select__sheet" data-testid="region-select-sheet">
           <div className="numbers-region-select__tabs">
             {path.map((node, i) => (
-              <button key={node.code} type="button" onClick={() => setPath(path.slice(0, i))}>
+              <button key={node.code} type="button" onClick={() => setPath(path.slice(0, i))} data-shop-content>
                 {node.name}
               </button>
             ))}
@@ -101,6 +101,7 @@ export function RegionSelect({ value, onChange }: RegionSelectProps) {
             {finishAtCity ? (
               <button
                 type="button"
+                data-shop-content
                 onClick={() => {
                   const [p, c] = path as [RegionNode, RegionNode];
                   onChange({
@@ -118,7 +119,13 @@ export function RegionSelect({ value, onChange }: RegionSelectProps) {
               </button>
             ) : null}
             {list.data?.map((node) => (
-              <button key={node.code} type="button" onClick={() => pick(node)} data-testid={`region-node-${node.code}`}>
+              <button
+                key={node.code}
+                type="button"
+                onClick={() => pick(node)}
+                data-shop-content
+                data-testid={`region-node-${node.code}`}
+              >
                 {node.name}
               </button>
             ))}

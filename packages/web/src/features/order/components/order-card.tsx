@@ -57,17 +57,23 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
       <div className="order-card__body">
         {order.goodsImage ? <img className="order-card__image" src={order.goodsImage} alt="" /> : null}
         <div className="order-card__main">
-          <h3 className="order-card__title" data-testid="order-title">
+          <h3 className="order-card__title" data-shop-content data-testid="order-title">
             {order.number ? formatNumber(order.number) : order.title}
           </h3>
-          {order.number && order.title ? <p className="order-card__line">{order.title}</p> : null}
+          {order.number && order.title ? (
+            <p className="order-card__line" data-shop-content>
+              {order.title}
+            </p>
+          ) : null}
           {order.packageName ? (
             <p className="order-card__line">
-              {t('order.list.package')}：{order.packageName}
+              {t('order.list.package')}
+              <span data-shop-content>{order.packageName}</span>
             </p>
           ) : null}
           <p className="order-card__line">
-            {t('order.list.createdAt')}：{order.createdAt}
+            {t('order.list.createdAt')}
+            {order.createdAt}
           </p>
         </div>
       </div>

@@ -92,9 +92,11 @@ function PayForm({ order, onCheck }: { order: OrderDetail; onCheck: () => void }
         ) : null}
       </section>
       <List mode="card" header={t('order.pay.summary')} data-testid="pay-summary">
-        <List.Item extra={order.title}>{t('order.pay.goods')}</List.Item>
+        <List.Item extra={<span data-shop-content>{order.title}</span>}>{t('order.pay.goods')}</List.Item>
         {order.number ? <List.Item extra={formatNumber(order.number)}>{t('order.pay.number')}</List.Item> : null}
-        {order.packageName ? <List.Item extra={order.packageName}>{t('order.pay.package')}</List.Item> : null}
+        {order.packageName ? (
+          <List.Item extra={<span data-shop-content>{order.packageName}</span>}>{t('order.pay.package')}</List.Item>
+        ) : null}
         <List.Item extra={order.orderSn}>{t('order.pay.orderSn')}</List.Item>
       </List>
       <List mode="card" header={t('order.pay.method')} data-testid="pay-methods">
