@@ -20,7 +20,7 @@ export const goods = defineSection({
     notFoundHint: '该商品已下架或链接有误',
     backHome: '返回首页',
     tariff: '资费说明',
-    tariffText: '月租{{fee}}元，包含{{flow}}，{{voice}}。',
+    tariffText: '月租{{fee}}元，包含<content>{{flow}}</content>，<content>{{voice}}</content>。',
     detail: '商品详情',
     apply: '立即办理',
     form: {
@@ -69,7 +69,7 @@ export const goods = defineSection({
     notFoundHint: '該商品已下架或連結有誤',
     backHome: '返回首頁',
     tariff: '資費說明',
-    tariffText: '月租{{fee}}元，包含{{flow}}，{{voice}}。',
+    tariffText: '月租{{fee}}元，包含<content>{{flow}}</content>，<content>{{voice}}</content>。',
     detail: '商品詳情',
     apply: '立即辦理',
     form: {
@@ -118,7 +118,7 @@ export const goods = defineSection({
     notFoundHint: 'This product is off sale or the link is wrong',
     backHome: 'Back to home',
     tariff: 'Tariff',
-    tariffText: 'Monthly fee {{fee}} yuan, including {{flow}}, {{voice}}.',
+    tariffText: 'Monthly fee {{fee}} yuan, including <content>{{flow}}</content>, <content>{{voice}}</content>.',
     detail: 'Product details',
     apply: 'Apply now',
     form: {
@@ -167,7 +167,7 @@ export const goods = defineSection({
     notFoundHint: "Ce produit n'est plus en vente ou le lien est erroné",
     backHome: "Retour à l'accueil",
     tariff: 'Tarifs',
-    tariffText: 'Forfait de {{fee}} yuans par mois, avec {{flow}}, {{voice}}.',
+    tariffText: 'Forfait de {{fee}} yuans par mois, avec <content>{{flow}}</content>, <content>{{voice}}</content>.',
     detail: 'Détails du produit',
     apply: 'Souscrire',
     form: {
@@ -216,7 +216,7 @@ export const goods = defineSection({
     notFoundHint: 'Este producto ya no está a la venta o el enlace es incorrecto',
     backHome: 'Volver al inicio',
     tariff: 'Tarifas',
-    tariffText: 'Cuota mensual de {{fee}} yuanes, incluye {{flow}}, {{voice}}.',
+    tariffText: 'Cuota mensual de {{fee}} yuanes, incluye <content>{{flow}}</content>, <content>{{voice}}</content>.',
     detail: 'Detalles del producto',
     apply: 'Solicitar ahora',
     form: {

@@ -51,7 +51,7 @@ function CurrentAcceleration({ order }: { order: AccelerateOrder | null }) {
       data-state={state.kind}
     >
       <div className="member-card__label">{t('iotMember.accelerate.current')}</div>
-      <div className="member-card__title" data-testid="accelerate-current-name">
+      <div data-shop-content className="member-card__title" data-testid="accelerate-current-name">
         {order.accelerateName}
         <Tag color={state.kind === 'valid' ? 'success' : 'primary'} fill="outline">
           {state.kind === 'valid' ? t('iotMember.accelerate.running') : t('iotMember.status.s2')}
@@ -76,10 +76,14 @@ function PassCard({ pass }: { pass: AccelerateProduct }) {
   return (
     <article className="member-pass" data-testid="accelerate-pass" data-accelerate-id={pass.id}>
       <div className="member-pass__head">
-        <span className="member-pass__name" data-testid="accelerate-pass-name">
+        <span data-shop-content className="member-pass__name" data-testid="accelerate-pass-name">
           {pass.accelerateName}
         </span>
-        {pass.tag ? <span className="member-option__tag member-option__tag--inline">{pass.tag}</span> : null}
+        {pass.tag ? (
+          <span data-shop-content className="member-option__tag member-option__tag--inline">
+            {pass.tag}
+          </span>
+        ) : null}
       </div>
       <div className="member-pass__facts">
         <span className="member-pass__speed" data-testid="accelerate-pass-speed">

@@ -40,7 +40,7 @@ function OrderRow({ order }: { order: AccelerateOrder }) {
   return (
     <article className="member-row" data-testid="accelerate-order" data-sn={order.orderSn}>
       <header className="member-row__head">
-        <span className="member-row__title" data-testid="accelerate-order-name">
+        <span data-shop-content className="member-row__title" data-testid="accelerate-order-name">
           {order.accelerateName}
         </span>
         <DictTag type="vip_order_status" value={order.status} testId="accelerate-order-status" />

@@ -35,7 +35,7 @@ function MembershipCard({ data }: { data: VipList }) {
         </>
       ) : (
         <>
-          <div className="member-card__title" data-testid="vip-current-name">
+          <div data-shop-content className="member-card__title" data-testid="vip-current-name">
             {data.vipOrder?.vipName}
             <Tag color={state.kind === 'valid' ? 'success' : 'primary'} fill="outline">
               {state.kind === 'valid' ? t('iotMember.status.s1') : t('iotMember.status.s2')}
@@ -71,9 +71,13 @@ function ProductOption({
       data-vip-id={product.id}
       aria-pressed={selected}
     >
-      {product.tag ? <span className="member-option__tag">{product.tag}</span> : null}
+      {product.tag ? (
+        <span data-shop-content className="member-option__tag">
+          {product.tag}
+        </span>
+      ) : null}
       {product.logo ? <Image src={product.logo} width={28} height={28} fit="contain" /> : null}
-      <span className="member-option__name" data-testid="vip-product-name">
+      <span data-shop-content className="member-option__name" data-testid="vip-product-name">
         {product.vipName}
       </span>
       <span className="member-option__price" data-testid="vip-product-price">
@@ -111,7 +115,7 @@ function VipContent({ data }: { data: VipList }) {
             <div className="member-section__title">
               {t('iotMember.vip.privileges')}
               {product.privileges.gi ? (
-                <span className="member-section__gi" data-testid="vip-gi">
+                <span data-shop-content className="member-section__gi" data-testid="vip-gi">
                   {product.privileges.gi}
                 </span>
               ) : null}

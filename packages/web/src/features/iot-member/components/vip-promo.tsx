@@ -30,8 +30,14 @@ export function PrivilegeGrid({ product, testId = 'vip-privileges' }: { product:
           <span className="member-privileges__icon">
             <PrivilegeIcon icon={item.icon} />
           </span>
-          <span className="member-privileges__title">{item.title}</span>
-          {item.desc ? <span className="member-privileges__desc">{item.desc}</span> : null}
+          <span data-shop-content className="member-privileges__title">
+            {item.title}
+          </span>
+          {item.desc ? (
+            <span data-shop-content className="member-privileges__desc">
+              {item.desc}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -59,12 +65,12 @@ export function VipPromoCard({
         <div>
           <div className="member-promo__title">{t('iotMember.promo.title')}</div>
           <div className="member-promo__name" data-testid="vip-promo-name">
-            {product.vipName} · {durationLabel(product.duration, product.durationUnit)}
+            <span data-shop-content>{product.vipName}</span> · {durationLabel(product.duration, product.durationUnit)}
           </div>
         </div>
       </div>
       {product.privileges.gi ? (
-        <div className="member-promo__gi" data-testid="vip-promo-gi">
+        <div data-shop-content className="member-promo__gi" data-testid="vip-promo-gi">
           {product.privileges.gi}
         </div>
       ) : null}
@@ -106,7 +112,9 @@ export function VipConfirmSheet({
           <div className="member-sheet__title">{t('iotMember.confirm.title')}</div>
           <dl className="member-facts">
             <dt>{t('iotMember.confirm.product')}</dt>
-            <dd data-testid="vip-confirm-name">{product.vipName}</dd>
+            <dd data-shop-content data-testid="vip-confirm-name">
+              {product.vipName}
+            </dd>
             <dt>{t('iotMember.confirm.validity')}</dt>
             <dd data-testid="vip-confirm-validity">{durationLabel(product.duration, product.durationUnit)}</dd>
             <dt>{t('iotMember.confirm.start')}</dt>
@@ -118,7 +126,11 @@ export function VipConfirmSheet({
               {formatYuan(product.packagePrice)}
             </dd>
           </dl>
-          {product.privileges.gi ? <p className="member-sheet__gi">{product.privileges.gi}</p> : null}
+          {product.privileges.gi ? (
+            <p data-shop-content className="member-sheet__gi">
+              {product.privileges.gi}
+            </p>
+          ) : null}
           <div className="member-sheet__actions">
             <Button block onClick={onClose} data-testid="vip-confirm-cancel">
               {t('iotMember.confirm.cancel')}

@@ -79,7 +79,7 @@ function ActivityCard({ activity }: { activity: CouponActivity }) {
   return (
     <article className="money-activity" data-testid="coupon-activity" data-id={activity.id}>
       <header className="money-activity__head">
-        <h3 className="money-activity__name" data-testid="coupon-activity-name">
+        <h3 data-shop-content className="money-activity__name" data-testid="coupon-activity-name">
           {activity.name}
         </h3>
         <div className="money-activity__price">
