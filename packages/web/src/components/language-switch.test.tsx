@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { layoutFixture, simFixture } from '../features/iot/sim-fixture';
