@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 
 /**
  * Answers the dialogs the card home opens, one at a time: a blocking prompt with 稍后, then the layout
- * popup with 今日不再提示 (which must then stay closed), or the once-a-day VIP promo.
+ * popup with 今日不再提示 (which must then stay closed), or the once-a-day VIP promo. Both answers are the
+ * first button of their dialog, whatever the language.
  */
 export async function dismissCardDialogs(page: Page) {
   const prompt = page.getByTestId('iot-prompt');
@@ -15,10 +16,10 @@ export async function dismissCardDialogs(page: Page) {
       await page.getByTestId('vip-promo-close').click();
       await vipPromo.waitFor({ state: 'detached' });
     } else if (await prompt.isVisible()) {
-      await page.locator('.adm-dialog-footer button').filter({ hasText: '稍后' }).click();
+      await page.locator('.adm-dialog-footer button').first().click();
       await prompt.waitFor({ state: 'detached' });
     } else if (await popup.isVisible()) {
-      await page.locator('.adm-dialog-footer button').filter({ hasText: '今日不再提示' }).click();
+      await page.locator('.adm-dialog-footer button').first().click();
       await popup.waitFor({ state: 'detached' });
     } else {
       return;

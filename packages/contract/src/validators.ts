@@ -80,6 +80,14 @@ export function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 }
 
+/**
+ * A shopper's nickname after an SMS login (API.md shop/login: 用户 + the mobile's last four digits). The
+ * app shows its own translation of it; a nickname from elsewhere (a platform profile) is shown as it is.
+ */
+export function defaultShopperNickname(mobile: string): string {
+  return `用户${mobile.slice(-4)}`;
+}
+
 /** URL check: starts with http or https (SPEC §5). */
 export function isUrl(value: unknown): boolean {
   return typeof value === 'string' && URL_RE.test(value);

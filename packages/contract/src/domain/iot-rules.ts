@@ -64,3 +64,24 @@ export function couponDiscountFen(
  * its own translation in place of this default; a placeholder the operator wrote is shown as written.
  */
 export const DEFAULT_SIM_LOGIN_PLACEHOLDER = '请输入卡号/ICCID/设备号';
+
+/**
+ * The service's default name: a layout's name and the card-login title when the operator set none (the
+ * login title is the site title, a middle dot and this name). The app shows its own translation in place
+ * of this default; a name the operator wrote is shown as written.
+ */
+export const DEFAULT_SIM_SERVICE_NAME = '物联卡自助服务';
+
+/**
+ * The package a card opened with (no package of the shelf, packageId 0) is named this; the app shows its
+ * own translation of it.
+ */
+export const OPENING_PACKAGE_NAME = '开卡套餐';
+
+/** The service block's title on 我的 when the layout names none; the app shows its own translation. */
+export const DEFAULT_SIM_SERVICE_TITLE = '联系客服';
+
+/** The card-login title the server composes from the site title when the operator set none. */
+export function defaultSimLoginTitle(siteTitle: string): string {
+  return siteTitle ? `${siteTitle}·${DEFAULT_SIM_SERVICE_NAME}` : DEFAULT_SIM_SERVICE_NAME;
+}

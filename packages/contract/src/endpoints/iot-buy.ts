@@ -19,7 +19,16 @@ export const choosePackage = defineEndpoint({
   method: 'GET',
   path: '/api/iot/packageChoose',
   input: z.object({ packageType: z.coerce.number().int().min(1).max(3).optional() }),
-  data: z.object({ lamps: z.array(z.string()), needAuth: flag, list: z.array(packageOption) }),
+  data: z.object({
+    lamps: z.array(z.string()),
+    /**
+     * ADDED: the same purchases as facts, so the app words them in its own language: the masked buyer,
+     * the package's name and how long ago (whole minutes).
+     */
+    lampBuys: z.array(z.object({ buyer: z.string(), packageName: z.string(), minutesAgo: z.number().int().min(0) })),
+    needAuth: flag,
+    list: z.array(packageOption),
+  }),
   auth: 'card',
 });
 

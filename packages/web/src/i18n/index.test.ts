@@ -5,6 +5,7 @@ import { outcomeFor } from '../platform/error-catalogue';
 import { expectToast } from '../test/dom';
 import { catalogues, detectLocale, FALLBACK_LOCALE, LOCALES, matchLocale, registerSection, setLocale } from '.';
 import { iotAuth } from './sections/iot-auth';
+import { iotMember } from './sections/iot-member';
 import { iotMoney } from './sections/iot-money';
 import { iotPackage } from './sections/iot-package';
 import { reasons } from './sections/reasons';
@@ -62,15 +63,30 @@ describe('catalogues', () => {
     expect(i18next.t('iotMoney.common.copy')).toBe(iotMoney.fr.common.copy);
   });
 
-  it('durations follow each locale’s plural rules', async () => {
-    registerSection('iotPackage', iotPackage);
+  it('durations are one set of plural keys, right in every locale', async () => {
+    const months = (counts: number[]) => counts.map((count) => i18next.t('duration.month', { count }));
+    expect(months([1, 6])).toEqual(['1个月', '6个月']);
+    await setLocale('zh-Hant');
+    expect(months([6])).toEqual(['6個月']);
     await setLocale('en');
-    expect([1, 2].map((count) => i18next.t('iotPackage.unit.month', { count }))).toEqual(['1 month', '2 months']);
-    expect(i18next.t('iot.unit.day', { count: 1 })).toBe('1 day');
+    expect(months([1, 6])).toEqual(['1 month', '6 months']);
+    expect(i18next.t('duration.day', { count: 1 })).toBe('1 day');
     await setLocale('fr');
-    expect([0, 1, 2].map((count) => i18next.t('iot.unit.year', { count }))).toEqual(['0 an', '1 an', '2 ans']);
-    await setLocale('zh-Hans');
-    expect(i18next.t('iotPackage.unit.month', { count: 1 })).toBe('1个月');
+    expect([0, 1, 2].map((count) => i18next.t('duration.year', { count }))).toEqual(['0 an', '1 an', '2 ans']);
+    // French and Spanish have a third form for millions; without it i18next would answer the bare key.
+    expect(months([1_000_000])).toEqual(['1000000 mois']);
+    await setLocale('es');
+    expect(months([1, 6, 1_000_000])).toEqual(['1 mes', '6 meses', '1000000 meses']);
+  });
+
+  it('no section keeps a duration set of its own', () => {
+    const unitKeys = leaves(catalogues['zh-Hans'])
+      .map(([key]) => key)
+      .filter((key) => /(^|\.)(day|month|year|u[123])_(one|other)$/.test(key) && !key.startsWith('duration.'));
+    expect(unitKeys).toEqual([]);
+    for (const section of [iotPackage, iotMoney, iotMember]) {
+      expect(leaves(section['zh-Hans']).filter(([key]) => /(^|\.)unit\./.test(key))).toEqual([]);
+    }
   });
 
   it('the route-loaded reasons section says every server reason: zh-Hans and en from the contract, no CJK in en/fr/es', () => {

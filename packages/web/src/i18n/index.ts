@@ -5,6 +5,7 @@
 import { FALLBACK_LOCALE, LOCALES, type Locale, matchLocale } from '@haoka/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { applyAntdLocale } from './antd-locale';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
@@ -57,6 +58,10 @@ export function detectLocale(): Locale {
   return matchLocale(langs[0]);
 }
 
+/**
+ * Switches the language at once and remembers the choice: every mounted text re-renders in it (the
+ * components read the catalogue through react-i18next); nothing is reloaded or fetched again.
+ */
 export function setLocale(locale: Locale): Promise<unknown> {
   try {
     localStorage.setItem(LANG_KEY, locale);
@@ -64,7 +69,14 @@ export function setLocale(locale: Locale): Promise<unknown> {
     // not persisted; still switch for this visit
   }
   document.documentElement.lang = locale;
+  applyAntdLocale(locale);
   return i18next.changeLanguage(locale);
+}
+
+/** The active locale (one of LOCALES; the fallback before i18next starts). */
+export function currentLocale(): Locale {
+  const language = i18next.language;
+  return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : FALLBACK_LOCALE;
 }
 
 /** Lazy sections registered before i18next was initialised, added at init. */
@@ -95,5 +107,6 @@ export function initI18n(locale: Locale = detectLocale()) {
     saveMissing: true,
   });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  applyAntdLocale(locale);
   return i18next;
 }

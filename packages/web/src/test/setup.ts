@@ -1,13 +1,13 @@
 /**
  * Web unit-test setup: antd-mobile's React 19 render patch, so Toast and Dialog really mount; the
- * Simplified Chinese texts; and a clean slate after every test (DOM, overlays, storage, stubs, timers,
- * remembered kept query).
+ * Simplified Chinese texts; and a clean slate after every test (language, DOM, overlays, storage, stubs,
+ * timers, remembered kept query).
  */
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 import { afterAll, afterEach, vi } from 'vitest';
-import { initI18n } from '../i18n';
+import { initI18n, setLocale } from '../i18n';
 import { resetKeptQuery } from '../platform/navigation';
 
 unstableSetRender((node, container) => {
@@ -25,8 +25,10 @@ initI18n('zh-Hans');
 // (two test workers on two cores, beside the API suites' servers), and waiting longer asserts the same.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched the language leaves the next one in Simplified Chinese again.
+  await setLocale('zh-Hans');
   Toast.clear();
   Dialog.clear();
   // Overlays unmount after their close animation; drop their containers now so no text leaks into the next test.

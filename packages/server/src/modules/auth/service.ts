@@ -2,7 +2,7 @@
  * Shopper login for order query (API.md §6 shop/login, shop/logout; SCREENS.md /pages/login/index): by SMS
  * code or by the ID suffix of an order (genericConfig.orderQueryMode), with failures limited per IP and mobile.
  */
-import { maskMobile } from '@haoka/contract';
+import { defaultShopperNickname, maskMobile } from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
@@ -95,7 +95,11 @@ export async function loginShopper(
   const agent = await findAgentByOwnerMobile(db, input.mobile);
   return {
     sessionId,
-    user: { mobile: maskMobile(input.mobile), nickname: `用户${input.mobile.slice(-4)}`, avatar: generic.loginAvatar },
+    user: {
+      mobile: maskMobile(input.mobile),
+      nickname: defaultShopperNickname(input.mobile),
+      avatar: generic.loginAvatar,
+    },
     isAgent: agent ? 1 : 0,
   };
 }

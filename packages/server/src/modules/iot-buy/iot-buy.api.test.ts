@@ -220,6 +220,16 @@ describe(`packages on ${TEST_DB}`, () => {
       .where('order_sn', '=', row.order_sn)
       .executeTakeFirst();
     expect(activation).toMatchObject({ sim_no: card.simNo, state: 'active' });
+
+    // The lamp tells the purchase, as a sentence and as facts the app words in its own language.
+    const shelf = await get(card, '/api/iot/packageChoose');
+    const masked = `${card.simNo.slice(0, 4)}****${card.simNo.slice(-4)}`;
+    const buys = shelf.data.lampBuys as { buyer: string; packageName: string; minutesAgo: number }[];
+    expect(buys).toContainEqual({ buyer: masked, packageName: '月享30G', minutesAgo: 0 });
+    expect(shelf.data.lamps).toHaveLength(buys.length);
+    for (const [i, b] of buys.entries()) {
+      if (b.minutesAgo < 60) expect(shelf.data.lamps[i]).toBe(`${b.buyer} 刚刚订购了 ${b.packageName}`);
+    }
   });
 
   it('asks for the missing step first (41002 with its action), in the documented order', async () => {

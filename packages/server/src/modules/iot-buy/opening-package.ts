@@ -4,7 +4,7 @@
  * card's end date, with the pool and its usage. So 套餐详情 and the package orders agree with the card
  * home, and the pool shrinks by it again when it expires (the package lifecycle job).
  */
-import { PayStatus } from '@haoka/contract';
+import { OPENING_PACKAGE_NAME, PayStatus } from '@haoka/contract';
 import type { Tx } from '../../db/database.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 
@@ -45,7 +45,7 @@ export async function openPackages(tx: Tx, now = Date.now(), simIds?: readonly n
         order_sn: openingOrderSn(card.id, startAt),
         sim_id: card.id,
         package_id: 0,
-        package_name: '开卡套餐',
+        package_name: OPENING_PACKAGE_NAME,
         package_type: 1,
         flow_mb: card.is_infinite_flow ? 0 : card.total_flow,
         use_flow: Math.min(card.use_flow, card.total_flow),
@@ -68,7 +68,7 @@ export async function openPackages(tx: Tx, now = Date.now(), simIds?: readonly n
         activated_at: startAt,
         applied_at: startAt,
         refund_at: null,
-        remark: '开卡套餐',
+        remark: OPENING_PACKAGE_NAME,
         source: 'opening',
         uuid: `opening-${card.id}`,
         request_hash: '',

@@ -147,8 +147,7 @@ async function packageForCard(db: DbOrTx, sim: SimRow, packageId: number): Promi
   return pkg;
 }
 
-function ago(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
+function ago(minutes: number): string {
   if (minutes < 60) return '刚刚';
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)}小时前`;
   return `${Math.floor(minutes / 1440)}天前`;
@@ -166,7 +165,7 @@ export async function choosePackages(app: FastifyInstance, simNo: string, packag
     repo.countPackageOrdersByPackage(db, sim.id),
     db.selectFrom('sim_layouts').select('layout_json').where('code', '=', sim.layout_code).executeTakeFirst(),
   ]);
-  let lamps: string[] = [];
+  let buys: { buyer: string; packageName: string; minutesAgo: number }[] = [];
   const lampOn = (() => {
     try {
       return JSON.parse(layout?.layout_json ?? '{}').packageLamp === 1;
@@ -176,13 +175,15 @@ export async function choosePackages(app: FastifyInstance, simNo: string, packag
   })();
   if (lampOn) {
     const now = Date.now();
-    lamps = (await repo.listRecentPackageBuys(db, sim.promo_code, LAMP_COUNT)).map(
-      (r) =>
-        `${r.mobile ? maskMobile(r.mobile) : maskSimNo(r.sim_no)} ${ago(now - Number(r.paid_at ?? now))}订购了 ${r.package_name}`,
-    );
+    buys = (await repo.listRecentPackageBuys(db, sim.promo_code, LAMP_COUNT)).map((r) => ({
+      buyer: r.mobile ? maskMobile(r.mobile) : maskSimNo(r.sim_no),
+      packageName: r.package_name,
+      minutesAgo: Math.max(0, Math.floor((now - Number(r.paid_at ?? now)) / 60_000)),
+    }));
   }
   return {
-    lamps,
+    lamps: buys.map((b) => `${b.buyer} ${ago(b.minutesAgo)}订购了 ${b.packageName}`),
+    lampBuys: buys,
     needAuth: (realnamePending(sim) ? 1 : 0) as 0 | 1,
     list: packages.map((p) => toPackageOption(p, bought.get(p.id) ?? 0)),
   };

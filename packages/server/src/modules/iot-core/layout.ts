@@ -1,8 +1,8 @@
 /** Card-page layout (SPEC §3 SimLayout): a stored layout merged over the defaults (SPEC §9 maxMenuTimes 10). */
-import type { SimLayout } from '@haoka/contract';
+import { DEFAULT_SIM_SERVICE_NAME, DEFAULT_SIM_SERVICE_TITLE, type SimLayout } from '@haoka/contract';
 
 export const DEFAULT_SIM_LAYOUT: SimLayout = {
-  name: '物联卡自助服务',
+  name: DEFAULT_SIM_SERVICE_NAME,
   logo: '',
   refreshSwitch: 1,
   packageLamp: 0,
@@ -17,7 +17,7 @@ export const DEFAULT_SIM_LAYOUT: SimLayout = {
     elements: [],
     carousels: [],
     maxMenuTimes: 10,
-    service: { title: '联系客服', kefuUrl: '', mobile: '', qr: '' },
+    service: { title: DEFAULT_SIM_SERVICE_TITLE, kefuUrl: '', mobile: '', qr: '' },
   },
 };
 

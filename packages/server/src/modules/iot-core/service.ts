@@ -4,6 +4,7 @@
  */
 import {
   DEFAULT_SIM_LOGIN_PLACEHOLDER,
+  defaultSimLoginTitle,
   ErrorCode,
   fenToYuan,
   maskMobile,
@@ -149,7 +150,7 @@ export async function getSimLoginConfig(db: DbOrTx, promoCode: string | undefine
   const own = ((await getSetting(db, simLoginConfigKey(promoter.code))) ?? {}) as SimLoginConfigOverride;
   return {
     logo: own.logo ?? front.logo,
-    title: own.title ?? (front.title ? `${front.title}·物联卡自助服务` : '物联卡自助服务'),
+    title: own.title ?? defaultSimLoginTitle(front.title),
     placeholder: own.placeholder ?? DEFAULT_SIM_LOGIN_PLACEHOLDER,
     needProtocol: own.needProtocol ?? 1,
     notice: own.notice ?? '',

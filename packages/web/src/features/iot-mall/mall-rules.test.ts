@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsPickup,
   buyBlock,
   canCancel,
   canConfirm,
@@ -8,7 +9,6 @@ import {
   chosenAddress,
   maxQuantity,
   orderTotals,
-  statusKey,
   tabOf,
 } from './mall-rules';
 import { addressFixture, apiTime, goodsFixture, mallOrderFixture } from './test-fixtures';
@@ -79,8 +79,9 @@ describe('mall rules', () => {
     expect(canCancel(mallOrderFixture({ status: 1, payStatus: 2, payAmount: '9.90' }))).toBe(false);
     expect(canConfirm(mallOrderFixture({ status: 2, payStatus: 2 }))).toBe(true);
     expect(canConfirm(mallOrderFixture({ status: 2, payStatus: 2, deliveryType: 2 }))).toBe(false);
-    expect(statusKey({ status: 2, deliveryType: 2 })).toBe('iotMall.status.s2pickup');
-    expect(statusKey({ status: 2, deliveryType: 1 })).toBe('iotMall.status.s2');
+    expect(awaitsPickup({ status: 2, deliveryType: 2 })).toBe(true);
+    expect(awaitsPickup({ status: 2, deliveryType: 1 })).toBe(false);
+    expect(awaitsPickup({ status: 1, deliveryType: 2 })).toBe(false);
   });
 
   it('the cashier shows the form, the result, or the order closed', () => {

@@ -111,37 +111,9 @@ export function hasShipment(order: Pick<IntegralShopOrder, 'deliveryType' | 'log
   return order.deliveryType === MallDeliveryType.EXPRESS && Boolean(order.logistics?.trackingNo);
 }
 
-const STATUS_KEYS = {
-  0: 'iotMall.status.s0',
-  1: 'iotMall.status.s1',
-  2: 'iotMall.status.s2',
-  3: 'iotMall.status.s3',
-  4: 'iotMall.status.s4',
-  5: 'iotMall.status.s5',
-} as const;
-
-/** The catalogue key of an order's status; 待自提 for a pickup waiting at its store. */
-export function statusKey(order: Pick<IntegralShopOrder, 'status' | 'deliveryType'>) {
-  if (order.status === MallOrderStatus.TO_RECEIVE && order.deliveryType === MallDeliveryType.PICKUP) {
-    return 'iotMall.status.s2pickup' as const;
-  }
-  return STATUS_KEYS[order.status as keyof typeof STATUS_KEYS] ?? STATUS_KEYS[0];
-}
-
-/** The tag colour of a status (dictionary integral_order_status's listClass). */
-export function statusColour(status: number): 'warning' | 'primary' | 'success' | 'default' | string {
-  switch (status) {
-    case MallOrderStatus.UNPAID:
-      return 'warning';
-    case MallOrderStatus.TO_SHIP:
-      return 'primary';
-    case MallOrderStatus.TO_RECEIVE:
-      return 'var(--hk-color-info)';
-    case MallOrderStatus.DONE:
-      return 'success';
-    default:
-      return 'default';
-  }
+/** A pickup order waiting at its store: its status reads 待自提 instead of the dictionary's 待收货. */
+export function awaitsPickup(order: Pick<IntegralShopOrder, 'status' | 'deliveryType'>): boolean {
+  return order.status === MallOrderStatus.TO_RECEIVE && order.deliveryType === MallDeliveryType.PICKUP;
 }
 
 const DELIVERY_KEYS = {

@@ -4,7 +4,6 @@ import {
   canStillPay,
   cashierPhase,
   couponsByMonth,
-  durationText,
   initialPayType,
   parseCustomAmount,
   signedYuan,
@@ -61,8 +60,6 @@ describe('money rules', () => {
     expect(usagePercent(512, 1024)).toBe(50);
     expect(usagePercent(3000, 1024)).toBe(100);
     expect(usagePercent(10, 0)).toBe(0);
-    expect(durationText(20, 3)).toEqual({ kind: 'lifetime' });
-    expect(durationText(1, 2)).toEqual({ kind: 'duration', value: 1, unit: 2 });
   });
 
   it('lets a 待支付 row be paid until it expires', () => {

@@ -6,7 +6,6 @@
 import {
   BalanceOrderStatus,
   type CouponActivity,
-  isLifetime,
   type OnlinePayType,
   type PackageOrder,
   PackageOrderStatus,
@@ -71,14 +70,6 @@ export function sortCurrentPackages<T extends Pick<PackageOrder, 'status' | 'sta
 /** Used/total as a percent clamped 0–100 (spec §5), two decimals at most. */
 export function usagePercent(used: number, total: number): number {
   return Math.round(percentOf(used, total) * 100) / 100;
-}
-
-export type DurationText = { kind: 'lifetime' } | { kind: 'duration'; value: number; unit: 1 | 2 | 3 };
-
-/** spec §9: a year-unit duration of 20 or more is 长期有效; else value + 天/个月/年. */
-export function durationText(duration: number, unit: number): DurationText {
-  if (isLifetime(duration, unit)) return { kind: 'lifetime' };
-  return { kind: 'duration', value: duration, unit: unit === 2 || unit === 3 ? unit : 1 };
 }
 
 /** A 待支付 row can still be paid: status 0 and not past its expireAt. */

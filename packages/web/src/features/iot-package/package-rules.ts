@@ -8,13 +8,13 @@ import {
   CouponStatus,
   couponDiscountFen,
   EffectType,
-  isLifetime,
   type PackageOption,
   type PayType,
   type PreconditionData,
   type VerifyRequiredData,
   yuanToFen,
 } from '@haoka/contract';
+import { type Duration, durationOf as durationOfValue } from '../../components/duration';
 import { buildUrl } from '../../platform/navigation';
 import {
   BIND_PHONE_PATH,
@@ -37,13 +37,9 @@ export function fenOf(yuan: string | null | undefined): number {
   }
 }
 
-export type DurationLabel = { kind: 'lifetime' } | { kind: 'duration'; value: number; unit: 1 | 2 | 3 };
-
-/** spec §9: a year-unit duration of 20 or more is lifetime (终身, 长期有效); else value + 天/个月/年. */
-export function durationOf(pkg: Pick<PackageOption, 'duration' | 'durationUnit'>): DurationLabel {
-  if (isLifetime(pkg.duration, pkg.durationUnit)) return { kind: 'lifetime' };
-  const unit = pkg.durationUnit === 2 || pkg.durationUnit === 3 ? pkg.durationUnit : 1;
-  return { kind: 'duration', value: pkg.duration, unit };
+/** A package's validity (spec §9 units and lifetime rule). */
+export function durationOf(pkg: Pick<PackageOption, 'duration' | 'durationUnit'>): Duration {
+  return durationOfValue(pkg.duration, pkg.durationUnit);
 }
 
 /** stock null is unlimited; 0 (or below) is sold out. */

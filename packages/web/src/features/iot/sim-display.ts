@@ -2,7 +2,8 @@
  * How the IoT home reads a SimInfo (SCREENS §3 卡片首页): flow in GB from 1024 MB, the remaining time
  * with the lifetime rule (spec §9), the blocking prompts in their order and the once-a-day popup.
  */
-import { isLifetime, needsOperatorRealname, needsPlatformRealname, percentOf, type SimInfo } from '@haoka/contract';
+import { needsOperatorRealname, needsPlatformRealname, percentOf, type SimInfo } from '@haoka/contract';
+import { type Duration, durationOf } from '../../components/duration';
 
 /** SCREENS §0: flow is MB; shown as GB with 2 decimals from 1024 MB. */
 export function formatFlow(mb: number): string {
@@ -20,13 +21,9 @@ export function flowRing(sim: Pick<SimInfo, 'useFlow' | 'totalFlow' | 'isInfinit
   return { percent: Math.round(percentOf(sim.useFlow, sim.totalFlow) * 100) / 100, unlimited: false };
 }
 
-export type SurplusLabel = { kind: 'lifetime' } | { kind: 'duration'; value: number; unit: 1 | 2 | 3 };
-
-/** spec §9: a year-unit duration of 20 or more reads 长期有效 (终身); otherwise value + 天/月/年. */
-export function surplusLabel(sim: Pick<SimInfo, 'surplusTime' | 'surplusUnit'>): SurplusLabel {
-  if (isLifetime(sim.surplusTime, sim.surplusUnit)) return { kind: 'lifetime' };
-  const unit = sim.surplusUnit === 2 || sim.surplusUnit === 3 ? sim.surplusUnit : 1;
-  return { kind: 'duration', value: sim.surplusTime, unit };
+/** The card's remaining time (spec §9 units and lifetime rule). */
+export function surplusLabel(sim: Pick<SimInfo, 'surplusTime' | 'surplusUnit'>): Duration {
+  return durationOf(sim.surplusTime, sim.surplusUnit);
 }
 
 export function isArrears(arrearsBalance: string): boolean {

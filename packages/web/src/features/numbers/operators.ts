@@ -1,14 +1,9 @@
-/** Catalogue keys of the operator names (SCREENS §0 "Operators": 1–4 and 99 for a device). */
-const OPERATOR_KEYS = {
-  1: 'vanity.operators.cmcc',
-  2: 'vanity.operators.cucc',
-  3: 'vanity.operators.ctcc',
-  4: 'vanity.operators.cbn',
-  99: 'vanity.operators.device',
-} as const;
+/** Operator names (SCREENS §0 "Operators": 1–4 and 99 for a device), through the dictionary lookup (`operator_type`). */
+import type { TFunction } from 'i18next';
+import { dictLabel } from '../site/dict-label';
 
-export type OperatorKey = (typeof OPERATOR_KEYS)[keyof typeof OPERATOR_KEYS];
+const DEVICE = 99;
 
-export function operatorKey(type: number): OperatorKey {
-  return OPERATOR_KEYS[type as keyof typeof OPERATOR_KEYS] ?? OPERATOR_KEYS[99];
+export function operatorName(t: TFunction, type: number): string {
+  return dictLabel(t, 'operator_type', type >= 1 && type <= 4 ? type : DEVICE);
 }

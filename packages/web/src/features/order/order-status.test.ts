@@ -1,8 +1,5 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { orderActions, statusTag, tabOfQuery } from './order-status';
-
-const t = i18next.t.bind(i18next);
+import { orderActions, tabOfQuery } from './order-status';
 
 describe('order card actions per status', () => {
   it.each([
@@ -22,19 +19,6 @@ describe('order card actions per status', () => {
     expect(orderActions(4, 'open')).toEqual(['contact', 'review']);
     expect(orderActions(4, 'done')).toEqual(['contact']);
     expect(orderActions(4, 'none')).toEqual(['contact']);
-  });
-});
-
-describe('status tag', () => {
-  it('takes label and colour from the dictionary', () => {
-    const options = [{ label: '待审核(字典)', value: '1', key: 'auditing', listClass: 'info' as const }];
-    expect(statusTag(t, options, 1)).toEqual({ label: '待审核(字典)', color: 'var(--hk-color-info)' });
-  });
-
-  it('falls back to the built-in names and colours without a dictionary', () => {
-    expect(statusTag(t, [], 0)).toEqual({ label: '待支付', color: 'warning' });
-    expect(statusTag(t, [], 4)).toEqual({ label: '已完成', color: 'success' });
-    expect(statusTag(t, [], 6)).toEqual({ label: '审核失败', color: 'danger' });
   });
 });
 

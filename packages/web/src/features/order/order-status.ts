@@ -1,57 +1,8 @@
 /**
- * Shop order statuses (SCREENS §6 `shop_order_status`): the tag label and colour come from the
- * dictionary (label + listClass); the built-in names and colours stand in until it is loaded.
+ * Shop order statuses (SCREENS §6 `shop_order_status`): the 我的订单 tabs and each status's buttons. Labels
+ * and colours come from the dictionary lookup (features/site/dict-label.tsx).
  */
-import { type DictOption, type ReviewState, ShopOrderStatus } from '@haoka/contract';
-import type { TFunction } from 'i18next';
-
-const NAME_KEYS = [
-  'order.status.unpaid',
-  'order.status.auditing',
-  'order.status.toShip',
-  'order.status.shipped',
-  'order.status.done',
-  'order.status.cancelled',
-  'order.status.auditFailed',
-  'order.status.refunded',
-] as const;
-
-const FALLBACK_CLASS: DictOption['listClass'][] = [
-  'warning',
-  'primary',
-  'primary',
-  'info',
-  'success',
-  'default',
-  'danger',
-  'default',
-];
-
-/** antd-mobile Tag colours of the dictionary's list classes. */
-const TAG_COLOURS: Record<DictOption['listClass'], string> = {
-  default: 'default',
-  primary: 'primary',
-  success: 'success',
-  info: 'var(--hk-color-info)',
-  warning: 'warning',
-  danger: 'danger',
-};
-
-/** The built-in name of a status (catalogue), e.g. 待支付. */
-export function statusName(t: TFunction, status: number): string {
-  const key = NAME_KEYS[status];
-  return key ? t(key) : String(status);
-}
-
-export function statusTag(
-  t: TFunction,
-  options: readonly DictOption[],
-  status: number,
-): { label: string; color: string } {
-  const option = options.find((o) => o.value === String(status));
-  const listClass = option?.listClass ?? FALLBACK_CLASS[status] ?? 'default';
-  return { label: option?.label || statusName(t, status), color: TAG_COLOURS[listClass] };
-}
+import { type ReviewState, ShopOrderStatus } from '@haoka/contract';
 
 /** The 我的订单 tabs (SCREENS §1): 全部 then 待支付 … 已完成; cancelled and refunded orders are under 全部. */
 export const ORDER_TABS: readonly (number | null)[] = [

@@ -52,4 +52,20 @@ describe('buildUserMenu', () => {
     expect(items[0]).toEqual({ key: 'activity', name: '夏日活动', path: '/pages-sub/single/index?pageCode=summer' });
     expect(keys(items)).toEqual(['activity', ...DEFAULT_KEYS]);
   });
+
+  it('a name that is the item’s default name in one of the languages is no renaming (the label follows the language)', () => {
+    const items = buildUserMenu(
+      [
+        { key: 'order', name: '我的订单', path: '', switch: 1 },
+        { key: 'faq', name: ' FAQ ', path: '', switch: 1 },
+        { key: 'about', name: '关于好卡', path: '', switch: 1 },
+      ],
+      { simNo: '' },
+    );
+    expect(items.slice(0, 3)).toEqual([
+      { key: 'order', labelKey: 'user.menu.order', path: '/pages/order/index' },
+      { key: 'faq', labelKey: 'user.menu.faq', path: '/pages/customer/question/index' },
+      { key: 'about', labelKey: 'user.menu.about', name: '关于好卡', path: '/pages/about/textTemplate' },
+    ]);
+  });
 });

@@ -2,9 +2,12 @@
  * The mine menu (SCREENS §1 user/index2): its default items, and the promoter's `shopMenu` applied by key.
  * A shopMenu entry with a known key can hide the item (switch 0), rename it and re-point it; known items
  * it lists come first, in its order, then the others in the default order. An entry with an unknown key
- * and a path adds an item of the promoter's own.
+ * and a path adds an item of the promoter's own. A name that is the item's default name in one of the
+ * app's languages is no renaming: the item keeps the catalogue's label in the active language.
  */
 import type { ShopMenuItem } from '@haoka/contract';
+import { LOCALES } from '../../i18n';
+import { user } from '../../i18n/sections/user';
 import { CARD_LOGIN_PATH, CUSTOMER_PATH, IOT_HOME_PATH } from '../../platform/navigation';
 
 export type MenuKey = 'order' | 'iot' | 'customer' | 'faq' | 'payment' | 'promise' | 'about';
@@ -19,6 +22,11 @@ export interface UserMenuItem {
 }
 
 export const ORDER_PATH = '/pages/order/index';
+
+/** Whether `name` is the default name of the menu item `key` in one of the app's languages. */
+export function isDefaultMenuName(key: string, name: string): boolean {
+  return LOCALES.some((locale) => (user[locale].menu as Record<string, string>)[key] === name.trim());
+}
 
 export function defaultMenu(simNo: string): UserMenuItem[] {
   const item = (key: MenuKey, path: string): UserMenuItem => ({ key, labelKey: `user.menu.${key}`, path });
@@ -48,7 +56,7 @@ export function buildUserMenu(shopMenu: readonly ShopMenuItem[], options: { simN
     if (o.switch === 0) return;
     items.push({
       ...d,
-      ...(o.name.trim() ? { name: o.name.trim() } : {}),
+      ...(o.name.trim() && !isDefaultMenuName(d.key, o.name) ? { name: o.name.trim() } : {}),
       path: o.path.trim() || d.path,
       rank: o.index,
     });

@@ -10,14 +10,19 @@
 import { a11y } from './a11y';
 import { content } from './content';
 import { customer } from './customer';
+import { dict } from './dict';
+import { duration } from './duration';
 import { goods } from './goods';
 import { home } from './home';
 import { iot } from './iot';
 import { iotState } from './iot-state';
+import { lang } from './lang';
 import { login } from './login';
+import { modules } from './modules';
 import { order } from './order';
 import { pretty } from './pretty';
 import { single } from './single';
+import { text } from './text';
 import { ui } from './ui';
 import { user } from './user';
 import { vanity } from './vanity';
@@ -39,6 +44,11 @@ export const SECTIONS = {
   login,
   iot,
   iotState,
+  dict,
+  modules,
+  duration,
+  lang,
+  text,
 } as const;
 
 export interface LAZY_SECTIONS {

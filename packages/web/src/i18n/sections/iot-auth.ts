@@ -3,7 +3,6 @@ import { defineSection } from '../define-section';
 
 export const iotAuth = defineSection({
   'zh-Hans': {
-    operators: { o1: '中国移动', o2: '中国联通', o3: '中国电信', o4: '中国广电', device: '设备(多网)' },
     tips: {
       title: '温馨提示',
       ownId: '请使用本人身份证完成认证。',
@@ -154,7 +153,6 @@ export const iotAuth = defineSection({
     },
   },
   'zh-Hant': {
-    operators: { o1: '中國移動', o2: '中國聯通', o3: '中國電信', o4: '中國廣電', device: '設備(多網)' },
     tips: {
       title: '溫馨提示',
       ownId: '請使用本人身分證完成認證。',
@@ -305,13 +303,6 @@ export const iotAuth = defineSection({
     },
   },
   en: {
-    operators: {
-      o1: 'China Mobile',
-      o2: 'China Unicom',
-      o3: 'China Telecom',
-      o4: 'China Broadnet',
-      device: 'Device (multi-network)',
-    },
     tips: {
       title: 'Please note',
       ownId: 'Use your own ID card to complete the verification.',
@@ -476,13 +467,6 @@ export const iotAuth = defineSection({
     },
   },
   fr: {
-    operators: {
-      o1: 'China Mobile',
-      o2: 'China Unicom',
-      o3: 'China Telecom',
-      o4: 'China Broadnet',
-      device: 'Appareil (multi-réseau)',
-    },
     tips: {
       title: 'À savoir',
       ownId: "Utilisez votre propre carte d'identité pour la vérification.",
@@ -652,13 +636,6 @@ export const iotAuth = defineSection({
     },
   },
   es: {
-    operators: {
-      o1: 'China Mobile',
-      o2: 'China Unicom',
-      o3: 'China Telecom',
-      o4: 'China Broadnet',
-      device: 'Dispositivo (multirred)',
-    },
     tips: {
       title: 'Aviso',
       ownId: 'Use su propio documento de identidad para la verificación.',

@@ -12,13 +12,7 @@ export const iotMall = defineSection({
       delivery: { d1: '快递配送', d2: '到店自提', d3: '虚拟商品' },
     },
     status: {
-      s0: '待支付',
-      s1: '待发货',
-      s2: '待收货',
       s2pickup: '待自提',
-      s3: '已完成',
-      s4: '已取消',
-      s5: '已退款',
     },
     home: {
       myPoints: '我的积分',
@@ -189,13 +183,7 @@ export const iotMall = defineSection({
       delivery: { d1: '快遞配送', d2: '到店自取', d3: '虛擬商品' },
     },
     status: {
-      s0: '待付款',
-      s1: '待發貨',
-      s2: '待收貨',
       s2pickup: '待自取',
-      s3: '已完成',
-      s4: '已取消',
-      s5: '已退款',
     },
     home: {
       myPoints: '我的積分',
@@ -366,13 +354,7 @@ export const iotMall = defineSection({
       delivery: { d1: 'Delivery', d2: 'Store pickup', d3: 'Virtual item' },
     },
     status: {
-      s0: 'To pay',
-      s1: 'To ship',
-      s2: 'To receive',
       s2pickup: 'To pick up',
-      s3: 'Completed',
-      s4: 'Cancelled',
-      s5: 'Refunded',
     },
     home: {
       myPoints: 'My points',
@@ -549,13 +531,7 @@ export const iotMall = defineSection({
       delivery: { d1: 'Livraison', d2: 'Retrait en magasin', d3: 'Article virtuel' },
     },
     status: {
-      s0: 'À payer',
-      s1: 'À expédier',
-      s2: 'À recevoir',
       s2pickup: 'À retirer',
-      s3: 'Terminée',
-      s4: 'Annulée',
-      s5: 'Remboursée',
     },
     home: {
       myPoints: 'Mes points',
@@ -732,13 +708,7 @@ export const iotMall = defineSection({
       delivery: { d1: 'Envío', d2: 'Recogida en tienda', d3: 'Artículo virtual' },
     },
     status: {
-      s0: 'Por pagar',
-      s1: 'Por enviar',
-      s2: 'Por recibir',
       s2pickup: 'Por recoger',
-      s3: 'Completado',
-      s4: 'Cancelado',
-      s5: 'Reembolsado',
     },
     home: {
       myPoints: 'Mis puntos',

@@ -4,15 +4,6 @@ import { defineSection } from '../define-section';
 export const iotMember = defineSection({
   'zh-Hans': {
     common: {
-      unit: {
-        u1_one: '{{count}}天',
-        u1_other: '{{count}}天',
-        u2_one: '{{count}}个月',
-        u2_other: '{{count}}个月',
-        u3_one: '{{count}}年',
-        u3_other: '{{count}}年',
-      },
-      lifetime: '长期有效',
       startsAt: '{{time}} 起生效',
       startsNow: '支付后立即生效',
       backIotHome: '返回卡片首页',
@@ -107,15 +98,6 @@ export const iotMember = defineSection({
   },
   'zh-Hant': {
     common: {
-      unit: {
-        u1_one: '{{count}}天',
-        u1_other: '{{count}}天',
-        u2_one: '{{count}}個月',
-        u2_other: '{{count}}個月',
-        u3_one: '{{count}}年',
-        u3_other: '{{count}}年',
-      },
-      lifetime: '長期有效',
       startsAt: '{{time}} 起生效',
       startsNow: '支付後立即生效',
       backIotHome: '返回卡片首頁',
@@ -210,15 +192,6 @@ export const iotMember = defineSection({
   },
   en: {
     common: {
-      unit: {
-        u1_one: '{{count}} day',
-        u1_other: '{{count}} days',
-        u2_one: '{{count}} month',
-        u2_other: '{{count}} months',
-        u3_one: '{{count}} year',
-        u3_other: '{{count}} years',
-      },
-      lifetime: 'Never expires',
       startsAt: 'Starts {{time}}',
       startsNow: 'Starts as soon as it is paid',
       backIotHome: 'Back to the card home',
@@ -313,15 +286,6 @@ export const iotMember = defineSection({
   },
   fr: {
     common: {
-      unit: {
-        u1_one: '{{count}} jour',
-        u1_other: '{{count}} jours',
-        u2_one: '{{count}} mois',
-        u2_other: '{{count}} mois',
-        u3_one: '{{count}} an',
-        u3_other: '{{count}} ans',
-      },
-      lifetime: 'Sans limite de durée',
       startsAt: 'Débute le {{time}}',
       startsNow: 'Actif dès le paiement',
       backIotHome: "Retour à l'accueil de la carte",
@@ -416,15 +380,6 @@ export const iotMember = defineSection({
   },
   es: {
     common: {
-      unit: {
-        u1_one: '{{count}} día',
-        u1_other: '{{count}} días',
-        u2_one: '{{count}} mes',
-        u2_other: '{{count}} meses',
-        u3_one: '{{count}} año',
-        u3_other: '{{count}} años',
-      },
-      lifetime: 'Sin caducidad',
       startsAt: 'Empieza el {{time}}',
       startsNow: 'Activo al pagar',
       backIotHome: 'Volver al inicio de la tarjeta',

@@ -1,11 +1,8 @@
 /** Strings of the vanity-number search (SCREENS §2) and the number card. */
-import { PATTERN_LABELS } from '@haoka/contract';
 import { defineSection } from '../define-section';
 
 export const vanity = defineSection({
   'zh-Hans': {
-    operators: { cmcc: '中国移动', cucc: '中国联通', ctcc: '中国电信', cbn: '中国广电', device: '设备(多网)' },
-    patterns: PATTERN_LABELS,
     card: { prestore: '预存', minConsume: '最低消费{{amount}}/月', noMinConsume: '无最低消费' },
     list: {
       empty: '暂无符合条件的号码',
@@ -61,26 +58,6 @@ export const vanity = defineSection({
     },
   },
   'zh-Hant': {
-    operators: { cmcc: '中國移動', cucc: '中國聯通', ctcc: '中國電信', cbn: '中國廣電', device: '設備(多網)' },
-    patterns: {
-      A5: '五連號',
-      A4: '四連號',
-      A3: '三連號',
-      AABB: 'AABB',
-      ABAB: 'ABAB',
-      AAAB: 'AAAB',
-      ABBB: 'ABBB',
-      AABBCC: 'AABBCC',
-      ABCABC: 'ABCABC',
-      ABC: '三順',
-      ABCD: '四順',
-      ABCDE: '五順',
-      DCBA: '倒順',
-      BIRTHDAY: '生日號',
-      LOVE: '愛情號',
-      LUCKY8: '尾號8',
-      NO4: '不含4',
-    },
     card: { prestore: '預存', minConsume: '最低消費{{amount}}/月', noMinConsume: '無最低消費' },
     list: {
       empty: '暫無符合條件的號碼',
@@ -136,32 +113,6 @@ export const vanity = defineSection({
     },
   },
   en: {
-    operators: {
-      cmcc: 'China Mobile',
-      cucc: 'China Unicom',
-      ctcc: 'China Telecom',
-      cbn: 'China Broadnet',
-      device: 'Device (multi-network)',
-    },
-    patterns: {
-      A5: 'Five of a kind',
-      A4: 'Four of a kind',
-      A3: 'Three of a kind',
-      AABB: 'AABB',
-      ABAB: 'ABAB',
-      AAAB: 'AAAB',
-      ABBB: 'ABBB',
-      AABBCC: 'AABBCC',
-      ABCABC: 'ABCABC',
-      ABC: 'Run of 3',
-      ABCD: 'Run of 4',
-      ABCDE: 'Run of 5',
-      DCBA: 'Falling run',
-      BIRTHDAY: 'Birthday',
-      LOVE: 'Love number',
-      LUCKY8: 'Ends in 8',
-      NO4: 'No 4',
-    },
     card: { prestore: 'Prepaid', minConsume: 'Min. spend {{amount}}/mo', noMinConsume: 'No minimum spend' },
     list: {
       empty: 'No numbers match these filters',
@@ -217,32 +168,6 @@ export const vanity = defineSection({
     },
   },
   fr: {
-    operators: {
-      cmcc: 'China Mobile',
-      cucc: 'China Unicom',
-      ctcc: 'China Telecom',
-      cbn: 'China Broadnet',
-      device: 'Appareil (multi-réseau)',
-    },
-    patterns: {
-      A5: 'Cinq identiques',
-      A4: 'Quatre identiques',
-      A3: 'Trois identiques',
-      AABB: 'AABB',
-      ABAB: 'ABAB',
-      AAAB: 'AAAB',
-      ABBB: 'ABBB',
-      AABBCC: 'AABBCC',
-      ABCABC: 'ABCABC',
-      ABC: 'Suite de 3',
-      ABCD: 'Suite de 4',
-      ABCDE: 'Suite de 5',
-      DCBA: 'Suite décroissante',
-      BIRTHDAY: 'Anniversaire',
-      LOVE: 'Numéro amour',
-      LUCKY8: 'Finit par 8',
-      NO4: 'Sans 4',
-    },
     card: { prestore: 'Prépayé', minConsume: 'Conso. min. {{amount}}/mois', noMinConsume: 'Sans minimum' },
     list: {
       empty: 'Aucun numéro ne correspond à ces filtres',
@@ -298,32 +223,6 @@ export const vanity = defineSection({
     },
   },
   es: {
-    operators: {
-      cmcc: 'China Mobile',
-      cucc: 'China Unicom',
-      ctcc: 'China Telecom',
-      cbn: 'China Broadnet',
-      device: 'Dispositivo (multirred)',
-    },
-    patterns: {
-      A5: 'Cinco iguales',
-      A4: 'Cuatro iguales',
-      A3: 'Tres iguales',
-      AABB: 'AABB',
-      ABAB: 'ABAB',
-      AAAB: 'AAAB',
-      ABBB: 'ABBB',
-      AABBCC: 'AABBCC',
-      ABCABC: 'ABCABC',
-      ABC: 'Escalera de 3',
-      ABCD: 'Escalera de 4',
-      ABCDE: 'Escalera de 5',
-      DCBA: 'Escalera descendente',
-      BIRTHDAY: 'Cumpleaños',
-      LOVE: 'Número del amor',
-      LUCKY8: 'Termina en 8',
-      NO4: 'Sin 4',
-    },
     card: { prestore: 'Prepago', minConsume: 'Consumo mín. {{amount}}/mes', noMinConsume: 'Sin consumo mínimo' },
     list: {
       empty: 'Ningún número coincide con estos filtros',

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPopupSession } from '../../features/iot/components/iot-home';
 import { layoutFixture, menuFixture, simFixture } from '../../features/iot/sim-fixture';
+import { setLocale } from '../../i18n';
 import { useCacheStore } from '../../stores/cache';
 import { useDictionaryStore } from '../../stores/dictionary';
 import { useIotStore } from '../../stores/iot';
@@ -200,7 +201,8 @@ describe('卡片首页', () => {
     expect(screen.getByTestId('iot-operator').querySelector('img')?.getAttribute('src')).toMatch(
       /static\/operator\/1\.png$/,
     );
-    await waitFor(() => expect(screen.getByTestId('iot-status-tag').textContent).toBe('正常使用'));
+    // Known values read the catalogue, whatever label the dictionary gives them.
+    await waitFor(() => expect(screen.getByTestId('iot-status-tag').textContent).toBe('正常'));
     expect(screen.getByTestId('iot-auth-tag').textContent).toBe('已实名');
     expect(screen.getByTestId('iot-flow-ring').dataset.percent).toBe('25');
     expect(screen.getByTestId('iot-flow-used').textContent).toBe('2.50GB/10.00GB');
@@ -217,6 +219,56 @@ describe('卡片首页', () => {
     expect(screen.getByTestId('iot-card-state').dataset.condition).toBe('arrears');
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toContain('好卡物联'));
     expect(useIotStore.getState().simInfo?.simNo).toBe(CARD);
+  });
+
+  it('reads a remaining time in months as 6个月 (one set of duration keys)', async () => {
+    const sim = simFixture({ surplusTime: 6, surplusUnit: 2 });
+    withCard(sim);
+    mockApi({ '/api/iot/simInfo': () => sim });
+    renderRoute('/pages/iot/index/index');
+    await screen.findByTestId('iot-head');
+    expect(screen.getByTestId('iot-surplus-time').textContent).toBe('6个月');
+  });
+
+  it('in English: card tags, remaining time, default menu and tab names from the catalogue; the shop’s own names kept', async () => {
+    await setLocale('en');
+    const sim = simFixture({
+      surplusTime: 6,
+      surplusUnit: 2,
+      simLayout: layoutFixture({
+        menus: [
+          menuFixture(1, { key: 'package', name: '套餐订购' }),
+          menuFixture(2, { key: 'balance', name: '充值有礼' }),
+          menuFixture(3, { key: 'myOwnPage', name: '门店地图' }),
+        ],
+        tabBar: {
+          switch: 1,
+          middleBulge: 0,
+          items: [
+            { text: '首页', icon: '', selectedIcon: '', path: '/pages/iot/index/index', switch: 1 },
+            { text: '任务', icon: '', selectedIcon: '', path: '/pages-sub/iot/task/index', switch: 1 },
+            { text: '福利社', icon: '', selectedIcon: '', path: '/pages-sub/iot/user/index', switch: 1 },
+          ],
+        },
+      }),
+    });
+    withCard(sim);
+    useDictionaryStore.getState().setOptions({
+      sim_status: [{ label: '正常', value: '2', key: 'normal', listClass: 'success' }],
+      auth_status: [{ label: '已实名', value: '1', key: 'done', listClass: 'success' }],
+    });
+    mockApi({ '/api/iot/simInfo': () => sim });
+    renderRoute('/pages/iot/index/index');
+    await screen.findByTestId('iot-head');
+    expect(screen.getByTestId('iot-status-tag').textContent).toBe('Active');
+    expect(screen.getByTestId('iot-auth-tag').textContent).toBe('Verified');
+    expect(screen.getByTestId('iot-surplus-time').textContent).toBe('6 months');
+    expect(screen.getAllByTestId('iot-menu-item').map((e) => e.textContent)).toEqual([
+      'Buy a plan',
+      '充值有礼',
+      '门店地图',
+    ]);
+    expect(screen.getAllByTestId('iot-tab').map((e) => e.textContent)).toEqual(['Home', 'Tasks', '福利社']);
   });
 
   it('renders a device: deviceNo shown and operator image 99; unlimited flow and the lifetime label', async () => {

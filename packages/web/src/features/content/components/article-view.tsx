@@ -26,7 +26,7 @@ export function ArticleView({ code, titleFromArticle = false }: { code: string; 
     >
       {query.data ? (
         <article className="content-article" data-testid="content-article">
-          <h1 className="content-article__title" data-testid="content-article-title">
+          <h1 className="content-article__title" data-shop-content data-testid="content-article-title">
             {query.data.title}
           </h1>
           <RichHtml html={query.data.content} testId="content-article-body" />

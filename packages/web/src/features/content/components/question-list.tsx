@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
 import { CUSTOMER_PATH, navigateTo } from '../../../platform/navigation';
-import { useDictionaryStore } from '../../../stores/dictionary';
+import { useDictOptions } from '../../site/api/get-dict-options';
+import { useDictLabel } from '../../site/dict-label';
 import { listQuestions, type QuestionFilter, questionsQueryKey } from '../api/list-questions';
 import './content.css';
 
@@ -28,7 +29,8 @@ export function useDebounced<T>(value: T, ms: number): T {
 
 export function QuestionList({ initialCategory = '' }: { initialCategory?: string }) {
   const { t } = useTranslation();
-  const categories = useDictionaryStore((s) => s.options.question_category ?? []);
+  const categories = useDictOptions('question_category');
+  const categoryLabel = useDictLabel('question_category');
   const [category, setCategory] = useState(initialCategory);
   const [input, setInput] = useState('');
   const keyword = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
@@ -47,7 +49,7 @@ export function QuestionList({ initialCategory = '' }: { initialCategory?: strin
         <Tabs activeKey={category} onChange={setCategory} stretch={false}>
           <Tabs.Tab key="" title={t('content.allCategories')} />
           {categories.map((c) => (
-            <Tabs.Tab key={c.value} title={c.label} />
+            <Tabs.Tab key={c.value} title={categoryLabel(c.value)} />
           ))}
         </Tabs>
       </div>
@@ -67,6 +69,7 @@ export function QuestionList({ initialCategory = '' }: { initialCategory?: strin
             type="button"
             className="content-faq__item"
             onClick={() => navigateTo(QUESTION_DETAIL_PATH, { id: q.id })}
+            data-shop-content
             data-testid="question-item"
           >
             <span className="content-faq__text">

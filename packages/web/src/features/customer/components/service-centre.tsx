@@ -62,6 +62,7 @@ export function ServiceCentre() {
               prefix={<QuestionCircleOutline />}
               onClick={() => navigateTo(QUESTION_DETAIL_PATH, { id: q.id })}
               arrow
+              data-shop-content
               data-testid="customer-hot-question"
             >
               {q.title}

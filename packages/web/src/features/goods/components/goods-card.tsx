@@ -32,7 +32,9 @@ export function GoodsCard({ item, onClick }: GoodsCardProps) {
         {soldOut ? <span className="goods-card__sold-out-mask">{t('goods.soldOut')}</span> : null}
       </div>
       <div className="goods-card__body">
-        <div className="goods-card__name">{item.name}</div>
+        <div className="goods-card__name" data-shop-content>
+          {item.name}
+        </div>
         {item.tags.length > 0 || soldOut ? (
           <div className="goods-card__tags">
             {soldOut ? (
@@ -41,7 +43,7 @@ export function GoodsCard({ item, onClick }: GoodsCardProps) {
               </Tag>
             ) : null}
             {item.tags.map((tag) => (
-              <Tag key={tag} color="danger" fill="outline">
+              <Tag key={tag} color="danger" fill="outline" data-shop-content>
                 {tag}
               </Tag>
             ))}
@@ -57,11 +59,11 @@ export function GoodsCard({ item, onClick }: GoodsCardProps) {
           </div>
           <div>
             <dt>{t('goods.flow')}</dt>
-            <dd>{item.flowText}</dd>
+            <dd data-shop-content>{item.flowText}</dd>
           </div>
           <div>
             <dt>{t('goods.voice')}</dt>
-            <dd>{item.voiceText}</dd>
+            <dd data-shop-content>{item.voiceText}</dd>
           </div>
         </dl>
         <div className="goods-card__foot">

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
 import { navigateTo } from '../../../platform/navigation';
-import { useDictionaryStore } from '../../../stores/dictionary';
+import { useDictOptions } from '../../site/api/get-dict-options';
+import { useDictLabel } from '../../site/dict-label';
 import { type GoodsListFilter, type GoodsSort, goodsListQueryKey, listGoods } from '../api/list-goods';
 import { GOODS_OPERATORS, operatorName } from '../operators';
 import { GoodsCard } from './goods-card';
@@ -25,7 +26,8 @@ export interface GoodsCatalogueProps {
 
 export function GoodsCatalogue({ initialCategory = ALL, initialOperator = 0, keyword }: GoodsCatalogueProps) {
   const { t } = useTranslation();
-  const categories = useDictionaryStore((s) => s.options.goods_category ?? []);
+  const categories = useDictOptions('goods_category');
+  const categoryLabel = useDictLabel('goods_category');
   const [category, setCategory] = useState(initialCategory);
   const [operatorType, setOperatorType] = useState(initialOperator);
   const [sort, setSort] = useState<GoodsSort>('default');
@@ -67,7 +69,7 @@ export function GoodsCatalogue({ initialCategory = ALL, initialOperator = 0, key
         <Tabs activeKey={category} onChange={setCategory} stretch={false}>
           <Tabs.Tab key={ALL} title={t('goods.allCategories')} />
           {categories.map((c) => (
-            <Tabs.Tab key={c.value} title={c.label} />
+            <Tabs.Tab key={c.value} title={categoryLabel(c.value)} />
           ))}
         </Tabs>
         <div className="goods-catalogue__chips">

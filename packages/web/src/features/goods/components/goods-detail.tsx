@@ -1,7 +1,7 @@
 /** The goods detail body (SCREENS §1 goods/general): images, price and 月租, tags, 资费说明 and the rich detail. */
 import type { GoodsItem } from '@haoka/contract';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { RichHtml } from '../../../components/rich-html';
 import { operatorName } from '../operators';
@@ -46,7 +46,7 @@ export function GoodsDetail({ goods }: { goods: GoodsItem }) {
           {t('goods.monthlyFee')} {formatYuan(goods.monthlyFee)}
           {t('goods.perMonth')}
         </div>
-        <h1 className="goods-detail__name" data-testid="goods-detail-name">
+        <h1 className="goods-detail__name" data-shop-content data-testid="goods-detail-name">
           {goods.name}
         </h1>
         <div className="goods-detail__tags">
@@ -59,7 +59,7 @@ export function GoodsDetail({ goods }: { goods: GoodsItem }) {
             {operatorName(t, goods.operatorType)}
           </Tag>
           {goods.tags.map((tag) => (
-            <Tag key={tag} color="danger" fill="outline">
+            <Tag key={tag} color="danger" fill="outline" data-shop-content>
               {tag}
             </Tag>
           ))}
@@ -77,15 +77,19 @@ export function GoodsDetail({ goods }: { goods: GoodsItem }) {
           </div>
           <div>
             <dt>{t('goods.flow')}</dt>
-            <dd>{goods.flowText}</dd>
+            <dd data-shop-content>{goods.flowText}</dd>
           </div>
           <div>
             <dt>{t('goods.voice')}</dt>
-            <dd>{goods.voiceText}</dd>
+            <dd data-shop-content>{goods.voiceText}</dd>
           </div>
         </dl>
         <p className="goods-detail__tariff">
-          {t('goods.tariffText', { fee: goods.monthlyFee, flow: goods.flowText, voice: goods.voiceText })}
+          <Trans
+            i18nKey="goods.tariffText"
+            values={{ fee: goods.monthlyFee, flow: goods.flowText, voice: goods.voiceText }}
+            components={{ content: <span data-shop-content /> }}
+          />
         </p>
       </section>
       {goods.detail ? (

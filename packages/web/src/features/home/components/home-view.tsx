@@ -53,7 +53,7 @@ function HomeCarousel({ items }: { items: BaseConfig['front']['indexCarousel'] }
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <Carousel autoplay loop className="home-carousel" data-testid="home-carousel">
+    <Carousel autoplay loop className="home-carousel" data-shop-content data-testid="home-carousel">
       {items.map((item, index) => (
         <Carousel.Item key={`${item.image}|${item.path}`}>
           <button type="button" className="home-carousel__item" onClick={() => openConfiguredLink(item.path)}>
@@ -73,7 +73,7 @@ function HomeCarousel({ items }: { items: BaseConfig['front']['indexCarousel'] }
 function FastNav({ items }: { items: BaseConfig['front']['fastNav'] }) {
   if (items.length === 0) return null;
   return (
-    <Grid columns={5} gap={8} className="home-fast-nav" data-testid="home-fast-nav">
+    <Grid columns={5} gap={8} className="home-fast-nav" data-shop-content data-testid="home-fast-nav">
       {items.slice(0, MAX_FAST_NAV).map((item) => (
         <Grid.Item key={`${item.name}-${item.path}`}>
           <button type="button" className="home-fast-nav__item" onClick={() => openConfiguredLink(item.path)}>
@@ -90,7 +90,7 @@ function Suggest({ suggest }: { suggest: BaseConfig['front']['suggest'] }) {
   const goods = useSuggestedGoods(suggest?.goodsIds ?? []);
   if (!suggest || goods.length === 0) return null;
   return (
-    <section className="home-suggest" data-testid="home-suggest">
+    <section className="home-suggest" data-shop-content data-testid="home-suggest">
       <h2 className="home-section-title">{suggest.title}</h2>
       {goods.map((g) => (
         <GoodsCard key={g.id} item={g} onClick={() => navigateTo(GENERAL_PATH, { goodsId: g.id })} />
@@ -132,7 +132,7 @@ export function HomeView({ config, standalone = false }: HomeViewProps) {
       <header className="home-brand">
         <button type="button" className="home-brand__logo" onClick={() => navigateUrl(homeLink())}>
           {front.logo ? <img src={front.logo} alt="" width={32} height={32} /> : null}
-          <span className="home-brand__title" data-testid="home-title">
+          <span className="home-brand__title" data-shop-content data-testid="home-title">
             {front.title}
           </span>
         </button>
@@ -178,12 +178,17 @@ export function HomeView({ config, standalone = false }: HomeViewProps) {
       </div>
 
       {tips ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: bottomTips passes the allow-list sanitiser first
-        <div className="home-tips" data-testid="home-tips" dangerouslySetInnerHTML={{ __html: tips }} />
+        <div
+          className="home-tips"
+          data-shop-content
+          data-testid="home-tips"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: bottomTips passes the allow-list sanitiser first
+          dangerouslySetInnerHTML={{ __html: tips }}
+        />
       ) : null}
       {front.ipcCode ? (
         <footer className="home-icp">
-          <a href={ICP_URL} target="_blank" rel="noopener noreferrer" data-testid="home-icp">
+          <a href={ICP_URL} target="_blank" rel="noopener noreferrer" data-shop-content data-testid="home-icp">
             {front.ipcCode}
           </a>
         </footer>

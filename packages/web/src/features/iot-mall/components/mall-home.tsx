@@ -50,7 +50,9 @@ function GoodsCard({ goods }: { goods: MallGoodsSummary }) {
           </span>
         ) : null}
       </div>
-      <div className="mall-card__name">{goods.name}</div>
+      <div className="mall-card__name" data-shop-content>
+        {goods.name}
+      </div>
       <div className="mall-card__foot">
         <PointsPrice points={goods.points} cash={goods.cashPrice} testId="mall-goods-price" />
         <span>{t('iotMall.home.sales', { count: goods.sales })}</span>
@@ -131,7 +133,7 @@ function MallView({ simNo, categoryId }: { simNo: string; categoryId: number | n
         >
           <Tabs.Tab key="all" title={t('iotMall.home.all')} />
           {first.categories.map((c) => (
-            <Tabs.Tab key={String(c.id)} title={c.name} />
+            <Tabs.Tab key={String(c.id)} title={<span data-shop-content>{c.name}</span>} />
           ))}
         </Tabs>
       ) : null}

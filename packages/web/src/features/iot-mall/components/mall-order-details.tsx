@@ -17,10 +17,11 @@ import { IotGuard } from '../../iot/components/iot-guard';
 import { parseApiDateTime } from '../../order/date-time';
 import { formatMmSs, useSecondsLeft } from '../../sms/countdown';
 import { useMallOrder } from '../api/get-mall-order';
-import { hasShipment, newestFirst, statusKey } from '../mall-rules';
+import { hasShipment, newestFirst } from '../mall-rules';
 import { IOT_CUSTOMER_PATH, MALL_LOGISTICS_PATH } from '../paths';
 import { formatAddress } from './address-list';
 import { GoodsLine } from './goods-line';
+import { useMallStatusLabel } from './mall-status-tag';
 import { OrderActions } from './order-actions';
 import '../iot-mall.css';
 import '../i18n';
@@ -34,6 +35,7 @@ const PAY_TYPE_KEYS = {
 
 function StatusBanner({ order }: { order: IntegralShopOrderDetails }) {
   const { t } = useTranslation();
+  const statusLabel = useMallStatusLabel();
   const endAt = order.status === MallOrderStatus.UNPAID ? parseApiDateTime(order.expireAt) : null;
   const seconds = useSecondsLeft(endAt);
   const tone =
@@ -53,7 +55,7 @@ function StatusBanner({ order }: { order: IntegralShopOrderDetails }) {
   return (
     <section className={`mall-banner${tone}`} data-testid="detail-banner" data-status={order.status}>
       <div className="mall-banner__title" data-testid="detail-status">
-        {t(statusKey(order))}
+        {statusLabel(order)}
       </div>
       {hint ? (
         <div className="mall-banner__hint" data-testid="detail-hint">

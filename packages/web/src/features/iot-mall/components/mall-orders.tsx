@@ -11,10 +11,10 @@ import { navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { listMallOrders, mallOrdersKey } from '../api/list-mall-orders';
-import { MALL_ORDER_TABS, statusKey, tabOf } from '../mall-rules';
+import { MALL_ORDER_TABS, tabOf } from '../mall-rules';
 import { MALL_INDEX_PATH, MALL_ORDER_PATH, MALL_ORDERS_PATH } from '../paths';
 import { GoodsLine } from './goods-line';
-import { MallStatusTag } from './mall-status-tag';
+import { MallStatusTag, useMallStatusLabel } from './mall-status-tag';
 import { OrderActions } from './order-actions';
 import { PointsPrice } from './points-price';
 import '../iot-mall.css';
@@ -55,6 +55,7 @@ export function MallOrderCard({ order }: { order: IntegralShopOrder }) {
 
 function OrdersView({ status }: { status: number | null }) {
   const { t } = useTranslation();
+  const statusLabel = useMallStatusLabel();
   return (
     <IotGuard>
       {(simNo) => (
@@ -68,7 +69,7 @@ function OrdersView({ status }: { status: number | null }) {
             {MALL_ORDER_TABS.map((s) => (
               <Tabs.Tab
                 key={tabKey(s)}
-                title={s === null ? t('iotMall.orders.all') : t(statusKey({ status: s, deliveryType: 1 }))}
+                title={s === null ? t('iotMall.orders.all') : statusLabel({ status: s, deliveryType: 1 })}
               />
             ))}
           </Tabs>

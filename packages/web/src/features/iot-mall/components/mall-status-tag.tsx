@@ -1,21 +1,20 @@
-/** The status tag of a mall order, 待自提 for a pickup waiting at its store (SCREENS §6). */
+/** The status of a mall order (dictionary `integral_order_status`), 待自提 for a pickup waiting at its store (SCREENS §6). */
 import type { IntegralShopOrder } from '@haoka/contract';
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { statusColour, statusKey } from '../mall-rules';
+import { DictTag, useDictLabel } from '../../site/dict-label';
+import { awaitsPickup } from '../mall-rules';
 import '../i18n';
 
-export function MallStatusTag({
-  order,
-  testId,
-}: {
-  order: Pick<IntegralShopOrder, 'status' | 'deliveryType'>;
-  testId?: string;
-}) {
+type StatusFacts = Pick<IntegralShopOrder, 'status' | 'deliveryType'>;
+
+/** The label of an order's status. */
+export function useMallStatusLabel(): (order: StatusFacts) => string {
   const { t } = useTranslation();
-  return (
-    <Tag color={statusColour(order.status)} fill="outline" data-testid={testId} data-status={order.status}>
-      {t(statusKey(order))}
-    </Tag>
-  );
+  const label = useDictLabel('integral_order_status');
+  return (order) => (awaitsPickup(order) ? t('iotMall.status.s2pickup') : label(order.status));
+}
+
+export function MallStatusTag({ order, testId }: { order: StatusFacts; testId?: string }) {
+  const label = useMallStatusLabel();
+  return <DictTag type="integral_order_status" value={order.status} label={label(order)} testId={testId} />;
 }

@@ -7,6 +7,7 @@ import { type AccelerateOrder, iotMemberApi } from '@haoka/contract';
 import { Button, ErrorBlock, Tag } from 'antd-mobile';
 import { FireFill, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
@@ -14,7 +15,7 @@ import { IotGuard } from '../../iot/components/iot-guard';
 import { type AccelerateList, useAccelerateList } from '../api/list-accelerate';
 import { membershipOf, timeLeft } from '../member-rules';
 import { ACCELERATE_CASHIER_PATH, ACCELERATE_ORDER_PATH } from '../paths';
-import { isModuleClosed, useDurationLabel } from './vip-promo';
+import { isModuleClosed } from './vip-promo';
 import '../iot-member.css';
 import '../i18n';
 
@@ -50,7 +51,7 @@ function CurrentAcceleration({ order }: { order: AccelerateOrder | null }) {
       data-state={state.kind}
     >
       <div className="member-card__label">{t('iotMember.accelerate.current')}</div>
-      <div className="member-card__title" data-testid="accelerate-current-name">
+      <div data-shop-content className="member-card__title" data-testid="accelerate-current-name">
         {order.accelerateName}
         <Tag color={state.kind === 'valid' ? 'success' : 'primary'} fill="outline">
           {state.kind === 'valid' ? t('iotMember.accelerate.running') : t('iotMember.status.s2')}
@@ -70,15 +71,19 @@ function CurrentAcceleration({ order }: { order: AccelerateOrder | null }) {
 
 function PassCard({ pass }: { pass: AccelerateProduct }) {
   const { t } = useTranslation();
-  const durationLabel = useDurationLabel();
+  const durationLabel = useDurationText();
   const speedLabel = useSpeedLabel();
   return (
     <article className="member-pass" data-testid="accelerate-pass" data-accelerate-id={pass.id}>
       <div className="member-pass__head">
-        <span className="member-pass__name" data-testid="accelerate-pass-name">
+        <span data-shop-content className="member-pass__name" data-testid="accelerate-pass-name">
           {pass.accelerateName}
         </span>
-        {pass.tag ? <span className="member-option__tag member-option__tag--inline">{pass.tag}</span> : null}
+        {pass.tag ? (
+          <span data-shop-content className="member-option__tag member-option__tag--inline">
+            {pass.tag}
+          </span>
+        ) : null}
       </div>
       <div className="member-pass__facts">
         <span className="member-pass__speed" data-testid="accelerate-pass-speed">

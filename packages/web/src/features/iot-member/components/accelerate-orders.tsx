@@ -14,16 +14,13 @@ import { copyText } from '../../../platform/clipboard';
 import { navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { StatusTag } from '../../iot-money/components/status-tag';
+import { DictTag, useDictLabel } from '../../site/dict-label';
 import { accelerateOrdersKey, listAccelerateOrders } from '../api/list-accelerate-orders';
 import { ORDER_FILTERS, type OrderFilter, orderFilterOf } from '../member-rules';
 import { ACCELERATE_ORDER_PATH, ACCELERATE_PATH } from '../paths';
 import { useSpeedLabel } from './accelerate-center';
 import '../iot-member.css';
 import '../i18n';
-
-const STATUS_CLASS = ['warning', 'success', 'primary', 'default', 'default', 'default'] as const;
-const statusKey = (s: number) => `s${Math.min(5, Math.max(0, s)) as 0 | 1 | 2 | 3 | 4 | 5}` as const;
 
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -43,16 +40,10 @@ function OrderRow({ order }: { order: AccelerateOrder }) {
   return (
     <article className="member-row" data-testid="accelerate-order" data-sn={order.orderSn}>
       <header className="member-row__head">
-        <span className="member-row__title" data-testid="accelerate-order-name">
+        <span data-shop-content className="member-row__title" data-testid="accelerate-order-name">
           {order.accelerateName}
         </span>
-        <StatusTag
-          type="vip_order_status"
-          value={order.status}
-          fallbackLabel={t(`iotMember.status.${statusKey(order.status)}`)}
-          fallbackClass={STATUS_CLASS[order.status] ?? 'default'}
-          testId="accelerate-order-status"
-        />
+        <DictTag type="vip_order_status" value={order.status} testId="accelerate-order-status" />
       </header>
       <Line label={t('iotMember.orders.speed')} testId="accelerate-order-speed">
         {speedLabel(order.speedCode)}
@@ -120,6 +111,7 @@ function OrderList({ simNo, status }: { simNo: string; status: OrderFilter }) {
 /** The route /pages-sub/iot/index/accelerate/order. */
 export function AccelerateOrdersPage() {
   const { t } = useTranslation();
+  const statusLabel = useDictLabel('vip_order_status');
   const query = usePageQuery();
   const status = orderFilterOf(query.status);
   return (
@@ -136,7 +128,7 @@ export function AccelerateOrdersPage() {
                 key={String(s ?? 'all')}
                 title={
                   <span data-testid={`accelerate-orders-tab-${s ?? 'all'}`}>
-                    {s === null ? t('iotMember.orders.all') : t(`iotMember.status.${statusKey(s)}`)}
+                    {s === null ? t('iotMember.orders.all') : statusLabel(s)}
                   </span>
                 }
               />

@@ -10,6 +10,7 @@ import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
@@ -19,7 +20,7 @@ import { IotGuard } from '../../iot/components/iot-guard';
 import { ACCELERATE_CASHIER_PATH, ACCELERATE_PATH, VIP_PATH, VIP_PAY_PATH } from '../paths';
 import { MemberCheckout, type MemberCheckoutProps } from './member-checkout';
 import { MemberPayResult } from './member-pay-result';
-import { isModuleClosed, useDurationLabel } from './vip-promo';
+import { isModuleClosed } from './vip-promo';
 import '../iot-member.css';
 import '../i18n';
 
@@ -148,7 +149,7 @@ export function MemberPayForm({
 }: MemberPayFormProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const durationLabel = useDurationLabel();
+  const durationLabel = useDurationText();
   const { home, cashier, testId, validityTestId } = KINDS[kind];
   return (
     <MemberCheckout

@@ -8,6 +8,7 @@ import type { iotMemberApi } from '@haoka/contract';
 import { Button, ErrorBlock, Image, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { navigateTo } from '../../../platform/navigation';
@@ -15,7 +16,7 @@ import { IotGuard } from '../../iot/components/iot-guard';
 import { useVipList, type VipList } from '../api/list-vip';
 import { featuredProduct, membershipOf } from '../member-rules';
 import { PROTOCOL_PATH, VIP_PAY_PATH } from '../paths';
-import { isModuleClosed, PrivilegeGrid, useDurationLabel, VipClosed, VipConfirmSheet } from './vip-promo';
+import { isModuleClosed, PrivilegeGrid, VipClosed, VipConfirmSheet } from './vip-promo';
 import '../iot-member.css';
 import '../i18n';
 
@@ -34,7 +35,7 @@ function MembershipCard({ data }: { data: VipList }) {
         </>
       ) : (
         <>
-          <div className="member-card__title" data-testid="vip-current-name">
+          <div data-shop-content className="member-card__title" data-testid="vip-current-name">
             {data.vipOrder?.vipName}
             <Tag color={state.kind === 'valid' ? 'success' : 'primary'} fill="outline">
               {state.kind === 'valid' ? t('iotMember.status.s1') : t('iotMember.status.s2')}
@@ -60,7 +61,7 @@ function ProductOption({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const durationLabel = useDurationLabel();
+  const durationLabel = useDurationText();
   return (
     <button
       type="button"
@@ -70,9 +71,13 @@ function ProductOption({
       data-vip-id={product.id}
       aria-pressed={selected}
     >
-      {product.tag ? <span className="member-option__tag">{product.tag}</span> : null}
+      {product.tag ? (
+        <span data-shop-content className="member-option__tag">
+          {product.tag}
+        </span>
+      ) : null}
       {product.logo ? <Image src={product.logo} alt="" width={28} height={28} fit="contain" /> : null}
-      <span className="member-option__name" data-testid="vip-product-name">
+      <span data-shop-content className="member-option__name" data-testid="vip-product-name">
         {product.vipName}
       </span>
       <span className="member-option__price" data-testid="vip-product-price">
@@ -110,7 +115,7 @@ function VipContent({ data }: { data: VipList }) {
             <div className="member-section__title">
               {t('iotMember.vip.privileges')}
               {product.privileges.gi ? (
-                <span className="member-section__gi" data-testid="vip-gi">
+                <span data-shop-content className="member-section__gi" data-testid="vip-gi">
                   {product.privileges.gi}
                 </span>
               ) : null}

@@ -27,10 +27,14 @@ function VipPayForm({ data, vipId, onStale }: { data: VipList; vipId: number; on
       <section className="member-summary" data-testid="vip-pay-summary">
         {product.logo ? <Image src={product.logo} alt="" width={48} height={48} fit="contain" /> : null}
         <div>
-          <div className="member-summary__name" data-testid="vip-pay-name">
+          <div data-shop-content className="member-summary__name" data-testid="vip-pay-name">
             {product.vipName}
           </div>
-          {product.privileges.gi ? <div className="member-summary__hint">{product.privileges.gi}</div> : null}
+          {product.privileges.gi ? (
+            <div data-shop-content className="member-summary__hint">
+              {product.privileges.gi}
+            </div>
+          ) : null}
         </div>
       </section>
     </MemberPayForm>

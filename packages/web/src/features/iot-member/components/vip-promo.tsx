@@ -7,12 +7,12 @@ import type { iotMemberApi } from '@haoka/contract';
 import { Button, ErrorBlock, Image, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { goBack, IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { durationText } from '../../iot-money/money-rules';
 import { useVipList } from '../api/list-vip';
 import { featuredProduct } from '../member-rules';
 import { VIP_PATH } from '../paths';
@@ -22,16 +22,6 @@ import '../i18n';
 
 type VipProduct = iotMemberApi.VipProduct;
 
-export function useDurationLabel() {
-  const { t } = useTranslation();
-  return (duration: number, unit: number) => {
-    const d = durationText(duration, unit);
-    return d.kind === 'lifetime'
-      ? t('iotMember.common.lifetime')
-      : t(`iotMember.common.unit.u${d.unit}`, { count: d.value });
-  };
-}
-
 export function PrivilegeGrid({ product, testId = 'vip-privileges' }: { product: VipProduct; testId?: string }) {
   return (
     <ul className="member-privileges" data-testid={testId}>
@@ -40,8 +30,14 @@ export function PrivilegeGrid({ product, testId = 'vip-privileges' }: { product:
           <span className="member-privileges__icon">
             <PrivilegeIcon icon={item.icon} />
           </span>
-          <span className="member-privileges__title">{item.title}</span>
-          {item.desc ? <span className="member-privileges__desc">{item.desc}</span> : null}
+          <span data-shop-content className="member-privileges__title">
+            {item.title}
+          </span>
+          {item.desc ? (
+            <span data-shop-content className="member-privileges__desc">
+              {item.desc}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -59,7 +55,7 @@ export function VipPromoCard({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const durationLabel = useDurationLabel();
+  const durationLabel = useDurationText();
   return (
     <section className="member-promo" data-testid="vip-promo" data-vip-id={product.id}>
       <div className="member-promo__head">
@@ -69,12 +65,12 @@ export function VipPromoCard({
         <div>
           <div className="member-promo__title">{t('iotMember.promo.title')}</div>
           <div className="member-promo__name" data-testid="vip-promo-name">
-            {product.vipName} · {durationLabel(product.duration, product.durationUnit)}
+            <span data-shop-content>{product.vipName}</span> · {durationLabel(product.duration, product.durationUnit)}
           </div>
         </div>
       </div>
       {product.privileges.gi ? (
-        <div className="member-promo__gi" data-testid="vip-promo-gi">
+        <div data-shop-content className="member-promo__gi" data-testid="vip-promo-gi">
           {product.privileges.gi}
         </div>
       ) : null}
@@ -108,7 +104,7 @@ export function VipConfirmSheet({
   onConfirm: (product: VipProduct) => void;
 }) {
   const { t } = useTranslation();
-  const durationLabel = useDurationLabel();
+  const durationLabel = useDurationText();
   return (
     <Popup visible={visible && product !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="member-sheet">
       {product ? (
@@ -116,7 +112,9 @@ export function VipConfirmSheet({
           <div className="member-sheet__title">{t('iotMember.confirm.title')}</div>
           <dl className="member-facts">
             <dt>{t('iotMember.confirm.product')}</dt>
-            <dd data-testid="vip-confirm-name">{product.vipName}</dd>
+            <dd data-shop-content data-testid="vip-confirm-name">
+              {product.vipName}
+            </dd>
             <dt>{t('iotMember.confirm.validity')}</dt>
             <dd data-testid="vip-confirm-validity">{durationLabel(product.duration, product.durationUnit)}</dd>
             <dt>{t('iotMember.confirm.start')}</dt>
@@ -128,7 +126,11 @@ export function VipConfirmSheet({
               {formatYuan(product.packagePrice)}
             </dd>
           </dl>
-          {product.privileges.gi ? <p className="member-sheet__gi">{product.privileges.gi}</p> : null}
+          {product.privileges.gi ? (
+            <p data-shop-content className="member-sheet__gi">
+              {product.privileges.gi}
+            </p>
+          ) : null}
           <div className="member-sheet__actions">
             <Button block onClick={onClose} data-testid="vip-confirm-cancel">
               {t('iotMember.confirm.cancel')}

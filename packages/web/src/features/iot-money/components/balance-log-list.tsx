@@ -8,7 +8,7 @@ import type { BalanceLog } from '@haoka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
-import { useDictOptions } from '../../site/api/get-dict-options';
+import { useDictLabel } from '../../site/dict-label';
 import { listSimBalanceLogs, simBalanceLogsKey } from '../api/list-sim-balance-logs';
 import { signedYuan } from '../money-rules';
 import '../iot-money.css';
@@ -16,14 +16,6 @@ import '../i18n';
 
 export const LEDGER_TYPES = [1, 2, 3, 4, 5, 6] as const;
 type LedgerType = (typeof LEDGER_TYPES)[number];
-
-function useTypeLabel() {
-  const { t } = useTranslation();
-  const options = useDictOptions('balance_log_type');
-  return (type: number) =>
-    options.find((o) => o.value === String(type))?.label ||
-    (type >= 1 && type <= 6 ? t(`iotMoney.logs.logType.t${type as LedgerType}`) : String(type));
-}
 
 function BalanceLogRow({ log, typeLabel }: { log: BalanceLog; typeLabel: string }) {
   const { t } = useTranslation();
@@ -57,7 +49,7 @@ function BalanceLogRow({ log, typeLabel }: { log: BalanceLog; typeLabel: string 
 
 export function BalanceLogList({ simNo }: { simNo: string }) {
   const { t } = useTranslation();
-  const typeLabel = useTypeLabel();
+  const typeLabel = useDictLabel('balance_log_type');
   const [type, setType] = useState<LedgerType | null>(null);
   return (
     <div className="money-ledger-page">

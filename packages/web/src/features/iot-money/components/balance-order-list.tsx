@@ -11,34 +11,24 @@ import { InfiniteList } from '../../../components/infinite-list';
 import { formatYuan } from '../../../components/money';
 import { copyText } from '../../../platform/clipboard';
 import { navigateTo } from '../../../platform/navigation';
+import { DictTag } from '../../site/dict-label';
 import { listSimBalanceOrders, simBalanceOrdersKey } from '../api/list-sim-balance-orders';
 import { canStillPay, isPositiveMoney } from '../money-rules';
 import { BALANCE_PATH, BALANCE_PAY_PATH } from '../paths';
 import { Line, usePackageLabels } from './package-order-list';
-import { StatusTag } from './status-tag';
 import '../iot-money.css';
 import '../i18n';
-
-const STATUS_CLASS = ['warning', 'success', 'default', 'default'] as const;
 
 function BalanceOrderRow({ order }: { order: BalanceOrder }) {
   const { t } = useTranslation();
   const labels = usePackageLabels();
-  const fallback =
-    order.status >= 0 && order.status <= 3 ? t(`iotMoney.logs.balStatus.s${order.status as 0 | 1 | 2 | 3}`) : '';
   return (
     <article className="money-row" data-testid="bal-order" data-sn={order.orderSn}>
       <header className="money-row__head">
         <span className="money-row__title">
           {t('iotMoney.logs.amount')} <strong data-testid="bal-order-amount">{formatYuan(order.amount)}</strong>
         </span>
-        <StatusTag
-          type="balance_order_status"
-          value={order.status}
-          fallbackLabel={fallback || String(order.status)}
-          fallbackClass={STATUS_CLASS[order.status]}
-          testId="bal-order-status"
-        />
+        <DictTag type="balance_order_status" value={order.status} testId="bal-order-status" />
       </header>
       {isPositiveMoney(order.gift) ? (
         <Line label={t('iotMoney.logs.gift')} testId="bal-order-gift">

@@ -115,7 +115,11 @@ function RechargeForm({ choice: data, fallbackNo }: { choice: BalanceChoice; fal
                 aria-pressed={active}
                 data-testid={`balance-option-${o.id}`}
               >
-                {o.tag ? <span className="money-grid__tag">{o.tag}</span> : null}
+                {o.tag ? (
+                  <span className="money-grid__tag" data-shop-content>
+                    {o.tag}
+                  </span>
+                ) : null}
                 <span className="money-grid__amount">{formatYuan(o.amount)}</span>
                 {isPositiveMoney(o.gift) ? (
                   <span className="money-grid__gift">{t('iotMoney.balance.gift', { amount: o.gift })}</span>

@@ -28,10 +28,10 @@ export function ActivityBreakdown({ activity }: { activity: CouponActivity }) {
       {months.map(({ month, items }) => (
         <div key={month} className="money-activity__month" data-testid="coupon-month">
           <span className="money-activity__month-name">{t('iotMoney.coupon.month', { n: month })}</span>
-          <span className="money-activity__month-items">
+          <span className="money-activity__month-items" data-shop-content>
             {items
               .map((c) => t('iotMoney.coupon.couponItem', { name: c.name, amount: c.amount, n: c.count }))
-              .join('、')}
+              .join(t('text.listSeparator'))}
           </span>
         </div>
       ))}
@@ -79,7 +79,7 @@ function ActivityCard({ activity }: { activity: CouponActivity }) {
   return (
     <article className="money-activity" data-testid="coupon-activity" data-id={activity.id}>
       <header className="money-activity__head">
-        <h3 className="money-activity__name" data-testid="coupon-activity-name">
+        <h3 data-shop-content className="money-activity__name" data-testid="coupon-activity-name">
           {activity.name}
         </h3>
         <div className="money-activity__price">

@@ -93,7 +93,7 @@ function CouponPayForm({ simNo, activityId }: { simNo: string; activityId: numbe
       {activity ? (
         <div className="money-page" data-testid="coupon-pay-form">
           <section className="money-hero">
-            <div className="money-hero__label" data-testid="coupon-pay-name">
+            <div data-shop-content className="money-hero__label" data-testid="coupon-pay-name">
               {activity.name}
             </div>
             <div className="money-hero__amount" data-testid="coupon-pay-price">

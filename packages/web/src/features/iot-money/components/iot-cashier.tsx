@@ -193,7 +193,7 @@ function SuccessView({
         isPositiveMoney(order.gift) ? t('iotMoney.cashier.successGiftHint', { amount: order.gift }) : '',
       ]
         .filter(Boolean)
-        .join('，')
+        .join(t('text.clauseSeparator'))
     : t('iotMoney.cashier.successHint', { orderSn: order.orderSn });
   return (
     <div className="money-result" data-testid="cashier-success" data-kind={order.kind}>

@@ -12,11 +12,11 @@ import { navigateTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { formatFlow } from '../../iot/sim-display';
+import { DictTag } from '../../site/dict-label';
 import { useCurrentPackages } from '../api/list-sim-packages';
 import { sortCurrentPackages } from '../money-rules';
 import { PACKAGE_LIST_PATH } from '../paths';
-import { Line, UsageBar, usePackageLabels } from './package-order-list';
-import { StatusTag } from './status-tag';
+import { Line, PackageName, UsageBar, usePackageLabels } from './package-order-list';
 import '../iot-money.css';
 import '../i18n';
 
@@ -69,15 +69,9 @@ function CurrentPackage({ order }: { order: PackageOrder }) {
     <article className="money-row" data-testid="pkginfo-item" data-sn={order.orderSn} data-status={order.status}>
       <header className="money-row__head">
         <span className="money-row__title" data-testid="pkginfo-name">
-          {order.packageName}
+          <PackageName order={order} />
         </span>
-        <StatusTag
-          type="package_order_status"
-          value={order.status}
-          fallbackLabel={labels.status(order.status)}
-          fallbackClass={active ? 'success' : 'primary'}
-          testId="pkginfo-status"
-        />
+        <DictTag type="package_order_status" value={order.status} testId="pkginfo-status" />
       </header>
       <UsageBar
         used={active ? order.useFlow : 0}

@@ -4,45 +4,46 @@
  * type, status (dictionary `package_order_status`, 0 待支付 … 5 已取消), start–end and a usage bar for
  * 生效中. A 待支付 row → 去支付 (the package cashier). Empty: 暂无套餐订单 + 去订购.
  */
-import { type PackageOrder, PackageOrderStatus } from '@haoka/contract';
+import { OPENING_PACKAGE_NAME, type PackageOrder, PackageOrderStatus } from '@haoka/contract';
 import { Button, ProgressBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDurationText } from '../../../components/duration';
 import { InfiniteList } from '../../../components/infinite-list';
 import { formatYuan } from '../../../components/money';
 import { copyText } from '../../../platform/clipboard';
 import { navigateTo } from '../../../platform/navigation';
 import { formatFlow } from '../../iot/sim-display';
+import { DictTag, useDictLabel } from '../../site/dict-label';
 import { listSimPackages, simPackagesKey } from '../api/list-sim-packages';
-import { canStillPay, durationText, isPositiveMoney, usagePercent } from '../money-rules';
+import { canStillPay, isPositiveMoney, usagePercent } from '../money-rules';
 import { PACKAGE_DETAILS_PATH, PACKAGE_LIST_PATH } from '../paths';
-import { StatusTag } from './status-tag';
 import '../iot-money.css';
 import '../i18n';
 
-const STATUS_CLASS = ['warning', 'primary', 'success', 'default', 'default', 'default'] as const;
+/** A package order's name: the shop's package name as written, or the translated name of the opening package. */
+export function PackageName({ order }: { order: Pick<PackageOrder, 'packageId' | 'packageName'> }) {
+  const { t } = useTranslation();
+  if (order.packageId === 0 && order.packageName === OPENING_PACKAGE_NAME)
+    return <>{t('iotMoney.common.openingPackage')}</>;
+  return <span data-shop-content>{order.packageName}</span>;
+}
 
 export function usePackageLabels() {
   const { t } = useTranslation();
+  const effectLabel = useDictLabel('effect_type');
+  const durationLabel = useDurationText();
   return {
     flow: (o: Pick<PackageOrder, 'flow' | 'isInfiniteFlow'>) =>
       o.isInfiniteFlow === 1 ? t('iotMoney.common.unlimited') : formatFlow(o.flow),
-    duration: (duration: number, unit: number) => {
-      const d = durationText(duration, unit);
-      return d.kind === 'lifetime'
-        ? t('iotMoney.common.lifetime')
-        : t(`iotMoney.common.unit.u${d.unit}`, { count: d.value });
-    },
-    effect: (effectType: number) =>
-      effectType >= 1 && effectType <= 3 ? t(`iotMoney.common.effect.e${effectType as 1 | 2 | 3}`) : String(effectType),
+    duration: durationLabel,
+    effect: effectLabel,
     payType: (payType: string) =>
       payType === 'wxpay' || payType === 'alipay' || payType === 'balance'
         ? t(`iotMoney.common.payType.${payType}`)
         : payType,
     period: (startAt: string | null, endAt: string | null) =>
       startAt || endAt ? t('iotMoney.common.period', { start: startAt ?? '—', end: endAt ?? '—' }) : '',
-    status: (status: number) =>
-      status >= 0 && status <= 5 ? t(`iotMoney.logs.pkgStatus.s${status as 0 | 1 | 2 | 3 | 4 | 5}`) : String(status),
   };
 }
 
@@ -100,15 +101,9 @@ function PackageOrderRow({ order }: { order: PackageOrder }) {
     <article className="money-row" data-testid="pkg-order" data-sn={order.orderSn}>
       <header className="money-row__head">
         <span className="money-row__title" data-testid="pkg-order-name">
-          {order.packageName}
+          <PackageName order={order} />
         </span>
-        <StatusTag
-          type="package_order_status"
-          value={order.status}
-          fallbackLabel={labels.status(order.status)}
-          fallbackClass={STATUS_CLASS[order.status]}
-          testId="pkg-order-status"
-        />
+        <DictTag type="package_order_status" value={order.status} testId="pkg-order-status" />
       </header>
       <Line label={t('iotMoney.logs.flow')} testId="pkg-order-flow">
         {labels.flow(order)} · {labels.duration(order.duration, order.durationUnit)}

@@ -79,7 +79,9 @@ function RenewForm({ simNo, options }: { simNo: string; options: RenewOptions })
               description={describe(p)}
               extra={<Radio value={p.id} data-testid={`renew-option-${p.id}`} />}
             >
-              <span className="money-renew__name">{p.name}</span>
+              <span data-shop-content className="money-renew__name">
+                {p.name}
+              </span>
               <strong className="money-price">{formatYuan(p.price)}</strong>
             </List.Item>
           ))}

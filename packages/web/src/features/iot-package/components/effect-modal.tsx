@@ -12,6 +12,7 @@ import { PageState } from '../../../components/page-state';
 import { goBack } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
+import { useDictLabel } from '../../site/dict-label';
 import { dayOf } from '../package-rules';
 import './iot-package.css';
 import '../i18n';
@@ -22,16 +23,10 @@ export const EFFECT_TYPES: readonly EffectTypeValue[] = [
   EffectType.AFTER_CURRENT,
 ];
 
-const NAME_KEYS = {
-  1: 'iotPackage.effect.t1',
-  2: 'iotPackage.effect.t2',
-  3: 'iotPackage.effect.t3',
-} as const;
-
-/** Name of an effect type (立即生效 / 次月生效 / 到期续接). */
+/** Name of an effect type (dictionary `effect_type`: 立即生效 / 次月生效 / 到期续接). */
 export function useEffectName(): (type: number) => string {
-  const { t } = useTranslation();
-  return (type) => (type === 1 || type === 2 || type === 3 ? t(NAME_KEYS[type]) : '');
+  const label = useDictLabel('effect_type');
+  return (type) => (type === 1 || type === 2 || type === 3 ? label(type) : '');
 }
 
 /** What an effect type does, for a package of `packageType` (base replaces, add-on stacks). */

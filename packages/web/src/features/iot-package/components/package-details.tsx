@@ -65,7 +65,7 @@ type Popup = 'effect' | 'coupon' | null;
 function PackageHead({ pkg }: { pkg: PackageOption }) {
   return (
     <section className="pkg-head" data-testid="details-package">
-      <div className="pkg-head__name" data-testid="pkg-name">
+      <div className="pkg-head__name" data-shop-content data-testid="pkg-name">
         {pkg.name}
       </div>
       <PackageSummary pkg={pkg} />

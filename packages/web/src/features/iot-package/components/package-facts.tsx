@@ -6,16 +6,11 @@
 import type { PackageOption } from '@haoka/contract';
 import { Space, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
 import { formatFlow } from '../../iot/sim-display';
 import { durationOf, purchaseLimit, showsOriginalPrice } from '../package-rules';
 import '../i18n';
-
-const UNIT_KEYS = {
-  1: 'iotPackage.unit.day',
-  2: 'iotPackage.unit.month',
-  3: 'iotPackage.unit.year',
-} as const;
 
 export function FlowText({ pkg }: { pkg: PackageOption }) {
   const { t } = useTranslation();
@@ -40,13 +35,13 @@ export function DurationText({ pkg }: { pkg: PackageOption }) {
     return (
       <span data-testid="pkg-duration">
         <Tag color="warning" fill="solid" data-testid="pkg-lifetime">
-          {t('iotPackage.list.lifetime')}
+          {t('duration.lifetime')}
         </Tag>{' '}
-        {t('iotPackage.list.longTerm')}
+        {t('duration.longTerm')}
       </span>
     );
   }
-  return <span data-testid="pkg-duration">{t(UNIT_KEYS[duration.unit], { count: duration.value })}</span>;
+  return <span data-testid="pkg-duration">{formatDuration(t, duration)}</span>;
 }
 
 export function PriceText({ pkg }: { pkg: PackageOption }) {
@@ -73,7 +68,7 @@ export function PackageTags({ pkg }: { pkg: PackageOption }) {
   return (
     <Space wrap className="pkg-tags" style={{ '--gap': '4px' }}>
       {pkg.tags.map((tag) => (
-        <Tag key={tag} color="primary" fill="outline" data-testid="pkg-tag">
+        <Tag key={tag} color="primary" fill="outline" data-shop-content data-testid="pkg-tag">
           {tag}
         </Tag>
       ))}
@@ -106,7 +101,11 @@ export function PackageSummary({ pkg }: { pkg: PackageOption }) {
         </div>
       </div>
       <PackageTags pkg={pkg} />
-      {pkg.remark ? <div className="pkg-card__remark">{pkg.remark}</div> : null}
+      {pkg.remark ? (
+        <div className="pkg-card__remark" data-shop-content>
+          {pkg.remark}
+        </div>
+      ) : null}
     </>
   );
 }

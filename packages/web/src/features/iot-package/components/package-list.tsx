@@ -7,7 +7,7 @@
 import type { PackageOption } from '@haoka/contract';
 import { Button, NoticeBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
@@ -49,7 +49,7 @@ function PackageCard({ pkg }: { pkg: PackageOption }) {
       data-package-id={pkg.id}
     >
       <div className="pkg-card__head">
-        <span className="pkg-card__name" data-testid="pkg-name">
+        <span className="pkg-card__name" data-shop-content data-testid="pkg-name">
           {pkg.name}
         </span>
         {soldOut ? (
@@ -100,12 +100,8 @@ function PackageListView({ simNo }: { simNo: string }) {
         >
           {data ? (
             <>
-              {data.lamps.length > 0 ? (
-                <NoticeBar
-                  className="pkg-lamp"
-                  color="info"
-                  content={<span data-testid="pkg-lamp">{data.lamps.join('\u3000\u3000')}</span>}
-                />
+              {data.lampBuys.length > 0 ? (
+                <NoticeBar className="pkg-lamp" color="info" content={<PackageLamp buys={data.lampBuys} />} />
               ) : null}
               {data.needAuth === 1 ? (
                 <NoticeBar
@@ -167,6 +163,32 @@ function PackageListView({ simNo }: { simNo: string }) {
       </PullRefresh>
       {sim ? <IotTabBar tabBar={sim.simLayout.tabBar} /> : null}
     </div>
+  );
+}
+
+type LampBuy = { buyer: string; packageName: string; minutesAgo: number };
+
+/** The purchase lamp (packageLamp=1): who bought which package how long ago, in the active language. */
+function PackageLamp({ buys }: { buys: readonly LampBuy[] }) {
+  const { t } = useTranslation();
+  const ago = (minutes: number) => {
+    if (minutes < 60) return t('iotPackage.list.lampJustNow');
+    if (minutes < 24 * 60) return t('iotPackage.list.lampHoursAgo', { count: Math.floor(minutes / 60) });
+    return t('iotPackage.list.lampDaysAgo', { count: Math.floor(minutes / 1440) });
+  };
+  return (
+    <span data-testid="pkg-lamp">
+      {buys.map((buy, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lamp is drawn anew from each answer, never reordered
+        <span key={i} className="pkg-lamp__item">
+          <Trans
+            i18nKey="iotPackage.list.lampLine"
+            values={{ buyer: buy.buyer, name: buy.packageName, ago: ago(buy.minutesAgo) }}
+            components={{ name: <span data-shop-content /> }}
+          />
+        </span>
+      ))}
+    </span>
   );
 }
 

@@ -13,17 +13,12 @@ import { refusalText } from '../../../platform/error-catalogue';
 import { navigateTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
+import { useDictLabel } from '../../site/dict-label';
 import { usePackageDetails } from '../api/get-package-details';
 import { dayOf, isChoosable } from '../package-rules';
 import { COUPON_EXCHANGE_PATH } from '../paths';
 import './iot-package.css';
 import '../i18n';
-
-const STATUS_KEYS = {
-  2: 'iotPackage.coupon.status.s2',
-  3: 'iotPackage.coupon.status.s3',
-  4: 'iotPackage.coupon.status.s4',
-} as const;
 
 function CouponValue({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation();
@@ -55,9 +50,10 @@ interface CouponItemProps {
 function CouponItem({ coupon, onPick, selected = false, off = false, fallbackReason = '' }: CouponItemProps) {
   const { t } = useTranslation();
   const threshold = Number(coupon.threshold) > 0;
-  const statusKey =
-    coupon.status === 2 || coupon.status === 3 || coupon.status === 4 ? STATUS_KEYS[coupon.status] : null;
   const why = refusalText(coupon.unusableReason, coupon.reason ?? '', coupon);
+  const statusLabel = useDictLabel('coupon_status');
+  // A usable coupon (1 未使用) shows no status; a held, used or expired one says so.
+  const status = coupon.status === 1 ? null : statusLabel(coupon.status);
   const inner = (
     <>
       <div className="pkg-coupon__left">
@@ -71,9 +67,9 @@ function CouponItem({ coupon, onPick, selected = false, off = false, fallbackRea
       <div className="pkg-coupon__body">
         <div className="pkg-coupon__name" data-testid="coupon-name">
           {coupon.name}
-          {statusKey ? (
+          {status ? (
             <Tag className="pkg-coupon__status" color="default" fill="outline" data-testid="coupon-status">
-              {t(statusKey)}
+              {status}
             </Tag>
           ) : null}
         </div>

@@ -18,7 +18,6 @@ function CoinLogView({ simNo }: { simNo: string }) {
       <LedgerList
         dictType="coin_log_type"
         types={COIN_LOG_TYPES}
-        fallbackLabel={(type) => t(`iotRewards.ledger.coinType.t${type as (typeof COIN_LOG_TYPES)[number]}`)}
         queryKey={(type) => coinLogsKey(simNo, type)}
         fetchPage={async (page, pageSize, type) => {
           const data = await listCoinLogs({ page, pageSize, ...(type ? { type } : {}) });

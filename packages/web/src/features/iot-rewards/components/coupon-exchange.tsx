@@ -51,7 +51,7 @@ function ExchangeRow({ item, onExchange }: { item: Item; onExchange: (item: Item
         </span>
       </div>
       <div className="rewards-coupon__body">
-        <div className="rewards-coupon__name" data-testid="exchange-name">
+        <div data-shop-content className="rewards-coupon__name" data-testid="exchange-name">
           {item.name}
         </div>
         <div className="rewards-muted" data-testid="exchange-valid">

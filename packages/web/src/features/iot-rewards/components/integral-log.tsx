@@ -22,7 +22,6 @@ function IntegralLogView({ simNo }: { simNo: string }) {
       <LedgerList
         dictType="integral_log_type"
         types={POINTS_LOG_TYPES}
-        fallbackLabel={(type) => t(`iotRewards.ledger.pointsType.t${type as (typeof POINTS_LOG_TYPES)[number]}`)}
         queryKey={(type) => integralLogsKey(simNo, type)}
         fetchPage={async (page, pageSize, type) => {
           const data = await listIntegralLogs({ page, pageSize, ...(type ? { type } : {}) });

@@ -1,14 +1,14 @@
 /**
  * A points or coin ledger (SCREENS §4 integralLog, couponExchange/order): the card's current total, filter
- * chips by type (labels from the dictionary, else the catalogue), and the lines newest first — type,
+ * chips by type (labels through the dictionary lookup), and the lines newest first — type,
  * signed amount (credit green, debit red), the total after it, remark and time — with pull-to-refresh
  * and infinite scroll.
  */
-import type { Page } from '@haoka/contract';
+import type { DictType, Page } from '@haoka/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
-import { useDictOptions } from '../../site/api/get-dict-options';
+import { useDictLabel } from '../../site/dict-label';
 import { signedAmount } from '../rewards-rules';
 import '../iot-rewards.css';
 import '../i18n';
@@ -24,10 +24,8 @@ export interface LedgerLine {
 
 export interface LedgerListProps {
   /** Dictionary type of the line types (integral_log_type, coin_log_type). */
-  dictType: string;
+  dictType: DictType;
   types: readonly number[];
-  /** Catalogue label of a type when the dictionary has none. */
-  fallbackLabel: (type: number) => string;
   queryKey: (type: number | null) => readonly unknown[];
   fetchPage: (page: number, pageSize: number, type: number | null) => Promise<Page<LedgerLine>>;
   totalLabel: string;
@@ -66,10 +64,8 @@ function LedgerRow({ line, typeLabel }: { line: LedgerLine; typeLabel: string })
 
 export function LedgerList(props: LedgerListProps) {
   const { t } = useTranslation();
-  const options = useDictOptions(props.dictType);
+  const labelOf = useDictLabel(props.dictType);
   const [type, setType] = useState<number | null>(null);
-  const labelOf = (value: number) =>
-    options.find((o) => o.value === String(value))?.label || props.fallbackLabel(value);
   return (
     <div className="rewards-page" data-testid="ledger-page">
       <header className="rewards-hero rewards-hero--compact">

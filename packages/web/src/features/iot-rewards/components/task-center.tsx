@@ -134,12 +134,18 @@ function TaskRow({ task, act }: { task: TaskItem; act: ReturnType<typeof useRewa
       {task.icon ? <img className="rewards-task__icon" src={task.icon} alt="" width={40} height={40} /> : null}
       <div className="rewards-task__body">
         <div className="rewards-task__title">
-          <span data-testid="task-name">{task.name}</span>
+          <span data-shop-content data-testid="task-name">
+            {task.name}
+          </span>
           <strong className="rewards-points" data-testid="task-reward">
             {t('iotRewards.task.reward', { points: task.points })}
           </strong>
         </div>
-        {task.desc ? <div className="rewards-muted">{task.desc}</div> : null}
+        {task.desc ? (
+          <div className="rewards-muted" data-shop-content>
+            {task.desc}
+          </div>
+        ) : null}
         <div className="rewards-task__meta">
           <span className="rewards-tag">{t(`iotRewards.task.period.${task.period}`)}</span>
           {task.target > 1 ? (

@@ -5,41 +5,14 @@
  * 34061, which lands on the card login prefilled with it).
  */
 import { displayOperatorType, rechargeNumberOf, type SimInfo } from '@haoka/contract';
-import { ActionSheet, Avatar, Button, Space, Tag } from 'antd-mobile';
+import { ActionSheet, Avatar, Button, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_LOGIN_PATH, navigateTo } from '../../../platform/navigation';
 import { useIotStore } from '../../../stores/iot';
 import { AuthStatusTag, OperatorLogo } from '../../iot-auth/components/auth-status-tag';
-import { useDictOptions } from '../../site/api/get-dict-options';
+import { DictTag } from '../../site/dict-label';
 import { USER_PATH } from '../paths';
-
-const LIST_CLASS_COLORS = {
-  default: 'default',
-  primary: 'primary',
-  success: 'success',
-  info: 'primary',
-  warning: 'warning',
-  danger: 'danger',
-} as const;
-
-const SIM_STATUS_COLORS = { 1: 'warning', 2: 'success', 3: 'danger', 4: 'default' } as const;
-
-/** The card state tag: the `sim_status` dictionary's label and colour when loaded, else the catalogue's. */
-function SimStatusTag({ status }: { status: number }) {
-  const { t } = useTranslation();
-  const value = (status >= 1 && status <= 4 ? status : 1) as 1 | 2 | 3 | 4;
-  const option = useDictOptions('sim_status').find((o) => o.value === String(value));
-  return (
-    <Tag
-      color={option ? LIST_CLASS_COLORS[option.listClass] : SIM_STATUS_COLORS[value]}
-      fill="outline"
-      data-testid="user-status-tag"
-    >
-      {option?.label ?? t(`iot.simStatus.s${value}`)}
-    </Tag>
-  );
-}
 
 const OTHER_CARD = '__login__';
 
@@ -70,7 +43,7 @@ export function UserHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
           </span>
         </div>
         <Space wrap className="iot-user-head__tags">
-          <SimStatusTag status={sim.simStatus} />
+          <DictTag type="sim_status" value={sim.simStatus} testId="user-status-tag" />
           <AuthStatusTag status={sim.authStatus} testId="user-auth-tag" />
         </Space>
       </div>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { IotTabBar } from '../../iot/components/iot-tab-bar';
-import { MenuGrid, openLayoutPath } from '../../iot/components/menu-grid';
+import { MenuGrid, openLayoutPath, useMenuLabel } from '../../iot/components/menu-grid';
 import { visibleMenus } from '../../iot/menu-rules';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
 import { userEntries } from '../user-rules';
@@ -23,7 +23,7 @@ export function UserEntries({ user }: { user: SimLayout['user'] }) {
   const { t } = useTranslation();
   const entries = userEntries(user, t('iot.more'));
   if (entries.length === 0) return null;
-  return <MenuGrid menus={entries} testId="user-entries" />;
+  return <MenuGrid menus={entries} place="user" testId="user-entries" />;
 }
 
 function MenuIcon({ menu }: { menu: Menu }) {
@@ -36,6 +36,7 @@ function MenuIcon({ menu }: { menu: Menu }) {
 
 function MoreMenuView({ simNo }: { simNo: string }) {
   const { t } = useTranslation();
+  const label = useMenuLabel('user');
   const info = useSimInfoOnShow(simNo);
   const { sim } = info;
   const menus = sim ? visibleMenus(sim.simLayout.user.elements) : [];
@@ -54,11 +55,11 @@ function MoreMenuView({ simNo }: { simNo: string }) {
               key={menu.key}
               prefix={<MenuIcon menu={menu} />}
               extra={menu.badge ? <Badge content={menu.badge} /> : null}
-              onClick={() => openLayoutPath(menu.path, menu.name)}
+              onClick={() => openLayoutPath(menu.path, label(menu))}
               arrow
               data-testid="user-more-item"
             >
-              {menu.name}
+              {label(menu)}
             </List.Item>
           ))}
         </List>

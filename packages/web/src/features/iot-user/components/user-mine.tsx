@@ -22,6 +22,7 @@ import { VipCard } from './vip-card';
 import '../../iot/components/iot.css';
 import '../iot-user.css';
 import '../i18n';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { PullRefresh } from '../../../components/pull-refresh';
 
 function LogoutButton() {
@@ -54,6 +55,7 @@ function MineContent({ sim, simNo }: { sim: SimInfo; simNo: string }) {
       <UserCarousel carousels={user.carousels} />
       <UserEntries user={user} />
       <ServiceBlock sim={sim} />
+      <LanguageSwitch />
       <LogoutButton />
     </>
   );

@@ -4,7 +4,7 @@
  * front's kefu fields. As a block of 我的 it lists the configured contacts (the QR opens the full page);
  * as a direct route it adds the QR large (long-press saves it) and 复制卡号 for the agent.
  */
-import { rechargeNumberOf, type SimInfo } from '@haoka/contract';
+import { DEFAULT_SIM_SERVICE_TITLE, rechargeNumberOf, type SimInfo } from '@haoka/contract';
 import { Button, ErrorBlock, List } from 'antd-mobile';
 import { MessageOutline, PhonebookOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -63,15 +63,21 @@ function ContactItems({ contacts, qrItem }: { contacts: ServiceContacts; qrItem:
   );
 }
 
+/** The layout's own service title (shop content), or the catalogue's when it names none or keeps the default. */
+function ServiceTitle({ title }: { title: string }) {
+  const { t } = useTranslation();
+  if (!title || title === DEFAULT_SIM_SERVICE_TITLE) return <>{t('iotUser.service.title')}</>;
+  return <span data-shop-content>{title}</span>;
+}
+
 /** The block inside 我的; nothing when no contact is configured anywhere. */
 export function ServiceBlock({ sim }: { sim: SimInfo }) {
-  const { t } = useTranslation();
   const contacts = useContacts(sim);
   if (!hasContacts(contacts)) return null;
   return (
     <List
       mode="card"
-      header={contacts.title || t('iotUser.service.title')}
+      header={<ServiceTitle title={contacts.title} />}
       className="iot-user-service"
       data-testid="user-service"
     >
@@ -98,7 +104,7 @@ function ServiceContent({ sim }: { sim: SimInfo }) {
   return (
     <>
       {hasContacts(contacts) ? (
-        <List mode="card" header={contacts.title || t('iotUser.service.title')} data-testid="user-service">
+        <List mode="card" header={<ServiceTitle title={contacts.title} />} data-testid="user-service">
           <ContactItems contacts={contacts} qrItem={false} />
         </List>
       ) : (

@@ -70,7 +70,7 @@ export function VipCard({ order }: { order: VipOrder | null }) {
       <button type="button" className="iot-user-vip__head" onClick={open} data-testid="user-vip-head">
         <VipLogo order={vip} />
         <div className="iot-user-vip__main">
-          <strong className="iot-user-vip__name" data-testid="user-vip-name">
+          <strong data-shop-content className="iot-user-vip__name" data-testid="user-vip-name">
             {vip.vipName}
             {state.kind === 'queued' ? (
               <Tag className="iot-user-vip__tag" color="warning" data-testid="user-vip-queued">

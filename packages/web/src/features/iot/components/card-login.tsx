@@ -5,11 +5,12 @@
  * after a wrong one with the attempts left, and the lock time). Success stores the session and card and replaces the page with ?redirect or
  * the IoT home.
  */
-import { DEFAULT_SIM_LOGIN_PLACEHOLDER, ErrorCode, isSimNo } from '@haoka/contract';
+import { DEFAULT_SIM_LOGIN_PLACEHOLDER, DEFAULT_SIM_SERVICE_NAME, ErrorCode, isSimNo } from '@haoka/contract';
 import { Avatar, Button, Checkbox, Form, Input, NoticeBar, Popup, Tag } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { showToast } from '../../../platform/feedback';
@@ -215,6 +216,24 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
   );
 }
 
+/**
+ * The login title: the operator's own title as written (shop content), or the server's default, the
+ * site title · 物联卡自助服务, with the service's name in the active language.
+ */
+function LoginTitle({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const suffix = `·${DEFAULT_SIM_SERVICE_NAME}`;
+  if (title === DEFAULT_SIM_SERVICE_NAME) return <>{t('user.menu.iot')}</>;
+  if (title.endsWith(suffix)) {
+    return (
+      <>
+        <span data-shop-content>{title.slice(0, -suffix.length)}</span>·{t('user.menu.iot')}
+      </>
+    );
+  }
+  return <span data-shop-content>{title}</span>;
+}
+
 export function CardLoginPage() {
   const { t } = useTranslation();
   const config = useSimLoginConfig();
@@ -222,6 +241,9 @@ export function CardLoginPage() {
   const data = config.data;
   return (
     <div className="iot-login" data-testid="iot-login-page">
+      <div className="iot-login__lang">
+        <LanguageSwitch variant="button" />
+      </div>
       <PageState
         loading={config.isPending}
         error={config.isError ? config.error : undefined}
@@ -231,7 +253,9 @@ export function CardLoginPage() {
           <>
             <div className="iot-login__brand">
               <Avatar src={data.logo || siteLogo} alt="" style={{ '--size': '72px', '--border-radius': '50%' }} />
-              <h1 data-testid="iot-login-title">{data.title || t('iot.login.heading')}</h1>
+              <h1 data-testid="iot-login-title">
+                {data.title ? <LoginTitle title={data.title} /> : t('iot.login.heading')}
+              </h1>
             </div>
             {data.notice ? <NoticeBar content={data.notice} color="info" wrap data-testid="iot-login-notice" /> : null}
             <LoginForm needProtocol={data.needProtocol === 1} placeholder={data.placeholder} />

@@ -2,9 +2,8 @@
 import type { SimInfo } from '@haoka/contract';
 import { ProgressCircle, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../components/duration';
 import { flowRing, formatFlow, isArrears, surplusLabel } from '../sim-display';
-
-const UNIT_KEYS = { 1: 'iot.unit.day', 2: 'iot.unit.month', 3: 'iot.unit.year' } as const;
 
 export function FlowCard({ sim }: { sim: SimInfo }) {
   const { t } = useTranslation();
@@ -41,12 +40,12 @@ export function FlowCard({ sim }: { sim: SimInfo }) {
             {surplus.kind === 'lifetime' ? (
               <>
                 <Tag color="warning" fill="solid" data-testid="iot-lifetime-tag">
-                  {t('iot.home.lifetime')}
+                  {t('duration.lifetime')}
                 </Tag>{' '}
-                {t('iot.home.longTerm')}
+                {t('duration.longTerm')}
               </>
             ) : (
-              t(UNIT_KEYS[surplus.unit], { count: surplus.value })
+              formatDuration(t, surplus)
             )}
           </dd>
         </div>

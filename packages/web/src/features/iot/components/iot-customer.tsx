@@ -83,7 +83,7 @@ function CustomerView({ simNo }: { simNo: string }) {
             hot.data.map((q) => (
               <List.Item
                 key={q.id}
-                prefix={<QuestionCircleOutline />}
+                prefix={<QuestionCircleOutline data-shop-content />}
                 onClick={() => navigateTo(QUESTION_DETAIL_PATH, { id: q.id })}
                 arrow
                 data-testid="iot-hot-question"

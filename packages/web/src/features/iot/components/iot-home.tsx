@@ -5,19 +5,16 @@
  * limited, with the action that fixes it), the blocking prompts (one at a time, in order; a violation's says
  * what the card state says), the once-a-day layout popup and 退出 in the header.
  */
-import { displayOperatorType, greetingPeriod, operatorImage, rechargeNumberOf, type SimInfo } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  ActionSheet,
-  Button,
-  Dialog,
-  type DialogShowProps,
-  ErrorBlock,
-  Image,
-  NoticeBar,
-  Space,
-  Tag,
-} from 'antd-mobile';
+  DEFAULT_SIM_SERVICE_NAME,
+  displayOperatorType,
+  greetingPeriod,
+  operatorImage,
+  rechargeNumberOf,
+  type SimInfo,
+} from '@haoka/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ActionSheet, Button, Dialog, type DialogShowProps, ErrorBlock, Image, NoticeBar, Space } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +27,8 @@ import { usePageHeaderRight } from '../../../platform/page-header-right';
 import { usePageTitle } from '../../../platform/page-title';
 import { useIotStore } from '../../../stores/iot';
 import { useVipPromo } from '../../iot-member/components/vip-home-promo';
-import { operatorKey } from '../../numbers/operators';
-import { useDictOptions } from '../../site/api/get-dict-options';
+import { operatorName } from '../../numbers/operators';
+import { DictTag } from '../../site/dict-label';
 import { putSimInfo, useSimInfo } from '../api/get-sim-info';
 import { logoutSim } from '../api/logout-sim';
 import { refreshSim } from '../api/refresh-sim';
@@ -53,30 +50,12 @@ import { HomeMenuGrid } from './menu-grid';
 import './iot.css';
 import { PullRefresh } from '../../../components/pull-refresh';
 
-const TAG_COLORS = {
-  default: 'default',
-  primary: 'primary',
-  success: 'success',
-  info: 'primary',
-  warning: 'warning',
-  danger: 'danger',
-} as const;
-
 /** Cards whose layout popup was already shown in this app session (at most once per visit of the app). */
 const popupShown = new Set<string>();
 
 /** For tests: forget which popups were shown this session. */
 export function resetPopupSession(): void {
   popupShown.clear();
-}
-
-function DictTag({ type, value, fallback, testId }: { type: string; value: number; fallback: string; testId: string }) {
-  const option = useDictOptions(type).find((o) => o.value === String(value));
-  return (
-    <Tag color={option ? TAG_COLORS[option.listClass] : 'default'} fill="outline" data-testid={testId}>
-      {option?.label ?? fallback}
-    </Tag>
-  );
 }
 
 /** 退出 (spec §4): clears the card number and its info, keeps the recent cards, goes to the card login. */
@@ -109,7 +88,7 @@ function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
         <Image
           className="iot-head__operator"
           src={operatorImage(operator, import.meta.env.BASE_URL)}
-          alt={t(operatorKey(operator))}
+          alt={operatorName(t, operator)}
           width={36}
           height={36}
           fit="contain"
@@ -127,18 +106,8 @@ function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
         </Button>
       </div>
       <Space wrap className="iot-head__tags">
-        <DictTag
-          type="sim_status"
-          value={sim.simStatus}
-          fallback={t(`iot.simStatus.s${sim.simStatus as 1 | 2 | 3 | 4}`)}
-          testId="iot-status-tag"
-        />
-        <DictTag
-          type="auth_status"
-          value={sim.authStatus}
-          fallback={t(`iot.authStatus.s${sim.authStatus as 0 | 1 | 2 | 3}`)}
-          testId="iot-auth-tag"
-        />
+        <DictTag type="sim_status" value={sim.simStatus} testId="iot-status-tag" />
+        <DictTag type="auth_status" value={sim.authStatus} testId="iot-auth-tag" />
       </Space>
       <ActionSheet
         visible={sheetOpen}
@@ -256,7 +225,7 @@ function usePrompts(
     }
     popupShown.add(simNo);
     show('popup', {
-      title: popup.title,
+      title: <span data-shop-content>{popup.title}</span>,
       content: <RichHtml html={popup.content} testId="iot-popup" />,
       closeOnAction: true,
       actions: [
@@ -295,7 +264,9 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
           ) : null}
         </div>
       ) : null}
-      {layout.notice ? <NoticeBar content={layout.notice} color="default" data-testid="iot-notice" /> : null}
+      {layout.notice ? (
+        <NoticeBar content={<span data-shop-content>{layout.notice}</span>} color="default" data-testid="iot-notice" />
+      ) : null}
       <LayoutCarousel carousels={layout.carousels} testId="iot-carousel" />
       <HomeMenuGrid menus={layout.menus} maxMenuTimes={layout.maxMenuTimes} />
     </>
@@ -308,7 +279,8 @@ function IotHomeView({ simNo }: { simNo: string }) {
   const info = useSimInfo(simNo);
   const sim = info.data && info.data.simNo === simNo ? info.data : undefined;
   const logout = useLogoutCard();
-  usePageTitle(sim?.simLayout.name);
+  const layoutName = sim?.simLayout.name;
+  usePageTitle(layoutName === DEFAULT_SIM_SERVICE_NAME ? t('user.menu.iot') : layoutName);
   const headerRight = useMemo(
     () => (
       <button type="button" className="iot-logout" onClick={logout} data-testid="iot-logout">

@@ -4,15 +4,18 @@
  */
 import type { SimLayout } from '@haoka/contract';
 import { TabBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { navigateUrl } from '../../../platform/navigation';
 import { layoutTarget } from '../menu-rules';
+import { tabLabel } from '../module-labels';
 
 export function visibleTabs(tabBar: SimLayout['tabBar']): SimLayout['tabBar']['items'] {
   return tabBar.switch === 1 ? tabBar.items.filter((item) => item.switch === 1) : [];
 }
 
 export function IotTabBar({ tabBar }: { tabBar: SimLayout['tabBar'] }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = visibleTabs(tabBar);
   if (items.length === 0) return null;
@@ -20,7 +23,7 @@ export function IotTabBar({ tabBar }: { tabBar: SimLayout['tabBar'] }) {
   const bulgeIndex = tabBar.middleBulge === 1 && items.length % 2 === 1 ? (items.length - 1) / 2 : -1;
   const open = (key: string) => {
     const item = items[Number(key)];
-    const target = item ? layoutTarget(item.path, item.text) : null;
+    const target = item ? layoutTarget(item.path, tabLabel(t, item.path, item.text)) : null;
     if (target && Number(key) !== activeIndex) navigateUrl(target, true);
   };
   return (
@@ -30,7 +33,7 @@ export function IotTabBar({ tabBar }: { tabBar: SimLayout['tabBar'] }) {
           <TabBar.Item
             key={String(index)}
             className={index === bulgeIndex ? 'iot-tab-bar__bulge' : undefined}
-            title={<span data-testid="iot-tab">{item.text}</span>}
+            title={<span data-testid="iot-tab">{tabLabel(t, item.path, item.text)}</span>}
             icon={(active: boolean) => (
               <img
                 className={index === bulgeIndex ? 'iot-tab-bar__bulge-icon' : 'tab-icon'}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { useSimInfo } from '../api/get-sim-info';
 import { groupMenus } from '../menu-rules';
+import { groupLabel } from '../module-labels';
 import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
 import { MenuGrid } from './menu-grid';
@@ -24,7 +25,7 @@ function MoreMenuView({ simNo }: { simNo: string }) {
       >
         {groups.map(({ group, items }) => (
           <section key={group} className="iot-more__group" data-testid="iot-menu-group">
-            <h3 className="iot-more__title">{group}</h3>
+            <h3 className="iot-more__title">{groupLabel(t, group)}</h3>
             <MenuGrid menus={items} testId="iot-more-grid" />
           </section>
         ))}

@@ -6,6 +6,7 @@ import { type NumberComment, PATTERN_LEVELS, REVIEW_TAGS, type ReviewTag } from 
 import { ImageViewer, Rate, Tag } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { dictLabel } from '../../site/dict-label';
 import '../reviews/i18n';
 import { sortPatterns } from './pattern-tags';
 import './comment-item.css';
@@ -22,7 +23,7 @@ export function boughtLabel(t: TFunction, patterns: NumberComment['patterns']): 
   const top = Math.max(...patterns.map((code) => PATTERN_LEVELS[code]));
   const kind = sortPatterns(patterns)
     .filter((code) => PATTERN_LEVELS[code] === top)
-    .map((code) => t(`vanity.patterns.${code}`))
+    .map((code) => dictLabel(t, 'number_pattern', code))
     .join(t('numberReviews.separator'));
   return t('numberReviews.bought', { kind });
 }
@@ -50,7 +51,9 @@ export function CommentItem({ comment }: { comment: NumberComment }) {
       <p className="numbers-comment__bought" data-testid="comment-bought">
         {boughtLabel(t, comment.patterns)}
       </p>
-      <p className="numbers-comment__text">{comment.content}</p>
+      <p className="numbers-comment__text" data-shop-content>
+        {comment.content}
+      </p>
       {comment.images.length > 0 ? (
         <div className="numbers-comment__images">
           {comment.images.map((src, i) => (

@@ -12,7 +12,7 @@ import { PROVINCES, regionNameIn, useRegions } from '../../regions/api/get-regio
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { moreFilterCount, type NumberFilter } from '../filter/number-filter';
 import { displayCityName } from '../number-format';
-import { operatorKey } from '../operators';
+import { operatorName } from '../operators';
 import { Chip } from './chip';
 import { MoreFilter } from './more-filter';
 import { RegionPicker } from './region-picker';
@@ -90,7 +90,7 @@ export function FilterBar({ filter, onChange }: FilterBarProps) {
           highlight={!!filter.provinceCode}
           title={
             <BarLabel active={!!filter.provinceCode} testId="filter-region">
-              {regionLabel || t('vanity.filter.region')}
+              {regionLabel ? <span data-shop-content>{regionLabel}</span> : t('vanity.filter.region')}
             </BarLabel>
           }
         />
@@ -99,7 +99,7 @@ export function FilterBar({ filter, onChange }: FilterBarProps) {
           highlight={!!filter.operatorType}
           title={
             <BarLabel active={!!filter.operatorType} testId="filter-operator">
-              {filter.operatorType ? t(operatorKey(filter.operatorType)) : t('vanity.filter.operator')}
+              {filter.operatorType ? operatorName(t, filter.operatorType) : t('vanity.filter.operator')}
             </BarLabel>
           }
         >
@@ -117,7 +117,7 @@ export function FilterBar({ filter, onChange }: FilterBarProps) {
                 onClick={() => pick({ operatorType: op })}
                 testId={`operator-${op}`}
               >
-                {t(operatorKey(op))}
+                {operatorName(t, op)}
               </Chip>
             ))}
           </div>

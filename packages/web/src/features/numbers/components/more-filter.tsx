@@ -7,6 +7,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '../../site/api/get-dict-options';
+import { useDictLabel } from '../../site/dict-label';
 import type { NumberFilter, NumberSort } from '../filter/number-filter';
 import {
   isPreset,
@@ -45,6 +46,7 @@ export interface MoreFilterProps {
 
 export function MoreFilter({ value, onConfirm }: MoreFilterProps) {
   const { t } = useTranslation();
+  const patternLabel = useDictLabel('number_pattern');
   const dictPatterns = useDictOptions('number_pattern')
     .map((o) => o.value)
     .filter(isPatternCode);
@@ -98,7 +100,7 @@ export function MoreFilter({ value, onConfirm }: MoreFilterProps) {
                 onClick={() => setPattern(toggle(pattern, code))}
                 testId={`more-pattern-${code}`}
               >
-                {t(`vanity.patterns.${code}`)}
+                {patternLabel(code)}
               </Chip>
             ))}
           </div>

@@ -36,7 +36,7 @@ export function NumberCard({ item, arrange = 1, onClick }: NumberCardProps) {
         <NumberDigits number={item.number} highlight={highlight} className="numbers-card__digits" />
       </span>
       <span className="numbers-card__meta">
-        <span className="numbers-card__region" data-testid="number-region">
+        <span className="numbers-card__region" data-shop-content data-testid="number-region">
           {regionLabel(item.provinceName, item.cityName)}
         </span>
         <PatternTags codes={item.patterns} max={grid ? 2 : 3} />

@@ -13,7 +13,7 @@ import { OrderSubmitted } from '../../order/components/order-submitted';
 import { buildOrderPayload, useOrderSubmit } from '../../order/submit-order';
 import type { NumberDetail } from '../api/get-number-detail';
 import { regionLabel } from '../number-format';
-import { operatorKey } from '../operators';
+import { operatorName } from '../operators';
 import { effectivePackage, usePackageChoiceStore } from '../package-choice-store';
 import { PRETTY_COMMENT_PATH, PRETTY_PACKAGE_PATH } from '../paths';
 import { CommentItem } from './comment-item';
@@ -42,8 +42,8 @@ export function NumberDetailView({ detail, preAgreed }: NumberDetailViewProps) {
       <section className="numbers-detail__hero">
         <div className="numbers-detail__operator">
           <OperatorLogo type={number.operatorType} size={24} />
-          <span>{t(operatorKey(number.operatorType))}</span>
-          <span className="numbers-detail__region" data-testid="number-region">
+          <span>{operatorName(t, number.operatorType)}</span>
+          <span className="numbers-detail__region" data-shop-content data-testid="number-region">
             {regionLabel(number.provinceName, number.cityName)}
           </span>
         </div>
@@ -73,7 +73,7 @@ export function NumberDetailView({ detail, preAgreed }: NumberDetailViewProps) {
           {t('pretty.minConsume')}
         </List.Item>
         <List.Item
-          extra={number.contractMonths > 0 ? t('pretty.months', { count: number.contractMonths }) : t('pretty.none')}
+          extra={number.contractMonths > 0 ? t('duration.month', { count: number.contractMonths }) : t('pretty.none')}
         >
           {t('pretty.contractMonths')}
         </List.Item>
@@ -82,9 +82,14 @@ export function NumberDetailView({ detail, preAgreed }: NumberDetailViewProps) {
           onClick={() => navigateTo(PRETTY_PACKAGE_PATH, { numberId: number.id })}
           extra={
             <span data-testid="detail-package">
-              {pkg
-                ? `${pkg.name} ${t('pretty.perMonth', { amount: formatYuan(pkg.monthlyFee) })}`
-                : t('pretty.packageNone')}
+              {pkg ? (
+                <>
+                  <span data-shop-content>{pkg.name}</span>{' '}
+                  {t('pretty.perMonth', { amount: formatYuan(pkg.monthlyFee) })}
+                </>
+              ) : (
+                t('pretty.packageNone')
+              )}
             </span>
           }
           data-testid="detail-package-row"

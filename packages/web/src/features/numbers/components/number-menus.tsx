@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '../../site/api/get-dict-options';
+import { useDictLabel } from '../../site/dict-label';
 import type { NumberFilter } from '../filter/number-filter';
 import { isCategoryActive, type MenuCategory, menuCategories } from '../menus';
 import { Chip } from './chip';
@@ -16,6 +17,7 @@ export interface NumberMenusProps {
 
 export function NumberMenus({ filter, onPick, page = false }: NumberMenusProps) {
   const { t } = useTranslation();
+  const patternLabel = useDictLabel('number_pattern');
   const categories = menuCategories(useDictOptions('number_pattern'));
   return (
     <nav className={`numbers-menus${page ? ' numbers-menus--page' : ''}`} data-testid="number-menus">
@@ -26,7 +28,7 @@ export function NumberMenus({ filter, onPick, page = false }: NumberMenusProps) 
           onClick={() => onPick(c)}
           testId={`menu-${c.key}`}
         >
-          {'key' in c.label ? t(`vanity.menus.${c.label.key}`) : t(`vanity.patterns.${c.label.pattern}`)}
+          {'key' in c.label ? t(`vanity.menus.${c.label.key}`) : patternLabel(c.label.pattern)}
         </Chip>
       ))}
     </nav>

@@ -1,7 +1,7 @@
 /** Operator image of SCREENS §0 "Operators" (/static/operator/{type}.png), named for screen readers. */
 import { operatorImage } from '@haoka/contract';
 import { useTranslation } from 'react-i18next';
-import { operatorKey } from '../operators';
+import { operatorName } from '../operators';
 
 export function OperatorLogo({ type, size = 20 }: { type: number; size?: number }) {
   const { t } = useTranslation();
@@ -9,7 +9,7 @@ export function OperatorLogo({ type, size = 20 }: { type: number; size?: number 
     <img
       className="numbers-operator"
       src={operatorImage(type, import.meta.env.BASE_URL)}
-      alt={t(operatorKey(type))}
+      alt={operatorName(t, type)}
       width={size}
       height={size}
       data-testid="number-operator"

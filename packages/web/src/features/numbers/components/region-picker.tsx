@@ -69,6 +69,7 @@ export function RegionPicker({ value, onConfirm }: RegionPickerProps) {
           <button
             type="button"
             className="numbers-link"
+            data-shop-content
             data-testid="region-locate"
             onClick={() => setDraft({ provinceCode: located.provinceCode, cityCode: located.cityCode })}
           >
@@ -102,6 +103,7 @@ export function RegionPicker({ value, onConfirm }: RegionPickerProps) {
                 type="button"
                 className={`numbers-region__item${draft.provinceCode === p.code ? ' is-active' : ''}`}
                 onClick={() => setDraft({ provinceCode: p.code, cityCode: '' })}
+                data-shop-content
                 data-testid={`region-province-${p.code}`}
               >
                 {p.name}
@@ -132,6 +134,7 @@ export function RegionPicker({ value, onConfirm }: RegionPickerProps) {
                     type="button"
                     className={`numbers-region__item${draft.cityCode === c.code ? ' is-active' : ''}`}
                     onClick={() => setDraft({ ...draft, cityCode: c.code })}
+                    data-shop-content
                     data-testid={`region-city-${c.code}`}
                   >
                     {displayCityName(c.name, provinceName)}

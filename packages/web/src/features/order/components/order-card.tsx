@@ -3,8 +3,8 @@
  * title or number, package, amount, time, and the buttons of its status: 待支付 取消订单 / 去支付, 已发货
  * 查看物流, any 联系客服; a completed number order 评价 (the review sheet), then 已评价.
  */
-import type { DictOption, ShopOrder } from '@haoka/contract';
-import { Button, Tag } from 'antd-mobile';
+import type { ShopOrder } from '@haoka/contract';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
@@ -12,21 +12,20 @@ import { copyText } from '../../../platform/clipboard';
 import { CUSTOMER_PATH, navigateTo } from '../../../platform/navigation';
 import { ReviewSheet } from '../../numbers/components/review-sheet';
 import { formatNumber } from '../../numbers/number-format';
-import { type OrderAction, orderActions, statusTag } from '../order-status';
+import { DictTag } from '../../site/dict-label';
+import { type OrderAction, orderActions } from '../order-status';
 import { ORDER_LOGISTICS_PATH, ORDER_PAY_PATH } from '../paths';
 
 export interface OrderCardProps {
   order: ShopOrder;
-  statusOptions: readonly DictOption[];
   onCancel: (order: ShopOrder) => void;
   /** The buyer reviewed the order (the list reloads to show 已评价). */
   onReviewed: (order: ShopOrder) => void;
 }
 
-export function OrderCard({ order, statusOptions, onCancel, onReviewed }: OrderCardProps) {
+export function OrderCard({ order, onCancel, onReviewed }: OrderCardProps) {
   const { t } = useTranslation();
   const [reviewing, setReviewing] = useState(false);
-  const tag = statusTag(t, statusOptions, order.orderStatus);
   const run: Record<OrderAction, () => void> = {
     contact: () => navigateTo(CUSTOMER_PATH),
     cancel: () => onCancel(order),
@@ -60,24 +59,28 @@ export function OrderCard({ order, statusOptions, onCancel, onReviewed }: OrderC
             {t('order.list.copy')}
           </button>
         </span>
-        <Tag color={tag.color} fill="outline" data-testid="order-status">
-          {tag.label}
-        </Tag>
+        <DictTag type="shop_order_status" value={order.orderStatus} testId="order-status" />
       </header>
       <div className="order-card__body">
         {order.goodsImage ? <img className="order-card__image" src={order.goodsImage} alt="" /> : null}
         <div className="order-card__main">
-          <h3 className="order-card__title" data-testid="order-title">
+          <h3 className="order-card__title" data-shop-content data-testid="order-title">
             {order.number ? formatNumber(order.number) : order.title}
           </h3>
-          {order.number && order.title ? <p className="order-card__line">{order.title}</p> : null}
+          {order.number && order.title ? (
+            <p className="order-card__line" data-shop-content>
+              {order.title}
+            </p>
+          ) : null}
           {order.packageName ? (
             <p className="order-card__line">
-              {t('order.list.package')}：{order.packageName}
+              {t('order.list.package')}
+              <span data-shop-content>{order.packageName}</span>
             </p>
           ) : null}
           <p className="order-card__line">
-            {t('order.list.createdAt')}：{order.createdAt}
+            {t('order.list.createdAt')}
+            {order.createdAt}
           </p>
         </div>
       </div>

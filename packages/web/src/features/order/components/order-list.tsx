@@ -13,11 +13,11 @@ import { showModal, showToast } from '../../../platform/feedback';
 import { goHome, redirectTo, SHOP_LOGIN_PATH } from '../../../platform/navigation';
 import { usePageHeaderRight } from '../../../platform/page-header-right';
 import { logoutShopper } from '../../auth/api/logout-shopper';
-import { useDictOptions } from '../../site/api/get-dict-options';
+import { useDictLabel } from '../../site/dict-label';
 import { cancelOrder } from '../api/cancel-order';
 import { listOrders, ORDERS_KEY, orderListQueryKey } from '../api/list-orders';
 import { withLoading } from '../loading';
-import { ORDER_TABS, statusName } from '../order-status';
+import { ORDER_TABS } from '../order-status';
 import { ORDER_LIST_PATH } from '../paths';
 import { OrderCard } from './order-card';
 import './order.css';
@@ -27,7 +27,7 @@ const tabKey = (status: number | null) => (status === null ? 'all' : String(stat
 export function OrderList({ status }: { status: number | null }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const statusOptions = useDictOptions('shop_order_status');
+  const statusLabel = useDictLabel('shop_order_status');
 
   const logoutButton = useMemo(() => {
     const logout = async () => {
@@ -63,7 +63,7 @@ export function OrderList({ status }: { status: number | null }) {
         data-testid="order-tabs"
       >
         {ORDER_TABS.map((s) => (
-          <Tabs.Tab key={tabKey(s)} title={s === null ? t('order.list.all') : statusName(t, s)} />
+          <Tabs.Tab key={tabKey(s)} title={s === null ? t('order.list.all') : statusLabel(s)} />
         ))}
       </Tabs>
       <InfiniteList<ShopOrder>
@@ -74,7 +74,6 @@ export function OrderList({ status }: { status: number | null }) {
         renderItem={(o) => (
           <OrderCard
             order={o}
-            statusOptions={statusOptions}
             onCancel={(x) => void cancel(x)}
             onReviewed={() => void client.invalidateQueries({ queryKey: [ORDERS_KEY] })}
           />

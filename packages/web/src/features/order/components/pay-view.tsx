@@ -15,8 +15,8 @@ import { PageState } from '../../../components/page-state';
 import { PayTypeIcon } from '../../../components/pay-type-icon';
 import { goHome, navigateTo } from '../../../platform/navigation';
 import { formatNumber } from '../../numbers/number-format';
-import { useDictOptions } from '../../site/api/get-dict-options';
 import { reportPoint } from '../../site/api/report-point';
+import { useDictLabel } from '../../site/dict-label';
 import { formatMmSs, useSecondsLeft } from '../../sms/countdown';
 import { type OrderDetail, orderQueryKey, useOrder } from '../api/get-order';
 import { getPayStatus } from '../api/get-pay-status';
@@ -25,7 +25,6 @@ import { payOrder } from '../api/pay-order';
 import { browser } from '../browser';
 import { parseApiDateTime } from '../date-time';
 import { withLoading } from '../loading';
-import { statusTag } from '../order-status';
 import { ORDER_LIST_PATH, ORDER_PAY_PATH } from '../paths';
 import { followLaunchHere } from '../pay-launch';
 import { outcomeOf, pollPayment } from '../pay-polling';
@@ -94,9 +93,11 @@ function PayForm({ order, onCheck }: { order: OrderDetail; onCheck: () => void }
         ) : null}
       </section>
       <List mode="card" header={t('order.pay.summary')} data-testid="pay-summary">
-        <List.Item extra={order.title}>{t('order.pay.goods')}</List.Item>
+        <List.Item extra={<span data-shop-content>{order.title}</span>}>{t('order.pay.goods')}</List.Item>
         {order.number ? <List.Item extra={formatNumber(order.number)}>{t('order.pay.number')}</List.Item> : null}
-        {order.packageName ? <List.Item extra={order.packageName}>{t('order.pay.package')}</List.Item> : null}
+        {order.packageName ? (
+          <List.Item extra={<span data-shop-content>{order.packageName}</span>}>{t('order.pay.package')}</List.Item>
+        ) : null}
         <List.Item extra={order.orderSn}>{t('order.pay.orderSn')}</List.Item>
       </List>
       <List mode="card" header={t('order.pay.method')} data-testid="pay-methods">
@@ -157,7 +158,7 @@ export function PayView({ orderSn, fromPay }: { orderSn: string; fromPay: boolea
   const { t } = useTranslation();
   const client = useQueryClient();
   const detail = useOrder(orderSn);
-  const statusOptions = useDictOptions('shop_order_status');
+  const statusLabel = useDictLabel('shop_order_status');
   const [phase, setPhase] = useState<PayPhase | null>(null);
 
   useEffect(() => {
@@ -246,7 +247,7 @@ export function PayView({ orderSn, fromPay }: { orderSn: string; fromPay: boolea
         <div className="order-result" data-testid="pay-status">
           <Result
             status="info"
-            title={t('order.pay.statusTitle', { status: statusTag(t, statusOptions, detail.data.orderStatus).label })}
+            title={t('order.pay.statusTitle', { status: statusLabel(detail.data.orderStatus) })}
             description={t('order.pay.statusHint', { orderSn })}
           />
           <DoneActions />

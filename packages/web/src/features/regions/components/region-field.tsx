@@ -78,7 +78,7 @@ export function RegionField({ value, onChange, label, testId = 'region-field' }:
         }}
         data-testid={testId}
       >
-        <span>{shown}</span>
+        {text ? <span data-shop-content>{text}</span> : <span>{shown}</span>}
         <RightOutline aria-hidden />
       </button>
       <Popup
@@ -97,6 +97,7 @@ export function RegionField({ value, onChange, label, testId = 'region-field' }:
                 key={node.code}
                 type="button"
                 onClick={() => setPath(path.slice(0, i))}
+                data-shop-content
                 data-testid={`region-tab-${i}`}
               >
                 {node.name}
@@ -117,7 +118,12 @@ export function RegionField({ value, onChange, label, testId = 'region-field' }:
               </button>
             ) : null}
             {finishAtCity ? (
-              <button type="button" onClick={() => finish(regionOf(path, null))} data-testid="region-node-city">
+              <button
+                type="button"
+                onClick={() => finish(regionOf(path, null))}
+                data-shop-content
+                data-testid="region-node-city"
+              >
                 {path[1]?.name}
               </button>
             ) : null}
@@ -128,6 +134,7 @@ export function RegionField({ value, onChange, label, testId = 'region-field' }:
                 className={node.code === chosen ? 'is-chosen' : undefined}
                 aria-current={node.code === chosen ? 'true' : undefined}
                 onClick={() => pick(node)}
+                data-shop-content
                 data-testid={`region-node-${node.code}`}
               >
                 {node.name}

@@ -1,7 +1,8 @@
 import type { BaseConfig } from '@haoka/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../../../app/providers';
+import { setLocale } from '../../../i18n';
 import { useCacheStore } from '../../../stores/cache';
 import { useIotStore } from '../../../stores/iot';
 import { useLayoutStore } from '../../../stores/layout';
@@ -92,6 +93,14 @@ describe('MinePage', () => {
     ]);
     fireEvent.click(screen.getByTestId('user-login'));
     expect(router.navigate).toHaveBeenCalledWith('/pages/login/index?redirect=%2Fpages%2Fuser%2Findex2', {});
+  });
+
+  it('the nickname an SMS login gives (用户 + last four digits) reads in the active language', async () => {
+    useUserStore.getState().setUser({ mobile: '138****5678', nickname: '用户5678', avatar: '' });
+    renderMine();
+    expect(screen.getByTestId('user-nickname').textContent).toBe('用户5678');
+    await act(() => setLocale('en'));
+    expect(screen.getByTestId('user-nickname').textContent).toBe('User 5678');
   });
 
   it('logged in: masked mobile, nickname and avatar; logout asks, then clears the stored user', async () => {

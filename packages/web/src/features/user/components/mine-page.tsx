@@ -4,7 +4,7 @@
  * in, and the app version. The standalone page adds the agent block. Order badge counts come with the
  * shopper order list.
  */
-import { APP_VERSION, isUrl, maskMobile } from '@haoka/contract';
+import { APP_VERSION, defaultShopperNickname, isUrl, maskMobile } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Badge, Button, List } from 'antd-mobile';
 import {
@@ -23,6 +23,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { copyText } from '../../../platform/clipboard';
 import { showModal, showToast } from '../../../platform/feedback';
 import { navigateTo, SHOP_LOGIN_PATH } from '../../../platform/navigation';
@@ -69,6 +70,14 @@ function openPath(path: string, title?: string) {
   else navigateTo(path);
 }
 
+/** The shopper's nickname: the one an SMS login gives (用户 + last four digits) in the active language, another as it is. */
+function Nickname({ nickname, mobile }: { nickname: string; mobile: string }) {
+  const { t } = useTranslation();
+  if (!nickname) return <>{t('user.defaultNickname')}</>;
+  if (nickname === defaultShopperNickname(mobile)) return <>{t('user.nicknameOf', { last4: mobile.slice(-4) })}</>;
+  return <span data-shop-content>{nickname}</span>;
+}
+
 function HeaderCard({ selfPath }: { selfPath: string }) {
   const { t } = useTranslation();
   const user = useUserStore();
@@ -96,7 +105,7 @@ function HeaderCard({ selfPath }: { selfPath: string }) {
       <Avatar src={user.avatar} alt="" className="user-header__avatar" />
       <div className="user-header__text">
         <span className="user-header__name" data-testid="user-nickname">
-          {user.nickname || t('user.defaultNickname')}
+          <Nickname nickname={user.nickname} mobile={user.mobile} />
         </span>
         <span className="user-header__mobile" data-testid="user-mobile">
           {maskMobile(user.mobile)}
@@ -175,6 +184,8 @@ function MenuList({ items }: { items: UserMenuItem[] }) {
     <List mode="card" data-testid="user-menu">
       {items.map((item) => {
         const label = item.name ?? (item.labelKey ? t(item.labelKey) : item.key);
+        // A name the promoter gave the item is its own content.
+        const content = item.name !== undefined;
         return (
           <List.Item
             key={item.key}
@@ -183,7 +194,7 @@ function MenuList({ items }: { items: UserMenuItem[] }) {
             onClick={() => openPath(item.path, label)}
             data-testid={`user-menu-${item.key}`}
           >
-            {label}
+            {content ? <span data-shop-content>{label}</span> : label}
           </List.Item>
         );
       })}
@@ -215,6 +226,7 @@ export function MinePage({ standalone = false }: { standalone?: boolean }) {
       <OrderShortcuts />
       {agent}
       <MenuList items={items} />
+      <LanguageSwitch />
       {loggedIn ? (
         <div className="user-page__logout">
           <Button block fill="outline" color="danger" onClick={() => void logout()} data-testid="user-logout">

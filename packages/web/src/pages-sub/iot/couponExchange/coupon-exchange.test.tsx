@@ -194,7 +194,7 @@ describe('券币明细', () => {
     expect(api.callsTo('/api/iot/couponCoinLogList').at(-1)?.query).toEqual({ page: '1', pageSize: '10', type: '2' });
   });
 
-  it('prefers the coin_log_type dictionary labels; empty: 暂无记录', async () => {
+  it('known coin_log_type values read the catalogue, whatever the dictionary says; empty: 暂无记录', async () => {
     useDictionaryStore.getState().setOptions({
       coin_log_type: [{ label: '充值赠送', value: '1', key: 'gift', listClass: 'success' }],
     });
@@ -202,6 +202,6 @@ describe('券币明细', () => {
     renderRoute(COIN_LOG);
     await screen.findByTestId('page-empty-state');
     expect(bodyText()).toContain('暂无记录');
-    expect(screen.getByTestId('ledger-filter-1').textContent).toBe('充值赠送');
+    expect(screen.getByTestId('ledger-filter-1').textContent).toBe('活动发放');
   });
 });

@@ -61,13 +61,17 @@ describe('积分明细', () => {
     expect(api.callsTo('/api/iot/simIntegralLogList').at(-1)?.query).toEqual({ page: '1', pageSize: '10', type: '1' });
   });
 
-  it('prefers the integral_log_type dictionary labels', async () => {
+  it('a known integral_log_type reads the catalogue; a type only the dictionary knows reads its label', async () => {
     useDictionaryStore.getState().setOptions({
-      integral_log_type: [{ label: '每日签到', value: '1', key: 'sign', listClass: 'success' }],
+      integral_log_type: [
+        { label: '每日签到', value: '1', key: 'sign', listClass: 'success' },
+        { label: '活动奖励', value: '8', key: 'campaign', listClass: 'success' },
+      ],
     });
-    mockApi({ '/api/iot/simIntegralLogList': () => page([line(1, 1, 5, 5)], { integral: 5 }) });
+    mockApi({ '/api/iot/simIntegralLogList': () => page([line(1, 1, 5, 5), line(2, 8, 3, 8)], { integral: 8 }) });
     renderRoute(LOG);
-    expect((await screen.findByTestId('ledger-line-type')).textContent).toBe('每日签到');
+    await waitFor(() => expect(screen.getAllByTestId('ledger-line-type')).toHaveLength(2));
+    expect(screen.getAllByTestId('ledger-line-type').map((e) => e.textContent)).toEqual(['签到', '活动奖励']);
   });
 
   it('empty: 暂无积分记录 with 去赚积分 to the task center', async () => {

@@ -347,7 +347,7 @@ describe('用户评价', () => {
         expect(screen.getAllByTestId('comment-bought').map((e) => e.textContent)).toEqual([
           'Bought a number: AABB',
           'Bought a plain number',
-          `Bought a number: ${i18next.t('vanity.patterns.A5')}, ${i18next.t('vanity.patterns.ABCDE')}`,
+          'Bought a number: Five of a kind, Run of 5',
         ]),
       );
       expect(screen.getAllByTestId('comment-tag').map((e) => e.textContent)).toEqual([

@@ -8,6 +8,7 @@ import {
   packageOrderFixture,
   page,
 } from '../../../../features/iot-money/test-fixtures';
+import { setLocale } from '../../../../i18n';
 import { useDictionaryStore } from '../../../../stores/dictionary';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, expectToast } from '../../../../test/dom';
@@ -101,13 +102,28 @@ describe('订单记录', () => {
     );
   });
 
-  it('prefers the package_order_status dictionary labels', async () => {
+  it('the opening package reads its translated name; a package of the shop keeps its own', async () => {
+    await setLocale('en');
+    mockApi({
+      '/api/iot/simPackageList': () =>
+        page([
+          packageOrderFixture({ orderSn: 'OPEN1', packageId: 0, packageName: '开卡套餐' }),
+          packageOrderFixture({ orderSn: 'SHOP1' }),
+        ]),
+    });
+    renderRoute('/pages/iot/index/orderLogs/PackageList');
+    await waitFor(() => expect(screen.getAllByTestId('pkg-order-name')).toHaveLength(2));
+    expect(screen.getAllByTestId('pkg-order-name').map((e) => e.textContent)).toEqual(['Starter plan', '月享100G']);
+    expect(screen.getAllByTestId('pkg-order-status').map((e) => e.textContent)).toEqual(['Active', 'Active']);
+  });
+
+  it('a known package_order_status reads the catalogue, not the dictionary’s label', async () => {
     useDictionaryStore.getState().setOptions({
       package_order_status: [{ label: '使用中', value: '2', key: 'active', listClass: 'success' }],
     });
     mockApi({ '/api/iot/simPackageList': () => page([packageOrderFixture()]) });
     renderRoute('/pages/iot/index/orderLogs/PackageList');
-    expect((await screen.findByTestId('pkg-order-status')).textContent).toBe('使用中');
+    expect((await screen.findByTestId('pkg-order-status')).textContent).toBe('生效中');
   });
 
   it('套餐订单 empty: 暂无套餐订单 + 去订购', async () => {

@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { simFixture } from '../../../../features/iot/sim-fixture';
 import { packageDetailsFixture } from '../../../../features/iot-package/test-fixtures';
 import { browser } from '../../../../features/order/browser';
+import { setLocale } from '../../../../i18n';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, expectToast, settle } from '../../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../../test/render-route';
@@ -81,11 +82,38 @@ const type = (digits: string) => {
 };
 
 describe('套餐订购', () => {
+  it('words the lamp in the active language, the package’s name kept as the shop wrote it', async () => {
+    await setLocale('en');
+    mockApi({
+      '/api/iot/simInfo': () => simFixture(),
+      '/api/iot/packageChoose': () => ({
+        lamps: ['138****1234 刚刚订购了 月享100G', '139****5678 2天前订购了 畅享无限'],
+        lampBuys: [
+          { buyer: '138****1234', packageName: '月享100G', minutesAgo: 2 },
+          { buyer: '139****5678', packageName: '畅享无限', minutesAgo: 3000 },
+        ],
+        needAuth: 0,
+        list: [pkg()],
+      }),
+    });
+    renderRoute('/pages/iot/index/package/index');
+    const lamp = await screen.findByTestId('pkg-lamp');
+    expect(lamp.textContent).toBe('138****1234 bought 月享100G just now139****5678 bought 畅享无限 2 days ago');
+    expect(Array.from(lamp.querySelectorAll('[data-shop-content]')).map((e) => e.textContent)).toEqual([
+      '月享100G',
+      '畅享无限',
+    ]);
+  });
+
   it('shows the cards by type, lamps, the real-name banner, and opens 套餐订单', async () => {
     const api = mockApi({
       '/api/iot/simInfo': () => simFixture(),
       '/api/iot/packageChoose': () => ({
-        lamps: ['138****1234 刚刚订购了 月享100G', '139****5678 刚刚订购了 畅享无限'],
+        lamps: ['138****1234 刚刚订购了 月享100G', '139****5678 3小时前订购了 畅享无限'],
+        lampBuys: [
+          { buyer: '138****1234', packageName: '月享100G', minutesAgo: 2 },
+          { buyer: '139****5678', packageName: '畅享无限', minutesAgo: 200 },
+        ],
         needAuth: 1,
         list: [
           pkg({ limitTimes: 3, boughtTimes: 1 }),
@@ -109,6 +137,7 @@ describe('套餐订购', () => {
     await screen.findByTestId('pkg-cards');
     expect(api.callsTo('/api/iot/packageChoose')[0]?.query).toEqual({});
     expect(screen.getByTestId('pkg-lamp').textContent).toContain('138****1234 刚刚订购了 月享100G');
+    expect(screen.getByTestId('pkg-lamp').textContent).toContain('139****5678 3小时前订购了 畅享无限');
     expect(screen.getByTestId('pkg-auth-banner').textContent).toBe('请先完成实名认证');
     // No 按量 package: only two tabs.
     expect(screen.getByTestId('pkg-tab-1').textContent).toBe('基础套餐');
@@ -149,6 +178,7 @@ describe('套餐订购', () => {
       '/api/iot/simInfo': () => simFixture(),
       '/api/iot/packageChoose': () => ({
         lamps: [],
+        lampBuys: [],
         needAuth: 1,
         list: [pkg({ id: 7, name: '按量计费', packageType: 3, flow: 0, gPrice: '3.00' })],
       }),
@@ -165,7 +195,7 @@ describe('套餐订购', () => {
   it('empty: 暂无可订购套餐，请联系客服 with 联系客服; no banner without needAuth', async () => {
     mockApi({
       '/api/iot/simInfo': () => simFixture(),
-      '/api/iot/packageChoose': () => ({ lamps: [], needAuth: 0, list: [] }),
+      '/api/iot/packageChoose': () => ({ lamps: [], lampBuys: [], needAuth: 0, list: [] }),
     });
     const { router } = renderRoute('/pages/iot/index/package/index');
     await screen.findByTestId('page-empty-state');
@@ -179,7 +209,8 @@ describe('套餐订购', () => {
     let fail = true;
     const api = mockApi({
       '/api/iot/simInfo': () => simFixture(),
-      '/api/iot/packageChoose': () => (fail ? new Fail(-1, '套餐加载失败') : { lamps: [], needAuth: 0, list: [pkg()] }),
+      '/api/iot/packageChoose': () =>
+        fail ? new Fail(-1, '套餐加载失败') : { lamps: [], lampBuys: [], needAuth: 0, list: [pkg()] },
     });
     renderRoute('/pages/iot/index/package/index');
     expect(await screen.findByTestId('page-loading-state')).toBeTruthy();

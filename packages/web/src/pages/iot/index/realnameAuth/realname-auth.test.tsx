@@ -68,7 +68,7 @@ describe('实名认证 hub', () => {
     await waitFor(() => expect(locationOf(router)).toBe(OFFICIAL));
   });
 
-  it('uses the auth_status dictionary, shows the platform step when needed and goes to 平台实名', async () => {
+  it('labels auth_status from the catalogue, shows the platform step when needed and goes to 平台实名', async () => {
     useDictionaryStore.getState().setOptions({
       auth_status: [
         { label: '已完成实名', value: '1', key: 'done', listClass: 'success' },
@@ -80,9 +80,9 @@ describe('实名认证 hub', () => {
     mockApi({ '/api/iot/simInfo': () => sim });
     const { router } = renderRoute(HUB);
     await screen.findByTestId('realname-step-platform');
-    expect(screen.getByTestId('realname-official-status').textContent).toBe('已完成实名');
+    expect(screen.getByTestId('realname-official-status').textContent).toBe('已实名');
     expect(screen.queryByTestId('realname-go-official')).toBeNull();
-    expect(screen.getByTestId('realname-platform-status').textContent).toBe('认证未通过');
+    expect(screen.getByTestId('realname-platform-status').textContent).toBe('认证失败');
     expect(screen.queryByTestId('realname-all-done')).toBeNull();
     fireEvent.click(screen.getByTestId('realname-go-platform'));
     await waitFor(() => expect(locationOf(router)).toBe(PLATFORM));
