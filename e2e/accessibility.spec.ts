@@ -91,8 +91,8 @@ describe('the shop in Simplified Chinese', () => {
     await page.getByTestId('reserve-submit').click();
     await page.locator('.adm-toast-main, .adm-form-item-feedback-error').first().waitFor();
     await expectAccessible(page, 'order form with its messages');
-    await page.getByTestId('reserve-region').click();
-    await page.getByTestId('region-select-sheet').locator('[data-testid^="region-node-"]').first().waitFor();
+    await page.getByTestId('region-field').click();
+    await page.getByTestId('region-sheet').locator('[data-testid^="region-node-"]').first().waitFor();
     await expectAccessible(page, 'order form: region sheet');
     await page.keyboard.press('Escape');
 

@@ -127,9 +127,9 @@ function ringLabelOverflow(page: Page, figures: { used: string; total: string | 
 describe.each(LOCALES)('at 375×760 in %s', (locale) => {
   it('the usage ring label fits inside the ring at every value', { timeout: 150_000 }, async () => {
     const { page } = await newPhonePage(browser, locale);
-    // The arrears card has used all of its 30 GB: 30.00GB/30.00GB.
-    await cardHome(page, '1410312345605');
-    expect(await page.getByTestId('iot-flow-used').textContent()).toBe('30.00GB/30.00GB');
+    // The used-up card has used all of its 10 GB: 10.00GB/10.00GB.
+    await cardHome(page, '1460312345610');
+    expect(await page.getByTestId('iot-flow-used').textContent()).toBe('10.00GB/10.00GB');
     expect(await ringLabelOverflow(page, null)).toEqual([]);
     for (const figures of [
       { used: '1023.99MB', total: '2048.00GB' },
