@@ -1,7 +1,7 @@
 /**
  * The VIP promo on the card home (SCREENS §4 vip/popup): at most once a day per card (the iot store's
  * `vipPopupShown`), for a card without a valid or queued membership whose layout offers 会员中心, and
- * only when the home showed none of its own prompts or its layout popup (`quiet`). The products come
+ * only when the home showed none of its own prompts, its layout popup or a card-state panel (`quiet`). The products come
  * from GET /api/iot/vipList; the modal itself loads only when it is shown.
  */
 import { ErrorCode, iotMemberApi, type SimInfo } from '@haoka/contract';

@@ -301,7 +301,8 @@ function IotHomeView({ simNo }: { simNo: string }) {
   }, [client, simNo, t]);
   const [quietCard, setQuietCard] = useState('');
   usePrompts(sim, simNo, setQuietCard, refresh);
-  useVipPromo(sim, simNo, quietCard === simNo);
+  // A stopped or limited card sees its state and the fix first, never an upsell over it.
+  useVipPromo(sim, simNo, quietCard === simNo && !(sim && cardStatePresentation(sim)));
 
   if (!sim && info.isError) {
     return (

@@ -61,6 +61,11 @@ export function ReserveFormView({ needSmsCode, preAgreed, priceText, onSubmit }:
     setForm(next);
     if (shown[field]) setShown({ ...shown, [field]: reserveFieldError(field, next, needSmsCode) ?? undefined });
   };
+  /** Leaving a filled field marks it at once (a wrong ID check digit, say), before anything is sent. */
+  const leave = (field: 'contactName' | 'idCard' | 'contactMobile' | 'smsCode' | 'addressDetail') => {
+    if (!form[field].trim()) return;
+    setShown((was) => ({ ...was, [field]: reserveFieldError(field, form, needSmsCode) ?? undefined }));
+  };
   const errorOf = (field: ReserveField) => {
     const error = shown[field];
     return error ? (
@@ -101,6 +106,7 @@ export function ReserveFormView({ needSmsCode, preAgreed, priceText, onSubmit }:
             placeholder={t('pretty.form.namePlaceholder')}
             maxLength={20}
             aria-label={t('pretty.form.name')}
+            onBlur={() => leave('contactName')}
             data-testid="reserve-name"
           />
         </List.Item>
@@ -111,6 +117,7 @@ export function ReserveFormView({ needSmsCode, preAgreed, priceText, onSubmit }:
             placeholder={t('pretty.form.idCardPlaceholder')}
             maxLength={18}
             aria-label={t('pretty.form.idCard')}
+            onBlur={() => leave('idCard')}
             data-testid="reserve-idcard"
           />
         </List.Item>
@@ -123,6 +130,7 @@ export function ReserveFormView({ needSmsCode, preAgreed, priceText, onSubmit }:
             type="tel"
             inputMode="numeric"
             aria-label={t('pretty.form.mobile')}
+            onBlur={() => leave('contactMobile')}
             data-testid="reserve-mobile"
           />
         </List.Item>
@@ -139,6 +147,7 @@ export function ReserveFormView({ needSmsCode, preAgreed, priceText, onSubmit }:
               maxLength={6}
               inputMode="numeric"
               aria-label={t('pretty.form.smsCode')}
+              onBlur={() => leave('smsCode')}
               data-testid="reserve-sms-code"
             />
           </List.Item>
@@ -153,6 +162,7 @@ export function ReserveFormView({ needSmsCode, preAgreed, priceText, onSubmit }:
             placeholder={t('pretty.form.detailPlaceholder')}
             maxLength={ADDRESS_MAX}
             aria-label={t('pretty.form.detail')}
+            onBlur={() => leave('addressDetail')}
             data-testid="reserve-address"
           />
         </List.Item>

@@ -202,6 +202,21 @@ describe('会员弹窗', () => {
     expect(useIotStore.getState().vipPopupShown[CARD]).toBeUndefined();
   });
 
+  it('is not shown over a stopped card: its state and the fix come first', async () => {
+    const sim = simFixture({
+      simStatus: 3,
+      stopReason: 'arrears',
+      arrearsBalance: '23.50',
+      simLayout: layoutFixture({ menus: [menuFixture(3, { key: 'vip', path: VIP })] }),
+    });
+    const api = mockApi({ '/api/iot/simInfo': () => sim, '/api/iot/vipList': () => vipListFixture() });
+    renderRoute('/pages/iot/index/index');
+    await screen.findByTestId('iot-card-state');
+    await settle(200);
+    expect(screen.queryByTestId('vip-promo-dialog')).toBeNull();
+    expect(api.callsTo('/api/iot/vipList')).toHaveLength(0);
+  });
+
   it('never competes with the home layout popup', async () => {
     const sim = simFixture({
       simLayout: layoutFixture({

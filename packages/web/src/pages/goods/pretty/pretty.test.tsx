@@ -170,6 +170,23 @@ describe('号码预约', () => {
     await waitFor(() => expect(locationOf(router)).toBe('/pages/order/index?promoCode=P9&bd_vid=bd1'));
   });
 
+  it('leaving the ID field marks a wrong check digit at once; the right one clears it', async () => {
+    const api = mockApi({ '/api/shop/numberDetail': () => detail() });
+    renderRoute('/pages/goods/pretty/index?numberId=88');
+    await screen.findByTestId('reserve-form');
+    const input = screen.getByTestId('reserve-idcard').querySelector('input') as HTMLInputElement;
+    // Its check digit is 4 (GB 11643), not 0.
+    type('reserve-idcard', '330106198808081230');
+    fireEvent.blur(input);
+    expect(screen.getByTestId('reserve-error-idCard').textContent).toBe('请输入正确的18位身份证号');
+    type('reserve-idcard', '330106198808081234');
+    expect(screen.queryByTestId('reserve-error-idCard')).toBeNull();
+    // An empty field is not marked before 立即预约.
+    fireEvent.blur(screen.getByTestId('reserve-name').querySelector('input') as HTMLInputElement);
+    expect(screen.queryByTestId('reserve-error-contactName')).toBeNull();
+    expect(api.callsTo('/api/shop/order/create')).toHaveLength(0);
+  });
+
   it('a paid order goes to the pay page with the chosen package', async () => {
     usePackageChoiceStore.getState().choose(88, 1);
     const api = mockApi(
