@@ -6,7 +6,7 @@
  * the next round.
  */
 import type { FastifyInstance } from 'fastify';
-import { PLAIN_SYNC_MS, refreshSim } from '../modules/iot-core/service.js';
+import { PLAIN_SYNC_MS, refreshSim } from '../modules/iot-sync/service.js';
 import type { JobDefinition } from './runner.js';
 
 /** Cards synced per run: with runs every minute, 100 cards cover 6,000 cards within an hour. */

@@ -9,7 +9,7 @@ import { inTransaction, type Tx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
+import { loadSim, requireModule } from '../iot-core/card.js';
 import { launchPayment } from '../payments/service.js';
 import { moveCoins } from './ledger.js';
 import * as repo from './repository.js';

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
-import { loadSim } from '../iot-core/service.js';
+import { loadSim } from '../iot-core/card.js';
 import { launchPayment } from '../payments/service.js';
 import * as repo from './repository.js';
 import { onlinePayTypes, type PayContext } from './shared.js';

@@ -27,8 +27,8 @@ import { AppError, fail, preconditionRequired } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
+import { loadSim, requireModule } from '../iot-core/card.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
 
 /** The card still has to finish the operator's real-name (domain/card-state.ts, the rule the app shows). */
 const realnamePending = (sim: Pick<SimRow, 'need_auth' | 'auth_status'>) =>

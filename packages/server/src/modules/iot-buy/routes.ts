@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindEndpoint } from '../../http/contract.js';
 import { revokeCard } from '../../http/sessions.js';
 import { registerJob } from '../../jobs/runner.js';
-import { loadSim } from '../iot-core/service.js';
+import { loadSim, type SyncCard } from '../iot-core/card.js';
 import { registerPayableKind } from '../payments/kinds.js';
 import { requestOrigin } from '../payments/service.js';
 import * as activities from './activities.js';
@@ -24,9 +24,10 @@ const payContext = (req: FastifyRequest, returnUrl: string | undefined): PayCont
   returnUrl,
 });
 
-export function registerIotBuyRoutes(app: FastifyInstance): void {
+/** `syncCard` is modules/iot-sync's (which depends on this module, so it is handed in by app.ts). */
+export function registerIotBuyRoutes(app: FastifyInstance, options: { syncCard: SyncCard }): void {
   const { db } = app;
-  for (const kind of [packageKind, balanceKind, couponKind]) registerPayableKind(kind);
+  for (const kind of [packageKind, balanceKind(options.syncCard), couponKind]) registerPayableKind(kind);
   for (const job of IOT_JOBS) registerJob(job);
   const card = (simNo: string | null) => simNo as string;
 

@@ -1,4 +1,4 @@
-/** Routes of the IoT card core: card login, its page settings and agreement, card state and its actions. */
+/** Routes of the IoT card core: card login, its page settings and agreement, card state and its actions (simRefresh is modules/iot-sync). */
 import { iotApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -23,11 +23,6 @@ export function registerIotCoreRoutes(app: FastifyInstance, db: Db, options: { c
   bindEndpoint(app, db, iotApi.getIotLoginProtocol, () => iot.getIotLoginProtocol(db));
 
   bindEndpoint(app, db, iotApi.getSimInfo, (_input, ctx) => iot.getSimInfo(db, ctx.simNo as string));
-  bindEndpoint(app, db, iotApi.refreshSim, async (input, ctx) => {
-    const { info, syncing } = await iot.refreshSim(deps, ctx.simNo as string, input.force);
-    if (syncing) ctx.reason = 'dataSyncing';
-    return info;
-  });
   bindEndpoint(app, db, iotApi.bindSimMobile, (input, ctx) => iot.bindSimMobile(db, ctx.simNo as string, input));
   bindEndpoint(app, db, iotApi.removeSimBreak, (input, ctx) =>
     iot.removeSimBreak(deps, ctx.simNo as string, input.breakRuleId),

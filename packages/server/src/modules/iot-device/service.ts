@@ -13,8 +13,8 @@ import {
 } from '../../gateways/carrier/carrier-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
+import { loadSim, requireModule } from '../iot-core/card.js';
 import * as coreRepo from '../iot-core/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
 import * as repo from './repository.js';
 
 export interface DeviceDeps {

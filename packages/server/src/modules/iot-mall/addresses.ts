@@ -10,7 +10,7 @@ import { type Db, type DbOrTx, inTransaction } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { cityDisplayName, isCityOf, regionByCode, regionName } from '../../lib/regions.js';
 import { lockCard } from '../iot-buy/repository.js';
-import { loadSim } from '../iot-core/service.js';
+import { loadSim } from '../iot-core/card.js';
 import * as repo from './repository.js';
 
 export function toSimAddress(row: repo.AddressRow): SimAddress {

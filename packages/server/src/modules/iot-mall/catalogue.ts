@@ -6,8 +6,8 @@
 import { fenToYuan, MallDeliveryType, type MallGoods, type MallGoodsSummary, type PickupStore } from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
+import { loadSim, requireModule } from '../iot-core/card.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
 import * as repo from './repository.js';
 
 /** The layout menu key of the points mall. */

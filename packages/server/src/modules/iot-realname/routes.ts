@@ -15,7 +15,7 @@ import { bindEndpoint } from '../../http/contract.js';
 import { refusalEnvelope } from '../../http/errors.js';
 import type { LimitRule } from '../../http/rate-limit.js';
 import { useCard } from '../../http/sessions.js';
-import { loadSim } from '../iot-core/service.js';
+import { loadSim } from '../iot-core/card.js';
 import { requestOrigin } from '../payments/service.js';
 import { builtInIdentityVerifier, type IdentityVerifier } from './identity-verifier.js';
 import * as repo from './repository.js';

@@ -12,7 +12,7 @@ import { requestHash } from '../../lib/request-hash.js';
 import { moveCoins } from '../iot-buy/ledger.js';
 import { toCoupon } from '../iot-buy/packages.js';
 import * as buyRepo from '../iot-buy/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
+import { loadSim, requireModule } from '../iot-core/card.js';
 import { DAY_MS } from './calendar.js';
 import * as repo from './repository.js';
 

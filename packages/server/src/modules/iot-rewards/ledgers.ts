@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database.js';
 import { formatDateTime } from '../../lib/time.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
+import { loadSim, requireModule } from '../iot-core/card.js';
 import { EXCHANGE_MODULE } from './exchange.js';
 import * as repo from './repository.js';
 

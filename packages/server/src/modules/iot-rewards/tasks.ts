@@ -13,7 +13,7 @@ import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
 import { moveIntegral } from '../iot-buy/ledger.js';
 import { lockCard } from '../iot-buy/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
+import { loadSim, requireModule } from '../iot-core/card.js';
 import { memberPointsFactor } from '../iot-member/privileges.js';
 import { dayKeyOf, dayStartOf, monthKeyOf, monthStartOf, shiftDay } from './calendar.js';
 import * as repo from './repository.js';
