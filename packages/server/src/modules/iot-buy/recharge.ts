@@ -17,7 +17,7 @@ import type { DbOrTx, Tx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
-import { loadSim, requireModule, type SyncCard } from '../iot-core/card.js';
+import { requireModule, type SimRow, type SyncCard } from '../iot-core/card.js';
 import { launchPayment } from '../payments/service.js';
 import { getSetting } from '../site/repository.js';
 import { moveBalance } from './ledger.js';
@@ -46,10 +46,8 @@ function rechargeOpen(settings: RechargeSettings): void {
 }
 
 /** GET /api/iot/balanceChoose. */
-export async function chooseBalance(app: FastifyInstance, simNo: string) {
+export async function chooseBalance(app: FastifyInstance, sim: SimRow) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, 'balance');
   const settings = await rechargeSettings(db, sim.promo_code);
   rechargeOpen(settings);
   const options = await repo.listBalanceOptions(db, sim.promo_code);
@@ -79,12 +77,11 @@ export interface CreateBalanceInput {
 /** POST /api/iot/createBalanceOrder: an unpaid recharge order (15 min) and its payment launch. */
 export async function createBalanceOrder(
   app: FastifyInstance,
-  simNo: string,
+  sim: SimRow,
   input: CreateBalanceInput,
   pay: PayContext,
 ) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
   const hash = requestHash(input, ['returnUrl']);
   const repeat = await repo.findBalanceOrderByUuid(db, sim.id, input.uuid);
   if (repeat) {

@@ -25,7 +25,7 @@ import { currentMemberOrders } from '../iot-member/view.js';
 import { getSetting } from '../site/repository.js';
 import { resolvePromoter, toBaseConfig } from '../site/service.js';
 import { verifySmsCode } from '../sms/service.js';
-import { type IotDeps, loadSim, requireModule } from './card.js';
+import { type IotDeps, loadSim } from './card.js';
 import { hashCardPassword, needsRehash, verifyCardPassword } from './card-password.js';
 import { mergeSimLayout } from './layout.js';
 import type { SimRow } from './repository.js';
@@ -271,11 +271,10 @@ export async function getSimInfo(db: DbOrTx, simNo: string): Promise<SimInfo> {
 /** POST /api/iot/simBindMobile: binds (or changes) the contact mobile proven by an SMS code. */
 export async function bindSimMobile(
   db: DbOrTx,
-  simNo: string,
+  sim: SimRow,
   input: { mobile: string; code: string },
   now = Date.now(),
 ) {
-  const sim = await loadSim(db, simNo);
   if (
     sim.mobile !== input.mobile &&
     (await repo.countCardsOfMobile(db, input.mobile, sim.id)) >= MAX_CARDS_PER_MOBILE
@@ -291,9 +290,8 @@ export async function bindSimMobile(
  * POST /api/iot/simRemoveBreak (SCREENS §6): lifts a removable violation restriction upstream; the card
  * goes back online, and back to 正常 when the restriction alone had stopped it.
  */
-export async function removeSimBreak(deps: IotDeps, simNo: string, breakRuleId: number, now = Date.now()) {
+export async function removeSimBreak(deps: IotDeps, sim: SimRow, breakRuleId: number, now = Date.now()) {
   const { db, carrier } = deps;
-  const sim = await loadSim(db, simNo);
   if (sim.break_rule_id === 0) throw fail('noViolation');
   if (sim.break_rule_id !== breakRuleId || sim.allow_remove_break !== 1) throw fail('violationNotSelfService');
   try {
@@ -310,19 +308,17 @@ export async function removeSimBreak(deps: IotDeps, simNo: string, breakRuleId: 
     ...(sim.break_stopped === 1 && sim.sim_status === 3 ? { sim_status: 2, stop_reason: '' } : {}),
     updated_at: now,
   });
-  return getSimInfo(db, simNo);
+  return getSimInfo(db, sim.sim_no);
 }
 
 /** POST /api/iot/simSwitchNet (SPEC §4): a device moves to one of its vice SIMs; once per 5 minutes. */
 export async function switchSimNet(
   deps: IotDeps,
-  simNo: string,
+  sim: SimRow,
   input: { operatorType?: number | undefined; auto?: 0 | 1 | undefined },
   now = Date.now(),
 ) {
   const { db, carrier, limiter } = deps;
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, 'switchNet');
   const vices = sim.source_type === 2 ? await repo.listViceSims(db, sim.id) : [];
   if (vices.length === 0) throw fail('netSwitchUnsupported');
   const target: number | 'auto' = input.auto === 1 ? 'auto' : (input.operatorType ?? 0);
@@ -348,11 +344,10 @@ const dayOf = (ms: number) => formatDateTime(ms).slice(0, 10);
 /** GET /api/iot/simHistoryLine: daily usage for the last `days` days, or monthly for the last 12 months. */
 export async function getSimHistoryLine(
   db: DbOrTx,
-  simNo: string,
+  sim: SimRow,
   input: { type: 'day' | 'month'; days: number },
   now = Date.now(),
 ) {
-  const sim = await loadSim(db, simNo);
   let dates: string[];
   if (input.type === 'day') {
     dates = Array.from({ length: input.days }, (_, i) => dayOf(now - (input.days - 1 - i) * DAY_MS));

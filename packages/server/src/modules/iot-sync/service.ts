@@ -9,7 +9,7 @@ import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import { mapOperatorState } from '../../gateways/carrier/operator-states.js';
 import { allocateUsage } from '../iot-buy/packages.js';
 import { chargeVolume } from '../iot-buy/renew.js';
-import { type IotDeps, loadSim, type SimRow } from '../iot-core/card.js';
+import type { IotDeps, SimRow } from '../iot-core/card.js';
 import * as coreRepo from '../iot-core/repository.js';
 import { getSimInfo, toSimInfo } from '../iot-core/service.js';
 import { applySyncedAuth } from '../iot-realname/service.js';
@@ -24,17 +24,16 @@ export const PLAIN_SYNC_MS = 10 * 60_000;
  */
 export async function refreshSim(
   deps: IotDeps,
-  simNo: string,
+  sim: SimRow,
   force: 0 | 1,
   now = Date.now(),
 ): Promise<{ info: SimInfo; syncing: boolean }> {
   const { db } = deps;
-  const sim = await loadSim(db, simNo);
   const age = now - (sim.last_robin_at ?? 0);
   if (age < (force ? FORCED_SYNC_MS : PLAIN_SYNC_MS)) return { info: await toSimInfo(db, sim), syncing: false };
   await askResumeIfSettled(deps, sim);
   if (!(await syncCard(deps, sim, now))) return { info: await toSimInfo(db, sim), syncing: true };
-  return { info: await getSimInfo(db, simNo), syncing: false };
+  return { info: await getSimInfo(db, sim.sim_no), syncing: false };
 }
 
 /**
