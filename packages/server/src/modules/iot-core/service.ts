@@ -21,7 +21,7 @@ import { authorizeCard, createSession, type SessionRow } from '../../http/sessio
 import { formatDateTime } from '../../lib/time.js';
 import { LOGIN_FAILURE_RULE } from '../auth/service.js';
 import { viewQuestion } from '../content/service.js';
-import { currentMemberOrders } from '../iot-member/view.js';
+import { currentMemberOrders } from '../iot-member/index.js';
 import { getSetting } from '../site/repository.js';
 import { resolvePromoter, toBaseConfig } from '../site/service.js';
 import { verifySmsCode } from '../sms/service.js';

@@ -28,10 +28,15 @@ import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
-import { moveBalance, moveIntegral } from '../iot-buy/ledger.js';
-import { checkPayPassword } from '../iot-buy/pay-password.js';
+import {
+  cardPayTypes,
+  checkPayPassword,
+  moveBalance,
+  moveIntegral,
+  type PayContext,
+  UNPAID_TTL_MS,
+} from '../iot-buy/index.js';
 import { lockCard } from '../iot-buy/repository.js';
-import { cardPayTypes, type PayContext, UNPAID_TTL_MS } from '../iot-buy/shared.js';
 import type { SimRow } from '../iot-core/repository.js';
 import * as payments from '../payments/repository.js';
 import { closeOpenPayments, launchPayment } from '../payments/service.js';

@@ -3,7 +3,7 @@ import { iotMemberApi } from '@haoka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindEndpoint } from '../../http/contract.js';
 import { registerJob } from '../../jobs/runner.js';
-import type { PayContext } from '../iot-buy/shared.js';
+import type { PayContext } from '../iot-buy/index.js';
 import { registerPayableKind } from '../payments/kinds.js';
 import { requestOrigin } from '../payments/service.js';
 import * as buying from './buying.js';

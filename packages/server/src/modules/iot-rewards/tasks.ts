@@ -11,10 +11,10 @@ import { inTransaction } from '../../db/database.js';
 import type { SimsTable } from '../../db/schema.js';
 import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
-import { moveIntegral } from '../iot-buy/ledger.js';
+import { moveIntegral } from '../iot-buy/index.js';
 import { lockCard } from '../iot-buy/repository.js';
 import type { SimRow } from '../iot-core/card.js';
-import { memberPointsFactor } from '../iot-member/privileges.js';
+import { memberPointsFactor } from '../iot-member/index.js';
 import { dayKeyOf, dayStartOf, monthKeyOf, monthStartOf, shiftDay } from './calendar.js';
 import * as repo from './repository.js';
 

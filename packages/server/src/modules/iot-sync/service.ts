@@ -7,8 +7,7 @@
 import type { SimInfo } from '@haoka/contract';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import { mapOperatorState } from '../../gateways/carrier/operator-states.js';
-import { allocateUsage } from '../iot-buy/packages.js';
-import { chargeVolume } from '../iot-buy/renew.js';
+import { allocateUsage, chargeVolume } from '../iot-buy/index.js';
 import type { IotDeps, SimRow } from '../iot-core/card.js';
 import * as coreRepo from '../iot-core/repository.js';
 import { getSimInfo, toSimInfo } from '../iot-core/service.js';
