@@ -182,7 +182,11 @@ describe(`card endpoints (34061) on ${TEST_DB}`, () => {
     const now = Date.now();
     await db()
       .insertInto('sims')
-      .values([SIM_A, SIM_B].map((simNo) => demoSimRow(now, { sim_no: simNo, iccid: `${simNo}0`, operator_type: 1 })))
+      .values(
+        [SIM_A, SIM_B].map((simNo) =>
+          demoSimRow(now, { sim_no: simNo, iccid: simNo.replace('8986', '8987'), operator_type: 1 }),
+        ),
+      )
       .execute();
   });
 

@@ -281,7 +281,7 @@ describe(`POST /api/sms/send on ${TEST_DB}`, () => {
   beforeAll(async () => {
     const row = demoSimRow(Date.now(), {
       sim_no: '89860000000000000001',
-      iccid: '898600000000000000010',
+      iccid: '89870000000000000001',
       operator_type: 1,
     });
     await db().insertInto('sims').values(row).execute();
