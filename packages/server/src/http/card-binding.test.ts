@@ -85,8 +85,8 @@ describe('card endpoints', () => {
 
 describe('declared modules', () => {
   const endpoints = Object.values(contract)
-    .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
-    .flatMap((namespace) => Object.values(namespace))
+    .filter((value) => typeof value === 'object' && value !== null)
+    .flatMap((namespace) => Object.values(namespace as Record<string, unknown>))
     .filter(
       (value): value is Endpoint => typeof value === 'object' && value !== null && 'path' in value && 'auth' in value,
     );
