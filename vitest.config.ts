@@ -48,6 +48,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'packages/server/src/**/*.test.ts',
             'packages/web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',

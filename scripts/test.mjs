@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, unit, API tests on SQLite, the same API tests on PostgreSQL, then the
- * e2e journeys in Chromium against the built app. Every step runs; the last line totals them as
- * `N passed, N failed` (typecheck and lint count one each) and the exit code is non-zero on any failure.
+ * `npm test`: typecheck, lint, boundaries, unit, API tests on SQLite, the same API tests on PostgreSQL,
+ * then the e2e journeys in Chromium against the built app. Every step runs; the last line totals them as
+ * `N passed, N failed` (typecheck, lint and boundaries count one each) and the exit code is non-zero on any failure.
  *
  * `npm test -- --floor <node>` runs, on that Node.js instead, only the tests where the runtime meets the
  * native SQLite driver: the driver and start-up tests, and the crash, contention and ledger (payment
@@ -19,6 +19,8 @@ const RESULTS = join(ROOT, '.test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+/** What dependency-cruiser checks (.dependency-cruiser.cjs: cycles, module and feature boundaries, layers). */
+const BOUNDARY_ROOTS = ['packages/contract/src', 'packages/server/src', 'packages/web/src'];
 const floorAt = process.argv.indexOf('--floor');
 const FLOOR_NODE = floorAt >= 0 ? process.argv[floorAt + 1] : undefined;
 if (floorAt >= 0 && !FLOOR_NODE) {
@@ -135,6 +137,7 @@ console.log(`Testing on Node.js ${process.version} (${process.execPath})`);
 await preflight();
 step('typecheck', bin('tsc'), ['-b', 'packages/contract', 'packages/server', 'packages/web', 'e2e']);
 step('lint', bin('biome'), ['check', '.']);
+step('boundaries', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', ...BOUNDARY_ROOTS]);
 vitest('unit (contract, server, web)', 'unit', ['unit', 'web']);
 vitest('API on SQLite', 'api-sqlite', ['api'], { HAOKA_TEST_DB: 'sqlite' });
 vitest('API on PostgreSQL', 'api-postgres', ['api'], { HAOKA_TEST_DB: 'postgres', TEST_DATABASE_URL: PG_URL });

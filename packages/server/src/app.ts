@@ -38,6 +38,8 @@ import { registerIotMallRoutes } from './modules/iot-mall/routes.js';
 import { registerIotMemberRoutes } from './modules/iot-member/routes.js';
 import { registerIotRealnameRoutes } from './modules/iot-realname/routes.js';
 import { registerIotRewardsRoutes } from './modules/iot-rewards/routes.js';
+import { registerIotSyncRoutes } from './modules/iot-sync/routes.js';
+import { syncCard } from './modules/iot-sync/service.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerPagesRoutes } from './modules/pages/routes.js';
@@ -146,9 +148,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.gateways?.carrier ?? createCarrierGateway(config.carrierGateway ?? 'simulator', { db: database.db }),
   );
   registerIotCoreRoutes(app, database.db, { carrier: app.carrier });
+  registerIotSyncRoutes(app, database.db, { carrier: app.carrier });
   registerPaymentRoutes(app, database.db);
   registerOrderRoutes(app);
-  registerIotBuyRoutes(app);
+  registerIotBuyRoutes(app, { syncCard });
   registerIotRealnameRoutes(app);
   registerIotMemberRoutes(app);
   registerIotMallRoutes(app);

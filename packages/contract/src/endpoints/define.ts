@@ -7,18 +7,29 @@ import type { z } from 'zod';
 /** Who may call: anyone, a shopper session with a mobile (else 61), or a card session (else 34061). */
 export type EndpointAuth = 'none' | 'shopper' | 'card';
 
-export interface Endpoint<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  I extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+  A extends EndpointAuth = EndpointAuth,
+> {
   method: 'GET' | 'POST';
   path: string;
   /** Query (GET) or body (POST). */
   input: I;
   data: D;
-  auth: EndpointAuth;
+  auth: A;
+  /**
+   * A card endpoint's module: the `key` of its menu in the card's SimLayout (home menus or the mine
+   * page's elements). The server answers 40001 before the handler runs when the layout switches it off.
+   */
+  module?: A extends 'card' ? string : never;
   /** spec §5: the one call whose parameters are sent as is, empty values included. */
   sendAsIs?: boolean;
 }
 
-export function defineEndpoint<I extends z.ZodType, D extends z.ZodType>(endpoint: Endpoint<I, D>): Endpoint<I, D> {
+export function defineEndpoint<I extends z.ZodType, D extends z.ZodType, const A extends EndpointAuth>(
+  endpoint: Endpoint<I, D, A>,
+): Endpoint<I, D, A> {
   return endpoint;
 }
 

@@ -30,6 +30,7 @@ export const choosePackage = defineEndpoint({
     list: z.array(packageOption),
   }),
   auth: 'card',
+  module: 'package',
 });
 
 export const getPackageDetails = defineEndpoint({
@@ -48,6 +49,7 @@ export const getPackageDetails = defineEndpoint({
     existPayPassword: flag,
   }),
   auth: 'card',
+  module: 'package',
 });
 
 export const buyPackage = defineEndpoint({
@@ -71,6 +73,7 @@ export const buyPackage = defineEndpoint({
     }),
   }),
   auth: 'card',
+  module: 'package',
 });
 
 export const chooseBalance = defineEndpoint({
@@ -88,6 +91,7 @@ export const chooseBalance = defineEndpoint({
     list: z.array(z.object({ id: z.number().int(), amount: money, gift: money, tag: z.string() })),
   }),
   auth: 'card',
+  module: 'balance',
 });
 
 export const createBalanceOrder = defineEndpoint({
@@ -121,6 +125,7 @@ export const chooseCouponActivity = defineEndpoint({
   input: z.object({}),
   data: z.object({ needBuyCoupon: flag, list: z.array(couponActivity) }),
   auth: 'card',
+  module: 'couponChoose',
 });
 
 export const createCouponOrder = defineEndpoint({
@@ -184,6 +189,7 @@ export const getRenewPackageOption = defineEndpoint({
     list: z.array(packageOption),
   }),
   auth: 'card',
+  module: 'setRenew',
 });
 
 export const updateRenewPackage = defineEndpoint({
@@ -192,6 +198,7 @@ export const updateRenewPackage = defineEndpoint({
   input: z.object({ packageId: z.number().int().min(0) }),
   data: z.object({ currentPackageId: z.number().int(), renewAt: dateTime.nullable() }),
   auth: 'card',
+  module: 'setRenew',
 });
 
 export const closeVolumePackage = defineEndpoint({

@@ -103,6 +103,7 @@ export const switchSimNet = defineEndpoint({
     }),
   data: z.object({ taskId: z.string(), queued: z.boolean(), expectSeconds: z.number().int() }),
   auth: 'card',
+  module: 'switchNet',
 });
 
 export const getSimHistoryLine = defineEndpoint({

@@ -39,6 +39,7 @@ export const getMallIndex = defineEndpoint({
     pageSize: z.number().int().min(1),
   }),
   auth: 'card',
+  module: 'integralShop',
 });
 
 export const getMallGoods = defineEndpoint({
@@ -52,6 +53,7 @@ export const getMallGoods = defineEndpoint({
     integral: z.number().int(),
   }),
   auth: 'card',
+  module: 'integralShop',
 });
 
 export const buyMallGoods = defineEndpoint({
@@ -85,6 +87,7 @@ export const buyMallGoods = defineEndpoint({
     expireAt: dateTime.nullable(),
   }),
   auth: 'card',
+  module: 'integralShop',
 });
 
 export const listSimAddresses = defineEndpoint({
@@ -141,6 +144,7 @@ export const listGoodsStores = defineEndpoint({
   input: z.object({ goodsId: queryId }),
   data: z.array(pickupStore),
   auth: 'card',
+  module: 'integralShop',
 });
 
 export const listMallOrders = defineEndpoint({

@@ -76,6 +76,7 @@ export const getTaskCenter = defineEndpoint({
   input: z.object({}),
   data: z.object({ integral: z.number().int(), sign: signState, tasks: z.array(taskItem) }),
   auth: 'card',
+  module: 'task',
 });
 
 /**
@@ -97,6 +98,7 @@ export const startTaskVideo = defineEndpoint({
     startedAt: dateTime,
   }),
   auth: 'card',
+  module: 'task',
 });
 
 export const generalSignIn = defineEndpoint({
@@ -105,6 +107,7 @@ export const generalSignIn = defineEndpoint({
   input: z.object({ taskCode, watchSeconds: z.number().int().min(0).max(86_400).optional() }),
   data: z.object({ points: z.number().int(), integral: z.number().int(), continuousDays: z.number().int().optional() }),
   auth: 'card',
+  module: 'task',
 });
 
 export const PROTOCOL_TYPES = ['service', 'privacy', 'vip', 'accelerate', 'recharge', 'coupon', 'taskRule'] as const;
@@ -146,6 +149,7 @@ export const listCouponExchange = defineEndpoint({
   input: z.object({ ...pageQuery }),
   data: pageOf(couponExchangeItem).extend({ couponCoin: z.number().int() }),
   auth: 'card',
+  module: 'couponExchange',
 });
 
 export const exchangeCoupon = defineEndpoint({
@@ -154,6 +158,7 @@ export const exchangeCoupon = defineEndpoint({
   input: z.object({ exchangeId: z.number().int().positive(), uuid }),
   data: z.object({ coupon, couponCoin: z.number().int() }),
   auth: 'card',
+  module: 'couponExchange',
 });
 
 /** A coupon-coin ledger line; the lines of a card always sum to its coins. */
@@ -176,6 +181,7 @@ export const listCouponCoinLogs = defineEndpoint({
   input: z.object({ ...pageQuery, type: z.coerce.number().int().min(1).max(4).optional() }),
   data: pageOf(coinLog).extend({ couponCoin: z.number().int() }),
   auth: 'card',
+  module: 'couponExchange',
 });
 
 /** A points ledger line; the lines of a card always sum to its points. */
@@ -198,4 +204,5 @@ export const listSimIntegralLogs = defineEndpoint({
   input: z.object({ ...pageQuery, type: z.coerce.number().int().min(1).max(7).optional() }),
   data: pageOf(integralLog).extend({ integral: z.number().int() }),
   auth: 'card',
+  module: 'integralLog',
 });

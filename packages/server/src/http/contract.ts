@@ -1,6 +1,7 @@
 /**
  * Binds a contract endpoint to a handler: validates the input with the endpoint's schema, enforces
- * its session kind (61 / 34061), and wraps the result in the envelope.
+ * its session kind (61 / 34061), loads a card endpoint's card and checks its module switch (40001), and
+ * wraps the result in the envelope.
  */
 import {
   type Endpoint,
@@ -11,7 +12,9 @@ import {
   reasonText,
 } from '@haoka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { SimsTable } from '../db/schema.js';
 import { AppError } from './app-error.js';
 import { activeShopperMobile, type SessionRow, useCard } from './sessions.js';
 import { parseInput } from './validation.js';
@@ -25,8 +28,40 @@ export interface HandlerContext {
   shopperMobile: string | null;
   /** The authorised card ('card' endpoints). */
   simNo: string | null;
+  /** The authorised card's row, loaded once by the binding ('card' endpoints). */
+  card: CardRow | null;
   /** A success that says more than 'ok' (e.g. simRefresh's `dataSyncing` with cached data). */
   reason?: Reason | undefined;
+}
+
+/** A card as the binding hands it to a card endpoint's handler (modules/iot-core's `SimRow`). */
+export type CardRow = Selectable<SimsTable>;
+
+/** What a card endpoint's handler is given: its session, the card's number and its row. */
+export interface CardHandlerContext extends HandlerContext {
+  session: SessionRow;
+  simNo: string;
+  card: CardRow;
+}
+
+/** The handler context of an endpoint: a card endpoint's carries its card. */
+export type ContextOf<E extends Endpoint> = E['auth'] extends 'card' ? CardHandlerContext : HandlerContext;
+
+/**
+ * How the binding loads a card and checks a module switch. modules/iot-core registers its own
+ * (`loadSim`, `requireModule`), so the binding needs no import of a module.
+ */
+export interface CardAccess {
+  /** The card of a session that holds it; 34061 when it is gone, a refusal when it is switched off. */
+  load(db: Db, simNo: string): Promise<CardRow>;
+  /** 40001 when the card's layout switches the module off. */
+  requireModule(db: Db, card: CardRow, module: string): Promise<void>;
+}
+
+let cardAccess: CardAccess | undefined;
+
+export function registerCardAccess(access: CardAccess): void {
+  cardAccess = access;
 }
 
 /**
@@ -58,7 +93,7 @@ function envelopeText(json: string, reason?: Reason): string {
 
 export type Handler<E extends Endpoint> = (
   input: EndpointParsedInput<E>,
-  ctx: HandlerContext,
+  ctx: ContextOf<E>,
 ) => Promise<EndpointData<E> | SerializedData<EndpointData<E>>> | EndpointData<E> | SerializedData<EndpointData<E>>;
 
 export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, endpoint: E, handler: Handler<E>): void {
@@ -72,7 +107,7 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, e
         return { code: ErrorCode.FAIL, message: parsed.message, reason: parsed.reason, data: { field: parsed.field } };
       }
 
-      const ctx: HandlerContext = { req, reply, session: undefined, shopperMobile: null, simNo: null };
+      const ctx: HandlerContext = { req, reply, session: undefined, shopperMobile: null, simNo: null, card: null };
       if (endpoint.auth === 'shopper') {
         ctx.session = await req.loadSession();
         ctx.shopperMobile = activeShopperMobile(ctx.session);
@@ -83,9 +118,12 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, e
         if (!ctx.session || !simNo || !(await useCard(db, ctx.session.id, simNo))) {
           throw new AppError(ErrorCode.SIM_LOGIN_TIMEOUT);
         }
+        if (!cardAccess) throw new Error(`${endpoint.path}: no card access registered (modules/iot-core registers it)`);
         ctx.simNo = simNo;
+        ctx.card = await cardAccess.load(db, simNo);
+        if (endpoint.module) await cardAccess.requireModule(db, ctx.card, endpoint.module);
       }
-      const data = await handler(parsed.value as EndpointParsedInput<E>, ctx);
+      const data = await handler(parsed.value as EndpointParsedInput<E>, ctx as ContextOf<E>);
       if (data instanceof SerializedData) {
         reply.type('application/json; charset=utf-8');
         return data.envelope(ctx.reason);

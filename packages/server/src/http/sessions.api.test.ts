@@ -2,6 +2,7 @@ import { defineEndpoint, ErrorCode } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { demoSimRow } from '../db/seed/demo-iot-cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 import { bindEndpoint } from './contract.js';
 import {
@@ -175,6 +176,19 @@ describe(`shopper endpoints (61) on ${TEST_DB}`, () => {
 describe(`card endpoints (34061) on ${TEST_DB}`, () => {
   const SIM_A = '898600000000000000A1';
   const SIM_B = '898600000000000000B2';
+
+  // A session holds only cards that exist: the binding loads the card it names.
+  beforeAll(async () => {
+    const now = Date.now();
+    await db()
+      .insertInto('sims')
+      .values(
+        [SIM_A, SIM_B].map((simNo) =>
+          demoSimRow(now, { sim_no: simNo, iccid: simNo.replace('8986', '8987'), operator_type: 1 }),
+        ),
+      )
+      .execute();
+  });
 
   it('without sim-no → 34061', async () => {
     const id = await createSession(db(), {});

@@ -6,7 +6,8 @@
  * the next round.
  */
 import type { FastifyInstance } from 'fastify';
-import { PLAIN_SYNC_MS, refreshSim } from '../modules/iot-core/service.js';
+import { loadSim } from '../modules/iot-core/card.js';
+import { PLAIN_SYNC_MS, refreshSim } from '../modules/iot-sync/service.js';
 import type { JobDefinition } from './runner.js';
 
 /** Cards synced per run: with runs every minute, 100 cards cover 6,000 cards within an hour. */
@@ -28,7 +29,8 @@ export async function syncOldestCards(app: FastifyInstance, now = Date.now(), ba
   let synced = 0;
   for (const { sim_no: simNo } of due) {
     try {
-      const { syncing } = await refreshSim({ db: app.db, limiter: app.limiter, carrier: app.carrier }, simNo, 0, now);
+      const sim = await loadSim(app.db, simNo);
+      const { syncing } = await refreshSim({ db: app.db, limiter: app.limiter, carrier: app.carrier }, sim, 0, now);
       if (!syncing) synced += 1;
     } catch (err) {
       app.log.warn({ err, simNo }, 'upstream sync of a card failed');

@@ -1,6 +1,6 @@
 /** Demo system articles (payment, promise, about, privacy) and FAQ entries over every question category. */
 import { ARTICLE_CATEGORY } from '../../modules/content/service.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 interface Article {
   code: 'payment' | 'promise' | 'about' | 'privacy';

@@ -1,5 +1,5 @@
 /** Demo goods of the shop: SIM and data cards (group 2), vanity bundles (group 1), one sold out. */
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 export interface DemoGoods {
   name: string;

@@ -27,7 +27,7 @@ import { hashCardPassword } from '../../modules/iot-core/card-password.js';
 import type { Tx } from '../database.js';
 import type { SimsTable } from '../schema.js';
 import { DEMO_PROMO_CODE } from './demo-shop.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 export const DEMO_SIM_LAYOUT_CODE = 'demo';
 export const DEMO_CARD_PASSWORD = '582936';

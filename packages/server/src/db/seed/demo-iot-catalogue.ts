@@ -8,7 +8,7 @@ import { openPackages } from '../../modules/iot-buy/opening-package.js';
 import type { Tx } from '../database.js';
 import type { IotPackagesTable } from '../schema.js';
 import { DEMO_SIMS } from './demo-iot-cards.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 const GB = 1024;
 const DAY_MS = 24 * 3600_000;

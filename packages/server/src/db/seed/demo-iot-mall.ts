@@ -7,7 +7,7 @@
 import type { Insertable } from 'kysely';
 import type { Tx } from '../database.js';
 import type { IotMallGoodsTable } from '../schema-iot-mall.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 const IMG = '/shop/static/goods';
 

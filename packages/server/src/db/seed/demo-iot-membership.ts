@@ -12,7 +12,7 @@ import { addDuration } from '../../modules/iot-buy/schedule.js';
 import type { Tx } from '../database.js';
 import type { IotAccelerateProductsTable, IotVipProductsTable } from '../schema-iot-membership.js';
 import { DEMO_SIMS } from './demo-iot-cards.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 const DAY_MS = 24 * 3600_000;
 

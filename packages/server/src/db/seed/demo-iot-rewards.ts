@@ -13,7 +13,7 @@ import type { Insertable } from 'kysely';
 import { ARTICLE_CATEGORY } from '../../modules/content/service.js';
 import type { Tx } from '../database.js';
 import type { IotCouponExchangesTable, IotTasksTable } from '../schema-iot-rewards.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 interface Agreement {
   code: string;

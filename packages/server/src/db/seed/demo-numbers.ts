@@ -3,7 +3,7 @@
 import { generateDemoNumbers } from '../../modules/numbers/demo-numbers.js';
 import { deriveNumber } from '../../modules/numbers/number-row.js';
 import { type NumberWrite, upsertNumbers } from '../../modules/numbers/repository.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 export const DEFAULT_DEMO_NUMBERS = 200_000;
 const BATCH = 500;

@@ -1,6 +1,6 @@
 /** The demo promoter `demo`: the storefront a fresh clone opens with. */
 import type { FrontConfig, ShopMenuItem } from '@haoka/contract';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 export const DEMO_PROMO_CODE = 'demo';
 

@@ -2,7 +2,7 @@
  * The seed framework: named seeders, each run once per database and recorded in `haoka_seeds`, so a
  * later seeder also reaches a database that was seeded before it existed.
  */
-import type { Db, Dialect, Tx } from '../database.js';
+import type { Db, Dialect } from '../database.js';
 import { demoContent } from './demo-content.js';
 import { demoGoods } from './demo-goods.js';
 import { demoIotCards } from './demo-iot-cards.js';
@@ -16,19 +16,9 @@ import { demoPages } from './demo-pages.js';
 import { demoShop } from './demo-shop.js';
 import { iotLoginProtocol, loginProtocol } from './protocols.js';
 import { dictionary, genericSettings } from './reference.js';
+import type { Seeder, SeedOptions } from './seeder.js';
 
-export interface Seeder {
-  name: string;
-  /** Reference data every shop needs, or demo content that only a demo shop gets. */
-  kind: 'reference' | 'demo';
-  run(tx: Tx, dialect: Dialect, options?: SeedOptions): Promise<void>;
-}
-
-export interface SeedOptions {
-  demo: boolean;
-  /** Size of the demo number inventory (tests use a small one). */
-  demoNumbers?: number;
-}
+export type { Seeder, SeedOptions } from './seeder.js';
 
 /** Every seeder, in order. Later issues append theirs. */
 export const SEEDERS: Seeder[] = [

@@ -6,7 +6,7 @@ import { LOGIN_PROTOCOL_CODE } from '../../modules/auth/service.js';
 import { ARTICLE_CATEGORY } from '../../modules/content/service.js';
 import { IOT_LOGIN_PROTOCOL_CODE } from '../../modules/iot-core/service.js';
 import type { Tx } from '../database.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 interface ProtocolArticle {
   code: string;

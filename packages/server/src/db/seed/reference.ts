@@ -2,7 +2,7 @@
 import { putSetting } from '../../modules/site/repository.js';
 import { DEFAULT_GENERIC } from '../../modules/site/service.js';
 import { DICTIONARY } from './dictionary.js';
-import type { Seeder } from './index.js';
+import type { Seeder } from './seeder.js';
 
 export const dictionary: Seeder = {
   name: 'dictionary',

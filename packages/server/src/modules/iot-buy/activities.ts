@@ -9,7 +9,7 @@ import { inTransaction, type Tx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
+import { requireModule, type SimRow } from '../iot-core/card.js';
 import { launchPayment } from '../payments/service.js';
 import { moveCoins } from './ledger.js';
 import * as repo from './repository.js';
@@ -42,10 +42,8 @@ function couponsOf(activity: repo.ActivityRow): ActivityCoupon[] {
 const faceValueOf = (coupons: ActivityCoupon[]) => coupons.reduce((sum, c) => sum + c.amountFen * c.count, 0);
 
 /** GET /api/iot/couponChoose. */
-export async function chooseActivities(app: FastifyInstance, simNo: string) {
+export async function chooseActivities(app: FastifyInstance, sim: SimRow) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, 'couponChoose');
   const [activities, bought] = await Promise.all([
     repo.listActivities(db, sim.promo_code),
     repo.countActivityOrders(db, sim.id),
@@ -86,12 +84,11 @@ export interface CreateCouponOrderInput {
 /** POST /api/iot/createCouponOrder. */
 export async function createCouponOrder(
   app: FastifyInstance,
-  simNo: string,
+  sim: SimRow,
   input: CreateCouponOrderInput,
   pay: PayContext,
 ) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
   const hash = requestHash(input, ['returnUrl']);
   const answerRepeat = (order: repo.CouponOrderRow) => {
     if (order.request_hash !== hash) throw fail('duplicateRequest');

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { useCard } from '../../http/sessions.js';
+import type { SyncCard } from '../iot-core/card.js';
 import type { PayableKind } from '../payments/kinds.js';
 import { markCouponOrderPaid } from './activities.js';
 import { activatePackageOrder, markPackagePaid } from './packages.js';
@@ -59,7 +60,8 @@ export const packageKind: PayableKind = {
   returnPath: (orderSn) => `/pages/iot/index/package/details/index?orderSn=${orderSn}&from=pay`,
 };
 
-export const balanceKind: PayableKind = {
+/** The recharge kind; a paid recharge that settles arrears resumes and syncs the card (`syncCard`). */
+export const balanceKind = (syncCard: SyncCard): PayableKind => ({
   kind: 'balance',
   async find(db, orderSn) {
     const row = await repo.findBalanceOrder(db, orderSn);
@@ -79,7 +81,7 @@ export const balanceKind: PayableKind = {
     await repo.moveBalanceOrder(tx, orderSn, { status: [0], payStatus: [0, 1] }, { pay_status: 1, pay_type: payType });
   },
   markPaid: (tx, orderSn, paid) => markBalancePaid(tx, orderSn, paid),
-  afterPaid: (app, orderSn) => afterBalancePaid(app, orderSn),
+  afterPaid: (app, orderSn) => afterBalancePaid(app, orderSn, syncCard),
   async markRefunded(tx, orderSn) {
     await repo.moveBalanceOrder(tx, orderSn, { payStatus: [2, 3, 4] }, { pay_status: PayStatus.REFUNDED });
   },
@@ -87,7 +89,7 @@ export const balanceKind: PayableKind = {
     return ownerOnly(db, (await repo.findBalanceOrder(db, orderSn))?.sim_id, req);
   },
   returnPath: (orderSn) => `/pages/iot/index/balance/pay/index?orderSn=${orderSn}&from=pay`,
-};
+});
 
 export const couponKind: PayableKind = {
   kind: 'coupon',

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
-import { loadSim } from '../iot-core/service.js';
+import type { SimRow } from '../iot-core/card.js';
 import { launchPayment } from '../payments/service.js';
 import * as repo from './repository.js';
 import { onlinePayTypes, type PayContext } from './shared.js';
@@ -85,20 +85,17 @@ interface Paging {
   pageSize: number;
 }
 
-export async function listPackageOrders(db: DbOrTx, simNo: string, input: Paging & { status?: number[] | undefined }) {
-  const sim = await loadSim(db, simNo);
+export async function listPackageOrders(db: DbOrTx, sim: SimRow, input: Paging & { status?: number[] | undefined }) {
   const { rows, total } = await repo.pagePackageOrders(db, sim.id, input.status, input.page, input.pageSize);
   return { list: rows.map(toPackageOrder), total, page: input.page, pageSize: input.pageSize };
 }
 
-export async function listBalanceOrders(db: DbOrTx, simNo: string, input: Paging & { status?: number | undefined }) {
-  const sim = await loadSim(db, simNo);
+export async function listBalanceOrders(db: DbOrTx, sim: SimRow, input: Paging & { status?: number | undefined }) {
   const { rows, total } = await repo.pageBalanceOrders(db, sim.id, input.status, input.page, input.pageSize);
   return { list: rows.map(toBalanceOrder), total, page: input.page, pageSize: input.pageSize };
 }
 
-export async function listBalanceLogs(db: DbOrTx, simNo: string, input: Paging & { type?: number | undefined }) {
-  const sim = await loadSim(db, simNo);
+export async function listBalanceLogs(db: DbOrTx, sim: SimRow, input: Paging & { type?: number | undefined }) {
   const { rows, total } = await repo.pageBalanceLogs(db, sim.id, input.type, input.page, input.pageSize);
   return { list: rows.map(toBalanceLog), total, page: input.page, pageSize: input.pageSize };
 }
@@ -156,8 +153,7 @@ async function cashierOrder(db: DbOrTx, simId: number, orderSn: string) {
 }
 
 /** GET /api/iot/orderInfo (ADDED). */
-export async function getCashierOrder(app: FastifyInstance, simNo: string, orderSn: string) {
-  const sim = await loadSim(app.db, simNo);
+export async function getCashierOrder(app: FastifyInstance, sim: SimRow, orderSn: string) {
   const order = await cashierOrder(app.db, sim.id, orderSn);
   const { row } = order;
   return {
@@ -181,11 +177,10 @@ export async function getCashierOrder(app: FastifyInstance, simNo: string, order
 /** POST /api/iot/payOrder (ADDED): launch or re-launch the online payment of an unpaid order. */
 export async function payCashierOrder(
   app: FastifyInstance,
-  simNo: string,
+  sim: SimRow,
   input: { orderSn: string; payType: OnlinePayType },
   pay: PayContext,
 ) {
-  const sim = await loadSim(app.db, simNo);
   const order = await cashierOrder(app.db, sim.id, input.orderSn);
   if (order.row.pay_type === 'balance') throw fail('balancePaidOrder');
   return launchPayment(app, { kind: order.kind, orderSn: input.orderSn, payType: input.payType, ...pay });

@@ -28,7 +28,6 @@ import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
 
 /** The card still has to finish the operator's real-name (domain/card-state.ts, the rule the app shows). */
 const realnamePending = (sim: Pick<SimRow, 'need_auth' | 'auth_status'>) =>
@@ -156,10 +155,8 @@ function ago(minutes: number): string {
 const maskSimNo = (simNo: string) => (simNo.length > 8 ? `${simNo.slice(0, 4)}****${simNo.slice(-4)}` : simNo);
 
 /** GET /api/iot/packageChoose. */
-export async function choosePackages(app: FastifyInstance, simNo: string, packageType: number | undefined) {
+export async function choosePackages(app: FastifyInstance, sim: SimRow, packageType: number | undefined) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, 'package');
   const [packages, bought, layout] = await Promise.all([
     repo.listPackagesFor(db, sim, { packageType }),
     repo.countPackageOrdersByPackage(db, sim.id),
@@ -197,10 +194,8 @@ async function currentEndOf(db: DbOrTx, sim: SimRow): Promise<number | null> {
 }
 
 /** GET /api/iot/packageDetails (without packageId: the card's coupons only, read-only). */
-export async function getPackageDetails(app: FastifyInstance, simNo: string, packageId: number | undefined) {
+export async function getPackageDetails(app: FastifyInstance, sim: SimRow, packageId: number | undefined) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, 'package');
   const now = Date.now();
   const pkg = packageId === undefined ? null : await packageForCard(db, sim, packageId);
   const payTypes = await cardPayTypes(db, sim);
@@ -426,9 +421,7 @@ export async function placePackageOrder(
 }
 
 /** POST /api/iot/buyPackage. */
-export async function buyPackage(app: FastifyInstance, simNo: string, input: BuyPackageInput, pay: PayContext) {
-  const sim = await loadSim(app.db, simNo);
-  await requireModule(app.db, sim, 'package');
+export async function buyPackage(app: FastifyInstance, sim: SimRow, input: BuyPackageInput, pay: PayContext) {
   return placePackageOrder(app, sim, input, pay);
 }
 

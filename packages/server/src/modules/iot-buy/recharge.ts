@@ -17,7 +17,7 @@ import type { DbOrTx, Tx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
-import { loadSim, requireModule, syncCard } from '../iot-core/service.js';
+import { requireModule, type SimRow, type SyncCard } from '../iot-core/card.js';
 import { launchPayment } from '../payments/service.js';
 import { getSetting } from '../site/repository.js';
 import { moveBalance } from './ledger.js';
@@ -46,10 +46,8 @@ function rechargeOpen(settings: RechargeSettings): void {
 }
 
 /** GET /api/iot/balanceChoose. */
-export async function chooseBalance(app: FastifyInstance, simNo: string) {
+export async function chooseBalance(app: FastifyInstance, sim: SimRow) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, 'balance');
   const settings = await rechargeSettings(db, sim.promo_code);
   rechargeOpen(settings);
   const options = await repo.listBalanceOptions(db, sim.promo_code);
@@ -79,12 +77,11 @@ export interface CreateBalanceInput {
 /** POST /api/iot/createBalanceOrder: an unpaid recharge order (15 min) and its payment launch. */
 export async function createBalanceOrder(
   app: FastifyInstance,
-  simNo: string,
+  sim: SimRow,
   input: CreateBalanceInput,
   pay: PayContext,
 ) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
   const hash = requestHash(input, ['returnUrl']);
   const repeat = await repo.findBalanceOrderByUuid(db, sim.id, input.uuid);
   if (repeat) {
@@ -194,9 +191,9 @@ export async function markBalancePaid(tx: Tx, orderSn: string, paid: { tradeNo: 
  * (or for a reason the operator did not give) is asked back from the operator, then synced at once, so the
  * holder sees it running as soon as the operator has done it; an operator that takes longer is seen by the
  * next sync (the holder's refresh or the sync job, which also asks again). A refusal or an unreachable
- * operator is logged; the payment stands.
+ * operator is logged; the payment stands. `syncCard` is modules/iot-sync's, handed down by app.ts.
  */
-export async function afterBalancePaid(app: FastifyInstance, orderSn: string): Promise<void> {
+export async function afterBalancePaid(app: FastifyInstance, orderSn: string, syncCard: SyncCard): Promise<void> {
   const order = await repo.findBalanceOrder(app.db, orderSn);
   if (!order || order.arrears_paid_fen === 0) return;
   const sim = await repo.findSimById(app.db, order.sim_id);

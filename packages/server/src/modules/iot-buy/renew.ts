@@ -12,7 +12,6 @@ import { inTransaction, type Tx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
 import { moveBalance } from './ledger.js';
 import { placePackageOrder, toPackageOption } from './packages.js';
 import * as repo from './repository.js';
@@ -25,9 +24,7 @@ const renewAtOf = (sim: SimRow) =>
   sim.renew_package_id > 0 && sim.end_at !== null ? formatDateTime(sim.end_at - RENEW_AHEAD_MS) : null;
 
 /** GET /api/iot/renewPackageOption. */
-export async function getRenewOptions(app: FastifyInstance, simNo: string) {
-  const sim = await loadSim(app.db, simNo);
-  await requireModule(app.db, sim, 'setRenew');
+export async function getRenewOptions(app: FastifyInstance, sim: SimRow) {
   const list = await repo.listPackagesFor(app.db, sim, { renewableOnly: true });
   return {
     currentPackageId: sim.renew_package_id,
@@ -37,9 +34,7 @@ export async function getRenewOptions(app: FastifyInstance, simNo: string) {
 }
 
 /** POST /api/iot/simUpdateRenewPackage (0 = off). */
-export async function setRenewPackage(app: FastifyInstance, simNo: string, packageId: number) {
-  const sim = await loadSim(app.db, simNo);
-  await requireModule(app.db, sim, 'setRenew');
+export async function setRenewPackage(app: FastifyInstance, sim: SimRow, packageId: number) {
   if (packageId !== 0) {
     const list = await repo.listPackagesFor(app.db, sim, { renewableOnly: true });
     if (!list.some((p) => p.id === packageId)) throw fail('autoRenewUnsupported', { field: 'packageId' });
@@ -81,8 +76,7 @@ export async function chargeVolume(tx: Tx, simId: number, addMb: number, now = D
 }
 
 /** POST /api/iot/closeVolumePackage: settles and stops pay-as-you-go. Closing twice answers the same. */
-export async function closeVolume(app: FastifyInstance, simNo: string, volumePackageId: number | undefined) {
-  const sim = await loadSim(app.db, simNo);
+export async function closeVolume(app: FastifyInstance, sim: SimRow, volumePackageId: number | undefined) {
   if (sim.volume_package_id === 0) {
     if (volumePackageId === undefined) throw fail('volumeBillingOff');
     // A repeat of a close that already went through.

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindEndpoint } from '../../http/contract.js';
 import { revokeCard } from '../../http/sessions.js';
 import { registerJob } from '../../jobs/runner.js';
-import { loadSim } from '../iot-core/service.js';
+import type { SyncCard } from '../iot-core/card.js';
 import { registerPayableKind } from '../payments/kinds.js';
 import { requestOrigin } from '../payments/service.js';
 import * as activities from './activities.js';
@@ -24,60 +24,50 @@ const payContext = (req: FastifyRequest, returnUrl: string | undefined): PayCont
   returnUrl,
 });
 
-export function registerIotBuyRoutes(app: FastifyInstance): void {
+/** `syncCard` is modules/iot-sync's (which depends on this module, so it is handed in by app.ts). */
+export function registerIotBuyRoutes(app: FastifyInstance, options: { syncCard: SyncCard }): void {
   const { db } = app;
-  for (const kind of [packageKind, balanceKind, couponKind]) registerPayableKind(kind);
+  for (const kind of [packageKind, balanceKind(options.syncCard), couponKind]) registerPayableKind(kind);
   for (const job of IOT_JOBS) registerJob(job);
-  const card = (simNo: string | null) => simNo as string;
 
   bindEndpoint(app, db, iotBuyApi.choosePackage, (input, ctx) =>
-    packages.choosePackages(app, card(ctx.simNo), input.packageType),
+    packages.choosePackages(app, ctx.card, input.packageType),
   );
   bindEndpoint(app, db, iotBuyApi.getPackageDetails, (input, ctx) =>
-    packages.getPackageDetails(app, card(ctx.simNo), input.packageId),
+    packages.getPackageDetails(app, ctx.card, input.packageId),
   );
   bindEndpoint(app, db, iotBuyApi.buyPackage, (input, ctx) =>
-    packages.buyPackage(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+    packages.buyPackage(app, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
 
-  bindEndpoint(app, db, iotBuyApi.chooseBalance, (_input, ctx) => recharge.chooseBalance(app, card(ctx.simNo)));
+  bindEndpoint(app, db, iotBuyApi.chooseBalance, (_input, ctx) => recharge.chooseBalance(app, ctx.card));
   bindEndpoint(app, db, iotBuyApi.createBalanceOrder, (input, ctx) =>
-    recharge.createBalanceOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+    recharge.createBalanceOrder(app, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
 
-  bindEndpoint(app, db, iotBuyApi.chooseCouponActivity, (_input, ctx) =>
-    activities.chooseActivities(app, card(ctx.simNo)),
-  );
+  bindEndpoint(app, db, iotBuyApi.chooseCouponActivity, (_input, ctx) => activities.chooseActivities(app, ctx.card));
   bindEndpoint(app, db, iotBuyApi.createCouponOrder, (input, ctx) =>
-    activities.createCouponOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+    activities.createCouponOrder(app, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
 
-  bindEndpoint(app, db, iotBuyApi.getIotOrder, (input, ctx) =>
-    orders.getCashierOrder(app, card(ctx.simNo), input.orderSn),
-  );
+  bindEndpoint(app, db, iotBuyApi.getIotOrder, (input, ctx) => orders.getCashierOrder(app, ctx.card, input.orderSn));
   bindEndpoint(app, db, iotBuyApi.payIotOrder, (input, ctx) =>
-    orders.payCashierOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+    orders.payCashierOrder(app, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
-  bindEndpoint(app, db, iotBuyApi.listSimPackages, (input, ctx) =>
-    orders.listPackageOrders(db, card(ctx.simNo), input),
-  );
-  bindEndpoint(app, db, iotBuyApi.listSimBalanceOrders, (input, ctx) =>
-    orders.listBalanceOrders(db, card(ctx.simNo), input),
-  );
-  bindEndpoint(app, db, iotBuyApi.listSimBalanceLogs, (input, ctx) =>
-    orders.listBalanceLogs(db, card(ctx.simNo), input),
-  );
+  bindEndpoint(app, db, iotBuyApi.listSimPackages, (input, ctx) => orders.listPackageOrders(db, ctx.card, input));
+  bindEndpoint(app, db, iotBuyApi.listSimBalanceOrders, (input, ctx) => orders.listBalanceOrders(db, ctx.card, input));
+  bindEndpoint(app, db, iotBuyApi.listSimBalanceLogs, (input, ctx) => orders.listBalanceLogs(db, ctx.card, input));
 
-  bindEndpoint(app, db, iotBuyApi.getRenewPackageOption, (_input, ctx) => renew.getRenewOptions(app, card(ctx.simNo)));
+  bindEndpoint(app, db, iotBuyApi.getRenewPackageOption, (_input, ctx) => renew.getRenewOptions(app, ctx.card));
   bindEndpoint(app, db, iotBuyApi.updateRenewPackage, (input, ctx) =>
-    renew.setRenewPackage(app, card(ctx.simNo), input.packageId),
+    renew.setRenewPackage(app, ctx.card, input.packageId),
   );
   bindEndpoint(app, db, iotBuyApi.closeVolumePackage, (input, ctx) =>
-    renew.closeVolume(app, card(ctx.simNo), input.volumePackageId),
+    renew.closeVolume(app, ctx.card, input.volumePackageId),
   );
 
-  bindEndpoint(app, db, iotBuyApi.updatePayPassword, async (input, ctx) =>
-    updatePayPassword(db, await loadSim(db, card(ctx.simNo)), input as PayPassInput),
+  bindEndpoint(app, db, iotBuyApi.updatePayPassword, (input, ctx) =>
+    updatePayPassword(db, ctx.card, input as PayPassInput),
   );
 
   // SPEC §4 logout: the card leaves this session too, so the session id alone no longer reaches it.

@@ -23,7 +23,7 @@ import {
   parseRecord,
   type RowError,
 } from '../../lib/records.js';
-import { openPackages } from '../iot-buy/opening-package.js';
+import { openPackages } from '../iot-buy/index.js';
 
 export const CARD_COLUMNS = ['simNo', 'iccid', 'operatorType'] as const;
 

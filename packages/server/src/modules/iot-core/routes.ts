@@ -1,13 +1,15 @@
-/** Routes of the IoT card core: card login, its page settings and agreement, card state and its actions. */
+/** Routes of the IoT card core: card login, its page settings and agreement, card state and its actions (simRefresh is modules/iot-sync). */
 import { iotApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
-import { bindEndpoint } from '../../http/contract.js';
+import { bindEndpoint, registerCardAccess } from '../../http/contract.js';
+import { loadSim, requireModule } from './card.js';
 import * as iot from './service.js';
 
 export function registerIotCoreRoutes(app: FastifyInstance, db: Db, options: { carrier: CarrierGateway }): void {
   const deps = { db, limiter: app.limiter, carrier: options.carrier };
+  registerCardAccess({ load: loadSim, requireModule });
 
   bindEndpoint(app, db, iotApi.simLogin, async (input, { req }) =>
     iot.loginSim(deps, input, {
@@ -22,18 +24,9 @@ export function registerIotCoreRoutes(app: FastifyInstance, db: Db, options: { c
   );
   bindEndpoint(app, db, iotApi.getIotLoginProtocol, () => iot.getIotLoginProtocol(db));
 
-  bindEndpoint(app, db, iotApi.getSimInfo, (_input, ctx) => iot.getSimInfo(db, ctx.simNo as string));
-  bindEndpoint(app, db, iotApi.refreshSim, async (input, ctx) => {
-    const { info, syncing } = await iot.refreshSim(deps, ctx.simNo as string, input.force);
-    if (syncing) ctx.reason = 'dataSyncing';
-    return info;
-  });
-  bindEndpoint(app, db, iotApi.bindSimMobile, (input, ctx) => iot.bindSimMobile(db, ctx.simNo as string, input));
-  bindEndpoint(app, db, iotApi.removeSimBreak, (input, ctx) =>
-    iot.removeSimBreak(deps, ctx.simNo as string, input.breakRuleId),
-  );
-  bindEndpoint(app, db, iotApi.switchSimNet, (input, ctx) => iot.switchSimNet(deps, ctx.simNo as string, input));
-  bindEndpoint(app, db, iotApi.getSimHistoryLine, (input, ctx) =>
-    iot.getSimHistoryLine(db, ctx.simNo as string, input),
-  );
+  bindEndpoint(app, db, iotApi.getSimInfo, (_input, ctx) => iot.toSimInfo(db, ctx.card));
+  bindEndpoint(app, db, iotApi.bindSimMobile, (input, ctx) => iot.bindSimMobile(db, ctx.card, input));
+  bindEndpoint(app, db, iotApi.removeSimBreak, (input, ctx) => iot.removeSimBreak(deps, ctx.card, input.breakRuleId));
+  bindEndpoint(app, db, iotApi.switchSimNet, (input, ctx) => iot.switchSimNet(deps, ctx.card, input));
+  bindEndpoint(app, db, iotApi.getSimHistoryLine, (input, ctx) => iot.getSimHistoryLine(db, ctx.card, input));
 }

@@ -1,6 +1,7 @@
 /**
- * IoT card core (API.md §4 simLogin, simLoginConfig, simInfo, simRefresh, simBindMobile, simRemoveBreak,
- * simSwitchNet, simHistoryLine): the card session, the card's cached state and its upstream sync.
+ * IoT card core (API.md §4 simLogin, simLoginConfig, simInfo, simBindMobile, simRemoveBreak, simSwitchNet,
+ * simHistoryLine): the card session and the card's cached state. The upstream sync (simRefresh) is
+ * modules/iot-sync; the card of a request and its module switch are ./card.ts.
  */
 import {
   DEFAULT_SIM_LOGIN_PLACEHOLDER,
@@ -14,21 +15,17 @@ import {
   type VerifyRequiredData,
 } from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
-import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
-import { mapOperatorState } from '../../gateways/carrier/operator-states.js';
 import { AppError, fail } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession, type SessionRow } from '../../http/sessions.js';
 import { formatDateTime } from '../../lib/time.js';
 import { LOGIN_FAILURE_RULE } from '../auth/service.js';
 import { viewQuestion } from '../content/service.js';
-import { allocateUsage } from '../iot-buy/packages.js';
-import { chargeVolume } from '../iot-buy/renew.js';
-import { currentMemberOrders } from '../iot-member/view.js';
-import { applySyncedAuth } from '../iot-realname/service.js';
+import { currentMemberOrders } from '../iot-member/index.js';
 import { getSetting } from '../site/repository.js';
 import { resolvePromoter, toBaseConfig } from '../site/service.js';
 import { verifySmsCode } from '../sms/service.js';
+import { type IotDeps, loadSim } from './card.js';
 import { hashCardPassword, needsRehash, verifyCardPassword } from './card-password.js';
 import { mergeSimLayout } from './layout.js';
 import type { SimRow } from './repository.js';
@@ -39,18 +36,9 @@ export const IOT_LOGIN_PROTOCOL_CODE = 'iot_login_protocol';
 
 export const CARD_PASSWORD_MAX_FAILS = 5;
 export const CARD_PASSWORD_LOCK_MS = 30 * 60_000;
-/** API.md §4 simRefresh: a forced refresh reaches upstream at most once a minute, a plain one every 10 min. */
-export const FORCED_SYNC_MS = 60_000;
-export const PLAIN_SYNC_MS = 10 * 60_000;
 export const MAX_CARDS_PER_MOBILE = 10;
 export const SWITCH_NET_RULE: LimitRule = { limit: 1, windowMs: 5 * 60_000 };
 const NET_TASK_TTL_MS = 24 * 3600_000;
-
-export interface IotDeps {
-  db: DbOrTx;
-  limiter: RateLimiter;
-  carrier: CarrierGateway;
-}
 
 const ipKey = (ip: string) => `sim-login:fail-ip:${ip}`;
 
@@ -170,25 +158,6 @@ export async function getIotLoginProtocol(db: DbOrTx) {
   };
 }
 
-/** The card of an IoT request; the session check (34061) already passed. */
-export async function loadSim(db: DbOrTx, simNo: string): Promise<SimRow> {
-  const sim = await repo.findSimByNo(db, simNo);
-  if (!sim) throw new AppError(ErrorCode.SIM_LOGIN_TIMEOUT);
-  if (sim.status === 0) throw fail('simDisabled');
-  return sim;
-}
-
-/**
- * API.md §4: a module switched off in the card's layout answers 40001. A module is off when the
- * layout lists its menu (home menus or the mine page's elements) with `switch` 0; a module the layout
- * does not list stays reachable by its own address.
- */
-export async function requireModule(db: DbOrTx, sim: SimRow, key: string): Promise<void> {
-  const layout = mergeSimLayout(await repo.findLayoutJson(db, sim.layout_code));
-  const entries = [...layout.menus, ...layout.user.elements].filter((m) => m.key === key);
-  if (entries.length > 0 && entries.every((m) => m.switch === 0)) throw new AppError(ErrorCode.MODULE_CLOSED);
-}
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const dateTimeOrNull = (ms: number | null) => (ms === null ? null : formatDateTime(ms));
 const asFlag = (n: number) => (n ? 1 : 0) as 0 | 1;
@@ -299,88 +268,13 @@ export async function getSimInfo(db: DbOrTx, simNo: string): Promise<SimInfo> {
   return toSimInfo(db, await loadSim(db, simNo));
 }
 
-/**
- * POST /api/iot/simRefresh: syncs with the carrier when the cached state is old enough (60 s forced,
- * 10 min otherwise). An unreachable carrier answers the cached state with `syncing` set (数据同步中).
- */
-export async function refreshSim(
-  deps: IotDeps,
-  simNo: string,
-  force: 0 | 1,
-  now = Date.now(),
-): Promise<{ info: SimInfo; syncing: boolean }> {
-  const { db } = deps;
-  const sim = await loadSim(db, simNo);
-  const age = now - (sim.last_robin_at ?? 0);
-  if (age < (force ? FORCED_SYNC_MS : PLAIN_SYNC_MS)) return { info: await toSimInfo(db, sim), syncing: false };
-  await askResumeIfSettled(deps, sim);
-  if (!(await syncCard(deps, sim, now))) return { info: await toSimInfo(db, sim), syncing: true };
-  return { info: await getSimInfo(db, simNo), syncing: false };
-}
-
-/**
- * A card the operator stopped for arrears that are paid since: the operator is asked (again) to run it,
- * in case the request made when they were paid did not reach it. Failures wait for the next sync.
- */
-async function askResumeIfSettled(deps: IotDeps, sim: SimRow): Promise<void> {
-  if (sim.sim_status !== 3 || sim.stop_reason !== 'arrears' || sim.arrears_fen > 0 || sim.break_rule_id > 0) return;
-  await deps.carrier.resumeSim(sim.sim_no).catch(() => undefined);
-}
-
-/**
- * Syncs a card with its operator now, whatever the throttle: usage, real-name, the device, and the card's
- * state and stop reason as the operator's own words map them (gateways/carrier/operator-states.ts; a state
- * the table does not know keeps the stored one). A card that is not running has no internet. False when
- * the carrier cannot be reached.
- */
-export async function syncCard(deps: IotDeps, sim: SimRow, now = Date.now()): Promise<boolean> {
-  const { db, carrier } = deps;
-  let synced: Awaited<ReturnType<CarrierGateway['syncSim']>>;
-  try {
-    synced = await carrier.syncSim(sim.sim_no, now);
-  } catch {
-    return false;
-  }
-  const state = synced.operatorState ? mapOperatorState(synced.operatorState) : undefined;
-  const simStatus = state?.simStatus ?? sim.sim_status;
-  const stopReason = state ? state.stopReason : sim.stop_reason;
-  const internetStatus = simStatus === 2 ? synced.internetStatus : 0;
-  await db.transaction().execute(async (tx) => {
-    // Only what the operator changed since the row was read is written: the pool (packages) and platform
-    // real-name are this platform's own, and a change made meanwhile (a package applied, a card resumed,
-    // a submission reviewed) must not be overwritten with what was read before it.
-    const usedMb = Math.max(0, Math.round((synced.useFlow - sim.use_flow) * 100) / 100);
-    const changed = {
-      ...(simStatus !== sim.sim_status ? { sim_status: simStatus } : {}),
-      ...(stopReason !== sim.stop_reason ? { stop_reason: stopReason } : {}),
-      ...(internetStatus !== sim.internet_status ? { internet_status: internetStatus } : {}),
-      ...(synced.onlineStatus !== sim.online_status ? { online_status: synced.onlineStatus } : {}),
-    };
-    const applied = await repo.applySync(tx, sim.id, sim.last_robin_at, usedMb, {
-      ...changed,
-      last_robin_at: now,
-      updated_at: now,
-    });
-    if (!applied) return;
-    await applySyncedAuth(tx, sim, synced);
-    await repo.addDailyUsage(tx, sim.id, synced.usageByDay);
-    await allocateUsage(tx, sim.id, usedMb);
-    if (synced.volumeFlow) await chargeVolume(tx, sim.id, synced.volumeFlow, now);
-    if (synced.device) {
-      await repo.updateDevice(tx, sim.id, { conn_count: synced.device.connCount, signal: synced.device.signal }, now);
-    }
-  });
-  return true;
-}
-
 /** POST /api/iot/simBindMobile: binds (or changes) the contact mobile proven by an SMS code. */
 export async function bindSimMobile(
   db: DbOrTx,
-  simNo: string,
+  sim: SimRow,
   input: { mobile: string; code: string },
   now = Date.now(),
 ) {
-  const sim = await loadSim(db, simNo);
   if (
     sim.mobile !== input.mobile &&
     (await repo.countCardsOfMobile(db, input.mobile, sim.id)) >= MAX_CARDS_PER_MOBILE
@@ -396,9 +290,8 @@ export async function bindSimMobile(
  * POST /api/iot/simRemoveBreak (SCREENS §6): lifts a removable violation restriction upstream; the card
  * goes back online, and back to 正常 when the restriction alone had stopped it.
  */
-export async function removeSimBreak(deps: IotDeps, simNo: string, breakRuleId: number, now = Date.now()) {
+export async function removeSimBreak(deps: IotDeps, sim: SimRow, breakRuleId: number, now = Date.now()) {
   const { db, carrier } = deps;
-  const sim = await loadSim(db, simNo);
   if (sim.break_rule_id === 0) throw fail('noViolation');
   if (sim.break_rule_id !== breakRuleId || sim.allow_remove_break !== 1) throw fail('violationNotSelfService');
   try {
@@ -415,19 +308,17 @@ export async function removeSimBreak(deps: IotDeps, simNo: string, breakRuleId: 
     ...(sim.break_stopped === 1 && sim.sim_status === 3 ? { sim_status: 2, stop_reason: '' } : {}),
     updated_at: now,
   });
-  return getSimInfo(db, simNo);
+  return getSimInfo(db, sim.sim_no);
 }
 
 /** POST /api/iot/simSwitchNet (SPEC §4): a device moves to one of its vice SIMs; once per 5 minutes. */
 export async function switchSimNet(
   deps: IotDeps,
-  simNo: string,
+  sim: SimRow,
   input: { operatorType?: number | undefined; auto?: 0 | 1 | undefined },
   now = Date.now(),
 ) {
   const { db, carrier, limiter } = deps;
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, 'switchNet');
   const vices = sim.source_type === 2 ? await repo.listViceSims(db, sim.id) : [];
   if (vices.length === 0) throw fail('netSwitchUnsupported');
   const target: number | 'auto' = input.auto === 1 ? 'auto' : (input.operatorType ?? 0);
@@ -453,11 +344,10 @@ const dayOf = (ms: number) => formatDateTime(ms).slice(0, 10);
 /** GET /api/iot/simHistoryLine: daily usage for the last `days` days, or monthly for the last 12 months. */
 export async function getSimHistoryLine(
   db: DbOrTx,
-  simNo: string,
+  sim: SimRow,
   input: { type: 'day' | 'month'; days: number },
   now = Date.now(),
 ) {
-  const sim = await loadSim(db, simNo);
   let dates: string[];
   if (input.type === 'day') {
     dates = Array.from({ length: input.days }, (_, i) => dayOf(now - (input.days - 1 - i) * DAY_MS));

@@ -7,10 +7,9 @@ import { sendDeviceCommand } from './service.js';
 export function registerIotDeviceRoutes(app: FastifyInstance): void {
   const { db } = app;
   const deps = { db, limiter: app.limiter, carrier: app.carrier };
-  const card = (simNo: string | null) => simNo as string;
 
   bindEndpoint(app, db, iotDeviceApi.setWiFiSsidPwd, (input, ctx) =>
-    sendDeviceCommand(deps, card(ctx.simNo), {
+    sendDeviceCommand(deps, ctx.card, {
       kind: 'setWiFiSsidPwd',
       wifiType: input.wifiType,
       ssid: input.ssid,
@@ -18,15 +17,15 @@ export function registerIotDeviceRoutes(app: FastifyInstance): void {
     }),
   );
   bindEndpoint(app, db, iotDeviceApi.setWiFiDisplay, (input, ctx) =>
-    sendDeviceCommand(deps, card(ctx.simNo), { kind: 'setWiFiDisplay', wifiType: input.wifiType, show: input.show }),
+    sendDeviceCommand(deps, ctx.card, { kind: 'setWiFiDisplay', wifiType: input.wifiType, show: input.show }),
   );
   bindEndpoint(app, db, iotDeviceApi.restartDevice, (_input, ctx) =>
-    sendDeviceCommand(deps, card(ctx.simNo), { kind: 'restart' }),
+    sendDeviceCommand(deps, ctx.card, { kind: 'restart' }),
   );
   bindEndpoint(app, db, iotDeviceApi.closeDevice, (_input, ctx) =>
-    sendDeviceCommand(deps, card(ctx.simNo), { kind: 'close' }),
+    sendDeviceCommand(deps, ctx.card, { kind: 'close' }),
   );
   bindEndpoint(app, db, iotDeviceApi.resetDevice, (_input, ctx) =>
-    sendDeviceCommand(deps, card(ctx.simNo), { kind: 'reset' }),
+    sendDeviceCommand(deps, ctx.card, { kind: 'reset' }),
   );
 }

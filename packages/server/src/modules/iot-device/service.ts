@@ -13,8 +13,8 @@ import {
 } from '../../gateways/carrier/carrier-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
+import { requireModule, type SimRow } from '../iot-core/card.js';
 import * as coreRepo from '../iot-core/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
 import * as repo from './repository.js';
 
 export interface DeviceDeps {
@@ -34,8 +34,7 @@ export const DEVICE_TASK_TTL_MS = 24 * 3600_000;
 const MODULE_KEY = 'deviceManage';
 
 /** The card's device, after the card-type and module checks. */
-async function loadDevice(db: DbOrTx, simNo: string) {
-  const sim = await loadSim(db, simNo);
+async function loadDevice(db: DbOrTx, sim: SimRow) {
   if (sim.source_type !== 2) throw fail('notADevice');
   const device = await coreRepo.findDevice(db, sim.id);
   if (!device) throw fail('notADevice');
@@ -51,9 +50,9 @@ function checkPasswordFits(command: DeviceCommand, wifiEncrypt: number) {
 }
 
 /** Sends one command to the card's device and records it; answers `{taskId, queued}`. */
-export async function sendDeviceCommand(deps: DeviceDeps, simNo: string, command: DeviceCommand, now = Date.now()) {
+export async function sendDeviceCommand(deps: DeviceDeps, card: SimRow, command: DeviceCommand, now = Date.now()) {
   const { db, limiter, carrier } = deps;
-  const { sim, device } = await loadDevice(db, simNo);
+  const { sim, device } = await loadDevice(db, card);
   checkPasswordFits(command, device.wifi_encrypt);
 
   const sent = JSON.stringify(command);

@@ -10,7 +10,7 @@ import { type Db, type DbOrTx, inTransaction } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { cityDisplayName, isCityOf, regionByCode, regionName } from '../../lib/regions.js';
 import { lockCard } from '../iot-buy/repository.js';
-import { loadSim } from '../iot-core/service.js';
+import type { SimRow } from '../iot-core/card.js';
 import * as repo from './repository.js';
 
 export function toSimAddress(row: repo.AddressRow): SimAddress {
@@ -54,14 +54,12 @@ function checkRegion(input: Pick<AddressInput, 'provinceCode' | 'cityCode' | 'co
 }
 
 /** GET /api/iot/simAddressList: the default first, then newest first. */
-export async function listAddresses(db: DbOrTx, simNo: string): Promise<SimAddress[]> {
-  const sim = await loadSim(db, simNo);
+export async function listAddresses(db: DbOrTx, sim: SimRow): Promise<SimAddress[]> {
   return (await repo.listAddresses(db, sim.id)).map(toSimAddress);
 }
 
 /** POST /api/iot/setSimAddress: creates (no id) or updates one of the card's addresses. */
-export async function saveAddress(db: Db, simNo: string, input: AddressInput) {
-  const sim = await loadSim(db, simNo);
+export async function saveAddress(db: Db, sim: SimRow, input: AddressInput) {
   checkRegion(input);
   const now = Date.now();
   const values = {
@@ -93,8 +91,7 @@ export async function saveAddress(db: Db, simNo: string, input: AddressInput) {
 }
 
 /** POST /api/iot/delSimAddress: idempotent; the newest remaining address inherits the default. */
-export async function deleteAddress(db: Db, simNo: string, id: number): Promise<null> {
-  const sim = await loadSim(db, simNo);
+export async function deleteAddress(db: Db, sim: SimRow, id: number): Promise<null> {
   await inTransaction(db, async (tx) => {
     await lockCard(tx, sim.id);
     const current = await repo.findAddress(tx, sim.id, id);
@@ -107,8 +104,7 @@ export async function deleteAddress(db: Db, simNo: string, id: number): Promise<
 }
 
 /** POST /api/iot/setDefaultSimAddress. */
-export async function setDefaultAddress(db: Db, simNo: string, id: number): Promise<null> {
-  const sim = await loadSim(db, simNo);
+export async function setDefaultAddress(db: Db, sim: SimRow, id: number): Promise<null> {
   await inTransaction(db, async (tx) => {
     await lockCard(tx, sim.id);
     if (!(await repo.findAddress(tx, sim.id, id))) throw fail('addressNotFound', { field: 'id' });

@@ -7,11 +7,7 @@ import { fenToYuan, MallDeliveryType, type MallGoods, type MallGoodsSummary, typ
 import type { DbOrTx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
 import * as repo from './repository.js';
-
-/** The layout menu key of the points mall. */
-export const MALL_MODULE = 'integralShop';
 
 const parseImages = (json: string): string[] => {
   try {
@@ -74,20 +70,12 @@ export async function goodsForCard(db: DbOrTx, sim: SimRow, goodsId: number): Pr
   return goods;
 }
 
-/** A card of an open mall. */
-export async function mallCard(db: DbOrTx, simNo: string): Promise<SimRow> {
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, MALL_MODULE);
-  return sim;
-}
-
 /** GET /api/iot/integralShopIndex. */
 export async function getMallIndex(
   db: DbOrTx,
-  simNo: string,
+  sim: SimRow,
   input: { categoryId?: number | undefined; page: number; pageSize: number },
 ) {
-  const sim = await mallCard(db, simNo);
   const first = input.page === 1;
   const [page, banners, categories] = await Promise.all([
     repo.pageGoods(db, sim.promo_code, input.categoryId, input.page, input.pageSize),
@@ -106,8 +94,7 @@ export async function getMallIndex(
 }
 
 /** GET /api/iot/integralShopGoodsDetails. */
-export async function getMallGoods(db: DbOrTx, simNo: string, goodsId: number) {
-  const sim = await mallCard(db, simNo);
+export async function getMallGoods(db: DbOrTx, sim: SimRow, goodsId: number) {
   const goods = await goodsForCard(db, sim, goodsId);
   const [skus, boughtCount] = await Promise.all([
     repo.listSkus(db, goods.id),
@@ -117,8 +104,7 @@ export async function getMallGoods(db: DbOrTx, simNo: string, goodsId: number) {
 }
 
 /** GET /api/iot/goodsShopStore: the stores of a pickup goods (none for the other delivery types). */
-export async function listGoodsStores(db: DbOrTx, simNo: string, goodsId: number): Promise<PickupStore[]> {
-  const sim = await mallCard(db, simNo);
+export async function listGoodsStores(db: DbOrTx, sim: SimRow, goodsId: number): Promise<PickupStore[]> {
   const goods = await goodsForCard(db, sim, goodsId);
   if (goods.delivery_type !== MallDeliveryType.PICKUP) return [];
   return (await repo.listStores(db, goods.id)).map(toStore);

@@ -28,16 +28,20 @@ import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
-import { moveBalance, moveIntegral } from '../iot-buy/ledger.js';
-import { checkPayPassword } from '../iot-buy/pay-password.js';
+import {
+  cardPayTypes,
+  checkPayPassword,
+  moveBalance,
+  moveIntegral,
+  type PayContext,
+  UNPAID_TTL_MS,
+} from '../iot-buy/index.js';
 import { lockCard } from '../iot-buy/repository.js';
-import { cardPayTypes, type PayContext, UNPAID_TTL_MS } from '../iot-buy/shared.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { loadSim } from '../iot-core/service.js';
 import * as payments from '../payments/repository.js';
 import { closeOpenPayments, launchPayment } from '../payments/service.js';
 import { toSimAddress } from './addresses.js';
-import { goodsForCard, mallCard, toStore } from './catalogue.js';
+import { goodsForCard, toStore } from './catalogue.js';
 import * as repo from './repository.js';
 
 /** SCREENS §5.5: a shipped express order is received by itself 7 days after shipping. */
@@ -163,9 +167,8 @@ async function destinationOf(db: DbOrTx, sim: SimRow, goods: repo.GoodsRow, inpu
 }
 
 /** POST /api/iot/buyShopGoods. */
-export async function buyGoods(app: FastifyInstance, simNo: string, input: BuyInput) {
+export async function buyGoods(app: FastifyInstance, sim: SimRow, input: BuyInput) {
   const { db } = app;
-  const sim = await mallCard(db, simNo);
   const hash = requestHash(input);
   const repeat = await repo.findOrderByUuid(db, sim.id, input.uuid);
   if (repeat) return answerRepeat(repeat, hash);
@@ -295,8 +298,7 @@ function holderMayCancel(order: repo.MallOrderRow): boolean {
 }
 
 /** POST /api/iot/cancelShopOrder. Idempotent: an order already cancelled answers the same. */
-export async function cancelOrder(app: FastifyInstance, simNo: string, orderSn: string, reason?: string) {
-  const sim = await loadSim(app.db, simNo);
+export async function cancelOrder(app: FastifyInstance, sim: SimRow, orderSn: string, reason?: string) {
   const order = await ownOrder(app.db, sim, orderSn);
   const done = { status: MallOrderStatus.CANCELLED } as const;
   if (order.status === MallOrderStatus.CANCELLED) return done;
@@ -370,9 +372,8 @@ export interface RepayInput {
 }
 
 /** POST /api/iot/repayShopOrder: the cash part of an unpaid order, from the balance or online. */
-export async function repayOrder(app: FastifyInstance, simNo: string, input: RepayInput, pay: PayContext) {
+export async function repayOrder(app: FastifyInstance, sim: SimRow, input: RepayInput, pay: PayContext) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
   const order = await ownOrder(db, sim, input.orderSn);
   if (order.pay_status === PayStatus.PAID) throw fail('orderAlreadyPaid');
   const now = Date.now();
@@ -410,8 +411,7 @@ export async function repayOrder(app: FastifyInstance, simNo: string, input: Rep
 }
 
 /** POST /api/iot/confirmShopOrder (ADDED): a shipped express order received: 2 → 3. Idempotent. */
-export async function confirmOrder(db: DbOrTx, simNo: string, orderSn: string) {
-  const sim = await loadSim(db, simNo);
+export async function confirmOrder(db: DbOrTx, sim: SimRow, orderSn: string) {
   const order = await ownOrder(db, sim, orderSn);
   const done = { status: MallOrderStatus.DONE } as const;
   if (order.status === MallOrderStatus.DONE) return done;
@@ -470,10 +470,9 @@ function logisticsSummary(order: repo.MallOrderRow): Logistics | undefined {
 /** GET /api/iot/shopOrderList. */
 export async function listOrders(
   db: DbOrTx,
-  simNo: string,
+  sim: SimRow,
   input: { status?: number | undefined; page: number; pageSize: number },
 ) {
-  const sim = await loadSim(db, simNo);
   const { rows, total } = await repo.pageOrders(db, sim.id, input.status, input.page, input.pageSize);
   return {
     list: rows.map((row) => toMallOrder(row, logisticsSummary(row))),
@@ -484,8 +483,7 @@ export async function listOrders(
 }
 
 /** GET /api/iot/shopOrderDetails: the order with its traces and how its cash part can be paid. */
-export async function getOrder(db: DbOrTx, courier: CourierGateway, simNo: string, orderSn: string) {
-  const sim = await loadSim(db, simNo);
+export async function getOrder(db: DbOrTx, courier: CourierGateway, sim: SimRow, orderSn: string) {
   const order = await ownOrder(db, sim, orderSn);
   return {
     ...toMallOrder(order, await logisticsOf(db, courier, order)),

@@ -16,42 +16,33 @@ export function registerIotMallRoutes(app: FastifyInstance, courier: CourierGate
   const { db } = app;
   registerPayableKind(integralKind);
   for (const job of MALL_JOBS) registerJob(job);
-  const card = (simNo: string | null) => simNo as string;
 
-  bindEndpoint(app, db, iotMallApi.getMallIndex, (input, ctx) => catalogue.getMallIndex(db, card(ctx.simNo), input));
-  bindEndpoint(app, db, iotMallApi.getMallGoods, (input, ctx) =>
-    catalogue.getMallGoods(db, card(ctx.simNo), input.goodsId),
-  );
+  bindEndpoint(app, db, iotMallApi.getMallIndex, (input, ctx) => catalogue.getMallIndex(db, ctx.card, input));
+  bindEndpoint(app, db, iotMallApi.getMallGoods, (input, ctx) => catalogue.getMallGoods(db, ctx.card, input.goodsId));
   bindEndpoint(app, db, iotMallApi.listGoodsStores, (input, ctx) =>
-    catalogue.listGoodsStores(db, card(ctx.simNo), input.goodsId),
+    catalogue.listGoodsStores(db, ctx.card, input.goodsId),
   );
 
-  bindEndpoint(app, db, iotMallApi.listSimAddresses, (_input, ctx) => addresses.listAddresses(db, card(ctx.simNo)));
-  bindEndpoint(app, db, iotMallApi.saveSimAddress, (input, ctx) => addresses.saveAddress(db, card(ctx.simNo), input));
-  bindEndpoint(app, db, iotMallApi.deleteSimAddress, (input, ctx) =>
-    addresses.deleteAddress(db, card(ctx.simNo), input.id),
-  );
+  bindEndpoint(app, db, iotMallApi.listSimAddresses, (_input, ctx) => addresses.listAddresses(db, ctx.card));
+  bindEndpoint(app, db, iotMallApi.saveSimAddress, (input, ctx) => addresses.saveAddress(db, ctx.card, input));
+  bindEndpoint(app, db, iotMallApi.deleteSimAddress, (input, ctx) => addresses.deleteAddress(db, ctx.card, input.id));
   bindEndpoint(app, db, iotMallApi.setDefaultSimAddress, (input, ctx) =>
-    addresses.setDefaultAddress(db, card(ctx.simNo), input.id),
+    addresses.setDefaultAddress(db, ctx.card, input.id),
   );
 
-  bindEndpoint(app, db, iotMallApi.buyMallGoods, (input, ctx) => orders.buyGoods(app, card(ctx.simNo), input));
-  bindEndpoint(app, db, iotMallApi.listMallOrders, (input, ctx) => orders.listOrders(db, card(ctx.simNo), input));
-  bindEndpoint(app, db, iotMallApi.getMallOrder, (input, ctx) =>
-    orders.getOrder(db, courier, card(ctx.simNo), input.orderSn),
-  );
+  bindEndpoint(app, db, iotMallApi.buyMallGoods, (input, ctx) => orders.buyGoods(app, ctx.card, input));
+  bindEndpoint(app, db, iotMallApi.listMallOrders, (input, ctx) => orders.listOrders(db, ctx.card, input));
+  bindEndpoint(app, db, iotMallApi.getMallOrder, (input, ctx) => orders.getOrder(db, courier, ctx.card, input.orderSn));
   bindEndpoint(app, db, iotMallApi.cancelMallOrder, (input, ctx) =>
-    orders.cancelOrder(app, card(ctx.simNo), input.orderSn, input.reason),
+    orders.cancelOrder(app, ctx.card, input.orderSn, input.reason),
   );
   bindEndpoint(app, db, iotMallApi.repayMallOrder, (input, ctx) =>
-    orders.repayOrder(app, card(ctx.simNo), input, {
+    orders.repayOrder(app, ctx.card, input, {
       clientIp: ctx.req.ip,
       openId: ctx.req.client.platformOpenId,
       origin: requestOrigin(ctx.req),
       returnUrl: input.returnUrl,
     }),
   );
-  bindEndpoint(app, db, iotMallApi.confirmMallOrder, (input, ctx) =>
-    orders.confirmOrder(db, card(ctx.simNo), input.orderSn),
-  );
+  bindEndpoint(app, db, iotMallApi.confirmMallOrder, (input, ctx) => orders.confirmOrder(db, ctx.card, input.orderSn));
 }

@@ -23,12 +23,10 @@ import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
-import { moveBalance } from '../iot-buy/ledger.js';
-import { checkPayPassword } from '../iot-buy/pay-password.js';
+import { cardPayTypes, checkPayPassword, moveBalance, type PayContext, UNPAID_TTL_MS } from '../iot-buy/index.js';
 import { lockCard } from '../iot-buy/repository.js';
-import { cardPayTypes, type PayContext, UNPAID_TTL_MS } from '../iot-buy/shared.js';
+import { requireModule } from '../iot-core/card.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
 import { launchPayment } from '../payments/service.js';
 import { getSetting } from '../site/repository.js';
 import { applySpeed, KIND_LABEL, refusedAnswer, stackedRun } from './lifecycle.js';
@@ -91,9 +89,8 @@ async function buyingFacts(db: DbOrTx, sim: SimRow, kind: repo.MemberKind, now: 
 }
 
 /** GET /api/iot/vipList. */
-export async function listVip(app: FastifyInstance, simNo: string) {
+export async function listVip(app: FastifyInstance, sim: SimRow) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
   await requireVip(db, sim);
   const now = Date.now();
   const [products, current, facts] = await Promise.all([
@@ -109,9 +106,8 @@ export async function listVip(app: FastifyInstance, simNo: string) {
 }
 
 /** GET /api/iot/accelerateList. */
-export async function listAccelerate(app: FastifyInstance, simNo: string) {
+export async function listAccelerate(app: FastifyInstance, sim: SimRow) {
   const { db } = app;
-  const sim = await loadSim(db, simNo);
   await requireAccelerate(db, sim);
   const now = Date.now();
   const [products, current, facts] = await Promise.all([
@@ -129,10 +125,9 @@ export async function listAccelerate(app: FastifyInstance, simNo: string) {
 /** GET /api/iot/accelerateOrderList. */
 export async function listAccelerateOrders(
   app: FastifyInstance,
-  simNo: string,
+  sim: SimRow,
   input: { page: number; pageSize: number; status?: number | undefined },
 ) {
-  const sim = await loadSim(app.db, simNo);
   const { rows, total } = await repo.pageOrders(app.db, sim.id, 'accelerate', input);
   const now = Date.now();
   return { list: rows.map((r) => view.toAccelerateOrder(r, now)), total, page: input.page, pageSize: input.pageSize };
@@ -283,11 +278,10 @@ async function placeOrder(
 /** POST /api/iot/createVipOrder. */
 export async function createVipOrder(
   app: FastifyInstance,
-  simNo: string,
+  sim: SimRow,
   input: MemberBuyInput & { vipId: number },
   pay: PayContext,
 ): Promise<PayLaunch & { vipOrder: VipOrder }> {
-  const sim = await loadSim(app.db, simNo);
   await requireVip(app.db, sim);
   const product = await repo.findVipProduct(app.db, input.vipId);
   const onShelf = product?.enabled === 1 && (product.promo_code === '' || product.promo_code === sim.promo_code);
@@ -317,11 +311,10 @@ export async function createVipOrder(
 /** POST /api/iot/createAccelerateOrder. */
 export async function createAccelerateOrder(
   app: FastifyInstance,
-  simNo: string,
+  sim: SimRow,
   input: MemberBuyInput & { accelerateId: number },
   pay: PayContext,
 ): Promise<PayLaunch & { accelerateOrder: AccelerateOrder }> {
-  const sim = await loadSim(app.db, simNo);
   await requireAccelerate(app.db, sim);
   const product = await repo.findAccelerateProduct(app.db, input.accelerateId);
   const onShelf =
@@ -353,11 +346,10 @@ export async function createAccelerateOrder(
 /** POST /api/iot/payMemberOrder (ADDED): 重新支付 of this card's unpaid VIP or acceleration order. */
 export async function payMemberOrder(
   app: FastifyInstance,
-  simNo: string,
+  sim: SimRow,
   input: { orderSn: string; payType?: OnlinePayType | undefined; returnUrl?: string | undefined },
   pay: PayContext,
 ): Promise<PayLaunch> {
-  const sim = await loadSim(app.db, simNo);
   const order = await repo.findOrder(app.db, input.orderSn);
   if (!order || order.sim_id !== sim.id) throw fail('orderNotFound');
   if (order.pay_status === PayStatus.PAID) return launchOf(order);

@@ -11,9 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction, type Tx } from '../../db/database.js';
 import { CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
-import { moveBalance } from '../iot-buy/ledger.js';
+import { addDuration, moveBalance } from '../iot-buy/index.js';
 import { findSimById, lockCard } from '../iot-buy/repository.js';
-import { addDuration } from '../iot-buy/schedule.js';
 import { closeOpenPayments, refundPaidOrder } from '../payments/service.js';
 import * as repo from './repository.js';
 

@@ -3,7 +3,7 @@ import { iotMemberApi } from '@haoka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindEndpoint } from '../../http/contract.js';
 import { registerJob } from '../../jobs/runner.js';
-import type { PayContext } from '../iot-buy/shared.js';
+import type { PayContext } from '../iot-buy/index.js';
 import { registerPayableKind } from '../payments/kinds.js';
 import { requestOrigin } from '../payments/service.js';
 import * as buying from './buying.js';
@@ -22,20 +22,19 @@ export function registerIotMemberRoutes(app: FastifyInstance): void {
   registerPayableKind(vipKind);
   registerPayableKind(accelerateKind);
   for (const job of MEMBER_JOBS) registerJob(job);
-  const card = (simNo: string | null) => simNo as string;
 
-  bindEndpoint(app, db, iotMemberApi.listVip, (_input, ctx) => buying.listVip(app, card(ctx.simNo)));
+  bindEndpoint(app, db, iotMemberApi.listVip, (_input, ctx) => buying.listVip(app, ctx.card));
   bindEndpoint(app, db, iotMemberApi.createVipOrder, (input, ctx) =>
-    buying.createVipOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+    buying.createVipOrder(app, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
-  bindEndpoint(app, db, iotMemberApi.listAccelerate, (_input, ctx) => buying.listAccelerate(app, card(ctx.simNo)));
+  bindEndpoint(app, db, iotMemberApi.listAccelerate, (_input, ctx) => buying.listAccelerate(app, ctx.card));
   bindEndpoint(app, db, iotMemberApi.createAccelerateOrder, (input, ctx) =>
-    buying.createAccelerateOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+    buying.createAccelerateOrder(app, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
   bindEndpoint(app, db, iotMemberApi.listAccelerateOrders, (input, ctx) =>
-    buying.listAccelerateOrders(app, card(ctx.simNo), input),
+    buying.listAccelerateOrders(app, ctx.card, input),
   );
   bindEndpoint(app, db, iotMemberApi.payMemberOrder, (input, ctx) =>
-    buying.payMemberOrder(app, card(ctx.simNo), input, payContext(ctx.req, input.returnUrl)),
+    buying.payMemberOrder(app, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
 }

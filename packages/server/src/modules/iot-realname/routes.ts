@@ -15,7 +15,7 @@ import { bindEndpoint } from '../../http/contract.js';
 import { refusalEnvelope } from '../../http/errors.js';
 import type { LimitRule } from '../../http/rate-limit.js';
 import { useCard } from '../../http/sessions.js';
-import { loadSim } from '../iot-core/service.js';
+import { loadSim } from '../iot-core/card.js';
 import { requestOrigin } from '../payments/service.js';
 import { builtInIdentityVerifier, type IdentityVerifier } from './identity-verifier.js';
 import * as repo from './repository.js';
@@ -50,17 +50,15 @@ export function registerIotRealnameRoutes(app: FastifyInstance, options: IotReal
   const base = (req: FastifyRequest) => (app.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
 
   bindEndpoint(app, db, iotAuthApi.getOfficialAuth, (_input, ctx) =>
-    realname.getOfficialAuth(deps, ctx.simNo as string, base(ctx.req)),
+    realname.getOfficialAuth(deps, ctx.card, base(ctx.req)),
   );
   bindEndpoint(app, db, iotAuthApi.getDeviceOfficialAuth, (input, ctx) =>
-    realname.getDeviceOfficialAuth(deps, ctx.simNo as string, input.viceSimNo, base(ctx.req)),
+    realname.getDeviceOfficialAuth(deps, ctx.card, input.viceSimNo, base(ctx.req)),
   );
   bindEndpoint(app, db, iotAuthApi.submitPlatformAuth, (input, ctx) =>
-    realname.submitPlatformAuth(deps, ctx.simNo as string, input),
+    realname.submitPlatformAuth(deps, ctx.card, input),
   );
-  bindEndpoint(app, db, iotAuthApi.getPlatformAuth, (_input, ctx) =>
-    realname.getPlatformAuthInfo(db, ctx.simNo as string),
-  );
+  bindEndpoint(app, db, iotAuthApi.getPlatformAuth, (_input, ctx) => realname.getPlatformAuthInfo(db, ctx.card));
 
   if ((app.config.carrierGateway ?? 'simulator') === 'simulator') registerSimulatedOperatorPage(app, db);
 

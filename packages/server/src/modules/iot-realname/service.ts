@@ -28,9 +28,9 @@ import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
 import { shanghaiToday } from '../../lib/order-sn.js';
 import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
 import { formatDateTime } from '../../lib/time.js';
+import { loadSim } from '../iot-core/card.js';
 import type { SimRow } from '../iot-core/repository.js';
 import * as iotRepo from '../iot-core/repository.js';
-import { loadSim } from '../iot-core/service.js';
 import type { IdentityVerifier } from './identity-verifier.js';
 import * as repo from './repository.js';
 import { newUploadKey, sniffImageType, type UploadScene, type UploadStore } from './upload-store.js';
@@ -133,8 +133,7 @@ async function askAuthState(
  * is real-named the operator is asked for its state each time, so a holder back from the operator's page
  * sees the outcome at once rather than at the next sync.
  */
-export async function getOfficialAuth(deps: RealnameDeps, simNo: string, base: string): Promise<OfficialAuthData> {
-  const sim = await loadSim(deps.db, simNo);
+export async function getOfficialAuth(deps: RealnameDeps, sim: SimRow, base: string): Promise<OfficialAuthData> {
   if (sim.auth_status === 1) return done(sim.operator_type);
   const state = await askAuthState(deps, sim, { authSimNo: sim.sim_no, stored: sim.auth_status });
   if (state === 1) return done(sim.operator_type);
@@ -150,11 +149,10 @@ export async function getOfficialAuth(deps: RealnameDeps, simNo: string, base: s
 /** GET /api/iot/deviceOfficialAuth: the same for one vice SIM of a device. */
 export async function getDeviceOfficialAuth(
   deps: RealnameDeps,
-  simNo: string,
+  sim: SimRow,
   viceSimNo: string,
   base: string,
 ): Promise<OfficialAuthData & { viceSimNo: string }> {
-  const sim = await loadSim(deps.db, simNo);
   const vice = sim.source_type === 2 ? await repo.findViceSim(deps.db, sim.id, viceSimNo) : undefined;
   if (!vice) throw fail('notOwnViceSim', { field: 'viceSimNo' });
   if (vice.auth_status === 1) return { ...done(vice.operator_type), viceSimNo: vice.sim_no };
@@ -268,12 +266,11 @@ async function checkImages(
  */
 export async function submitPlatformAuth(
   deps: RealnameDeps,
-  simNo: string,
+  sim: SimRow,
   input: { name: string; idCard: string } & Partial<Record<ImageField, string | undefined>>,
   now = Date.now(),
 ): Promise<{ authPlatformStatus: number; remark: string }> {
   const { db } = deps;
-  const sim = await loadSim(db, simNo);
   assertSubmittable(sim, await repo.findLatestSubmission(db, sim.id));
 
   const name = input.name.trim();
@@ -317,7 +314,7 @@ export async function submitPlatformAuth(
     });
     if (!moved) {
       // A concurrent submission (or a review) won since the check above.
-      const fresh = await loadSim(tx, simNo);
+      const fresh = await loadSim(tx, sim.sim_no);
       throw fail(fresh.auth_platform_status === 1 ? 'alreadyVerified' : 'underReview');
     }
     await repo.insertSubmission(tx, {
@@ -342,8 +339,7 @@ export async function submitPlatformAuth(
 }
 
 /** GET /api/iot/simPlatformAuthInfo: the card's state and its latest submission, masked. */
-export async function getPlatformAuthInfo(db: DbOrTx, simNo: string) {
-  const sim = await loadSim(db, simNo);
+export async function getPlatformAuthInfo(db: DbOrTx, sim: SimRow) {
   const latest = await repo.findLatestSubmission(db, sim.id);
   return {
     authPlatformStatus: sim.auth_platform_status,

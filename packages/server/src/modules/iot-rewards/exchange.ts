@@ -9,15 +9,11 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { requestHash } from '../../lib/request-hash.js';
-import { moveCoins } from '../iot-buy/ledger.js';
-import { toCoupon } from '../iot-buy/packages.js';
+import { moveCoins, toCoupon } from '../iot-buy/index.js';
 import * as buyRepo from '../iot-buy/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
+import type { SimRow } from '../iot-core/card.js';
 import { DAY_MS } from './calendar.js';
 import * as repo from './repository.js';
-
-/** The layout menu key of the exchange center (its coin ledger belongs to it too). */
-export const EXCHANGE_MODULE = 'couponExchange';
 
 function toExchangeItem(row: repo.ExchangeRow, exchangedTimes: number) {
   return {
@@ -37,9 +33,7 @@ function toExchangeItem(row: repo.ExchangeRow, exchangedTimes: number) {
 }
 
 /** GET /api/iot/couponExchangeList: the card promoter's items in shelf order, with the card's coins. */
-export async function listCouponExchange(db: Db, simNo: string, paging: { page: number; pageSize: number }) {
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, EXCHANGE_MODULE);
+export async function listCouponExchange(db: Db, sim: SimRow, paging: { page: number; pageSize: number }) {
   const { rows, total } = await repo.pageExchanges(db, sim.promo_code, paging.page, paging.pageSize);
   const counts = await repo.countExchangesByItem(
     db,
@@ -66,12 +60,10 @@ async function answerOf(db: Db, simId: number, couponId: number) {
 /** POST /api/iot/exchangeCoupon. */
 export async function exchangeCoupon(
   db: Db,
-  simNo: string,
+  sim: SimRow,
   input: { exchangeId: number; uuid: string },
   now = Date.now(),
 ) {
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, EXCHANGE_MODULE);
   const hash = requestHash(input);
   const repeat = async (record: repo.ExchangeRecordRow) => {
     if (record.request_hash !== hash) throw fail('duplicateRequest');

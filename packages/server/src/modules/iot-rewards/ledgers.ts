@@ -5,8 +5,7 @@
  */
 import type { Db } from '../../db/database.js';
 import { formatDateTime } from '../../lib/time.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
-import { EXCHANGE_MODULE } from './exchange.js';
+import type { SimRow } from '../iot-core/card.js';
 import * as repo from './repository.js';
 
 interface LedgerQuery {
@@ -16,9 +15,7 @@ interface LedgerQuery {
 }
 
 /** GET /api/iot/simIntegralLogList. */
-export async function listIntegralLogs(db: Db, simNo: string, query: LedgerQuery) {
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, 'integralLog');
+export async function listIntegralLogs(db: Db, sim: SimRow, query: LedgerQuery) {
   const { rows, total } = await repo.pageIntegralLogs(db, sim.id, query.type, query.page, query.pageSize);
   return {
     list: rows.map((r) => ({
@@ -38,9 +35,7 @@ export async function listIntegralLogs(db: Db, simNo: string, query: LedgerQuery
 }
 
 /** GET /api/iot/couponCoinLogList. */
-export async function listCoinLogs(db: Db, simNo: string, query: LedgerQuery) {
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, EXCHANGE_MODULE);
+export async function listCoinLogs(db: Db, sim: SimRow, query: LedgerQuery) {
   const { rows, total } = await repo.pageCoinLogs(db, sim.id, query.type, query.page, query.pageSize);
   return {
     list: rows.map((r) => ({

@@ -9,26 +9,21 @@ import * as tasks from './tasks.js';
 
 export function registerIotRewardsRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const card = (simNo: string | null) => simNo as string;
 
-  bindEndpoint(app, db, iotRewardsApi.getTaskCenter, (_input, ctx) => tasks.getTaskCenter(db, card(ctx.simNo)));
-  bindEndpoint(app, db, iotRewardsApi.generalSignIn, (input, ctx) => tasks.generalSignIn(db, card(ctx.simNo), input));
+  bindEndpoint(app, db, iotRewardsApi.getTaskCenter, (_input, ctx) => tasks.getTaskCenter(db, ctx.card));
+  bindEndpoint(app, db, iotRewardsApi.generalSignIn, (input, ctx) => tasks.generalSignIn(db, ctx.card, input));
   bindEndpoint(app, db, iotRewardsApi.startTaskVideo, (input, ctx) =>
-    tasks.startTaskVideo(db, card(ctx.simNo), input.taskCode),
+    tasks.startTaskVideo(db, ctx.card, input.taskCode),
   );
   bindEndpoint(app, db, iotRewardsApi.getProtocol, (input) => getProtocol(db, input.type));
 
   bindEndpoint(app, db, iotRewardsApi.listCouponExchange, (input, ctx) =>
-    exchange.listCouponExchange(db, card(ctx.simNo), input),
+    exchange.listCouponExchange(db, ctx.card, input),
   );
-  bindEndpoint(app, db, iotRewardsApi.exchangeCoupon, (input, ctx) =>
-    exchange.exchangeCoupon(db, card(ctx.simNo), input),
-  );
+  bindEndpoint(app, db, iotRewardsApi.exchangeCoupon, (input, ctx) => exchange.exchangeCoupon(db, ctx.card, input));
 
   bindEndpoint(app, db, iotRewardsApi.listSimIntegralLogs, (input, ctx) =>
-    ledgers.listIntegralLogs(db, card(ctx.simNo), input),
+    ledgers.listIntegralLogs(db, ctx.card, input),
   );
-  bindEndpoint(app, db, iotRewardsApi.listCouponCoinLogs, (input, ctx) =>
-    ledgers.listCoinLogs(db, card(ctx.simNo), input),
-  );
+  bindEndpoint(app, db, iotRewardsApi.listCouponCoinLogs, (input, ctx) => ledgers.listCoinLogs(db, ctx.card, input));
 }

@@ -11,19 +11,16 @@ import { inTransaction } from '../../db/database.js';
 import type { SimsTable } from '../../db/schema.js';
 import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
-import { moveIntegral } from '../iot-buy/ledger.js';
+import { moveIntegral } from '../iot-buy/index.js';
 import { lockCard } from '../iot-buy/repository.js';
-import { loadSim, requireModule } from '../iot-core/service.js';
-import { memberPointsFactor } from '../iot-member/privileges.js';
+import type { SimRow } from '../iot-core/card.js';
+import { memberPointsFactor } from '../iot-member/index.js';
 import { dayKeyOf, dayStartOf, monthKeyOf, monthStartOf, shiftDay } from './calendar.js';
 import * as repo from './repository.js';
 
 const { SIGN_TASK_CODE, TaskStatus } = iotRewardsApi;
 type SignState = iotRewardsApi.SignState;
 type TaskItem = iotRewardsApi.TaskItem;
-
-/** The layout menu key of the task center (a layout that switches it off answers 40001). */
-const TASK_MODULE = 'task';
 
 type Period = TaskItem['period'];
 type Card = Pick<SimsTable, 'mobile' | 'auth_status'> & { id: number };
@@ -193,9 +190,7 @@ function toTaskItem(
 }
 
 /** GET /api/iot/taskCenter. */
-export async function getTaskCenter(db: Db, simNo: string, now = Date.now()) {
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, TASK_MODULE);
+export async function getTaskCenter(db: Db, sim: SimRow, now = Date.now()) {
   const all = await repo.listTasksFor(db, sim.promo_code);
   const tasks = all.filter((t) => TASK_KINDS.has(t.kind));
   const windows = new Map(tasks.map((t) => [t.task_code, windowOf(t, now)]));
@@ -327,12 +322,10 @@ async function claimTask(
 /** POST /api/iot/generalSignIn: the sign-in (`taskCode` 'sign') or a task's reward. */
 export async function generalSignIn(
   db: Db,
-  simNo: string,
+  sim: SimRow,
   input: { taskCode: string; watchSeconds?: number | undefined },
   now = Date.now(),
 ) {
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, TASK_MODULE);
   return input.taskCode === SIGN_TASK_CODE ? signIn(db, sim, now) : claimTask(db, sim, input, now);
 }
 
@@ -340,9 +333,7 @@ export async function generalSignIn(
  * POST /api/iot/taskVideoStart (ADDED): the landscape page starts a video task. While a reward is left
  * today the start time is noted (a new start replaces it), and the claim must come watchSeconds later.
  */
-export async function startTaskVideo(db: Db, simNo: string, taskCode: string, now = Date.now()) {
-  const sim = await loadSim(db, simNo);
-  await requireModule(db, sim, TASK_MODULE);
+export async function startTaskVideo(db: Db, sim: SimRow, taskCode: string, now = Date.now()) {
   const task = await findTask(db, sim.promo_code, taskCode);
   if (task.kind !== 'video') throw fail('taskGone');
   const window = windowOf(task, now);

@@ -20,6 +20,9 @@ import { deriveNumber } from './number-row.js';
 import * as repo from './repository.js';
 import type { NumberIndex } from './search-index.js';
 
+/** For the orders module: a number order derives its row as the inventory does. */
+export { deriveNumber };
+
 type ListInput = EndpointParsedInput<typeof browseApi.listNumbers>;
 type ListData = EndpointData<typeof browseApi.listNumbers>;
 type DetailData = EndpointData<typeof browseApi.getNumberDetail>;

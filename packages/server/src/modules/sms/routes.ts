@@ -18,7 +18,7 @@ export function registerSmsRoutes(
   bindEndpoint(app, db, orderApi.sendShopCode, (input, { req }) => sms.sendCode(deps, { ...input, ip: req.ip }));
 
   bindEndpoint(app, db, orderApi.sendSimCode, (input, { req, simNo }) =>
-    sms.sendCardCode(deps, { ...input, ip: req.ip, simNo: simNo as string }),
+    sms.sendCardCode(deps, { ...input, ip: req.ip, simNo }),
   );
 
   // Only while codes go to the outbox, and never in production: it hands out anyone's codes.

@@ -1,5 +1,6 @@
 import { ErrorCode, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSimRow } from '../../db/seed/demo-iot-cards.js';
 import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession } from '../../http/sessions.js';
@@ -276,6 +277,15 @@ describe(`verifySmsCode on ${TEST_DB}`, () => {
 });
 
 describe(`POST /api/sms/send on ${TEST_DB}`, () => {
+  // A session holds only cards that exist: the binding loads the card it names.
+  beforeAll(async () => {
+    const row = demoSimRow(Date.now(), {
+      sim_no: '89860000000000000001',
+      iccid: '89870000000000000001',
+      operator_type: 1,
+    });
+    await db().insertInto('sims').values(row).execute();
+  });
   async function cardHeaders(simNo = '89860000000000000001') {
     const sessionId = await createSession(db(), {});
     await authorizeCard(db(), sessionId, simNo);

@@ -1,0 +1,96 @@
+/**
+ * The card's upstream sync (API.md §4 simRefresh, and the sync job): usage, real-name, the device and the
+ * card's state as the operator reports them. It writes into buying (the package pool, volume) and real-name,
+ * so it is its own module above them: it depends on iot-core, iot-buy and iot-realname, and no module
+ * depends on it (the composition root hands `syncCard` to the ones that need a sync, see app.ts).
+ */
+import type { SimInfo } from '@haoka/contract';
+import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
+import { mapOperatorState } from '../../gateways/carrier/operator-states.js';
+import { allocateUsage, chargeVolume } from '../iot-buy/index.js';
+import type { IotDeps, SimRow } from '../iot-core/card.js';
+import * as coreRepo from '../iot-core/repository.js';
+import { getSimInfo, toSimInfo } from '../iot-core/service.js';
+import { applySyncedAuth } from '../iot-realname/service.js';
+
+/** API.md §4 simRefresh: a forced refresh reaches upstream at most once a minute, a plain one every 10 min. */
+export const FORCED_SYNC_MS = 60_000;
+export const PLAIN_SYNC_MS = 10 * 60_000;
+
+/**
+ * POST /api/iot/simRefresh: syncs with the carrier when the cached state is old enough (60 s forced,
+ * 10 min otherwise). An unreachable carrier answers the cached state with `syncing` set (数据同步中).
+ */
+export async function refreshSim(
+  deps: IotDeps,
+  sim: SimRow,
+  force: 0 | 1,
+  now = Date.now(),
+): Promise<{ info: SimInfo; syncing: boolean }> {
+  const { db } = deps;
+  const age = now - (sim.last_robin_at ?? 0);
+  if (age < (force ? FORCED_SYNC_MS : PLAIN_SYNC_MS)) return { info: await toSimInfo(db, sim), syncing: false };
+  await askResumeIfSettled(deps, sim);
+  if (!(await syncCard(deps, sim, now))) return { info: await toSimInfo(db, sim), syncing: true };
+  return { info: await getSimInfo(db, sim.sim_no), syncing: false };
+}
+
+/**
+ * A card the operator stopped for arrears that are paid since: the operator is asked (again) to run it,
+ * in case the request made when they were paid did not reach it. Failures wait for the next sync.
+ */
+async function askResumeIfSettled(deps: IotDeps, sim: SimRow): Promise<void> {
+  if (sim.sim_status !== 3 || sim.stop_reason !== 'arrears' || sim.arrears_fen > 0 || sim.break_rule_id > 0) return;
+  await deps.carrier.resumeSim(sim.sim_no).catch(() => undefined);
+}
+
+/**
+ * Syncs a card with its operator now, whatever the throttle: usage, real-name, the device, and the card's
+ * state and stop reason as the operator's own words map them (gateways/carrier/operator-states.ts; a state
+ * the table does not know keeps the stored one). A card that is not running has no internet. False when
+ * the carrier cannot be reached.
+ */
+export async function syncCard(deps: IotDeps, sim: SimRow, now = Date.now()): Promise<boolean> {
+  const { db, carrier } = deps;
+  let synced: Awaited<ReturnType<CarrierGateway['syncSim']>>;
+  try {
+    synced = await carrier.syncSim(sim.sim_no, now);
+  } catch {
+    return false;
+  }
+  const state = synced.operatorState ? mapOperatorState(synced.operatorState) : undefined;
+  const simStatus = state?.simStatus ?? sim.sim_status;
+  const stopReason = state ? state.stopReason : sim.stop_reason;
+  const internetStatus = simStatus === 2 ? synced.internetStatus : 0;
+  await db.transaction().execute(async (tx) => {
+    // Only what the operator changed since the row was read is written: the pool (packages) and platform
+    // real-name are this platform's own, and a change made meanwhile (a package applied, a card resumed,
+    // a submission reviewed) must not be overwritten with what was read before it.
+    const usedMb = Math.max(0, Math.round((synced.useFlow - sim.use_flow) * 100) / 100);
+    const changed = {
+      ...(simStatus !== sim.sim_status ? { sim_status: simStatus } : {}),
+      ...(stopReason !== sim.stop_reason ? { stop_reason: stopReason } : {}),
+      ...(internetStatus !== sim.internet_status ? { internet_status: internetStatus } : {}),
+      ...(synced.onlineStatus !== sim.online_status ? { online_status: synced.onlineStatus } : {}),
+    };
+    const applied = await coreRepo.applySync(tx, sim.id, sim.last_robin_at, usedMb, {
+      ...changed,
+      last_robin_at: now,
+      updated_at: now,
+    });
+    if (!applied) return;
+    await applySyncedAuth(tx, sim, synced);
+    await coreRepo.addDailyUsage(tx, sim.id, synced.usageByDay);
+    await allocateUsage(tx, sim.id, usedMb);
+    if (synced.volumeFlow) await chargeVolume(tx, sim.id, synced.volumeFlow, now);
+    if (synced.device) {
+      await coreRepo.updateDevice(
+        tx,
+        sim.id,
+        { conn_count: synced.device.connCount, signal: synced.device.signal },
+        now,
+      );
+    }
+  });
+  return true;
+}

@@ -1,0 +1,162 @@
+/**
+ * Each rule of .dependency-cruiser.cjs catches what it forbids: dependency-cruiser's own API runs the
+ * repository's configuration on small trees written to a temporary folder, laid out as the real one.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as IConfiguration;
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The rule violations of a tree given as path → source, as `rule: from → to`. */
+async function violations(files: Record<string, string>): Promise<string[]> {
+  const base = mkdtempSync(join(tmpdir(), 'haoka-boundaries-'));
+  folders.push(base);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(base, path)), { recursive: true });
+    writeFileSync(join(base, path), text);
+  }
+  const roots = [...new Set(Object.keys(files).map((path) => path.split('/').slice(0, 3).join('/')))];
+  const { output } = await cruise(roots, {
+    ...config.options,
+    baseDir: base,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden ?? [] },
+  });
+  const result = output as ICruiseResult;
+  return result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+}
+
+const S = 'packages/server/src';
+const W = 'packages/web/src/features';
+
+describe('no-circular', () => {
+  it.each(['contract', 'server', 'web'])('fails on a cycle in the %s', async (pkg) => {
+    const dir = `packages/${pkg}/src/lib`;
+    expect(
+      await violations({
+        [`${dir}/a.ts`]: "import { b } from './b.js';\nexport const a = () => b;\n",
+        [`${dir}/b.ts`]: "import { a } from './a.js';\nexport const b = () => a;\n",
+      }),
+    ).toEqual([expect.stringMatching(new RegExp(`^no-circular: ${dir}/[ab]\\.ts → ${dir}/[ab]\\.ts$`))]);
+  });
+
+  it('counts a type-only import as part of a cycle', async () => {
+    expect(
+      await violations({
+        [`${S}/db/seed/index.ts`]:
+          "import { demo } from './demo.js';\nexport interface Seeder { name: string }\nexport const all = [demo];\n",
+        [`${S}/db/seed/demo.ts`]:
+          "import type { Seeder } from './index.js';\nexport const demo: Seeder = { name: 'demo' };\n",
+      }),
+    ).toEqual([expect.stringMatching(/^no-circular: /)]);
+  });
+});
+
+describe('module-internals', () => {
+  const numbers = {
+    [`${S}/modules/numbers/number-row.ts`]: 'export const deriveNumber = () => 1;\n',
+    [`${S}/modules/numbers/service.ts`]: "import { deriveNumber } from './number-row.js';\nexport { deriveNumber };\n",
+    [`${S}/modules/numbers/repository.ts`]: 'export const findNumber = () => 1;\n',
+  };
+
+  it("fails on a module importing another module's internal file", async () => {
+    expect(
+      await violations({
+        ...numbers,
+        [`${S}/modules/orders/service.ts`]:
+          "import { deriveNumber } from '../numbers/number-row.js';\nderiveNumber();\n",
+      }),
+    ).toEqual([`module-internals: ${S}/modules/orders/service.ts → ${S}/modules/numbers/number-row.ts`]);
+  });
+
+  it('passes through the surface (service, repository), inside a module and from tests', async () => {
+    expect(
+      await violations({
+        ...numbers,
+        [`${S}/modules/orders/service.ts`]:
+          "import { deriveNumber } from '../numbers/service.js';\nimport { findNumber } from '../numbers/repository.js';\nderiveNumber(); findNumber();\n",
+        [`${S}/modules/orders/orders.api.test.ts`]:
+          "import { deriveNumber } from '../numbers/number-row.js';\nderiveNumber();\n",
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('card-context-is-a-leaf', () => {
+  it('fails on the card of a request importing anything but its repository and layout', async () => {
+    expect(
+      await violations({
+        [`${S}/modules/iot-core/repository.ts`]: 'export const findSimByNo = () => 1;\n',
+        [`${S}/modules/iot-core/service.ts`]: 'export const toSimInfo = () => 1;\n',
+        [`${S}/modules/iot-core/card.ts`]:
+          "import { findSimByNo } from './repository.js';\nimport { toSimInfo } from './service.js';\nexport const loadSim = () => [findSimByNo, toSimInfo];\n",
+      }),
+    ).toEqual([`card-context-is-a-leaf: ${S}/modules/iot-core/card.ts → ${S}/modules/iot-core/service.ts`]);
+  });
+});
+
+describe('iot-sync-has-no-dependents', () => {
+  it('fails on a module importing the card sync', async () => {
+    expect(
+      await violations({
+        [`${S}/modules/iot-sync/service.ts`]: 'export const syncCard = () => true;\n',
+        [`${S}/modules/iot-buy/recharge.ts`]: "import { syncCard } from '../iot-sync/service.js';\nsyncCard();\n",
+      }),
+    ).toEqual([`iot-sync-has-no-dependents: ${S}/modules/iot-buy/recharge.ts → ${S}/modules/iot-sync/service.ts`]);
+  });
+});
+
+describe('lower-layers-not-modules', () => {
+  it.each(['gateways/sms', 'http', 'lib', 'db/migrations'])('fails on %s importing a module', async (layer) => {
+    const depth = layer.split('/').length;
+    const up = '../'.repeat(depth);
+    expect(
+      await violations({
+        [`${S}/modules/sms/service.ts`]: 'export const sendCode = () => 1;\n',
+        [`${S}/${layer}/x.ts`]: `import { sendCode } from '${up}modules/sms/service.js';\nsendCode();\n`,
+      }),
+    ).toEqual([`lower-layers-not-modules: ${S}/${layer}/x.ts → ${S}/modules/sms/service.ts`]);
+  });
+});
+
+describe('feature-internals', () => {
+  const card = {
+    [`${W}/iot/components/menu-grid.tsx`]: 'export const MenuGrid = () => null;\n',
+    [`${W}/iot/components/parts/menu-cell.tsx`]: 'export const MenuCell = () => null;\n',
+    [`${W}/iot/components/menu.css`]: '.menu { display: grid; }\n',
+    [`${W}/iot/api/get-sim-info.ts`]: 'export const getSimInfo = () => 1;\n',
+  };
+
+  it("fails on a feature importing another feature's nested file or stylesheet", async () => {
+    expect(
+      await violations({
+        ...card,
+        [`${W}/iot-user/components/user-menus.tsx`]:
+          "import { MenuCell } from '../../iot/components/parts/menu-cell';\nimport '../../iot/components/menu.css';\nexport const M = MenuCell;\n",
+      }),
+    ).toEqual([
+      `feature-internals: ${W}/iot-user/components/user-menus.tsx → ${W}/iot/components/menu.css`,
+      `feature-internals: ${W}/iot-user/components/user-menus.tsx → ${W}/iot/components/parts/menu-cell.tsx`,
+    ]);
+  });
+
+  it("passes through the feature's surface (its components/* and api/*), and inside a feature", async () => {
+    expect(
+      await violations({
+        ...card,
+        [`${W}/iot-user/components/user-menus.tsx`]:
+          "import { MenuGrid } from '../../iot/components/menu-grid';\nimport { getSimInfo } from '../../iot/api/get-sim-info';\nexport const M = [MenuGrid, getSimInfo];\n",
+        [`${W}/iot/components/iot-home.tsx`]:
+          "import { MenuCell } from './parts/menu-cell';\nimport './menu.css';\nexport const H = MenuCell;\n",
+      }),
+    ).toEqual([]);
+  });
+});
