@@ -12,7 +12,7 @@ import {
   percentOf,
 } from '@haoka/contract';
 import { parseApiDateTime } from '../order/date-time';
-import { outcomeOf } from '../order/pay-polling';
+import { outcomeOf } from '../payment/pay-polling';
 
 /** A custom recharge amount: whole yuan within min..max (API.md balanceChoose), else null. */
 export function parseCustomAmount(text: string, min: number, max: number): number | null {

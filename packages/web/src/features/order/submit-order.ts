@@ -6,11 +6,11 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withLoading } from '../../platform/loading';
 import { currentUrl, keptQuery, navigateTo } from '../../platform/navigation';
 import { useLayoutStore } from '../../stores/layout';
 import { reportPoint } from '../site/api/report-point';
 import { type CreatedOrder, type CreateOrderBody, createOrder } from './api/create-order';
-import { withLoading } from './loading';
 import { createOrderIntent } from './order-intent';
 import { ORDER_PAY_PATH } from './paths';
 

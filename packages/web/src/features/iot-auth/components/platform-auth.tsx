@@ -13,11 +13,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
+import { withLoading } from '../../../platform/loading';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { putSimInfo, simInfoQueryKey, storedSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { type PlatformAuthInfo, platformAuthQueryKey, usePlatformAuth } from '../api/get-platform-auth';
 import { type PlatformAuthResult, submitPlatformAuth } from '../api/submit-platform-auth';
 import {

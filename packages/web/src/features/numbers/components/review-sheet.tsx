@@ -8,7 +8,7 @@ import { Button, Form, Popup, Rate, Selector, TextArea } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
-import { withLoading } from '../../order/loading';
+import { withLoading } from '../../../platform/loading';
 import { reviewOrder } from '../api/review-order';
 import '../reviews/i18n';
 import './review-sheet.css';

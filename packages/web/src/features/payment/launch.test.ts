@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser } from './browser';
-import { followLaunchHere, openPayUrl, withShopLanguage } from './pay-launch';
+import { browser } from '../order/browser';
+import { followLaunchHere, openPayUrl, withShopLanguage } from './launch';
 
 afterEach(async () => {
   vi.restoreAllMocks();
