@@ -57,6 +57,8 @@ export interface CashierIds {
   /** The pay-type list and its radios. */
   payTypes: string;
   payType: (payType: PayType) => string;
+  /** The line saying no method is offered. */
+  noPayType?: string;
 }
 
 export type ResultPhase = Exclude<CashierPhase, 'form' | 'checking' | 'pending'>;
@@ -80,7 +82,7 @@ export interface CashierProps<O extends CashierOrder> {
   texts: CashierTexts;
   ids: CashierIds;
   /** `data-kind` of the form. */
-  kind?: string;
+  kindOf?: (order: O) => string;
   submitColor?: 'primary' | 'danger';
   /** The summary of the order under the amount. */
   summary: (order: O) => ReactNode;
@@ -165,7 +167,7 @@ function CashierForm<O extends CashierOrder>({
   };
 
   return (
-    <div className="cashier" data-testid={`${ids.prefix}-form`} data-kind={props.kind}>
+    <div className="cashier" data-testid={`${ids.prefix}-form`} data-kind={props.kindOf?.(order)}>
       <section className="cashier__head">
         <div className="cashier__label">{t(`${texts}.amount`)}</div>
         <div className="cashier__amount" data-testid={`${ids.prefix}-amount`}>
@@ -188,6 +190,7 @@ function CashierForm<O extends CashierOrder>({
         balance={balance}
         testId={ids.payTypes}
         itemTestId={ids.payType}
+        emptyTestId={ids.noPayType}
       />
       <div className="cashier__bar">
         <Button
