@@ -6,8 +6,8 @@
  * - the card balance asks for the pay password first (none set yet → 请先设置支付密码 → 支付密码), and the
  *   keyboard's six digits send it;
  * - send: one `useAction` (busy, a second tap ignored, the loading mask, failures told once), with one
- *   idempotency key per intent when the caller names what the intent is (`intentOf`); an online method
- *   sends this page as `returnUrl`;
+ *   idempotency key per intent (`intentOf`: a retry of the same intent reuses it); an online method sends
+ *   this page as `returnUrl`;
  * - launch: `paid` at once → `onPaid`; else the launch step (`launch.ts`: the provider's page, WeChat's
  *   sheet), either here (`onCheck`: look for the result) or at the cashier route (`cashierPath`).
  *
@@ -29,14 +29,12 @@ export interface PayChoice {
   returnUrl?: string;
 }
 
-/** What is sent: the choice, and the intent's key when the checkout has one. */
-export type PaySend = PayChoice & { uuid?: string };
-
 type Launched = Pick<PayLaunch, 'orderSn' | 'payType' | 'paid' | 'payStatus' | 'payUrl' | 'jsapi'>;
 
 export interface CheckoutOptions<L extends Launched> {
-  send: (pay: PaySend) => Promise<L>;
-  /** What the intent is for this choice (its key is reused while it stays the same); none → no key. */
+  /** Sends the choice with the intent's idempotency key (a call that takes none ignores it). */
+  send: (pay: PayChoice, uuid: string) => Promise<L>;
+  /** What the intent is for a choice (its key is kept while this stays the same); by default the choice. */
   intentOf?: (pay: PayChoice) => Record<string, unknown>;
   /** Whether the card has a pay password (1), for the balance. */
   existPayPassword?: number;
@@ -71,7 +69,7 @@ export function useCheckout<L extends Launched>(options: CheckoutOptions<L>): Ch
   const action = useAction(
     (pay: PayChoice) => {
       const { send, intentOf } = latest.current;
-      return send(intentOf ? { ...pay, uuid: intent.uuidFor(intentOf(pay)) } : pay);
+      return send(pay, intent.uuidFor(intentOf ? intentOf(pay) : { ...pay }));
     },
     {
       loading: options.loadingText ?? true,
