@@ -101,6 +101,7 @@ export function CashierResult({
   hint,
   testId,
   kind,
+  data,
   children,
 }: {
   status: 'success' | 'waiting' | 'error' | 'info';
@@ -108,10 +109,12 @@ export function CashierResult({
   hint?: string;
   testId: string;
   kind?: string;
+  /** More `data-*` attributes of the view. */
+  data?: Record<`data-${string}`, string>;
   children?: ReactNode;
 }) {
   return (
-    <div className="cashier-result" data-testid={testId} data-kind={kind}>
+    <div className="cashier-result" data-testid={testId} data-kind={kind} {...data}>
       <Result status={status} title={title} description={hint} />
       {children}
     </div>

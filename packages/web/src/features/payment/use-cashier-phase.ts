@@ -43,6 +43,8 @@ export function useCashierPhase<O>({
   phaseOfRef.current = phaseOf;
   const outcomeRef = useRef(onOutcome);
   outcomeRef.current = onOutcome;
+  const statusRef = useRef(getStatus);
+  statusRef.current = getStatus;
 
   useEffect(() => {
     if (phase === null && order) setPhase(phaseOfRef.current(order, fromPay));
@@ -61,7 +63,7 @@ export function useCashierPhase<O>({
     if (phase !== 'checking') return;
     const controller = new AbortController();
     void pollPayment(orderSn, {
-      getStatus,
+      getStatus: (sn) => statusRef.current(sn),
       signal: controller.signal,
       intervalMs: polling.intervalMs,
       maxTries: polling.maxTries,
@@ -71,7 +73,7 @@ export function useCashierPhase<O>({
       setPhase(outcome === 'unpaid' ? 'pending' : outcome);
     });
     return () => controller.abort();
-  }, [phase, orderSn, polling, getStatus]);
+  }, [phase, orderSn, polling]);
 
   // The outcome, once.
   useEffect(() => {
