@@ -21,8 +21,8 @@ import { ApiError } from './request';
 import { RuntimeFailure } from './runtime-errors';
 
 export interface ActionOptions<V, R> {
-  /** The loading mask while the request runs: true for 加载中…, or its own text. */
-  loading?: boolean | string;
+  /** The loading mask while the request runs: true for 加载中…, or its own text (per call, if a function). */
+  loading?: boolean | string | ((vars: V) => boolean | string);
   /** Codes the request was sent with as silent: the mask is cleared, and `onError` tells the shopper. */
   silentCodes?: readonly number[];
   /** After success, still inside the busy window. */
@@ -56,9 +56,10 @@ export function useAction<V = void, R = unknown>(
     networkMode: 'always',
     mutationFn: async (vars) => {
       const { send: go, options: o } = latest.current;
-      const result = o.loading
+      const loading = typeof o.loading === 'function' ? o.loading(vars) : o.loading;
+      const result = loading
         ? await withLoading(() => go(vars), {
-            text: typeof o.loading === 'string' ? o.loading : undefined,
+            text: typeof loading === 'string' ? loading : undefined,
             silentCodes: o.silentCodes,
           })
         : await go(vars);
