@@ -49,6 +49,9 @@ export interface CashierOrder {
 /** The catalogue section holding the screen's cashier texts (amount, expireIn, submit, pending …). */
 export type CashierTexts = 'order.pay' | 'iotMoney.cashier' | 'iotMall.cashier';
 
+/** The sections holding the waiting texts (checking, pending, pendingHint, paidAlready, repay). */
+export type WaitingTexts = CashierTexts | 'iotMember.result';
+
 /** The screen's test ids: `${prefix}-form`, `-amount`, `-countdown`, `-submit`, `-checking`, `-pending`, … */
 export interface CashierIds {
   prefix: string;
@@ -126,6 +129,48 @@ export function CashierActions({ children }: { children: ReactNode }) {
   return <div className="cashier-result__actions">{children}</div>;
 }
 
+/** 'checking': looking for the result. */
+export function CashierChecking({ texts, prefix }: { texts: WaitingTexts; prefix: string }) {
+  const { t } = useTranslation();
+  return <CashierResult status="waiting" title={t(`${texts}.checking`)} testId={`${prefix}-checking`} />;
+}
+
+/** 'pending': 支付结果确认中, with 我已支付 (look again) and 重新支付. */
+export function CashierPending({
+  texts,
+  prefix,
+  repayTestId,
+  color = 'primary',
+  onPaidAlready,
+  onRepay,
+}: {
+  texts: WaitingTexts;
+  prefix: string;
+  repayTestId?: string;
+  color?: 'primary' | 'danger';
+  onPaidAlready: () => void;
+  onRepay: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CashierResult
+      status="waiting"
+      title={t(`${texts}.pending`)}
+      hint={t(`${texts}.pendingHint`)}
+      testId={`${prefix}-pending`}
+    >
+      <CashierActions>
+        <Button block color={color} onClick={onPaidAlready} data-testid={`${prefix}-paid-already`}>
+          {t(`${texts}.paidAlready`)}
+        </Button>
+        <Button block fill="outline" onClick={onRepay} data-testid={repayTestId ?? `${prefix}-repay`}>
+          {t(`${texts}.repay`)}
+        </Button>
+      </CashierActions>
+    </CashierResult>
+  );
+}
+
 function CashierForm<O extends CashierOrder>({
   order,
   props,
@@ -195,7 +240,7 @@ function CashierForm<O extends CashierOrder>({
         itemTestId={ids.payType}
         emptyTestId={ids.noPayType}
       />
-      <div className="cashier__bar">
+      <div className="pay-bar">
         <Button
           block
           color={props.submitColor ?? 'primary'}
@@ -213,7 +258,6 @@ function CashierForm<O extends CashierOrder>({
 }
 
 export function Cashier<O extends CashierOrder>(props: CashierProps<O>) {
-  const { t } = useTranslation();
   const { orderSn, order, fromPay, phaseOf, texts, ids } = props;
   const [phase, setPhase] = useCashierPhase({
     orderSn,
@@ -244,30 +288,16 @@ export function Cashier<O extends CashierOrder>(props: CashierProps<O>) {
           onRejected={props.onRejected ?? reload}
         />
       ) : null}
-      {phase === 'checking' ? (
-        <CashierResult status="waiting" title={t(`${texts}.checking`)} testId={`${ids.prefix}-checking`} />
-      ) : null}
+      {phase === 'checking' ? <CashierChecking texts={texts} prefix={ids.prefix} /> : null}
       {phase === 'pending' ? (
-        <CashierResult
-          status="waiting"
-          title={t(`${texts}.pending`)}
-          hint={t(`${texts}.pendingHint`)}
-          testId={`${ids.prefix}-pending`}
-        >
-          <CashierActions>
-            <Button
-              block
-              color={props.submitColor ?? 'primary'}
-              onClick={() => setPhase('checking')}
-              data-testid={`${ids.prefix}-paid-already`}
-            >
-              {t(`${texts}.paidAlready`)}
-            </Button>
-            <Button block fill="outline" onClick={reload} data-testid={ids.repay ?? `${ids.prefix}-repay`}>
-              {t(`${texts}.repay`)}
-            </Button>
-          </CashierActions>
-        </CashierResult>
+        <CashierPending
+          texts={texts}
+          prefix={ids.prefix}
+          repayTestId={ids.repay}
+          color={props.submitColor}
+          onPaidAlready={() => setPhase('checking')}
+          onRepay={reload}
+        />
       ) : null}
       {data && (phase === 'paid' || phase === 'closed' || phase === 'status') ? props.result(phase, data) : null}
     </PageState>

@@ -14,7 +14,7 @@ import { redirectTo } from '../../../platform/navigation';
 import { useAction } from '../../../platform/use-action';
 import { browser } from '../../order/browser';
 import { getPayStatus, type PayStatusAnswer } from '../../payment/api/get-pay-status';
-import { CashierActions, CashierResult, cashierPolling } from '../../payment/cashier';
+import { CashierActions, CashierChecking, CashierPending, CashierResult, cashierPolling } from '../../payment/cashier';
 import { followLaunchHere } from '../../payment/launch';
 import { useCashierPhase } from '../../payment/use-cashier-phase';
 import { payMemberOrder } from '../api/pay-member-order';
@@ -100,22 +100,13 @@ export function MemberPayResult({ orderSn, kind, homePath }: MemberPayResultProp
   }
   if (phase === 'pending') {
     return (
-      <CashierResult
-        status="waiting"
-        title={t('iotMember.result.pending')}
-        hint={t('iotMember.result.pendingHint')}
-        testId="member-pending"
-      >
-        <CashierActions>
-          <Button block color="primary" onClick={() => setPhase('checking')} data-testid="member-paid-already">
-            {t('iotMember.result.paidAlready')}
-          </Button>
-          <Button block fill="outline" onClick={() => void repay.run()} data-testid="member-repay">
-            {t('iotMember.result.repay')}
-          </Button>
-        </CashierActions>
-      </CashierResult>
+      <CashierPending
+        texts="iotMember.result"
+        prefix="member"
+        onPaidAlready={() => setPhase('checking')}
+        onRepay={() => void repay.run()}
+      />
     );
   }
-  return <CashierResult status="waiting" title={t('iotMember.result.checking')} testId="member-checking" />;
+  return <CashierChecking texts="iotMember.result" prefix="member" />;
 }

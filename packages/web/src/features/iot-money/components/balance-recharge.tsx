@@ -159,7 +159,7 @@ function RechargeForm({ choice: data, fallbackNo }: { choice: BalanceChoice; fal
         emptyTestId="money-no-pay-type"
       />
 
-      <div className="money-bar money-bar--split">
+      <div className="pay-bar money-bar--split">
         <div className="money-bar__total">
           {t('iotMoney.balance.toPay')}
           <strong data-testid="balance-to-pay">{toPay !== null ? formatYuan(toPay) : '—'}</strong>

@@ -135,7 +135,7 @@ function CouponPayForm({ simNo, activityId }: { simNo: string; activityId: numbe
               {t('iotMoney.coupon.toPay')}
             </List.Item>
           </List>
-          <div className="money-bar">
+          <div className="pay-bar">
             <Button
               block
               color="primary"

@@ -70,31 +70,21 @@ function DoneActions() {
 function PayResult({ phase, order }: { phase: 'paid' | 'closed' | 'status'; order: OrderDetail }) {
   const { t } = useTranslation();
   const statusLabel = useDictLabel('shop_order_status');
-  if (phase === 'paid') {
-    return (
-      <CashierResult
-        status="success"
-        title={t('order.pay.success')}
-        hint={t('order.pay.successHint')}
-        testId="pay-success"
-      >
-        <DoneActions />
-      </CashierResult>
-    );
-  }
-  if (phase === 'closed') {
-    return (
-      <CashierResult status="error" title={t('order.pay.closed')} hint={t('order.pay.closedHint')} testId="pay-closed">
-        <DoneActions />
-      </CashierResult>
-    );
-  }
+  const view = {
+    paid: { status: 'success' as const, title: t('order.pay.success'), hint: t('order.pay.successHint') },
+    closed: { status: 'error' as const, title: t('order.pay.closed'), hint: t('order.pay.closedHint') },
+    status: {
+      status: 'info' as const,
+      title: t('order.pay.statusTitle', { status: statusLabel(order.orderStatus) }),
+      hint: t('order.pay.statusHint', { orderSn: order.orderSn }),
+    },
+  }[phase];
   return (
     <CashierResult
-      status="info"
-      title={t('order.pay.statusTitle', { status: statusLabel(order.orderStatus) })}
-      hint={t('order.pay.statusHint', { orderSn: order.orderSn })}
-      testId="pay-status"
+      status={view.status}
+      title={view.title}
+      hint={view.hint}
+      testId={phase === 'paid' ? 'pay-success' : `pay-${phase}`}
     >
       <DoneActions />
     </CashierResult>
