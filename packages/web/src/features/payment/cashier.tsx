@@ -26,6 +26,7 @@ import { formatYuan } from '../../components/money';
 import { PageState } from '../../components/page-state';
 import { showToast } from '../../platform/feedback';
 import { ApiError } from '../../platform/request';
+import { usePageQuery } from '../../platform/use-page-query';
 import { PayKeyboardPopup } from '../iot-package/components/pay-keyboard';
 import { parseApiDateTime } from '../order/date-time';
 import { formatMmSs, useSecondsLeft } from '../sms/countdown';
@@ -34,6 +35,12 @@ import { type BalanceRow, PayTypeList } from './pay-type-list';
 import { type CashierPhase, useCashierPhase } from './use-cashier-phase';
 import { type PayChoice, useCheckout } from './use-checkout';
 import './payment.css';
+
+/** A cashier route's query: `?orderSn=`, and `&from=pay` when back from the provider's page. */
+export function useCashierQuery(): { orderSn: string; fromPay: boolean } {
+  const query = usePageQuery();
+  return { orderSn: query.orderSn ?? '', fromPay: query.from === 'pay' };
+}
 
 /** Poll pacing (2 s × 10); an object so tests can shorten it. */
 export const cashierPolling = { intervalMs: POLL_INTERVAL_MS, maxTries: POLL_MAX_TRIES };

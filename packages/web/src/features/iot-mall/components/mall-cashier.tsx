@@ -9,9 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { redirectTo } from '../../../platform/navigation';
-import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { Cashier, CashierActions, CashierResult } from '../../payment/cashier';
+import { Cashier, CashierActions, CashierResult, useCashierQuery } from '../../payment/cashier';
 import { useMallOrder } from '../api/get-mall-order';
 import { REPAY_SILENT, repayMallOrder } from '../api/repay-mall-order';
 import { cashierPhase } from '../mall-rules';
@@ -150,9 +149,7 @@ export function MallCashier({ simNo, orderSn, fromPay, onRejected }: MallCashier
  * latter goes to the order once a 30003 dialog (the order closed) is dismissed.
  */
 export function MallCashierPage({ toOrderOnReject }: { toOrderOnReject?: boolean }) {
-  const query = usePageQuery();
-  const orderSn = query.orderSn ?? '';
-  const fromPay = query.from === 'pay';
+  const { orderSn, fromPay } = useCashierQuery();
   return (
     <IotGuard>
       {(simNo) => (

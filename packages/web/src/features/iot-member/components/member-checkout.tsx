@@ -10,7 +10,7 @@
  * 30003 / -1: the request wrapper's dialog or toast, and the page reloads what may have changed.
  */
 import { fenToYuan, type PayLaunch, type PayType } from '@haoka/contract';
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
@@ -19,6 +19,7 @@ import { navigateTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { PayKeyboardPopup } from '../../iot-package/components/pay-keyboard';
 import { fenOf, initialPayType } from '../../iot-package/package-rules';
+import { PayAgreement } from '../../payment/pay-agreement';
 import { PayTypeList } from '../../payment/pay-type-list';
 import { useCheckout } from '../../payment/use-checkout';
 import { MEMBER_BUY_SILENT } from '../api/create-member-order';
@@ -117,19 +118,15 @@ export function MemberCheckout({
         itemTestId={(type) => `member-pay-${type}`}
       />
       {protocol ? (
-        <div className="member-agree">
-          <Checkbox checked={agreed} onChange={setAgreed} data-testid="member-agree">
-            {t('iotMember.pay.agree')}
-          </Checkbox>
-          <button
-            type="button"
-            className="member-link"
-            onClick={() => navigateTo(PROTOCOL_PATH, { type: protocol })}
-            data-testid="member-protocol"
-          >
-            {t(`iotMember.pay.protocol.${protocol}`)}
-          </button>
-        </div>
+        <PayAgreement
+          checked={agreed}
+          onChange={setAgreed}
+          label={t('iotMember.pay.agree')}
+          link={t(`iotMember.pay.protocol.${protocol}`)}
+          onOpen={() => navigateTo(PROTOCOL_PATH, { type: protocol })}
+          testId="member-agree"
+          linkTestId="member-protocol"
+        />
       ) : null}
       <div className="member-bar">
         <div className="member-bar__total">

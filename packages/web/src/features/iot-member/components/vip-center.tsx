@@ -17,6 +17,7 @@ import { useVipList, type VipList } from '../api/list-vip';
 import { featuredProduct, membershipOf } from '../member-rules';
 import { PROTOCOL_PATH, VIP_PAY_PATH } from '../paths';
 import { isModuleClosed, PrivilegeGrid, VipClosed, VipConfirmSheet } from './vip-promo';
+import '../../payment/payment.css';
 import '../iot-member.css';
 import '../i18n';
 
@@ -122,11 +123,11 @@ function VipContent({ data }: { data: VipList }) {
             </div>
             <PrivilegeGrid product={product} />
           </section>
-          <div className="member-agree">
+          <div className="pay-agreement">
             {t('iotMember.vip.protocolHint')}
             <button
               type="button"
-              className="member-link"
+              className="pay-agreement__link"
               onClick={() => navigateTo(PROTOCOL_PATH, { type: 'vip' })}
               data-testid="vip-protocol"
             >

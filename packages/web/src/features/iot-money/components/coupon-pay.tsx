@@ -8,7 +8,7 @@
 
 import { ErrorCode, type OnlinePayType } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, ErrorBlock, List, Popup } from 'antd-mobile';
+import { Button, ErrorBlock, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
@@ -19,6 +19,8 @@ import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
+import { useCashierQuery } from '../../payment/cashier';
+import { PayAgreement } from '../../payment/pay-agreement';
 import { PayTypeList } from '../../payment/pay-type-list';
 import { useCheckout } from '../../payment/use-checkout';
 import { couponChooseKey, useCouponChoose } from '../api/choose-coupon-activity';
@@ -117,19 +119,15 @@ function CouponPayForm({ simNo, activityId }: { simNo: string; activityId: numbe
             testId="money-pay-types"
             itemTestId={(type) => `money-pay-type-${type}`}
           />
-          <div className="money-agree">
-            <Checkbox checked={agree} onChange={setAgree} data-testid="coupon-agree">
-              {t('iotMoney.coupon.agreePrefix')}
-            </Checkbox>
-            <button
-              type="button"
-              className="money-link"
-              onClick={() => setRulesOpen(true)}
-              data-testid="coupon-rules-link"
-            >
-              {t('iotMoney.coupon.agreement')}
-            </button>
-          </div>
+          <PayAgreement
+            checked={agree}
+            onChange={setAgree}
+            label={t('iotMoney.coupon.agreePrefix')}
+            link={t('iotMoney.coupon.agreement')}
+            onOpen={() => setRulesOpen(true)}
+            testId="coupon-agree"
+            linkTestId="coupon-rules-link"
+          />
           <List mode="card">
             <List.Item extra={<strong className="money-price">{formatYuan(activity.payPrice)}</strong>}>
               {t('iotMoney.coupon.toPay')}
@@ -169,8 +167,7 @@ function CouponPayForm({ simNo, activityId }: { simNo: string; activityId: numbe
 
 export function CouponPayPage() {
   const query = usePageQuery();
-  const orderSn = query.orderSn ?? '';
-  const fromPay = query.from === 'pay';
+  const { orderSn, fromPay } = useCashierQuery();
   const activityId = /^\d+$/.test(query.activityId ?? '') ? Number(query.activityId) : 0;
   return (
     <IotGuard>
