@@ -29,6 +29,8 @@ export interface ActionOptions<V, R> {
   onSuccess?: (result: R, vars: V) => void | Promise<void>;
   /** After a failure was shown (or left to the caller, for a silent code). */
   onError?: (error: unknown, vars: V) => void;
+  /** After success or failure (not after an ignored tap), e.g. to read again what may have changed. */
+  onSettled?: (vars: V) => void;
 }
 
 export interface Action<V, R> {
@@ -81,6 +83,7 @@ export function useAction<V = void, R = unknown>(
       return undefined;
     } finally {
       pending.current = false;
+      latest.current.options.onSettled?.(vars);
     }
   });
   // `run` is one function for the component's life; it reads the latest options through refs.
