@@ -10,9 +10,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
 import { showModal, showToast } from '../../../platform/feedback';
-import { withLoading } from '../../../platform/loading';
 import { goHome, redirectTo, SHOP_LOGIN_PATH } from '../../../platform/navigation';
 import { usePageHeaderRight } from '../../../platform/page-header-right';
+import { useAction } from '../../../platform/use-action';
 import { logoutShopper } from '../../auth/api/logout-shopper';
 import { useDictLabel } from '../../site/dict-label';
 import { cancelOrder } from '../api/cancel-order';
@@ -43,15 +43,16 @@ export function OrderList({ status }: { status: number | null }) {
   }, [client, t]);
   usePageHeaderRight(logoutButton);
 
-  const cancel = async (order: ShopOrder) => {
-    if (!(await showModal({ content: t('order.list.cancelConfirm') }))) return;
-    try {
-      await withLoading(() => cancelOrder(order.orderSn));
+  // A refusal (当前状态不可取消) is told by the request wrapper.
+  const cancelling = useAction((orderSn: string) => cancelOrder(orderSn), {
+    loading: true,
+    onSuccess: async () => {
       showToast(t('order.list.cancelled'), { icon: 'success' });
       await client.invalidateQueries({ queryKey: [ORDERS_KEY] });
-    } catch {
-      // the request wrapper told the shopper why (当前状态不可取消)
-    }
+    },
+  });
+  const cancel = async (order: ShopOrder) => {
+    if (await showModal({ content: t('order.list.cancelConfirm') })) await cancelling.run(order.orderSn);
   };
 
   return (
