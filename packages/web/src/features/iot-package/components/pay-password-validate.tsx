@@ -10,9 +10,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showModal, showToast } from '../../../platform/feedback';
-import { withLoading } from '../../../platform/loading';
 import { currentUrl, navigateTo, navigateUrl, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { useSimInfo } from '../../iot/api/get-sim-info';
 import { sendSimCode } from '../../iot/api/send-sim-code';
@@ -51,7 +51,6 @@ function ValidateForm({ mobile, redirect }: { mobile: string; redirect: string }
   const { seconds, running, start } = useCountdown();
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState('');
 
   const onPrecondition = (error: unknown): boolean => {
@@ -81,26 +80,26 @@ function ValidateForm({ mobile, redirect }: { mobile: string; redirect: string }
     }
   };
 
+  const verifying = useAction(() => updatePayPassword({ type: 'verify', code }), {
+    loading: true,
+    silentCodes: UPDATE_PAY_PASSWORD_SILENT,
+    onSuccess: (answer) => {
+      if ('ticket' in answer && answer.ticket) {
+        redirectTo(PAY_PASSWORD_PATH, { mode: 'reset', ticket: answer.ticket, redirect: redirect || undefined });
+      }
+    },
+    // -1 验证码错误 was toasted by the request wrapper
+    onError: onPrecondition,
+  });
+  const submitting = verifying.busy;
+
   const next = async () => {
     if (submitting) return;
     if (!SMS_CODE_RE.test(code)) {
       showToast(t('iotPackage.validate.codeInvalid'));
       return;
     }
-    setSubmitting(true);
-    try {
-      const answer = await withLoading(() => updatePayPassword({ type: 'verify', code }), {
-        silentCodes: UPDATE_PAY_PASSWORD_SILENT,
-      });
-      if ('ticket' in answer && answer.ticket) {
-        redirectTo(PAY_PASSWORD_PATH, { mode: 'reset', ticket: answer.ticket, redirect: redirect || undefined });
-      }
-    } catch (error) {
-      onPrecondition(error);
-      // -1 验证码错误 was toasted by the request wrapper
-    } finally {
-      setSubmitting(false);
-    }
+    await verifying.run();
   };
 
   return (
