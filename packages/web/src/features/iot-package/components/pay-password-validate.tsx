@@ -50,7 +50,6 @@ function ValidateForm({ mobile, redirect }: { mobile: string; redirect: string }
   const askBind = useAskBindPhone();
   const { seconds, running, start } = useCountdown();
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState('');
 
   const onPrecondition = (error: unknown): boolean => {
@@ -64,20 +63,19 @@ function ValidateForm({ mobile, redirect }: { mobile: string; redirect: string }
     return true;
   };
 
-  const send = async () => {
-    if (running || sending) return;
-    setSending(true);
-    try {
-      const sent = await sendSimCode('payPassword');
+  // Other refusals (rate limit …) are told by the request wrapper.
+  const sendingCode = useAction(() => sendSimCode('payPassword'), {
+    onSuccess: (sent) => {
       start(sent.resendIn > 0 ? sent.resendIn : SMS_RESEND_SECONDS);
       setSentTo(sent.maskedMobile || mobile);
       showToast(t('iotPackage.validate.sent', { mobile: sent.maskedMobile || mobile }), { icon: 'success' });
-    } catch (error) {
-      onPrecondition(error);
-      // other refusals (rate limit …) were told by the request wrapper
-    } finally {
-      setSending(false);
-    }
+    },
+    onError: onPrecondition,
+  });
+  const sending = sendingCode.busy;
+
+  const send = async () => {
+    if (!running) await sendingCode.run();
   };
 
   const verifying = useAction(() => updatePayPassword({ type: 'verify', code }), {
