@@ -148,4 +148,25 @@ describe('useAction', () => {
     expect(toastText()).toBeNull();
     expect(onError).toHaveBeenCalledTimes(1);
   });
+
+  it('onSettled follows a success and a failure, not a tap that was ignored', async () => {
+    const answer = deferred<string>();
+    const onSettled = vi.fn();
+    const send = vi.fn(() => answer.promise);
+    const { result } = renderHook(() => useAction<void, string>(send, { onSettled }), { wrapper });
+    let first: Promise<string | undefined> | undefined;
+    act(() => {
+      first = result.current.run();
+      void result.current.run();
+    });
+    await act(async () => answer.resolve('ok'));
+    await first;
+    expect(onSettled).toHaveBeenCalledTimes(1);
+
+    send.mockImplementation(() => Promise.reject(new Error('bug')));
+    await act(async () => {
+      await result.current.run();
+    });
+    expect(onSettled).toHaveBeenCalledTimes(2);
+  });
 });
