@@ -95,7 +95,7 @@ export function MemberCheckout({
       return;
     }
     if (!chosen) {
-      showToast(t('iotMember.pay.choosePayType'));
+      showToast(t('ui.payList.choose'));
       return;
     }
     await checkout.pay(chosen);

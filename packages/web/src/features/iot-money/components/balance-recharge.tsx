@@ -61,7 +61,7 @@ function RechargeForm({ choice: data, fallbackNo }: { choice: BalanceChoice; fal
     if (choice.kind === 'custom' && customAmount === null) {
       return showToast(t('iotMoney.balance.customInvalid', { min: data.customMin, max: data.customMax }));
     }
-    if (!payType) return showToast(t('iotMoney.balance.payTypeRequired'));
+    if (!payType) return showToast(t('ui.payList.choose'));
     await checkout.pay(payType);
   };
 

@@ -80,7 +80,7 @@ function CouponPayForm({ simNo, activityId }: { simNo: string; activityId: numbe
   const submit = async () => {
     if (!activity || checkout.busy || block) return;
     if (!agree) return showToast(t('iotMoney.coupon.agreeRequired'));
-    if (!payType) return showToast(t('iotMoney.balance.payTypeRequired'));
+    if (!payType) return showToast(t('ui.payList.choose'));
     await checkout.pay(payType);
   };
 

@@ -134,7 +134,7 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
   const pay = async () => {
     if (soldOut || limitReached || checkout.busy) return;
     if (!chosenPay) {
-      showToast(t('iotPackage.details.choosePayType'));
+      showToast(t('ui.payList.choose'));
       return;
     }
     await checkout.pay(chosenPay);
