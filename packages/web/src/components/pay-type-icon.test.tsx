@@ -53,15 +53,21 @@ describe('pay methods everywhere', () => {
     expect(glyphs).toEqual([]);
   });
 
-  it('every pay-method list shows the one icon', () => {
+  it('every pay-method list is the one list, and only it draws the icon', () => {
+    const list = '../features/payment/pay-type-list.tsx';
+    expect(SOURCES[list], list).toContain('<PayTypeIcon');
     for (const file of [
-      '../features/order/components/pay-view.tsx',
-      '../features/iot-money/components/pay-type-picker.tsx',
-      '../features/iot-mall/components/mall-cashier.tsx',
+      '../features/payment/cashier.tsx',
+      '../features/iot-money/components/balance-recharge.tsx',
+      '../features/iot-money/components/coupon-pay.tsx',
       '../features/iot-member/components/member-checkout.tsx',
       '../features/iot-package/components/package-details.tsx',
     ]) {
-      expect(SOURCES[file], file).toContain('<PayTypeIcon');
+      expect(SOURCES[file], file).toContain('<PayTypeList');
     }
+    const others = Object.entries(SOURCES)
+      .filter(([path, text]) => path !== list && text.includes('<PayTypeIcon'))
+      .map(([path]) => path);
+    expect(others).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import {
   yuanToFen,
 } from '@haoka/contract';
 import { parseApiDateTime } from '../order/date-time';
+import type { CashierPhase } from '../payment/use-cashier-phase';
 
 /** Order list tabs (`?status=`): 全部, then 待支付 … 已取消 (SCREENS §4 order/index). */
 export const MALL_ORDER_TABS = [
@@ -126,13 +127,11 @@ export function deliveryKey(deliveryType: number) {
   return DELIVERY_KEYS[deliveryType as keyof typeof DELIVERY_KEYS] ?? DELIVERY_KEYS[1];
 }
 
-export type MallCashierPhase = 'form' | 'checking' | 'paid' | 'pending' | 'closed';
-
 /**
  * What the mall cashier shows for an order as loaded: paid → its result; cancelled, refunded or past
  * its expiry → 订单已关闭; back from the provider (`fromPay`) → look for the result; else the pay form.
  */
-export function cashierPhase(order: OrderFacts, fromPay: boolean, now = Date.now()): MallCashierPhase {
+export function cashierPhase(order: OrderFacts, fromPay: boolean, now = Date.now()): CashierPhase {
   if (order.payStatus === PayStatus.PAID) return 'paid';
   if (order.status !== MallOrderStatus.UNPAID) return 'closed';
   if (fromPay) return 'checking';

@@ -12,7 +12,8 @@ import {
   percentOf,
 } from '@haoka/contract';
 import { parseApiDateTime } from '../order/date-time';
-import { outcomeOf } from '../order/pay-polling';
+import { outcomeOf } from '../payment/pay-polling';
+import type { CashierPhase } from '../payment/use-cashier-phase';
 
 /** A custom recharge amount: whole yuan within min..max (API.md balanceChoose), else null. */
 export function parseCustomAmount(text: string, min: number, max: number): number | null {
@@ -85,7 +86,6 @@ export function initialPayType(payTypes: readonly OnlinePayType[], preferred?: s
 }
 
 export type CashierKind = 'package' | 'balance' | 'coupon';
-export type CashierPhase = 'form' | 'checking' | 'paid' | 'pending' | 'closed';
 
 /** Order statuses that mean paid or closed, per kind (SCREENS §6: package order, balance order). */
 const PAID_STATUSES: Record<CashierKind, readonly number[]> = {

@@ -8,11 +8,11 @@
 import { navigateTo } from '../../platform/navigation';
 import { browser } from '../order/browser';
 import type { OrderIntent } from '../order/order-intent';
+import { followLaunch } from '../payment/launch';
 import { chooseBalance } from './api/choose-balance';
 import { createBalanceOrder } from './api/create-balance-order';
 import { initialPayType } from './money-rules';
 import { BALANCE_PATH, BALANCE_PAY_PATH } from './paths';
-import { followLaunch } from './pay-launch';
 
 export async function payArrears(arrears: string, intent: OrderIntent): Promise<void> {
   const choice = await chooseBalance();

@@ -7,10 +7,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUrl, keptQuery, navigateTo } from '../../platform/navigation';
+import { useAction } from '../../platform/use-action';
 import { useLayoutStore } from '../../stores/layout';
 import { reportPoint } from '../site/api/report-point';
 import { type CreatedOrder, type CreateOrderBody, createOrder } from './api/create-order';
-import { withLoading } from './loading';
 import { createOrderIntent } from './order-intent';
 import { ORDER_PAY_PATH } from './paths';
 
@@ -52,24 +52,18 @@ export function buildOrderPayload(target: OrderTarget, contact: OrderContact): O
 }
 
 /**
- * `submit(payload)` places the order; resolves with it (null when refused). A paid order goes to the pay
- * page; a free one is kept in `done` for the result view.
+ * `submit(payload)` places the order; resolves with it (null when refused or while one is under way). A
+ * paid order goes to the pay page; a free one is kept in `done` for the result view.
  */
 export function useOrderSubmit() {
   const { t } = useTranslation();
   const intent = useRef(createOrderIntent()).current;
-  const busy = useRef(false);
   const [done, setDone] = useState<CreatedOrder | null>(null);
-
-  const submit = useCallback(
-    async (payload: OrderPayload): Promise<CreatedOrder | null> => {
-      if (busy.current) return null;
-      busy.current = true;
-      try {
-        const uuid = intent.uuidFor(payload as Record<string, unknown>);
-        const created = await withLoading(() => createOrder({ ...payload, uuid }), {
-          text: t('order.submit.submitting'),
-        });
+  const place = useAction(
+    (payload: OrderPayload) => createOrder({ ...payload, uuid: intent.uuidFor(payload as Record<string, unknown>) }),
+    {
+      loading: t('order.submit.submitting'),
+      onSuccess: (created, payload) => {
         reportPoint({
           event: 'submit_order',
           page: currentUrl().split('?')[0] ?? '',
@@ -78,16 +72,12 @@ export function useOrderSubmit() {
         });
         if (created.needPay) navigateTo(ORDER_PAY_PATH, { orderSn: created.orderSn });
         else setDone(created);
-        return created;
-      } catch {
-        // the request wrapper told the shopper why (toast or dialog)
-        return null;
-      } finally {
-        busy.current = false;
-      }
+      },
+      // A refusal was told by the request wrapper (toast or dialog).
     },
-    [intent, t],
   );
+  const { run } = place;
+  const submit = useCallback(async (payload: OrderPayload) => (await run(payload)) ?? null, [run]);
 
   return { submit, done };
 }

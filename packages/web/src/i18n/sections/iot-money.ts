@@ -4,9 +4,7 @@ import { defineSection } from '../define-section';
 export const iotMoney = defineSection({
   'zh-Hans': {
     common: {
-      payMethod: '支付方式',
       payType: { wxpay: '微信支付', alipay: '支付宝', balance: '余额支付' },
-      noPayType: '暂无可用支付方式，请联系客服',
       copy: '复制',
       orderSn: '订单编号',
       createdAt: '创建时间',
@@ -30,7 +28,6 @@ export const iotMoney = defineSection({
       customPlaceholder: '请输入{{min}}-{{max}}的整数',
       customInvalid: '请输入{{min}}-{{max}}元的整数金额',
       chooseRequired: '请选择充值金额',
-      payTypeRequired: '请选择支付方式',
       toPay: '应付',
       submit: '立即充值',
       empty: '暂无充值档位，请联系客服',
@@ -157,9 +154,7 @@ export const iotMoney = defineSection({
   },
   'zh-Hant': {
     common: {
-      payMethod: '支付方式',
       payType: { wxpay: '微信支付', alipay: '支付寶', balance: '餘額支付' },
-      noPayType: '暫無可用支付方式，請聯繫客服',
       copy: '複製',
       orderSn: '訂單編號',
       createdAt: '建立時間',
@@ -183,7 +178,6 @@ export const iotMoney = defineSection({
       customPlaceholder: '請輸入{{min}}-{{max}}的整數',
       customInvalid: '請輸入{{min}}-{{max}}元的整數金額',
       chooseRequired: '請選擇儲值金額',
-      payTypeRequired: '請選擇支付方式',
       toPay: '應付',
       submit: '立即儲值',
       empty: '暫無儲值檔位，請聯繫客服',
@@ -310,9 +304,7 @@ export const iotMoney = defineSection({
   },
   en: {
     common: {
-      payMethod: 'Payment method',
       payType: { wxpay: 'WeChat Pay', alipay: 'Alipay', balance: 'Card balance' },
-      noPayType: 'No payment method available, please contact customer service',
       copy: 'Copy',
       orderSn: 'Order no.',
       createdAt: 'Created',
@@ -336,7 +328,6 @@ export const iotMoney = defineSection({
       customPlaceholder: 'Whole number {{min}}-{{max}}',
       customInvalid: 'Enter a whole amount between {{min}} and {{max}} yuan',
       chooseRequired: 'Please choose an amount',
-      payTypeRequired: 'Please choose a payment method',
       toPay: 'To pay',
       submit: 'Top up now',
       empty: 'No top-up amounts available, please contact customer service',
@@ -463,9 +454,7 @@ export const iotMoney = defineSection({
   },
   fr: {
     common: {
-      payMethod: 'Moyen de paiement',
       payType: { wxpay: 'WeChat Pay', alipay: 'Alipay', balance: 'Solde de la carte' },
-      noPayType: 'Aucun moyen de paiement disponible, veuillez contacter le service client',
       copy: 'Copier',
       orderSn: 'N° de commande',
       createdAt: 'Créée le',
@@ -489,7 +478,6 @@ export const iotMoney = defineSection({
       customPlaceholder: 'Nombre entier de {{min}} à {{max}}',
       customInvalid: 'Saisissez un montant entier entre {{min}} et {{max}} yuans',
       chooseRequired: 'Veuillez choisir un montant',
-      payTypeRequired: 'Veuillez choisir un moyen de paiement',
       toPay: 'À payer',
       submit: 'Recharger',
       empty: 'Aucun montant de recharge disponible, veuillez contacter le service client',
@@ -616,9 +604,7 @@ export const iotMoney = defineSection({
   },
   es: {
     common: {
-      payMethod: 'Método de pago',
       payType: { wxpay: 'WeChat Pay', alipay: 'Alipay', balance: 'Saldo de la tarjeta' },
-      noPayType: 'No hay métodos de pago disponibles, contacte con atención al cliente',
       copy: 'Copiar',
       orderSn: 'N.º de pedido',
       createdAt: 'Creado',
@@ -642,7 +628,6 @@ export const iotMoney = defineSection({
       customPlaceholder: 'Número entero de {{min}} a {{max}}',
       customInvalid: 'Introduzca un importe entero entre {{min}} y {{max}} yuanes',
       chooseRequired: 'Elija un importe',
-      payTypeRequired: 'Elija un método de pago',
       toPay: 'A pagar',
       submit: 'Recargar ahora',
       empty: 'No hay importes de recarga disponibles, contacte con atención al cliente',

@@ -23,6 +23,13 @@ export const ui = defineSection({
     imagePreview: '查看大图',
     password: { show: '显示密码', hide: '隐藏密码' },
     payType: { balance: '余额支付', wxpay: '微信支付', alipay: '支付宝' },
+    payList: {
+      header: '支付方式',
+      empty: '暂无可用支付方式，请联系客服',
+      balanceHint: '可用余额 ¥{{amount}}',
+      balanceShort: '余额不足',
+      choose: '请选择支付方式',
+    },
     region: { placeholder: '请选择省/市/区', choose: '请选择', loadFailed: '地区加载失败，点击重试' },
   },
   'zh-Hant': {
@@ -46,6 +53,13 @@ export const ui = defineSection({
     imagePreview: '查看大圖',
     password: { show: '顯示密碼', hide: '隱藏密碼' },
     payType: { balance: '餘額支付', wxpay: '微信支付', alipay: '支付寶' },
+    payList: {
+      header: '支付方式',
+      empty: '暫無可用支付方式，請聯絡客服',
+      balanceHint: '可用餘額 ¥{{amount}}',
+      balanceShort: '餘額不足',
+      choose: '請選擇支付方式',
+    },
     region: { placeholder: '請選擇省/市/區', choose: '請選擇', loadFailed: '地區載入失敗，點擊重試' },
   },
   en: {
@@ -69,6 +83,13 @@ export const ui = defineSection({
     imagePreview: 'View image',
     password: { show: 'Show password', hide: 'Hide password' },
     payType: { balance: 'Card balance', wxpay: 'WeChat Pay', alipay: 'Alipay' },
+    payList: {
+      header: 'Payment method',
+      empty: 'No payment method available, please contact customer service',
+      balanceHint: 'Balance ¥{{amount}}',
+      balanceShort: 'Insufficient balance',
+      choose: 'Please choose a payment method',
+    },
     region: {
       placeholder: 'Province / city / district',
       choose: 'Choose',
@@ -96,6 +117,13 @@ export const ui = defineSection({
     imagePreview: "Voir l'image",
     password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
     payType: { balance: 'Solde de la carte', wxpay: 'WeChat Pay', alipay: 'Alipay' },
+    payList: {
+      header: 'Moyen de paiement',
+      empty: 'Aucun moyen de paiement disponible, contactez le service client',
+      balanceHint: 'Solde ¥{{amount}}',
+      balanceShort: 'Solde insuffisant',
+      choose: 'Choisissez un moyen de paiement',
+    },
     region: {
       placeholder: 'Province / ville / district',
       choose: 'Choisir',
@@ -123,6 +151,13 @@ export const ui = defineSection({
     imagePreview: 'Ver imagen',
     password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
     payType: { balance: 'Saldo de la tarjeta', wxpay: 'WeChat Pay', alipay: 'Alipay' },
+    payList: {
+      header: 'Método de pago',
+      empty: 'No hay métodos de pago disponibles, contacta con atención al cliente',
+      balanceHint: 'Saldo ¥{{amount}}',
+      balanceShort: 'Saldo insuficiente',
+      choose: 'Elige un método de pago',
+    },
     region: {
       placeholder: 'Provincia / ciudad / distrito',
       choose: 'Elegir',

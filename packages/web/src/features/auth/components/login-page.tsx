@@ -14,8 +14,8 @@ import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { showToast } from '../../../platform/feedback';
 import { keptQuery, redirectTo } from '../../../platform/navigation';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { withLoading } from '../../order/loading';
 import { ORDER_LIST_PATH } from '../../order/paths';
 import { useBaseConfig } from '../../site/api/get-base-config';
 import { useGenericConfig } from '../../site/api/get-generic-config';
@@ -61,7 +61,6 @@ function LoginForm({ mode }: { mode: LoginMode }) {
   const preAgreed = (query.agreeAgreement ?? keptQuery().agreeAgreement) === '1';
   const [values, setValues] = useState<LoginValues>({ mobile: '', code: '', idCardLast6: '', agree: preAgreed });
   const [protocolOpen, setProtocolOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const set = (patch: Partial<LoginValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const codeMobile = () => {
@@ -71,23 +70,22 @@ function LoginForm({ mode }: { mode: LoginMode }) {
     return null;
   };
 
+  // A refusal (e.g. 验证码错误或已过期) is told by the request wrapper.
+  const login = useAction((body: ReturnType<typeof loginBody>) => loginShopper(body, client), {
+    loading: true,
+    onSuccess: () => {
+      showToast(t('login.success'), { icon: 'success' });
+      redirectTo(loginTarget(query.redirect, ORDER_LIST_PATH));
+    },
+  });
+
   const submit = async () => {
     const error = loginError(values, mode);
     if (error) {
       showToast(t(error));
       return;
     }
-    if (busy) return;
-    setBusy(true);
-    try {
-      await withLoading(() => loginShopper(loginBody(values, mode), client));
-      showToast(t('login.success'), { icon: 'success' });
-      redirectTo(loginTarget(query.redirect, ORDER_LIST_PATH));
-    } catch {
-      // the request wrapper told the shopper why (e.g. 验证码错误或已过期)
-    } finally {
-      setBusy(false);
-    }
+    await login.run(loginBody(values, mode));
   };
 
   return (

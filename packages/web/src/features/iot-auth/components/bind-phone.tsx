@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { putSimInfo, simInfoQueryKey, useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { bindSimMobile } from '../api/bind-sim-mobile';
 import { leavePage } from '../leave-page';
 import { SimCodeButton } from './sim-code-button';
@@ -31,7 +31,6 @@ function BindPhoneView({ simNo }: { simNo: string }) {
   const sim = info.data && info.data.simNo === simNo ? info.data : undefined;
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const bound = sim?.mobile ?? '';
 
   const checkedMobile = (): string | null => {
@@ -42,24 +41,25 @@ function BindPhoneView({ simNo }: { simNo: string }) {
     return mobile;
   };
 
+  // A refusal (验证码错误或已过期, 绑定卡数已达上限…) is told by the request wrapper.
+  const binding = useAction(() => bindSimMobile(mobile, code), {
+    loading: true,
+    onSuccess: (answer) => {
+      showToast(t('iotAuth.bind.success'), { icon: 'success' });
+      if (sim) putSimInfo(client, simNo, { ...sim, mobile: answer.mobile });
+      void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) });
+      leavePage(redirect);
+    },
+  });
+  const busy = binding.busy;
+
   const submit = async () => {
     if (busy || !checkedMobile()) return;
     if (!SMS_CODE_RE.test(code)) {
       showToast(t('iotAuth.bind.codeInvalid'));
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await withLoading(() => bindSimMobile(mobile, code));
-      showToast(t('iotAuth.bind.success'), { icon: 'success' });
-      if (sim) putSimInfo(client, simNo, { ...sim, mobile: answer.mobile });
-      void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) });
-      leavePage(redirect);
-    } catch {
-      // the request wrapper told why (验证码错误或已过期, 绑定卡数已达上限…)
-    } finally {
-      setBusy(false);
-    }
+    await binding.run();
   };
 
   return (

@@ -15,9 +15,9 @@ import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
+import { useAction } from '../../../platform/use-action';
 import { putSimInfo, simInfoQueryKey, storedSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { type PlatformAuthInfo, platformAuthQueryKey, usePlatformAuth } from '../api/get-platform-auth';
 import { type PlatformAuthResult, submitPlatformAuth } from '../api/submit-platform-auth';
 import {
@@ -67,7 +67,6 @@ function PlatformForm({ platformAuthType, onSubmitted, onRefused }: PlatformForm
   const [name, setName] = useState('');
   const [idCard, setIdCard] = useState('');
   const [photos, setPhotos] = useState<Photos>(NO_PHOTOS);
-  const [busy, setBusy] = useState(false);
   /** The field problem found by the last 提交, marked under its field until the field is edited. */
   const [marked, setMarked] = useState<{ field: 'name' | 'idCard'; problem: PlatformFormProblem } | null>(null);
   const fields = requiredPhotos(platformAuthType);
@@ -80,6 +79,16 @@ function PlatformForm({ platformAuthType, onSubmitted, onRefused }: PlatformForm
 
   const setPhoto = (field: PhotoField) => (next: PhotoState | ((prev: PhotoState) => PhotoState)) =>
     setPhotos((all) => ({ ...all, [field]: typeof next === 'function' ? next(all[field]) : next }));
+
+  const submitting = useAction(submitPlatformAuth, {
+    loading: true,
+    onSuccess: onSubmitted,
+    // The request wrapper told why (姓名与身份证不匹配…); a refusal may have moved the status to 认证失败.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === ErrorCode.FAIL) onRefused();
+    },
+  });
+  const busy = submitting.busy;
 
   const submit = async () => {
     if (busy) return;
@@ -96,18 +105,7 @@ function PlatformForm({ platformAuthType, onSubmitted, onRefused }: PlatformForm
       showToast(t(`iotAuth.platform.problems.${problem}`));
       return;
     }
-    setBusy(true);
-    try {
-      const result = await withLoading(() =>
-        submitPlatformAuth({ name: name.trim(), idCard: idCard.trim().toUpperCase(), ...keys }),
-      );
-      onSubmitted(result);
-    } catch (error) {
-      // the request wrapper told why (姓名与身份证不匹配…); a refusal may have moved the status to 认证失败
-      if (error instanceof ApiError && error.code === ErrorCode.FAIL) onRefused();
-    } finally {
-      setBusy(false);
-    }
+    await submitting.run({ name: name.trim(), idCard: idCard.trim().toUpperCase(), ...keys });
   };
 
   return (

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
+import { useAction } from '../../../platform/use-action';
 import { useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { type NetTarget, type SwitchNetTask, switchSimNet } from '../api/switch-sim-net';
 import { isMultiNetDevice } from '../auth-rules';
 import { useCardRefresh } from '../use-card-refresh';
@@ -135,16 +135,10 @@ function SwitchNetView({ simNo }: { simNo: string }) {
     [],
   );
 
-  const onSwitch = async (target: NetTarget) => {
-    const confirmed = await Dialog.confirm({
-      title: t('iotAuth.net.confirmTitle'),
-      content: t('iotAuth.net.confirm'),
-      confirmText: t('iotAuth.net.switch'),
-      cancelText: t('common.cancel'),
-    });
-    if (!confirmed) return;
-    try {
-      const task = await withLoading(() => switchSimNet(target));
+  // A refusal (切换过于频繁, 目标网络不可用…) is told by the request wrapper.
+  const switching = useAction(switchSimNet, {
+    loading: true,
+    onSuccess: (task) => {
       setPending(task);
       showToast(task.queued ? t('iotAuth.net.queued') : t('iotAuth.net.sent'), { icon: 'success' });
       if (timer.current) clearTimeout(timer.current);
@@ -152,9 +146,17 @@ function SwitchNetView({ simNo }: { simNo: string }) {
         timer.current = null;
         void refresh();
       }, REFRESH_AFTER_SWITCH_MS);
-    } catch {
-      // the request wrapper told why (切换过于频繁, 目标网络不可用…)
-    }
+    },
+  });
+
+  const onSwitch = async (target: NetTarget) => {
+    const confirmed = await Dialog.confirm({
+      title: t('iotAuth.net.confirmTitle'),
+      content: t('iotAuth.net.confirm'),
+      confirmText: t('iotAuth.net.switch'),
+      cancelText: t('common.cancel'),
+    });
+    if (confirmed) await switching.run(target);
   };
 
   const onRefresh = async () => {

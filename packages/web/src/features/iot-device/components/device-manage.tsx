@@ -15,10 +15,10 @@ import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
+import { useAction } from '../../../platform/use-action';
 import { useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { useCardRefresh } from '../../iot-auth/use-card-refresh';
-import { withLoading } from '../../order/loading';
 import { closeDevice, type DeviceTask, resetDevice, restartDevice, setWifiDisplay } from '../api/device-commands';
 import { type PendingMark, usePending, usePendingMarks } from '../pending-marks';
 import { maskPassword, type WifiEntry, wifiEntries } from '../wifi-rules';
@@ -205,13 +205,12 @@ function DeviceView({ sim, device }: { sim: SimInfo; device: DeviceInfo }) {
       cancelText: t('common.cancel'),
     });
 
-  const run = async (send: () => Promise<DeviceTask>, marks: PendingMark[]) => {
-    try {
-      sent(await withLoading(send), marks);
-    } catch {
-      // the request wrapper told why (not a device, too frequent, 40001…)
-    }
-  };
+  // A refusal (not a device, too frequent, 40001…) is told by the request wrapper.
+  const command = useAction(({ send }: { send: () => Promise<DeviceTask>; marks: PendingMark[] }) => send(), {
+    loading: true,
+    onSuccess: (task, { marks }) => sent(task, marks),
+  });
+  const run = (send: () => Promise<DeviceTask>, marks: PendingMark[]) => command.run({ send, marks });
 
   const onHide = async (entry: WifiEntry, hide: boolean) => {
     if (!(await confirm(hide ? t('iotDevice.wifi.hideConfirm') : t('iotDevice.wifi.showConfirm')))) return;

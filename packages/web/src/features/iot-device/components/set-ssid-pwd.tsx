@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { PasswordInput } from '../../../components/password-input';
 import { goBack } from '../../../platform/navigation';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { setWifiSsidPwd } from '../api/device-commands';
 import { checkWifiForm, type WifiEntry, type WifiForm, type WifiFormErrors, wifiEntries } from '../wifi-rules';
 import { NotADevice, useCommandSent } from './device-manage';
@@ -44,6 +44,18 @@ function WifiFormView({ simNo, entry }: { simNo: string; entry: WifiEntry }) {
     ) : undefined;
   };
 
+  // A refusal is told by the request wrapper.
+  const saving = useAction(
+    () => setWifiSsidPwd({ wifiType: entry.wifiType, ssid: form.ssid, password: form.password }),
+    {
+      loading: true,
+      onSuccess: (task) => {
+        sent(task, [`wifi${entry.wifiType}`]);
+        goBack();
+      },
+    },
+  );
+
   const onSave = async () => {
     const found = checkWifiForm(form, entry.wifiEncrypt);
     setErrors(found);
@@ -54,16 +66,7 @@ function WifiFormView({ simNo, entry }: { simNo: string; entry: WifiEntry }) {
       confirmText: t('iotDevice.form.save'),
       cancelText: t('common.cancel'),
     });
-    if (!ok) return;
-    try {
-      const task = await withLoading(() =>
-        setWifiSsidPwd({ wifiType: entry.wifiType, ssid: form.ssid, password: form.password }),
-      );
-      sent(task, [`wifi${entry.wifiType}`]);
-      goBack();
-    } catch {
-      // the request wrapper told why
-    }
+    if (ok) await saving.run();
   };
 
   return (

@@ -8,20 +8,20 @@
 import { MOBILE_RE, PERSON_NAME_RE, type SimAddress } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input, List, Switch, TextArea } from 'antd-mobile';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showModal, showToast } from '../../../platform/feedback';
 import { goBack, redirectTo } from '../../../platform/navigation';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { RegionField } from '../../regions/components/region-field';
 import type { RegionValue } from '../../regions/region-value';
 import { hasHistory } from '../address-choice';
 import { deleteSimAddress } from '../api/delete-sim-address';
 import { simAddressesKey, useSimAddresses } from '../api/list-sim-addresses';
-import { saveSimAddress } from '../api/save-sim-address';
+import { type SaveSimAddressBody, saveSimAddress } from '../api/save-sim-address';
 import { idOf } from '../mall-rules';
 import { ADDRESS_LIST_PATH } from '../paths';
 import '../iot-mall.css';
@@ -79,55 +79,47 @@ function EditForm({ simNo, address }: { simNo: string; address: SimAddress | und
   const client = useQueryClient();
   const [form, setForm] = useState<AddressForm>(() => formOf(address));
   const detailId = useId();
-  const busy = useRef(false);
   const set = <K extends keyof AddressForm>(key: K, value: AddressForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
+  /** Saved or deleted: told, the list read again, and back. Refusals (上限, 地区编码无效) are the wrapper's. */
+  const done = (text: string) => async () => {
+    showToast(text, { icon: 'success' });
+    await client.invalidateQueries({ queryKey: simAddressesKey(simNo) });
+    leave();
+  };
+  const saving = useAction((body: SaveSimAddressBody) => saveSimAddress(body), {
+    loading: true,
+    onSuccess: done(t('iotMall.edit.saved')),
+  });
+  const removing = useAction((id: number) => deleteSimAddress(id), {
+    loading: true,
+    onSuccess: done(t('iotMall.address.deleted')),
+  });
+  const busy = saving.busy || removing.busy;
+
   const save = async () => {
-    if (busy.current) return;
+    if (busy) return;
     const problem = addressProblem(form);
     if (problem) {
       showToast(t(problem));
       return;
     }
     const region = form.region as RegionValue;
-    busy.current = true;
-    try {
-      await withLoading(() =>
-        saveSimAddress({
-          ...(address ? { id: address.id } : {}),
-          name: form.name.trim(),
-          mobile: form.mobile.trim(),
-          provinceCode: region.provinceCode,
-          cityCode: region.cityCode,
-          countyCode: region.countyCode,
-          detail: form.detail.trim(),
-          isDefault: form.isDefault ? 1 : 0,
-        }),
-      );
-      showToast(t('iotMall.edit.saved'), { icon: 'success' });
-      await client.invalidateQueries({ queryKey: simAddressesKey(simNo) });
-      leave();
-    } catch {
-      // the request wrapper told why (上限, 地区编码无效)
-    } finally {
-      busy.current = false;
-    }
+    await saving.run({
+      ...(address ? { id: address.id } : {}),
+      name: form.name.trim(),
+      mobile: form.mobile.trim(),
+      provinceCode: region.provinceCode,
+      cityCode: region.cityCode,
+      countyCode: region.countyCode,
+      detail: form.detail.trim(),
+      isDefault: form.isDefault ? 1 : 0,
+    });
   };
 
   const remove = async () => {
-    if (!address || busy.current) return;
-    if (!(await showModal({ content: t('iotMall.address.deleteConfirm') }))) return;
-    busy.current = true;
-    try {
-      await withLoading(() => deleteSimAddress(address.id));
-      showToast(t('iotMall.address.deleted'), { icon: 'success' });
-      await client.invalidateQueries({ queryKey: simAddressesKey(simNo) });
-      leave();
-    } catch {
-      // the request wrapper told why
-    } finally {
-      busy.current = false;
-    }
+    if (!address || busy) return;
+    if (await showModal({ content: t('iotMall.address.deleteConfirm') })) await removing.run(address.id);
   };
 
   return (

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showModal, showToast } from '../../../platform/feedback';
 import { goBack, navigateTo, navigateUrl } from '../../../platform/navigation';
+import { useAction } from '../../../platform/use-action';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { hasHistory, pickAddress, setAddressBackPath, useAddressBackPath, usePickedAddressId } from '../address-choice';
 import { deleteSimAddress } from '../api/delete-sim-address';
 import { simAddressesKey, useSimAddresses } from '../api/list-sim-addresses';
@@ -51,26 +51,27 @@ function AddressListView({ simNo }: { simNo: string }) {
     else navigateUrl(backPath, true);
   };
 
-  const remove = async (address: SimAddress) => {
-    if (!(await showModal({ content: t('iotMall.address.deleteConfirm') }))) return;
-    try {
-      await withLoading(() => deleteSimAddress(address.id));
+  // Refusals are told by the request wrapper.
+  const removing = useAction((id: number) => deleteSimAddress(id), {
+    loading: true,
+    onSuccess: async () => {
       showToast(t('iotMall.address.deleted'), { icon: 'success' });
       await refresh();
-    } catch {
-      // the request wrapper told why
-    }
-  };
-
-  const makeDefault = async (address: SimAddress) => {
-    try {
-      await withLoading(() => setDefaultSimAddress(address.id));
+    },
+  });
+  const defaulting = useAction((id: number) => setDefaultSimAddress(id), {
+    loading: true,
+    onSuccess: async () => {
       showToast(t('iotMall.address.defaultSet'), { icon: 'success' });
       await refresh();
-    } catch {
-      // the request wrapper told why
-    }
+    },
+  });
+
+  const remove = async (address: SimAddress) => {
+    if (await showModal({ content: t('iotMall.address.deleteConfirm') })) await removing.run(address.id);
   };
+
+  const makeDefault = (address: SimAddress) => defaulting.run(address.id);
 
   const add = () => {
     if (full) {

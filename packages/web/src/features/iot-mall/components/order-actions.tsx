@@ -9,7 +9,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showModal, showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
-import { withLoading } from '../../order/loading';
+import { useAction } from '../../../platform/use-action';
 import { cancelMallOrder } from '../api/cancel-mall-order';
 import { confirmMallOrder } from '../api/confirm-mall-order';
 import { canCancel, canConfirm, canPay, hasShipment } from '../mall-rules';
@@ -21,30 +21,27 @@ import '../i18n';
 export function useOrderActions() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const refresh = async () => {
+  const refresh = () => {
     void client.invalidateQueries({ queryKey: ['simInfo'] });
-    await client.invalidateQueries({ queryKey: [MALL_KEY] });
+    void client.invalidateQueries({ queryKey: [MALL_KEY] });
   };
+  // A refusal (当前状态不可取消 …) is told by the request wrapper; the lists are read again either way.
+  const cancelling = useAction((orderSn: string) => cancelMallOrder(orderSn), {
+    loading: true,
+    onSuccess: () => showToast(t('iotMall.orders.cancelled'), { icon: 'success' }),
+    onSettled: refresh,
+  });
+  const confirming = useAction((orderSn: string) => confirmMallOrder(orderSn), {
+    loading: true,
+    onSuccess: () => showToast(t('iotMall.orders.received'), { icon: 'success' }),
+    onSettled: refresh,
+  });
   return {
     async cancel(order: IntegralShopOrder) {
-      if (!(await showModal({ content: t('iotMall.orders.cancelConfirm') }))) return;
-      try {
-        await withLoading(() => cancelMallOrder(order.orderSn));
-        showToast(t('iotMall.orders.cancelled'), { icon: 'success' });
-      } catch {
-        // the request wrapper told why (当前状态不可取消)
-      }
-      await refresh();
+      if (await showModal({ content: t('iotMall.orders.cancelConfirm') })) await cancelling.run(order.orderSn);
     },
     async confirm(order: IntegralShopOrder) {
-      if (!(await showModal({ content: t('iotMall.orders.confirmReceiptAsk') }))) return;
-      try {
-        await withLoading(() => confirmMallOrder(order.orderSn));
-        showToast(t('iotMall.orders.received'), { icon: 'success' });
-      } catch {
-        // the request wrapper told why
-      }
-      await refresh();
+      if (await showModal({ content: t('iotMall.orders.confirmReceiptAsk') })) await confirming.run(order.orderSn);
     },
   };
 }

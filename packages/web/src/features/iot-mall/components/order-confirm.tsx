@@ -11,18 +11,18 @@ import { fenToYuan, MallDeliveryType, type PickupStore, type SimAddress } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, TextArea } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { currentUrl, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { createOrderIntent } from '../../order/order-intent';
 import { setAddressBackPath, usePickedAddressId } from '../address-choice';
-import { buyMallGoods } from '../api/buy-mall-goods';
+import { type BuyMallGoodsBody, buyMallGoods } from '../api/buy-mall-goods';
 import { type MallGoodsDetails, useMallGoods } from '../api/get-mall-goods';
 import { useGoodsStores } from '../api/list-goods-stores';
 import { useSimAddresses } from '../api/list-sim-addresses';
@@ -128,7 +128,6 @@ function ConfirmForm({
   const [remark, setRemark] = useState('');
   const remarkId = useId();
   const intent = useMemo(() => createOrderIntent(), []);
-  const busy = useRef(false);
 
   const sku = goods.skus.find((s) => s.id === skuId) ?? null;
   const totals = orderTotals(goods, sku, quantity);
@@ -137,35 +136,39 @@ function ConfirmForm({
   const pointsShort = totals.points > goods.integral;
   const loading = (express && addresses.isPending) || (pickup && stores.isPending);
 
+  const place = useAction(
+    (payload: Omit<BuyMallGoodsBody, 'uuid'>) => buyMallGoods({ ...payload, uuid: intent.uuidFor(payload) }),
+    {
+      loading: true,
+      onSuccess: (placed) => {
+        void client.invalidateQueries({ queryKey: [MALL_KEY] });
+        void client.invalidateQueries({ queryKey: ['simInfo'] });
+        if (placed.needPay) {
+          redirectTo(MALL_CASHIER_PATH, { orderSn: placed.orderSn });
+          return;
+        }
+        showToast(t('iotMall.payment.redeemed'), { icon: 'success' });
+        redirectTo(MALL_ORDER_PATH, { orderSn: placed.orderSn });
+      },
+      // The wrapper told why (sold out, not enough points, a limit): show what changed.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 200) void client.invalidateQueries({ queryKey: [MALL_KEY] });
+      },
+    },
+  );
+
   const submit = async () => {
-    if (busy.current || pointsShort) return;
+    if (place.busy || pointsShort) return;
     if (express && !address) return showToast(t('iotMall.payment.addAddress'));
     if (pickup && !store) return showToast(t('iotMall.payment.chooseStore'));
-    const payload = {
+    await place.run({
       goodsId: goods.id,
       ...(sku ? { skuId: sku.id } : {}),
       quantity,
       ...(address ? { addressId: address.id } : {}),
       ...(store ? { storeId: store.id } : {}),
       ...(remark.trim() ? { remark: remark.trim() } : {}),
-    };
-    busy.current = true;
-    try {
-      const placed = await withLoading(() => buyMallGoods({ ...payload, uuid: intent.uuidFor(payload) }));
-      void client.invalidateQueries({ queryKey: [MALL_KEY] });
-      void client.invalidateQueries({ queryKey: ['simInfo'] });
-      if (placed.needPay) {
-        redirectTo(MALL_CASHIER_PATH, { orderSn: placed.orderSn });
-        return;
-      }
-      showToast(t('iotMall.payment.redeemed'), { icon: 'success' });
-      redirectTo(MALL_ORDER_PATH, { orderSn: placed.orderSn });
-    } catch (error) {
-      // The wrapper told why (sold out, not enough points, a limit): show what changed.
-      if (error instanceof ApiError && error.status === 200) void client.invalidateQueries({ queryKey: [MALL_KEY] });
-    } finally {
-      busy.current = false;
-    }
+    });
   };
 
   return (

@@ -10,22 +10,18 @@
  * 30003 / -1: the request wrapper's dialog or toast, and the page reloads what may have changed.
  */
 import { fenToYuan, type PayLaunch, type PayType } from '@haoka/contract';
-import { Button, Checkbox, List, Radio } from 'antd-mobile';
-import { type ReactNode, useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
-import { PayTypeIcon } from '../../../components/pay-type-icon';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
-import { followLaunch } from '../../iot-money/pay-launch';
 import { PayKeyboardPopup } from '../../iot-package/components/pay-keyboard';
-import { usePayKeyboard } from '../../iot-package/components/use-pay-keyboard';
 import { fenOf, initialPayType } from '../../iot-package/package-rules';
-import { browser } from '../../order/browser';
-import { withLoading } from '../../order/loading';
-import { createOrderIntent } from '../../order/order-intent';
-import { isLaunchPaid } from '../../order/pay-launch';
+import { PayAgreement } from '../../payment/pay-agreement';
+import { PayTypeList } from '../../payment/pay-type-list';
+import { useCheckout } from '../../payment/use-checkout';
 import { MEMBER_BUY_SILENT } from '../api/create-member-order';
 import { PROTOCOL_PATH } from '../paths';
 import '../iot-member.css';
@@ -73,116 +69,64 @@ export function MemberCheckout({
   children,
 }: MemberCheckoutProps) {
   const { t } = useTranslation();
-  const orderIntent = useRef(createOrderIntent()).current;
-  const busy = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const keyboard = usePayKeyboard();
   const balanceEnough = fenOf(balance) >= fenOf(amount);
   const [payType, setPayType] = useState<PayType | null>(() => initialPayType(payTypes, balanceEnough));
   const chosen = payType && payTypes.includes(payType) && (payType !== 'balance' || balanceEnough) ? payType : null;
-
-  const onFailure = (error: unknown) => {
-    if (keyboard.fail(error)) return;
-    if (error instanceof ApiError && error.status === 200) onStale();
-  };
-
-  const submit = async (pay: Omit<PayFields, 'uuid'>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const uuid = orderIntent.uuidFor({ ...intent, payType: pay.payType });
-      const launch = await withLoading(() => send({ ...pay, uuid }), {
-        text: t('iotMember.pay.paying'),
-        silentCodes: MEMBER_BUY_SILENT,
-      });
-      if (isLaunchPaid(launch)) {
-        keyboard.close();
-        onPaid();
-        return;
-      }
-      // The provider's page, or this route's result view (?orderSn=) in place of the form.
-      await followLaunch(launch, cashierPath, true);
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  };
+  const checkout = useCheckout({
+    send: (pay, uuid) => send({ ...pay, uuid }),
+    // One key per product and pay type: a retry (another password) reuses it.
+    intentOf: (pay) => ({ ...intent, payType: pay.payType }),
+    existPayPassword,
+    loadingText: t('iotMember.pay.paying'),
+    silentCodes: MEMBER_BUY_SILENT,
+    // The provider's page, or this route's result view (?orderSn=) in place of the form.
+    follow: { cashierPath, replace: true },
+    onPaid,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 200) onStale();
+    },
+  });
 
   const pay = async () => {
-    if (busy.current) return;
+    if (checkout.busy) return;
     if (protocol && !agreed) {
       showToast(t('iotMember.pay.agreeFirst'));
       return;
     }
     if (!chosen) {
-      showToast(t('iotMember.pay.choosePayType'));
+      showToast(t('ui.payList.choose'));
       return;
     }
-    if (chosen === 'balance') {
-      await keyboard.ask(existPayPassword);
-      return;
-    }
-    await submit({ payType: chosen, returnUrl: browser.currentUrl() });
+    await checkout.pay(chosen);
   };
 
   return (
     <div className="member-checkout" data-testid="member-checkout">
       {children}
-      <List mode="card" header={t('iotMember.pay.payMethod')} data-testid="member-pay-types">
-        {payTypes.length === 0 ? (
-          <List.Item>{t('iotMember.pay.noPayType')}</List.Item>
-        ) : (
-          <Radio.Group value={chosen ?? undefined} onChange={(v) => setPayType(v as PayType)}>
-            {payTypes.map((type) => {
-              const disabled = type === 'balance' && !balanceEnough;
-              return (
-                <List.Item
-                  key={type}
-                  disabled={disabled}
-                  onClick={disabled ? undefined : () => setPayType(type)}
-                  description={
-                    type === 'balance' ? (
-                      <span data-testid="member-balance">
-                        {t('iotMember.pay.balanceHint', { amount: balance })}
-                        {disabled ? (
-                          <span className="member-short" data-testid="member-balance-short">
-                            {' '}
-                            {t('iotMember.pay.balanceShort')}
-                          </span>
-                        ) : null}
-                      </span>
-                    ) : undefined
-                  }
-                  extra={<Radio value={type} disabled={disabled} data-testid={`member-pay-${type}`} />}
-                >
-                  <span className="member-method">
-                    <PayTypeIcon type={type} />
-                    {t(`iotMember.pay.payType.${type}`)}
-                  </span>
-                </List.Item>
-              );
-            })}
-          </Radio.Group>
-        )}
-      </List>
+      <PayTypeList
+        payTypes={payTypes}
+        value={chosen}
+        onChange={setPayType}
+        balance={{
+          amount: balance,
+          enough: balanceEnough,
+          testId: 'member-balance',
+          shortTestId: 'member-balance-short',
+        }}
+        testId="member-pay-types"
+        itemTestId={(type) => `member-pay-${type}`}
+      />
       {protocol ? (
-        <div className="member-agree">
-          <Checkbox checked={agreed} onChange={setAgreed} data-testid="member-agree">
-            {t('iotMember.pay.agree')}
-          </Checkbox>
-          <button
-            type="button"
-            className="member-link"
-            onClick={() => navigateTo(PROTOCOL_PATH, { type: protocol })}
-            data-testid="member-protocol"
-          >
-            {t(`iotMember.pay.protocol.${protocol}`)}
-          </button>
-        </div>
+        <PayAgreement
+          checked={agreed}
+          onChange={setAgreed}
+          label={t('iotMember.pay.agree')}
+          link={t(`iotMember.pay.protocol.${protocol}`)}
+          onOpen={() => navigateTo(PROTOCOL_PATH, { type: protocol })}
+          testId="member-agree"
+          linkTestId="member-protocol"
+        />
       ) : null}
       <div className="member-bar">
         <div className="member-bar__total">
@@ -192,19 +136,14 @@ export function MemberCheckout({
         <Button
           color="primary"
           shape="rounded"
-          disabled={submitting}
+          disabled={checkout.busy}
           onClick={() => void pay()}
           data-testid="member-submit"
         >
           {t('iotMember.pay.submit')}
         </Button>
       </div>
-      <PayKeyboardPopup
-        {...keyboard.popup}
-        amount={amount}
-        busy={submitting}
-        onComplete={(password) => void submit({ payType: 'balance', payPassword: password })}
-      />
+      <PayKeyboardPopup {...checkout.keyboard} amount={amount} />
     </div>
   );
 }

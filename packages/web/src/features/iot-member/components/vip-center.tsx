@@ -13,6 +13,7 @@ import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { navigateTo } from '../../../platform/navigation';
 import { IotGuard } from '../../iot/components/iot-guard';
+import { PayAgreement } from '../../payment/pay-agreement';
 import { useVipList, type VipList } from '../api/list-vip';
 import { featuredProduct, membershipOf } from '../member-rules';
 import { PROTOCOL_PATH, VIP_PAY_PATH } from '../paths';
@@ -122,17 +123,12 @@ function VipContent({ data }: { data: VipList }) {
             </div>
             <PrivilegeGrid product={product} />
           </section>
-          <div className="member-agree">
-            {t('iotMember.vip.protocolHint')}
-            <button
-              type="button"
-              className="member-link"
-              onClick={() => navigateTo(PROTOCOL_PATH, { type: 'vip' })}
-              data-testid="vip-protocol"
-            >
-              {t('iotMember.pay.protocol.vip')}
-            </button>
-          </div>
+          <PayAgreement
+            label={t('iotMember.vip.protocolHint')}
+            link={t('iotMember.pay.protocol.vip')}
+            onOpen={() => navigateTo(PROTOCOL_PATH, { type: 'vip' })}
+            linkTestId="vip-protocol"
+          />
           <div className="member-bar">
             <div className="member-bar__total">
               <strong data-testid="vip-bar-price">{formatYuan(product.packagePrice)}</strong>

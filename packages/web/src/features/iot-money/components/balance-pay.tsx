@@ -2,15 +2,13 @@
  * 充值支付 (SCREENS §3 balance/pay): the cashier of a recharge order, `?orderSn=` (and `&from=pay` when
  * the provider's page sends the holder back, API.md GET /api/pay/return).
  */
-import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
+import { useCashierQuery } from '../../payment/cashier';
 import { IotCashier } from './iot-cashier';
 import '../iot-money.css';
 
 export function BalancePayPage() {
-  const query = usePageQuery();
-  const orderSn = query.orderSn ?? '';
-  const fromPay = query.from === 'pay';
+  const { orderSn, fromPay } = useCashierQuery();
   return (
     <IotGuard>
       {(simNo) => (

@@ -7,7 +7,7 @@
  */
 import { type OnlinePayType, rechargeNumberOf } from '@haoka/contract';
 import { Button, Input } from 'antd-mobile';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
@@ -15,15 +15,12 @@ import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { browser } from '../../order/browser';
-import { withLoading } from '../../order/loading';
-import { createOrderIntent } from '../../order/order-intent';
+import { PayTypeList } from '../../payment/pay-type-list';
+import { useCheckout } from '../../payment/use-checkout';
 import { type BalanceChoice, useBalanceChoose } from '../api/choose-balance';
 import { createBalanceOrder } from '../api/create-balance-order';
 import { initialPayType, isPositiveMoney, parseCustomAmount } from '../money-rules';
 import { BALANCE_PAY_PATH, IOT_CUSTOMER_PATH, ORDER_LOGS_PATH } from '../paths';
-import { followLaunch } from '../pay-launch';
-import { PayTypePicker } from './pay-type-picker';
 import '../iot-money.css';
 import '../i18n';
 
@@ -38,8 +35,6 @@ function RechargeForm({ choice: data, fallbackNo }: { choice: BalanceChoice; fal
   });
   const [custom, setCustom] = useState('');
   const [payType, setPayType] = useState<OnlinePayType | undefined>(() => initialPayType(data.payTypes));
-  const intent = useMemo(() => createOrderIntent(), []);
-  const busy = useRef(false);
   const rechargeNo = data.rechargeNo || fallbackNo;
   const arrears = isPositiveMoney(data.arrearsBalance);
 
@@ -47,27 +42,27 @@ function RechargeForm({ choice: data, fallbackNo }: { choice: BalanceChoice; fal
   const customAmount = choice?.kind === 'custom' ? parseCustomAmount(custom, data.customMin, data.customMax) : null;
   const toPay = selected ? selected.amount : customAmount !== null ? customAmount.toFixed(2) : null;
 
+  const payloadFor = (type: OnlinePayType) =>
+    choice?.kind === 'option'
+      ? { optionId: choice.id, rechargeNo, payType: type }
+      : { amount: customAmount ?? 0, rechargeNo, payType: type };
+  // The list offers the card's online methods only.
+  const checkout = useCheckout({
+    send: (pay, uuid) =>
+      createBalanceOrder({ ...payloadFor(pay.payType as OnlinePayType), uuid, returnUrl: pay.returnUrl }),
+    intentOf: (pay) => payloadFor(pay.payType as OnlinePayType),
+    follow: { cashierPath: BALANCE_PAY_PATH },
+    // Refusals (金额超出范围, 40001, 30003 …) were told by the request wrapper.
+  });
+
   const submit = async () => {
-    if (busy.current) return;
+    if (checkout.busy) return;
     if (!choice) return showToast(t('iotMoney.balance.chooseRequired'));
     if (choice.kind === 'custom' && customAmount === null) {
       return showToast(t('iotMoney.balance.customInvalid', { min: data.customMin, max: data.customMax }));
     }
-    if (!payType) return showToast(t('iotMoney.balance.payTypeRequired'));
-    const payload =
-      choice.kind === 'option'
-        ? { optionId: choice.id, rechargeNo, payType }
-        : { amount: customAmount ?? 0, rechargeNo, payType };
-    const uuid = intent.uuidFor(payload);
-    busy.current = true;
-    try {
-      const launch = await withLoading(() => createBalanceOrder({ ...payload, uuid, returnUrl: browser.currentUrl() }));
-      await followLaunch(launch, BALANCE_PAY_PATH);
-    } catch {
-      // the request wrapper told the holder why (金额超出范围, 40001, 30003 …)
-    } finally {
-      busy.current = false;
-    }
+    if (!payType) return showToast(t('ui.payList.choose'));
+    await checkout.pay(payType);
   };
 
   return (
@@ -155,9 +150,16 @@ function RechargeForm({ choice: data, fallbackNo }: { choice: BalanceChoice; fal
         ) : null}
       </section>
 
-      <PayTypePicker payTypes={data.payTypes} value={payType} onChange={setPayType} />
+      <PayTypeList
+        payTypes={data.payTypes}
+        value={payType}
+        onChange={setPayType}
+        testId="money-pay-types"
+        itemTestId={(type) => `money-pay-type-${type}`}
+        emptyTestId="money-no-pay-type"
+      />
 
-      <div className="money-bar money-bar--split">
+      <div className="pay-bar money-bar--split">
         <div className="money-bar__total">
           {t('iotMoney.balance.toPay')}
           <strong data-testid="balance-to-pay">{toPay !== null ? formatYuan(toPay) : '—'}</strong>

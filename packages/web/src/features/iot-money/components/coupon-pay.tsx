@@ -8,8 +8,8 @@
 
 import { ErrorCode, type OnlinePayType } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, ErrorBlock, List, Popup } from 'antd-mobile';
-import { useMemo, useRef, useState } from 'react';
+import { Button, ErrorBlock, List, Popup } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
@@ -19,17 +19,16 @@ import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { browser } from '../../order/browser';
-import { withLoading } from '../../order/loading';
-import { createOrderIntent } from '../../order/order-intent';
+import { useCashierQuery } from '../../payment/cashier';
+import { PayAgreement } from '../../payment/pay-agreement';
+import { PayTypeList } from '../../payment/pay-type-list';
+import { useCheckout } from '../../payment/use-checkout';
 import { couponChooseKey, useCouponChoose } from '../api/choose-coupon-activity';
 import { createCouponOrder } from '../api/create-coupon-order';
 import { activityBlock } from '../money-rules';
 import { COUPON_CHOOSE_PATH, COUPON_PAY_PATH } from '../paths';
-import { followLaunch } from '../pay-launch';
 import { ActivityBreakdown, ActivityTags } from './coupon-choose';
 import { IotCashier } from './iot-cashier';
-import { PayTypePicker } from './pay-type-picker';
 import '../iot-money.css';
 import '../i18n';
 
@@ -57,29 +56,32 @@ function CouponPayForm({ simNo, activityId }: { simNo: string; activityId: numbe
   const [payType, setPayType] = useState<OnlinePayType | undefined>(COUPON_PAY_TYPES[0]);
   const [agree, setAgree] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
-  const intent = useMemo(() => createOrderIntent(), []);
-  const busy = useRef(false);
   const block = activity ? activityBlock(activity) : null;
 
-  const submit = async () => {
-    if (!activity || busy.current || block) return;
-    if (!agree) return showToast(t('iotMoney.coupon.agreeRequired'));
-    if (!payType) return showToast(t('iotMoney.balance.payTypeRequired'));
-    const payload = { activityId: activity.id, payType };
-    busy.current = true;
-    try {
-      const launch = await withLoading(() =>
-        createCouponOrder({ ...payload, uuid: intent.uuidFor(payload), returnUrl: browser.currentUrl() }),
-      );
-      await followLaunch(launch, COUPON_PAY_PATH, true);
-    } catch (error) {
+  const checkout = useCheckout({
+    send: (pay, uuid) =>
+      createCouponOrder({
+        activityId,
+        // The list offers the two online methods only.
+        payType: pay.payType as OnlinePayType,
+        uuid,
+        returnUrl: pay.returnUrl,
+      }),
+    intentOf: (pay) => ({ activityId, payType: pay.payType }),
+    follow: { cashierPath: COUPON_PAY_PATH, replace: true },
+    onError: (error) => {
       // The request wrapper showed the sold-out dialog (30001) or the limit toast (-1): show the new stock.
       if (error instanceof ApiError && (error.code === ErrorCode.SOLD_OUT || error.code === ErrorCode.FAIL)) {
         void client.invalidateQueries({ queryKey: couponChooseKey(simNo) });
       }
-    } finally {
-      busy.current = false;
-    }
+    },
+  });
+
+  const submit = async () => {
+    if (!activity || checkout.busy || block) return;
+    if (!agree) return showToast(t('iotMoney.coupon.agreeRequired'));
+    if (!payType) return showToast(t('ui.payList.choose'));
+    await checkout.pay(payType);
   };
 
   return (
@@ -110,26 +112,28 @@ function CouponPayForm({ simNo, activityId }: { simNo: string; activityId: numbe
             <ActivityTags activity={activity} />
             <ActivityBreakdown activity={activity} />
           </section>
-          <PayTypePicker payTypes={COUPON_PAY_TYPES} value={payType} onChange={setPayType} />
-          <div className="money-agree">
-            <Checkbox checked={agree} onChange={setAgree} data-testid="coupon-agree">
-              {t('iotMoney.coupon.agreePrefix')}
-            </Checkbox>
-            <button
-              type="button"
-              className="money-link"
-              onClick={() => setRulesOpen(true)}
-              data-testid="coupon-rules-link"
-            >
-              {t('iotMoney.coupon.agreement')}
-            </button>
-          </div>
+          <PayTypeList
+            payTypes={COUPON_PAY_TYPES}
+            value={payType}
+            onChange={setPayType}
+            testId="money-pay-types"
+            itemTestId={(type) => `money-pay-type-${type}`}
+          />
+          <PayAgreement
+            checked={agree}
+            onChange={setAgree}
+            label={t('iotMoney.coupon.agreePrefix')}
+            link={t('iotMoney.coupon.agreement')}
+            onOpen={() => setRulesOpen(true)}
+            testId="coupon-agree"
+            linkTestId="coupon-rules-link"
+          />
           <List mode="card">
             <List.Item extra={<strong className="money-price">{formatYuan(activity.payPrice)}</strong>}>
               {t('iotMoney.coupon.toPay')}
             </List.Item>
           </List>
-          <div className="money-bar">
+          <div className="pay-bar">
             <Button
               block
               color="primary"
@@ -163,8 +167,7 @@ function CouponPayForm({ simNo, activityId }: { simNo: string; activityId: numbe
 
 export function CouponPayPage() {
   const query = usePageQuery();
-  const orderSn = query.orderSn ?? '';
-  const fromPay = query.from === 'pay';
+  const { orderSn, fromPay } = useCashierQuery();
   const activityId = /^\d+$/.test(query.activityId ?? '') ? Number(query.activityId) : 0;
   return (
     <IotGuard>

@@ -1,39 +1,27 @@
 /**
- * The IoT cashier (SCREENS §3 balance/pay, couponChoose/pay, package online pay; §5.3–5.4), shared by the
- * recharge, recharge-activity and package screens. It loads the order (GET /api/iot/orderInfo): title,
- * amount, gift or coupon, a countdown to expireAt (mm:ss; at 0 订单已超时 and no paying) and the order's
- * pay types. 确认支付 → POST /api/iot/payOrder → the provider's page (payUrl), which comes back with
- * &from=pay, or WeChat's JSAPI sheet. Back from paying, GET /api/pay/status is polled every 2 s up to
- * 10 times: 支付成功 (the card is refreshed so its balance shows) or 支付结果确认中 with 我已支付 /
- * 重新支付. A paid order shows its result; a closed, refunded or expired one 订单已关闭.
+ * The card's orders on the one cashier (SCREENS §3 balance/pay, couponChoose/pay, package online pay;
+ * §5.3–5.4), for the recharge, recharge-activity and package screens: the order of GET /api/iot/orderInfo
+ * (title, gift or coupon), paid by POST /api/iot/payOrder; 支付成功 refreshes the card so its balance
+ * shows (and where a recharge went: arrears first); 订单已关闭 offers to order again.
  */
-import { ErrorCode, fenToYuan, type OnlinePayType, yuanToFen } from '@haoka/contract';
+import { fenToYuan, type OnlinePayType, yuanToFen } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, List, Result } from 'antd-mobile';
+import { Button, ErrorBlock, List } from 'antd-mobile';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
-import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
-import { ApiError } from '../../../platform/request';
 import { useIotStore } from '../../../stores/iot';
 import { putSimInfo } from '../../iot/api/get-sim-info';
 import { refreshSim } from '../../iot/api/refresh-sim';
-import { browser } from '../../order/browser';
-import { parseApiDateTime } from '../../order/date-time';
-import { withLoading } from '../../order/loading';
-import { followLaunchHere } from '../../order/pay-launch';
-import { POLL_INTERVAL_MS, POLL_MAX_TRIES } from '../../order/pay-polling';
-import { useCashierPhase } from '../../order/use-cashier-phase';
-import { formatMmSs, useSecondsLeft } from '../../sms/countdown';
+import { Cashier, CashierActions, CashierResult } from '../../payment/cashier';
 import { type IotOrder, useIotOrder } from '../api/get-iot-order';
 import { payIotOrder } from '../api/pay-iot-order';
 import { type CashierKind, cashierPhase, initialPayType, isPositiveMoney } from '../money-rules';
 import { BALANCE_PATH, COUPON_CHOOSE_PATH, ORDER_LOGS_PATH, PACKAGE_INFO_PATH, PACKAGE_LIST_PATH } from '../paths';
 import { MONEY_KEY } from '../query-keys';
-import { PayTypePicker } from './pay-type-picker';
 import '../iot-money.css';
 import '../i18n';
 
@@ -47,8 +35,8 @@ export interface IotCashierProps {
   successPath?: string;
 }
 
-/** Poll pacing (2 s × 10); an object so tests can shorten it. */
-export const cashierPolling = { intervalMs: POLL_INTERVAL_MS, maxTries: POLL_MAX_TRIES };
+/** The one cashier's poll pacing, which the tests shorten. */
+export { cashierPolling } from '../../payment/cashier';
 
 const DEFAULT_SUCCESS_PATH: Record<CashierKind, string> = {
   balance: IOT_HOME_PATH,
@@ -66,95 +54,40 @@ const AGAIN_PATH: Record<CashierKind, string> = {
 /** The 订单记录 tab listing orders of the kind (recharge activities have none). */
 const RECORDS_TAB: Record<CashierKind, string | null> = { balance: 'balance', package: 'package', coupon: null };
 
-function CashierForm({ order, onCheck, onRejected }: { order: IotOrder; onCheck: () => void; onRejected: () => void }) {
+function Summary({ order }: { order: IotOrder }) {
   const { t } = useTranslation();
-  const [payType, setPayType] = useState<OnlinePayType | undefined>(() =>
-    initialPayType(order.payTypes, order.payType),
-  );
-  const endAt = parseApiDateTime(order.expireAt);
-  const seconds = useSecondsLeft(endAt);
-  const expired = endAt !== null && seconds === 0;
-  const busy = useRef(false);
-
-  const pay = async () => {
-    if (!payType || expired || busy.current) return;
-    busy.current = true;
-    try {
-      const launch = await withLoading(() => payIotOrder(order.orderSn, payType, browser.currentUrl()));
-      await followLaunchHere(launch, onCheck);
-    } catch (error) {
-      // The request wrapper told the holder why; a 30003 may mean the order closed meanwhile.
-      if (error instanceof ApiError && error.code === ErrorCode.ORDER_REJECTED) onRejected();
-    } finally {
-      busy.current = false;
-    }
-  };
-
   return (
-    <div className="money-cashier" data-testid="cashier-form" data-kind={order.kind}>
-      <section className="money-cashier__head">
-        <div className="money-cashier__label">{t('iotMoney.cashier.amount')}</div>
-        <div className="money-cashier__amount" data-testid="cashier-amount">
-          {formatYuan(order.payAmount)}
-        </div>
-        {endAt !== null ? (
-          <div
-            className={`money-cashier__countdown${expired ? ' money-cashier__countdown--expired' : ''}`}
-            data-testid="cashier-countdown"
-          >
-            {expired ? t('iotMoney.cashier.expired') : t('iotMoney.cashier.expireIn', { time: formatMmSs(seconds) })}
-          </div>
-        ) : null}
-      </section>
-      <List mode="card" header={t('iotMoney.cashier.summary')} data-testid="cashier-summary">
-        <List.Item
-          description={t(`iotMoney.cashier.kind.${order.kind}`)}
-          extra={<span data-testid="cashier-title">{order.title}</span>}
-        >
-          {t('iotMoney.cashier.content')}
+    <List mode="card" header={t('iotMoney.cashier.summary')} data-testid="cashier-summary">
+      <List.Item
+        description={t(`iotMoney.cashier.kind.${order.kind}`)}
+        extra={<span data-testid="cashier-title">{order.title}</span>}
+      >
+        {t('iotMoney.cashier.content')}
+      </List.Item>
+      {order.kind === 'balance' && isPositiveMoney(order.gift) ? (
+        <List.Item extra={<span data-testid="cashier-gift">{formatYuan(order.gift)}</span>}>
+          {t('iotMoney.cashier.gift')}
         </List.Item>
-        {order.kind === 'balance' && isPositiveMoney(order.gift) ? (
-          <List.Item extra={<span data-testid="cashier-gift">{formatYuan(order.gift)}</span>}>
-            {t('iotMoney.cashier.gift')}
-          </List.Item>
-        ) : null}
-        {isPositiveMoney(order.couponAmount) ? (
-          <List.Item extra={<span data-testid="cashier-coupon">-{formatYuan(order.couponAmount)}</span>}>
-            {t('iotMoney.cashier.coupon')}
-          </List.Item>
-        ) : null}
-        <List.Item
-          extra={
-            <span className="money-copy-line">
-              <span data-testid="cashier-order-sn">{order.orderSn}</span>
-              <button type="button" className="money-link" onClick={() => void copyText(order.orderSn)}>
-                {t('iotMoney.common.copy')}
-              </button>
-            </span>
-          }
-        >
-          {t('iotMoney.common.orderSn')}
+      ) : null}
+      {isPositiveMoney(order.couponAmount) ? (
+        <List.Item extra={<span data-testid="cashier-coupon">-{formatYuan(order.couponAmount)}</span>}>
+          {t('iotMoney.cashier.coupon')}
         </List.Item>
-      </List>
-      <PayTypePicker payTypes={order.payTypes} value={payType} onChange={setPayType} />
-      <div className="money-bar">
-        <Button
-          block
-          color="primary"
-          size="large"
-          disabled={expired || !payType}
-          onClick={() => void pay()}
-          data-testid="cashier-submit"
-        >
-          {expired ? t('iotMoney.cashier.expired') : t('iotMoney.cashier.submit')}
-        </Button>
-      </div>
-    </div>
+      ) : null}
+      <List.Item
+        extra={
+          <span className="money-copy-line">
+            <span data-testid="cashier-order-sn">{order.orderSn}</span>
+            <button type="button" className="money-link" onClick={() => void copyText(order.orderSn)}>
+              {t('iotMoney.common.copy')}
+            </button>
+          </span>
+        }
+      >
+        {t('iotMoney.common.orderSn')}
+      </List.Item>
+    </List>
   );
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return <div className="money-result__actions">{children}</div>;
 }
 
 function HomeButton() {
@@ -196,18 +129,19 @@ function SuccessView({
         .join(t('text.clauseSeparator'))
     : t('iotMoney.cashier.successHint', { orderSn: order.orderSn });
   return (
-    <div className="money-result" data-testid="cashier-success" data-kind={order.kind}>
-      <Result
-        status="success"
-        title={isBalance ? t('iotMoney.cashier.successBalance') : t('iotMoney.cashier.success')}
-        description={description}
-      />
+    <CashierResult
+      status="success"
+      title={isBalance ? t('iotMoney.cashier.successBalance') : t('iotMoney.cashier.success')}
+      hint={description}
+      testId="cashier-success"
+      kind={order.kind}
+    >
       {balanceNow !== null ? (
         <p className="money-result__balance" data-testid="cashier-balance-now">
           {t('iotMoney.cashier.balanceNow', { amount: balanceNow })}
         </p>
       ) : null}
-      <Actions>
+      <CashierActions>
         <Button
           block
           color="primary"
@@ -228,39 +162,17 @@ function SuccessView({
         ) : (
           <HomeButton />
         )}
-      </Actions>
-    </div>
+      </CashierActions>
+    </CashierResult>
   );
 }
 
 export function IotCashier({ orderSn, fromPay, onDone, successPath }: IotCashierProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const simNo = useIotStore((s) => s.simNo);
+  const simNo = useIotStore((st) => st.simNo);
   const order = useIotOrder(orderSn);
   const [balanceNow, setBalanceNow] = useState<string | null>(null);
-  const [phase, setPhase] = useCashierPhase({
-    orderSn,
-    order: order.data,
-    fromPay,
-    phaseOf: cashierPhase,
-    polling: cashierPolling,
-    // A paid order refreshes the card (balance, needBuyCoupon, flow) and the lists.
-    onOutcome: (outcome) => {
-      void client.invalidateQueries({ queryKey: [MONEY_KEY] });
-      if (outcome === 'paid' && simNo) {
-        refreshSim(simNo, 0)
-          .then(({ data }) => {
-            putSimInfo(client, simNo, data);
-            setBalanceNow(data.balance);
-          })
-          .catch(() => {
-            // the request wrapper told the holder why; the payment itself is done
-          });
-      }
-      onDone?.(outcome);
-    },
-  });
 
   if (!orderSn) {
     return (
@@ -274,66 +186,58 @@ export function IotCashier({ orderSn, fromPay, onDone, successPath }: IotCashier
     );
   }
 
-  const data = order.data;
-  const kind = data?.kind ?? 'balance';
   return (
-    <PageState
-      loading={order.isPending || (order.isSuccess && phase === null)}
-      error={order.isError && !data ? order.error : undefined}
-      onRetry={() => void order.refetch()}
-      skeletonRows={6}
-    >
-      {data && phase === 'form' ? (
-        <CashierForm
-          key={order.dataUpdatedAt}
-          order={data}
-          onCheck={() => setPhase('checking')}
-          onRejected={() =>
-            void order.refetch().then((r) => {
-              if (r.data) setPhase(cashierPhase(r.data, false));
+    <Cashier
+      orderSn={orderSn}
+      order={order}
+      fromPay={fromPay}
+      phaseOf={cashierPhase}
+      initialPayType={(o) => initialPayType(o.payTypes, o.payType)}
+      // The list offers the order's own methods, all online.
+      launch={(o, pay) => payIotOrder(o.orderSn, pay.payType as OnlinePayType, pay.returnUrl ?? '')}
+      texts="iotMoney.cashier"
+      ids={{
+        prefix: 'cashier',
+        payTypes: 'money-pay-types',
+        payType: (type) => `money-pay-type-${type}`,
+        noPayType: 'money-no-pay-type',
+      }}
+      kindOf={(o) => o.kind}
+      summary={(o) => <Summary order={o} />}
+      result={(phase, o) =>
+        phase === 'paid' ? (
+          <SuccessView order={o} successPath={successPath} balanceNow={balanceNow} />
+        ) : (
+          <CashierResult
+            status="error"
+            title={t('iotMoney.cashier.closed')}
+            hint={t('iotMoney.cashier.closedHint')}
+            testId="cashier-closed"
+          >
+            <CashierActions>
+              <Button block color="primary" onClick={() => redirectTo(AGAIN_PATH[o.kind])} data-testid="cashier-again">
+                {t(`iotMoney.cashier.again.${o.kind}`)}
+              </Button>
+              <HomeButton />
+            </CashierActions>
+          </CashierResult>
+        )
+      }
+      // A paid order refreshes the card (balance, needBuyCoupon, flow) and the lists.
+      onOutcome={(outcome) => {
+        void client.invalidateQueries({ queryKey: [MONEY_KEY] });
+        if (outcome === 'paid' && simNo) {
+          refreshSim(simNo, 0)
+            .then(({ data }) => {
+              putSimInfo(client, simNo, data);
+              setBalanceNow(data.balance);
             })
-          }
-        />
-      ) : null}
-      {phase === 'checking' ? (
-        <div className="money-result" data-testid="cashier-checking">
-          <Result status="waiting" title={t('iotMoney.cashier.checking')} />
-        </div>
-      ) : null}
-      {data && phase === 'paid' ? <SuccessView order={data} successPath={successPath} balanceNow={balanceNow} /> : null}
-      {phase === 'pending' ? (
-        <div className="money-result" data-testid="cashier-pending">
-          <Result
-            status="waiting"
-            title={t('iotMoney.cashier.pending')}
-            description={t('iotMoney.cashier.pendingHint')}
-          />
-          <Actions>
-            <Button block color="primary" onClick={() => setPhase('checking')} data-testid="cashier-paid-already">
-              {t('iotMoney.cashier.paidAlready')}
-            </Button>
-            <Button
-              block
-              fill="outline"
-              onClick={() => void order.refetch().then((r) => setPhase(r.data ? cashierPhase(r.data, false) : 'form'))}
-              data-testid="cashier-repay"
-            >
-              {t('iotMoney.cashier.repay')}
-            </Button>
-          </Actions>
-        </div>
-      ) : null}
-      {phase === 'closed' ? (
-        <div className="money-result" data-testid="cashier-closed">
-          <Result status="error" title={t('iotMoney.cashier.closed')} description={t('iotMoney.cashier.closedHint')} />
-          <Actions>
-            <Button block color="primary" onClick={() => redirectTo(AGAIN_PATH[kind])} data-testid="cashier-again">
-              {t(`iotMoney.cashier.again.${kind}`)}
-            </Button>
-            <HomeButton />
-          </Actions>
-        </div>
-      ) : null}
-    </PageState>
+            .catch(() => {
+              // the request wrapper told the holder why; the payment itself is done
+            });
+        }
+        onDone?.(outcome);
+      }}
+    />
   );
 }

@@ -8,16 +8,16 @@
 import type { PackageOption, SimInfo } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List, NoticeBar, Radio } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
+import { useAction } from '../../../platform/use-action';
 import { putSimInfo, useSimInfo } from '../../iot/api/get-sim-info';
 import { refreshSim } from '../../iot/api/refresh-sim';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { formatFlow } from '../../iot/sim-display';
-import { withLoading } from '../../order/loading';
 import { closeVolumePackage } from '../api/close-volume-package';
 import { type RenewOptions, renewOptionsKey, useRenewOptions } from '../api/get-renew-package-option';
 import { updateRenewPackage } from '../api/update-renew-package';
@@ -30,24 +30,21 @@ function RenewForm({ simNo, options }: { simNo: string; options: RenewOptions })
   const client = useQueryClient();
   const labels = usePackageLabels();
   const [selected, setSelected] = useState<number>(options.currentPackageId);
-  const busy = useRef(false);
   const current = options.list.find((p) => p.id === options.currentPackageId);
   const changed = selected !== options.currentPackageId;
 
-  const save = async () => {
-    if (busy.current || !changed) return;
-    busy.current = true;
-    try {
-      const answer = await withLoading(() => updateRenewPackage(selected));
+  // A refusal (该套餐不支持自动续费) is told by the request wrapper.
+  const saving = useAction((packageId: number) => updateRenewPackage(packageId), {
+    loading: true,
+    onSuccess: (answer) => {
       client.setQueryData<RenewOptions>(renewOptionsKey(simNo), (old) => (old ? { ...old, ...answer } : old));
       showToast(t(answer.currentPackageId > 0 ? 'iotMoney.renew.savedOn' : 'iotMoney.renew.savedOff'), {
         icon: 'success',
       });
-    } catch {
-      // the request wrapper told the holder why (该套餐不支持自动续费)
-    } finally {
-      busy.current = false;
-    }
+    },
+  });
+  const save = async () => {
+    if (changed) await saving.run(selected);
   };
 
   const describe = (p: PackageOption) =>
@@ -108,26 +105,21 @@ function RenewForm({ simNo, options }: { simNo: string; options: RenewOptions })
 
 function VolumeSection({ sim, onClosed }: { sim: SimInfo; onClosed: (settledMoney: string) => void }) {
   const { t } = useTranslation();
-  const busy = useRef(false);
   const volume = sim.volume ?? { useFlow: 0, totalMoney: '0.00', gPrice: '0.00' };
+  // A refusal (未开通按量计费) is told by the request wrapper.
+  const closing = useAction(() => closeVolumePackage(sim.volumePackageId), {
+    loading: true,
+    onSuccess: (answer) => onClosed(answer.settledMoney),
+  });
   const close = async () => {
-    if (busy.current) return;
+    if (closing.busy) return;
     const ok = await Dialog.confirm({
       title: t('iotMoney.renew.volume.confirmTitle'),
       content: t('iotMoney.renew.volume.confirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (!ok) return;
-    busy.current = true;
-    try {
-      const answer = await withLoading(() => closeVolumePackage(sim.volumePackageId));
-      onClosed(answer.settledMoney);
-    } catch {
-      // the request wrapper told the holder why (未开通按量计费)
-    } finally {
-      busy.current = false;
-    }
+    if (ok) await closing.run();
   };
   return (
     <List mode="card" header={t('iotMoney.renew.volume.title')} data-testid="renew-volume">

@@ -14,24 +14,20 @@
  */
 import { type Coupon, fenToYuan, type PackageOption, type PayType } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, List, Radio } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { Button, ErrorBlock, List } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
-import { PayTypeIcon } from '../../../components/pay-type-icon';
 import { showToast } from '../../../platform/feedback';
 import { redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { IotCashier } from '../../iot-money/components/iot-cashier';
-import { followLaunch } from '../../iot-money/pay-launch';
-import { browser } from '../../order/browser';
-import { withLoading } from '../../order/loading';
-import { createOrderIntent } from '../../order/order-intent';
-import { isLaunchPaid } from '../../order/pay-launch';
-import { BUY_PACKAGE_SILENT, type BuyPackageAnswer, type BuyPackageBody, buyPackage } from '../api/buy-package';
+import { PayTypeList } from '../../payment/pay-type-list';
+import { useCheckout } from '../../payment/use-checkout';
+import { BUY_PACKAGE_SILENT, type BuyPackageBody, buyPackage } from '../api/buy-package';
 import { PACKAGE_CHOOSE_KEY } from '../api/choose-package';
 import { PACKAGE_DETAILS_KEY, type PackageDetails, usePackageDetails } from '../api/get-package-details';
 import {
@@ -50,15 +46,8 @@ import { EffectPopup, useEffectName } from './effect-modal';
 import { PackageSummary, PriceText } from './package-facts';
 import { PayKeyboardPopup } from './pay-keyboard';
 import { CouponPopup } from './select-coupon';
-import { usePayKeyboard } from './use-pay-keyboard';
 import './iot-package.css';
 import '../i18n';
-
-const PAY_LABEL_KEYS = {
-  balance: 'iotPackage.details.balance',
-  wxpay: 'iotPackage.details.wxpay',
-  alipay: 'iotPackage.details.alipay',
-} as const;
 
 type Popup = 'effect' | 'coupon' | null;
 
@@ -90,11 +79,7 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
   const { t } = useTranslation();
   const effectName = useEffectName();
   const afterPurchase = useAfterPurchase();
-  const intent = useRef(createOrderIntent()).current;
-  const busy = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
   const [popup, setPopup] = useState<Popup>(null);
-  const keyboard = usePayKeyboard();
 
   const [effectType, setEffectType] = useState(() => initialEffectType(pkg.effectTypes, details.defaultEffectType));
   const [couponId, setCouponId] = useState<number | null>(() => initialCouponId(details.coupons, details.bestCouponId));
@@ -125,59 +110,34 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
     ...(coupon ? { couponId: coupon.id } : {}),
   });
 
-  const succeed = () => {
-    keyboard.close();
-    afterPurchase();
-    showToast(t('iotPackage.details.success'), { icon: 'success' });
-    redirectTo(PACKAGE_INFO_PATH);
-  };
-
-  const afterLaunch = async (launch: BuyPackageAnswer) => {
-    if (isLaunchPaid(launch)) {
-      succeed();
-      return;
-    }
-    afterPurchase();
+  const checkout = useCheckout({
+    send: (pay, uuid) => buyPackage({ ...base(), ...pay, uuid }),
+    // The whole body is the intent: another password or coupon is a new key.
+    intentOf: (pay) => ({ ...base(), ...pay }),
+    existPayPassword: details.existPayPassword,
+    loadingText: t('iotPackage.details.paying'),
+    silentCodes: BUY_PACKAGE_SILENT,
     // The provider's page, or this route's cashier (?orderSn=) in place of the form.
-    await followLaunch(launch, PACKAGE_DETAILS_PATH, true);
-  };
-
-  const onFailure = (error: unknown) => {
-    if (keyboard.fail(error)) return;
+    follow: { cashierPath: PACKAGE_DETAILS_PATH, replace: true },
+    onPaid: () => {
+      afterPurchase();
+      showToast(t('iotPackage.details.success'), { icon: 'success' });
+      redirectTo(PACKAGE_INFO_PATH);
+    },
+    onLaunched: afterPurchase,
     // 30001 / 30003 / -1 were told by the request wrapper; what was refused may have changed.
-    if (error instanceof ApiError && error.status === 200) onStale();
-  };
-
-  const submit = async (body: Omit<BuyPackageBody, 'uuid'>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const uuid = intent.uuidFor(body as Record<string, unknown>);
-      const launch = await withLoading(() => buyPackage({ ...body, uuid }), {
-        text: t('iotPackage.details.paying'),
-        silentCodes: BUY_PACKAGE_SILENT,
-      });
-      await afterLaunch(launch);
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  };
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 200) onStale();
+    },
+  });
 
   const pay = async () => {
-    if (soldOut || limitReached || busy.current) return;
+    if (soldOut || limitReached || checkout.busy) return;
     if (!chosenPay) {
-      showToast(t('iotPackage.details.choosePayType'));
+      showToast(t('ui.payList.choose'));
       return;
     }
-    if (chosenPay === 'balance') {
-      await keyboard.ask(details.existPayPassword);
-      return;
-    }
-    await submit({ ...base(), payType: chosenPay, returnUrl: browser.currentUrl() });
+    await checkout.pay(chosenPay);
   };
 
   return (
@@ -209,43 +169,19 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
           {t('iotPackage.details.coupon')}
         </List.Item>
       </List>
-      <List mode="card" header={t('iotPackage.details.payMethod')} data-testid="details-pay-types">
-        {details.payTypes.length === 0 ? (
-          <List.Item>{t('iotPackage.details.noPayType')}</List.Item>
-        ) : (
-          <Radio.Group value={chosenPay ?? undefined} onChange={(v) => setPayType(v as PayType)}>
-            {details.payTypes.map((type) => {
-              const disabled = type === 'balance' && !balanceEnough;
-              return (
-                <List.Item
-                  key={type}
-                  disabled={disabled}
-                  onClick={disabled ? undefined : () => setPayType(type)}
-                  description={
-                    type === 'balance' ? (
-                      <span data-testid="details-balance">
-                        {t('iotPackage.details.balanceHint', { amount: details.balance })}
-                        {disabled ? (
-                          <span className="pkg-details__short" data-testid="details-balance-short">
-                            {' '}
-                            {t('iotPackage.details.balanceShort')}
-                          </span>
-                        ) : null}
-                      </span>
-                    ) : undefined
-                  }
-                  extra={<Radio value={type} disabled={disabled} data-testid={`details-pay-${type}`} />}
-                >
-                  <span className="pkg-pay-method">
-                    <PayTypeIcon type={type} />
-                    {t(PAY_LABEL_KEYS[type])}
-                  </span>
-                </List.Item>
-              );
-            })}
-          </Radio.Group>
-        )}
-      </List>
+      <PayTypeList
+        payTypes={details.payTypes}
+        value={chosenPay}
+        onChange={setPayType}
+        balance={{
+          amount: details.balance,
+          enough: balanceEnough,
+          testId: 'details-balance',
+          shortTestId: 'details-balance-short',
+        }}
+        testId="details-pay-types"
+        itemTestId={(type) => `details-pay-${type}`}
+      />
       <List mode="card" data-testid="details-amounts">
         <List.Item extra={formatYuan(pkg.price)}>{t('iotPackage.details.price')}</List.Item>
         {offFen > 0 ? (
@@ -262,7 +198,7 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
         <Button
           color="primary"
           shape="rounded"
-          disabled={soldOut || limitReached || submitting}
+          disabled={soldOut || limitReached || checkout.busy}
           onClick={() => void pay()}
           data-testid="details-submit"
         >
@@ -295,12 +231,7 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
           setPopup(null);
         }}
       />
-      <PayKeyboardPopup
-        {...keyboard.popup}
-        amount={payable}
-        busy={submitting}
-        onComplete={(password) => void submit({ ...base(), payType: 'balance', payPassword: password })}
-      />
+      <PayKeyboardPopup {...checkout.keyboard} amount={payable} />
     </div>
   );
 }

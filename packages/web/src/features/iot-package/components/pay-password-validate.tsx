@@ -12,11 +12,11 @@ import { PageState } from '../../../components/page-state';
 import { showModal, showToast } from '../../../platform/feedback';
 import { currentUrl, navigateTo, navigateUrl, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { useSimInfo } from '../../iot/api/get-sim-info';
 import { sendSimCode } from '../../iot/api/send-sim-code';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { SMS_RESEND_SECONDS } from '../../sms/components/send-code-button';
 import { useCountdown } from '../../sms/countdown';
 import { UPDATE_PAY_PASSWORD_SILENT, updatePayPassword } from '../api/update-pay-password';
@@ -50,8 +50,6 @@ function ValidateForm({ mobile, redirect }: { mobile: string; redirect: string }
   const askBind = useAskBindPhone();
   const { seconds, running, start } = useCountdown();
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState('');
 
   const onPrecondition = (error: unknown): boolean => {
@@ -65,21 +63,33 @@ function ValidateForm({ mobile, redirect }: { mobile: string; redirect: string }
     return true;
   };
 
-  const send = async () => {
-    if (running || sending) return;
-    setSending(true);
-    try {
-      const sent = await sendSimCode('payPassword');
+  // Other refusals (rate limit …) are told by the request wrapper.
+  const sendingCode = useAction(() => sendSimCode('payPassword'), {
+    onSuccess: (sent) => {
       start(sent.resendIn > 0 ? sent.resendIn : SMS_RESEND_SECONDS);
       setSentTo(sent.maskedMobile || mobile);
       showToast(t('iotPackage.validate.sent', { mobile: sent.maskedMobile || mobile }), { icon: 'success' });
-    } catch (error) {
-      onPrecondition(error);
-      // other refusals (rate limit …) were told by the request wrapper
-    } finally {
-      setSending(false);
-    }
+    },
+    onError: onPrecondition,
+  });
+  const sending = sendingCode.busy;
+
+  const send = async () => {
+    if (!running) await sendingCode.run();
   };
+
+  const verifying = useAction(() => updatePayPassword({ type: 'verify', code }), {
+    loading: true,
+    silentCodes: UPDATE_PAY_PASSWORD_SILENT,
+    onSuccess: (answer) => {
+      if ('ticket' in answer && answer.ticket) {
+        redirectTo(PAY_PASSWORD_PATH, { mode: 'reset', ticket: answer.ticket, redirect: redirect || undefined });
+      }
+    },
+    // -1 验证码错误 was toasted by the request wrapper
+    onError: onPrecondition,
+  });
+  const submitting = verifying.busy;
 
   const next = async () => {
     if (submitting) return;
@@ -87,20 +97,7 @@ function ValidateForm({ mobile, redirect }: { mobile: string; redirect: string }
       showToast(t('iotPackage.validate.codeInvalid'));
       return;
     }
-    setSubmitting(true);
-    try {
-      const answer = await withLoading(() => updatePayPassword({ type: 'verify', code }), {
-        silentCodes: UPDATE_PAY_PASSWORD_SILENT,
-      });
-      if ('ticket' in answer && answer.ticket) {
-        redirectTo(PAY_PASSWORD_PATH, { mode: 'reset', ticket: answer.ticket, redirect: redirect || undefined });
-      }
-    } catch (error) {
-      onPrecondition(error);
-      // -1 验证码错误 was toasted by the request wrapper
-    } finally {
-      setSubmitting(false);
-    }
+    await verifying.run();
   };
 
   return (

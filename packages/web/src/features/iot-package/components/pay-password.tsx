@@ -11,16 +11,16 @@
 import { ErrorCode, isSimplePayPassword, type SimInfo } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Steps } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { currentUrl, goBack, navigateTo, navigateUrl } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { putSimInfo, simInfoQueryKey, useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { PACKAGE_DETAILS_KEY, type PackageDetails } from '../api/get-package-details';
 import { UPDATE_PAY_PASSWORD_SILENT, updatePayPassword } from '../api/update-pay-password';
 import { preconditionOf, preconditionTarget, verifyFailure } from '../package-rules';
@@ -85,8 +85,6 @@ function PasswordFlow({
     locked: false,
     resetKey: 0,
   });
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
 
   const refuse = (step: Step, error: string, patch: Partial<FlowState> = {}) =>
     setFlow((f) => ({ ...f, ...patch, step, error, resetKey: f.resetKey + 1 }));
@@ -104,49 +102,45 @@ function PasswordFlow({
     else goBack();
   };
 
-  const send = async (password: string, old: string) => {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    try {
-      await withLoading(
-        () =>
-          updatePayPassword({
-            type: mode,
-            password,
-            ...(mode === 'update' ? { oldPassword: old } : {}),
-            ...(mode === 'reset' ? { ticket } : {}),
-          }),
-        { text: t('iotPackage.password.saving'), silentCodes: UPDATE_PAY_PASSWORD_SILENT },
-      );
-      done();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.VERIFY_REQUIRED) {
-        const failure = verifyFailure(error.data);
-        refuse(
-          'old',
-          failure.locked
-            ? failure.lockedUntil
-              ? t('iotPackage.keyboard.lockedUntil', { time: failure.lockedUntil })
-              : t('iotPackage.keyboard.locked')
-            : t('iotPackage.password.oldWrong', { count: failure.remainTimes }),
-          { old: '', password: '', locked: failure.locked },
-        );
-        return;
-      }
-      if (error instanceof ApiError && error.code === ErrorCode.PRECONDITION_REQUIRED) {
-        const step = preconditionOf(error.data);
-        showToast(error.text || t('iotPackage.details.prerequisite'));
-        if (step) navigateUrl(preconditionTarget(step.action, currentUrl()));
-        return;
-      }
-      // -1 (too simple, ticket expired …) was toasted by the request wrapper: start again.
-      setFlow((f) => ({ ...f, step: first, old: '', password: '', error: null, resetKey: f.resetKey + 1 }));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  };
+  const saving = useAction(
+    ({ password, old }: { password: string; old: string }) =>
+      updatePayPassword({
+        type: mode,
+        password,
+        ...(mode === 'update' ? { oldPassword: old } : {}),
+        ...(mode === 'reset' ? { ticket } : {}),
+      }),
+    {
+      loading: t('iotPackage.password.saving'),
+      silentCodes: UPDATE_PAY_PASSWORD_SILENT,
+      onSuccess: done,
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === ErrorCode.VERIFY_REQUIRED) {
+          const failure = verifyFailure(error.data);
+          refuse(
+            'old',
+            failure.locked
+              ? failure.lockedUntil
+                ? t('iotPackage.keyboard.lockedUntil', { time: failure.lockedUntil })
+                : t('iotPackage.keyboard.locked')
+              : t('iotPackage.password.oldWrong', { count: failure.remainTimes }),
+            { old: '', password: '', locked: failure.locked },
+          );
+          return;
+        }
+        if (error instanceof ApiError && error.code === ErrorCode.PRECONDITION_REQUIRED) {
+          const step = preconditionOf(error.data);
+          showToast(error.text || t('iotPackage.details.prerequisite'));
+          if (step) navigateUrl(preconditionTarget(step.action, currentUrl()));
+          return;
+        }
+        // -1 (too simple, ticket expired …) was toasted by the request wrapper: start again.
+        setFlow((f) => ({ ...f, step: first, old: '', password: '', error: null, resetKey: f.resetKey + 1 }));
+      },
+    },
+  );
+  const busy = saving.busy;
+  const send = (password: string, old: string) => saving.run({ password, old });
 
   const complete = (value: string) => {
     if (flow.step === 'old') {

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
+import { useAction } from '../../../platform/use-action';
 import { simInfoQueryKey } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { createOrderIntent } from '../../order/order-intent';
 import { exchangeCoupon } from '../api/exchange-coupon';
 import { couponExchangeKey, listCouponExchange } from '../api/list-coupon-exchange';
@@ -99,32 +99,33 @@ function CouponExchangeView({ simNo }: { simNo: string }) {
   const client = useQueryClient();
   const [coins, setCoins] = useState<number | null>(null);
   const intent = useRef(createOrderIntent());
-  const busy = useRef(false);
+  // 30001 sold out, -1 券币不足 / 已达兑换上限: shown by the request wrapper.
+  const exchange = useAction(
+    (payload: { exchangeId: number }) => exchangeCoupon({ ...payload, uuid: intent.current.uuidFor(payload) }),
+    {
+      loading: true,
+      onSuccess: (result) => {
+        // The next tap is a new intent, even for the same coupon.
+        intent.current = createOrderIntent();
+        setCoins(result.couponCoin);
+        showToast(t('iotRewards.exchange.success'), { icon: 'success' });
+      },
+      onSettled: () => {
+        void client.invalidateQueries({ queryKey: [REWARDS_KEY] });
+        void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) });
+      },
+    },
+  );
 
   const onExchange = async (item: Item) => {
-    if (busy.current) return;
+    if (exchange.busy) return;
     const ok = await Dialog.confirm({
       title: t('iotRewards.exchange.confirmTitle'),
       content: t('iotRewards.exchange.confirm', { coins: item.coinPrice, name: item.name }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
-    if (!ok) return;
-    busy.current = true;
-    const payload = { exchangeId: item.id };
-    try {
-      const result = await withLoading(() => exchangeCoupon({ ...payload, uuid: intent.current.uuidFor(payload) }));
-      // The next tap is a new intent, even for the same coupon.
-      intent.current = createOrderIntent();
-      setCoins(result.couponCoin);
-      showToast(t('iotRewards.exchange.success'), { icon: 'success' });
-    } catch {
-      // 30001 sold out, -1 券币不足 / 已达兑换上限: shown by the request wrapper
-    } finally {
-      busy.current = false;
-      void client.invalidateQueries({ queryKey: [REWARDS_KEY] });
-      void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) });
-    }
+    if (ok) await exchange.run({ exchangeId: item.id });
   };
 
   return (

@@ -8,15 +8,14 @@ import type { iotRewardsApi } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Tag } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo, navigateUrl } from '../../../platform/navigation';
+import { useAction } from '../../../platform/use-action';
 import { simInfoQueryKey, useSimInfo } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
 import { IotTabBar } from '../../iot/components/iot-tab-bar';
-import { withLoading } from '../../order/loading';
 import { generalSignIn } from '../api/general-sign-in';
 import { type TaskCenter, useTaskCenter } from '../api/get-task-center';
 import { INTEGRAL_LOG_PATH, TASK_RULE_PATH } from '../paths';
@@ -39,21 +38,14 @@ function useAfterReward(simNo: string) {
 
 /** Runs one reward call at a time; a refusal was already shown by the request wrapper. */
 function useRewardAction(simNo: string) {
-  const busy = useRef(false);
   const afterReward = useAfterReward(simNo);
-  return async (run: () => Promise<string>) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      const message = await withLoading(run);
-      showToast(message, { icon: 'success' });
-    } catch {
-      // toasted by the request wrapper (今日已签到, 奖励已领取, 请先绑定手机号…)
-    } finally {
-      busy.current = false;
-      afterReward();
-    }
-  };
+  // A refusal (今日已签到, 奖励已领取, 请先绑定手机号…) is toasted by the request wrapper.
+  const action = useAction((run: () => Promise<string>) => run(), {
+    loading: true,
+    onSuccess: (message) => showToast(message, { icon: 'success' }),
+    onSettled: afterReward,
+  });
+  return action.run;
 }
 
 function SignCard({ sign, act }: { sign: TaskCenter['sign']; act: ReturnType<typeof useRewardAction> }) {

@@ -16,10 +16,10 @@ import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { ApiError } from '../../../platform/request';
 import { VIDEO_CONTROLS_HIDE_MS } from '../../../platform/ui-defaults';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { simInfoQueryKey } from '../../iot/api/get-sim-info';
 import { IotGuard } from '../../iot/components/iot-guard';
-import { withLoading } from '../../order/loading';
 import { generalSignIn } from '../api/general-sign-in';
 import { useVideoTask, type VideoTask } from '../api/start-task-video';
 import { REWARDS_KEY } from '../query-keys';
@@ -37,7 +37,6 @@ function VideoPlayer({ task, simNo }: { task: VideoTask; simNo: string }) {
   const maxWatched = useRef(0);
   const claimedRef = useRef(task.status === 2);
   const mounted = useRef(false);
-  const busy = useRef(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [watched, setWatched] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -95,27 +94,29 @@ function VideoPlayer({ task, simNo }: { task: VideoTask; simNo: string }) {
     } else video.pause();
   };
 
-  const claim = async () => {
-    if (busy.current || claimedRef.current) return;
-    busy.current = true;
-    try {
-      const result = await withLoading(() =>
-        generalSignIn({ taskCode: task.taskCode, watchSeconds: Math.floor(maxWatched.current) }),
-      );
-      claimedRef.current = true;
-      setClaimed(true);
-      showToast(t('iotRewards.video.claimSuccess', { points: result.points }), { icon: 'success' });
-      void client.invalidateQueries({ queryKey: [REWARDS_KEY, 'taskCenter'] });
-      void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) });
-    } catch (error) {
-      // 奖励已领取: nothing more to take today.
-      if (error instanceof ApiError && error.code === ErrorCode.FAIL && error.reason === 'alreadyClaimed') {
+  const claiming = useAction(
+    () => generalSignIn({ taskCode: task.taskCode, watchSeconds: Math.floor(maxWatched.current) }),
+    {
+      loading: true,
+      onSuccess: (result) => {
         claimedRef.current = true;
         setClaimed(true);
-      }
-    } finally {
-      busy.current = false;
-    }
+        showToast(t('iotRewards.video.claimSuccess', { points: result.points }), { icon: 'success' });
+        void client.invalidateQueries({ queryKey: [REWARDS_KEY, 'taskCenter'] });
+        void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) });
+      },
+      onError: (error) => {
+        // 奖励已领取: nothing more to take today.
+        if (error instanceof ApiError && error.code === ErrorCode.FAIL && error.reason === 'alreadyClaimed') {
+          claimedRef.current = true;
+          setClaimed(true);
+        }
+      },
+    },
+  );
+
+  const claim = async () => {
+    if (!claimedRef.current) await claiming.run();
   };
 
   return (

@@ -16,6 +16,7 @@ import { RichHtml } from '../../../components/rich-html';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { useIotStore } from '../../../stores/iot';
 import { useBaseConfig } from '../../site/api/get-base-config';
@@ -99,8 +100,31 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
   /** The 41001 answer; `tried` when it answered a password (a wrong one), not the first ask for one. */
   const [verify, setVerify] = useState<(VerifyRequired & { tried: boolean }) | null>(null);
   const [protocolOpen, setProtocolOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const protocol = useIotLoginProtocol(needProtocol && agree);
+  const login = useAction(
+    ({ sn, sentPassword }: { sn: string; sentPassword: string | undefined }) =>
+      simLogin({
+        simNo: sn,
+        password: sentPassword,
+        agreeProtocol: 1,
+        protocolVersion: protocol.data?.version || undefined,
+      }),
+    {
+      onSuccess: () => {
+        showToast(t('iot.login.success'), { icon: 'success' });
+        redirectTo(cardLoginTarget(query.redirect));
+      },
+      onError: (error, { sentPassword }) => {
+        if (error instanceof ApiError && error.code === ErrorCode.VERIFY_REQUIRED) {
+          const data = (error.data ?? {}) as VerifyRequired;
+          setVerify({ ...data, tried: Boolean(sentPassword) });
+          setPassword('');
+          if (error.text) showToast(error.text);
+        }
+      },
+    },
+  );
+  const busy = login.busy;
 
   const submit = async () => {
     const sn = normaliseSimNo(simNo);
@@ -108,28 +132,7 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
     if (!isSimNo(sn)) return showToast(t('iot.login.simNoInvalid'));
     if (needProtocol && !agree) return showToast(t('iot.login.agreeRequired'));
     if (verify && !/^\d{6}$/.test(password)) return showToast(t('iot.login.passwordInvalid'));
-    if (busy) return;
-    setBusy(true);
-    const sentPassword = verify ? password : undefined;
-    try {
-      await simLogin({
-        simNo: sn,
-        password: sentPassword,
-        agreeProtocol: 1,
-        protocolVersion: protocol.data?.version || undefined,
-      });
-      showToast(t('iot.login.success'), { icon: 'success' });
-      redirectTo(cardLoginTarget(query.redirect));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.VERIFY_REQUIRED) {
-        const data = (error.data ?? {}) as VerifyRequired;
-        setVerify({ ...data, tried: Boolean(sentPassword) });
-        setPassword('');
-        if (error.text) showToast(error.text);
-      }
-    } finally {
-      setBusy(false);
-    }
+    await login.run({ sn, sentPassword: verify ? password : undefined });
   };
 
   return (

@@ -7,12 +7,12 @@
 import type { SimInfo } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
+import { useAction } from '../../../platform/use-action';
 import { payArrears } from '../../iot-money/pay-arrears';
-import { withLoading } from '../../order/loading';
 import { createOrderIntent } from '../../order/order-intent';
 import { putSimInfo, simInfoQueryKey } from '../api/get-sim-info';
 import { removeSimBreak } from '../api/remove-sim-break';
@@ -30,31 +30,25 @@ export function useCardStateAction(sim: SimInfo | undefined, simNo: string, onRe
   const { t } = useTranslation();
   const client = useQueryClient();
   const intent = useMemo(() => createOrderIntent(), []);
-  const busy = useRef(false);
   const arrears = sim?.arrearsBalance ?? '';
   const breakRuleId = sim?.breakRuleId ?? 0;
-  return useCallback(
-    async (action: CardStateAction) => {
-      if (busy.current) return;
-      busy.current = true;
-      try {
-        if (action.kind === 'open') navigateTo(action.path, action.query);
-        else if (action.kind === 'refresh') await onRefresh();
-        else if (action.kind === 'payArrears') await withLoading(() => payArrears(arrears, intent));
-        else {
-          const data = await withLoading(() => removeSimBreak(breakRuleId));
-          putSimInfo(client, simNo, data);
-          showToast(t('iotState.breakRemoved'), { icon: 'success' });
-        }
-      } catch {
-        // The request wrapper said why (欠费金额已变化, 40001 …); the card is read again.
-        void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) });
-      } finally {
-        busy.current = false;
+  const action = useAction(
+    async (run: CardStateAction) => {
+      if (run.kind === 'open') navigateTo(run.path, run.query);
+      else if (run.kind === 'refresh') await onRefresh();
+      else if (run.kind === 'payArrears') await payArrears(arrears, intent);
+      else {
+        putSimInfo(client, simNo, await removeSimBreak(breakRuleId));
+        showToast(t('iotState.breakRemoved'), { icon: 'success' });
       }
     },
-    [arrears, breakRuleId, simNo, client, intent, onRefresh, t],
+    {
+      loading: (run) => run.kind === 'payArrears' || run.kind === 'removeBreak',
+      // The request wrapper said why (欠费金额已变化, 40001 …); the card is read again.
+      onError: () => void client.invalidateQueries({ queryKey: simInfoQueryKey(simNo) }),
+    },
   );
+  return action.run;
 }
 
 /** The sentence of a presentation, with the amount owed. */

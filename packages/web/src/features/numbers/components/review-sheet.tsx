@@ -8,7 +8,7 @@ import { Button, Form, Popup, Rate, Selector, TextArea } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
-import { withLoading } from '../../order/loading';
+import { useAction } from '../../../platform/use-action';
 import { reviewOrder } from '../api/review-order';
 import '../reviews/i18n';
 import './review-sheet.css';
@@ -31,18 +31,21 @@ export function ReviewSheet({ orderSn, visible, onClose, onDone }: ReviewSheetPr
   const { t } = useTranslation();
   const [form] = Form.useForm<ReviewValues>();
 
+  // A refusal (已评价, 订单完成后才能评价 …) is told by the request wrapper.
+  const reviewing = useAction(
+    (values: ReviewValues) =>
+      reviewOrder({ orderSn, star: values.star, content: values.content.trim(), tags: values.tags }),
+    {
+      loading: true,
+      onSuccess: () => {
+        showToast(t('numberReviews.thanks'), { icon: 'success' });
+        form.resetFields();
+        onDone();
+      },
+    },
+  );
   const submit = async (values: ReviewValues) => {
-    try {
-      await withLoading(() =>
-        reviewOrder({ orderSn, star: values.star, content: values.content.trim(), tags: values.tags }),
-      );
-    } catch {
-      // the request wrapper told the buyer why (已评价, 订单完成后才能评价 …)
-      return;
-    }
-    showToast(t('numberReviews.thanks'), { icon: 'success' });
-    form.resetFields();
-    onDone();
+    await reviewing.run(values);
   };
 
   return (

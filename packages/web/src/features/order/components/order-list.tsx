@@ -12,11 +12,11 @@ import { InfiniteList } from '../../../components/infinite-list';
 import { showModal, showToast } from '../../../platform/feedback';
 import { goHome, redirectTo, SHOP_LOGIN_PATH } from '../../../platform/navigation';
 import { usePageHeaderRight } from '../../../platform/page-header-right';
+import { useAction } from '../../../platform/use-action';
 import { logoutShopper } from '../../auth/api/logout-shopper';
 import { useDictLabel } from '../../site/dict-label';
 import { cancelOrder } from '../api/cancel-order';
 import { listOrders, ORDERS_KEY, orderListQueryKey } from '../api/list-orders';
-import { withLoading } from '../loading';
 import { ORDER_TABS } from '../order-status';
 import { ORDER_LIST_PATH } from '../paths';
 import { OrderCard } from './order-card';
@@ -43,15 +43,16 @@ export function OrderList({ status }: { status: number | null }) {
   }, [client, t]);
   usePageHeaderRight(logoutButton);
 
-  const cancel = async (order: ShopOrder) => {
-    if (!(await showModal({ content: t('order.list.cancelConfirm') }))) return;
-    try {
-      await withLoading(() => cancelOrder(order.orderSn));
+  // A refusal (当前状态不可取消) is told by the request wrapper.
+  const cancelling = useAction((orderSn: string) => cancelOrder(orderSn), {
+    loading: true,
+    onSuccess: async () => {
       showToast(t('order.list.cancelled'), { icon: 'success' });
       await client.invalidateQueries({ queryKey: [ORDERS_KEY] });
-    } catch {
-      // the request wrapper told the shopper why (当前状态不可取消)
-    }
+    },
+  });
+  const cancel = async (order: ShopOrder) => {
+    if (await showModal({ content: t('order.list.cancelConfirm') })) await cancelling.run(order.orderSn);
   };
 
   return (

@@ -8,6 +8,7 @@ import { Button, ErrorBlock, Image, List, Result, Skeleton, Toast } from 'antd-m
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../platform/request';
+import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { currentMiniPlatform, useMiniUsersStore } from '../../../stores/mini-users';
 import { parseApiDateTime } from '../../order/date-time';
@@ -71,27 +72,33 @@ function Decided({ status, appName }: { status: 1 | 2; appName: string }) {
 function Waiting({ ticket, onDecided }: { ticket: AuthorizeTicket; onDecided: (outcome: 1 | 2 | 'invalid') => void }) {
   const { t } = useTranslation();
   const left = useSecondsLeft(ticket.expireAt);
-  const [busy, setBusy] = useState<0 | 1 | 2>(0);
-
-  const decide = async (status: 1 | 2) => {
-    setBusy(status);
-    try {
+  const [asked, setAsked] = useState<1 | 2>(1);
+  const deciding = useAction(
+    async (status: 1 | 2) => {
       if (status === 1 && currentMiniPlatform() === 'ks') {
         const ks = useMiniUsersStore.getState().ks;
         if (ks.nickname && ks.headPortrait)
           await ksUpdateProfile({ nickname: ks.nickname, headPortrait: ks.headPortrait });
       }
       await updateAuthorizeStatus(ticket.scene, status);
-      onDecided(status);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.FAIL && error.reason === 'qrCodeExpired')
-        onDecided('invalid');
-      else if (error instanceof ApiError && error.code === ErrorCode.FAIL) {
-        Toast.show({ content: error.text || t('errors.fail'), duration: 2000 });
-      }
-    } finally {
-      setBusy(0);
-    }
+    },
+    {
+      onSuccess: (_, status) => onDecided(status),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === ErrorCode.FAIL && error.reason === 'qrCodeExpired')
+          onDecided('invalid');
+        else if (error instanceof ApiError && error.code === ErrorCode.FAIL) {
+          Toast.show({ content: error.text || t('errors.fail'), duration: 2000 });
+        }
+      },
+    },
+  );
+  const busy = deciding.busy ? asked : 0;
+
+  const decide = async (status: 1 | 2) => {
+    if (deciding.busy) return;
+    setAsked(status);
+    await deciding.run(status);
   };
 
   if (left <= 0) return <Invalid reason="expired" />;

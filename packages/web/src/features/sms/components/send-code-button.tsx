@@ -4,9 +4,9 @@
  * told by the request wrapper and does not start the countdown.
  */
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../platform/feedback';
+import { useAction } from '../../../platform/use-action';
 import { type ShopCodeScene, sendShopCode } from '../api/send-shop-code';
 import { useCountdown } from '../countdown';
 
@@ -34,22 +34,18 @@ export function CodeButton<Sent extends { resendIn: number }>({
   testId,
 }: CodeButtonProps<Sent>) {
   const { seconds, running, start } = useCountdown();
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    if (running || sending) return;
-    const mobile = await getMobile();
-    if (!mobile) return;
-    setSending(true);
-    try {
-      const sent = await sendCode(mobile);
+  // A refusal is told by the request wrapper.
+  const sending = useAction(sendCode, {
+    onSuccess: (sent) => {
       start(sent.resendIn > 0 ? sent.resendIn : SMS_RESEND_SECONDS);
       showToast(sentText(sent), { icon: 'success' });
-    } catch {
-      // the request wrapper told the user why
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+
+  const send = async () => {
+    if (running || sending.busy) return;
+    const mobile = await getMobile();
+    if (mobile) await sending.run(mobile);
   };
 
   return (
@@ -58,7 +54,7 @@ export function CodeButton<Sent extends { resendIn: number }>({
       color="primary"
       fill="outline"
       disabled={running}
-      loading={sending}
+      loading={sending.busy}
       onClick={() => void send()}
       data-testid={testId}
       data-countdown={seconds}

@@ -12,8 +12,8 @@ import { PageState } from '../../../components/page-state';
 import { PasswordInput } from '../../../components/password-input';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
+import { useAction } from '../../../platform/use-action';
 import { useCacheStore } from '../../../stores/cache';
-import { withLoading } from '../../order/loading';
 import { createWifiCode } from '../api/create-wifi-code';
 import { isGone, useWifiCodes } from '../api/get-wifi-code';
 import { checkWifiForm, WIFI_SHARE_PATH, withCode } from '../wifi-rules';
@@ -64,7 +64,16 @@ export function WifiCreate() {
   const [ssid, setSsid] = useState('');
   const [password, setPassword] = useState('');
   const [encrypt, setEncrypt] = useState<wifiApi.WifiEncrypt>('WPA');
-  const [busy, setBusy] = useState(false);
+  // A refusal (validation, 40001, too frequent) is told by the request wrapper.
+  const creating = useAction(() => createWifiCode({ ssid, encrypt, ...(encrypt === 'nopass' ? {} : { password }) }), {
+    loading: true,
+    onSuccess: (made) => {
+      const { wifiCodes, patchCache } = useCacheStore.getState();
+      patchCache({ wifiCodes: withCode(wifiCodes, made.code) });
+      navigateTo(WIFI_SHARE_PATH, { code: made.code });
+    },
+  });
+  const busy = creating.busy;
 
   const submit = async () => {
     if (busy) return;
@@ -73,19 +82,7 @@ export function WifiCreate() {
       showToast(t(`wifi.form.problems.${problem}`));
       return;
     }
-    setBusy(true);
-    try {
-      const made = await withLoading(() =>
-        createWifiCode({ ssid, encrypt, ...(encrypt === 'nopass' ? {} : { password }) }),
-      );
-      const { wifiCodes, patchCache } = useCacheStore.getState();
-      patchCache({ wifiCodes: withCode(wifiCodes, made.code) });
-      navigateTo(WIFI_SHARE_PATH, { code: made.code });
-    } catch {
-      // the request wrapper told why (validation, 40001, too frequent)
-    } finally {
-      setBusy(false);
-    }
+    await creating.run();
   };
 
   return (

@@ -1,7 +1,6 @@
 /** /pages-sub/iot/integralShop/details/cashier 收银台 (SCREENS §4): the cash part of a new mall order. */
 import { MallCashierPage } from '../../../../features/iot-mall/components/mall-cashier';
-import { MALL_CASHIER_PATH } from '../../../../features/iot-mall/paths';
 
 export default function IntegralShopCashierPage() {
-  return <MallCashierPage cashierPath={MALL_CASHIER_PATH} />;
+  return <MallCashierPage />;
 }

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser } from './browser';
-import { followLaunchHere, openPayUrl, withShopLanguage } from './pay-launch';
+import { fakeRouter } from '../../test/router';
+import { browser } from '../order/browser';
+import { followLaunch, followLaunchHere, LAUNCHERS, openPayUrl, runLaunch, withShopLanguage } from './launch';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -41,5 +42,40 @@ describe('openPayUrl', () => {
     await followLaunchHere({ paid: false, payStatus: 1, payUrl: '/api/pay/sandbox/cashier?prepayId=sbx3' }, onCheck);
     expect(new URL(go.mock.calls[0]?.[0] ?? '').searchParams.get('lang')).toBe('en');
     expect(onCheck).not.toHaveBeenCalled();
+  });
+});
+
+describe('the launch step', () => {
+  const base = { orderSn: 'SN1', paid: false, payStatus: 1 };
+
+  it('takes each launch with the first launcher that fits: paid, a page, WeChat’s sheet', async () => {
+    expect(LAUNCHERS.map((l) => l.name)).toEqual(['paid', 'page', 'wechat-jsapi']);
+    vi.spyOn(browser, 'go').mockImplementation(() => {});
+    expect(await runLaunch({ ...base, paid: true, payUrl: '/api/pay/sandbox/cashier?prepayId=x' })).toBe('check');
+    expect(await runLaunch({ ...base, payUrl: 'https://pay.example.com/h5' })).toBe('left');
+    const invoke = vi.fn((_name: string, _params: unknown, done: () => void) => done());
+    vi.stubGlobal('WeixinJSBridge', { invoke });
+    const jsapi = {
+      appId: 'a',
+      timeStamp: '1',
+      nonceStr: 'n',
+      package: 'prepay_id=p',
+      signType: 'RSA' as const,
+      paySign: 's',
+    };
+    expect(await runLaunch({ ...base, jsapi })).toBe('check');
+    expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', jsapi, expect.any(Function));
+    expect(await runLaunch(base)).toBe('none');
+    vi.unstubAllGlobals();
+  });
+
+  it('from a checkout: the cashier route, looking for the result only when there is one', async () => {
+    const router = fakeRouter();
+    await followLaunch({ ...base, paid: true }, '/pages/iot/index/balance/pay/index', true);
+    await followLaunch(base, '/pages/iot/index/balance/pay/index');
+    expect(router.navigate.mock.calls.map((c) => [c[0], c[1]])).toEqual([
+      ['/pages/iot/index/balance/pay/index?orderSn=SN1&from=pay', { replace: true }],
+      ['/pages/iot/index/balance/pay/index?orderSn=SN1', { replace: false }],
+    ]);
   });
 });

@@ -3,10 +3,10 @@
  * the request wrapper's toast or dialog replaces it; only a failure that shows nothing (HTTP 401, an
  * aborted request, a silent or silenced code, a non-request error) clears it here.
  */
-import { outcomeFor } from '../../platform/error-catalogue';
-import { hideLoading, showLoading } from '../../platform/feedback';
-import { ApiError } from '../../platform/request';
-import { RuntimeFailure } from '../../platform/runtime-errors';
+import { outcomeFor } from './error-catalogue';
+import { hideLoading, showLoading } from './feedback';
+import { ApiError } from './request';
+import { RuntimeFailure } from './runtime-errors';
 
 function showsNothing(error: unknown, silentCodes: readonly number[]): boolean {
   if (error instanceof ApiError) {
