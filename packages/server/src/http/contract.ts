@@ -1,6 +1,7 @@
 /**
  * Binds a contract endpoint to a handler: validates the input with the endpoint's schema, enforces
- * its session kind (61 / 34061), and wraps the result in the envelope.
+ * its session kind (61 / 34061), and wraps the result in the envelope. Outside production the data of
+ * a success is checked against the endpoint's data schema (http/answer-check.ts).
  */
 import {
   type Endpoint,
@@ -12,6 +13,7 @@ import {
 } from '@haoka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import { answersChecked, checkAnswer } from './answer-check.js';
 import { AppError } from './app-error.js';
 import { activeShopperMobile, type SessionRow, useCard } from './sessions.js';
 import { parseInput } from './validation.js';
@@ -62,6 +64,9 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<EndpointData<E> | SerializedData<EndpointData<E>>> | EndpointData<E> | SerializedData<EndpointData<E>>;
 
 export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, endpoint: E, handler: Handler<E>): void {
+  const checked = answersChecked(app.config);
+  /** A SerializedData never changes: checked once, so a cache hit costs nothing more. */
+  const checkedAnswers = new WeakSet<SerializedData<unknown>>();
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -87,9 +92,14 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, e
       }
       const data = await handler(parsed.value as EndpointParsedInput<E>, ctx);
       if (data instanceof SerializedData) {
+        if (checked && !checkedAnswers.has(data)) {
+          checkAnswer(endpoint, data.json);
+          checkedAnswers.add(data);
+        }
         reply.type('application/json; charset=utf-8');
         return data.envelope(ctx.reason);
       }
+      if (checked) checkAnswer(endpoint, JSON.stringify(data ?? null));
       if (ctx.reason)
         return { code: ErrorCode.OK, message: reasonText(ctx.reason), reason: ctx.reason, data: data ?? null };
       return { code: ErrorCode.OK, message: OK_MESSAGE, data: data ?? null };
