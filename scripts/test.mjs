@@ -133,7 +133,14 @@ if (FLOOR_NODE) {
 }
 console.log(`Testing on Node.js ${process.version} (${process.execPath})`);
 await preflight();
-step('typecheck', bin('tsc'), ['-b', 'packages/contract', 'packages/server', 'packages/web', 'e2e']);
+step('typecheck', bin('tsc'), [
+  '-b',
+  'packages/contract',
+  'packages/server',
+  'packages/server/tsconfig.test.json',
+  'packages/web',
+  'e2e',
+]);
 step('lint', bin('biome'), ['check', '.']);
 vitest('unit (contract, server, web)', 'unit', ['unit', 'web']);
 vitest('API on SQLite', 'api-sqlite', ['api'], { HAOKA_TEST_DB: 'sqlite' });

@@ -114,7 +114,7 @@ function probes(app: FastifyInstance) {
     throw Object.assign(new Error(SECRET), { statusCode: 400 });
   });
   bindEndpoint(app, app.db, refuse, (input) => {
-    const code = input.code as ErrorCode;
+    const code = input.code as Exclude<ErrorCode, 0>;
     if (input.custom === '1') throw new AppError(code, 'payPasswordWrong', { remainTimes: 2, n: 1 });
     throw new AppError(code);
   });

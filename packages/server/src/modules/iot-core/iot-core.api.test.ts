@@ -1,7 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import { cardCondition, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimsTable } from '../../db/schema.js';
 import {
   DEMO_BOUND_MOBILE,
   DEMO_CARD_PASSWORD,
@@ -16,12 +15,11 @@ import { SimulatedCarrier, simulatedDailyMb } from '../../gateways/carrier/simul
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { createSession, findSession } from '../../http/sessions.js';
 import { formatDateTime } from '../../lib/time.js';
+import type { SimValues } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { hashCardPassword } from './card-password.js';
 
 const LOGIN_TOO_MANY = REASONS.loginTooMany.zh;
-
-type SimValues = Partial<Omit<SimsTable, 'id'>>;
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 type Body = { code: number; message: string; data: any };

@@ -1,15 +1,13 @@
 import { REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimsTable } from '../../db/schema.js';
 import { DEMO_SIMS, demoSimRow } from '../../db/seed/demo-iot-cards.js';
 import { factoryWifi } from '../../gateways/carrier/simulated-carrier.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
+import type { SimValues } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 
 const NOT_A_DEVICE = REASONS.notADevice.zh;
 const TOO_FREQUENT = REASONS.deviceTooFrequent.zh;
-
-type SimValues = Partial<Omit<SimsTable, 'id'>>;
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 type Body = { code: number; message: string; data: any };

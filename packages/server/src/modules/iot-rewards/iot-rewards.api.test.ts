@@ -369,6 +369,9 @@ describe(`tasks on ${TEST_DB}`, () => {
         source: 'opening',
         uuid: `opening-${card.id}`,
         request_hash: '',
+        use_flow: 0,
+        remark: '',
+        coupon_fen: 0,
         created_at: Date.now(),
         updated_at: Date.now(),
       })
