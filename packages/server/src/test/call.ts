@@ -68,9 +68,19 @@ export function malformed(input: Record<string, unknown>): never {
 
 /**
  * `callEndpoint` bound to a test file's app, for short call sites:
- * `const call = endpointCaller(() => t); await call(iotApi.getSimInfo, {}, card)`.
+ * `const api = endpointCaller(() => t); await api(iotApi.getSimInfo, {}, card)`. `remoteAddress` gives each
+ * call its address unless the call names one (files that keep per-IP limits out of the way).
  */
-export function endpointCaller(app: () => TestApp) {
-  return <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, as?: CallOptions['as']) =>
-    callEndpoint(app(), endpoint, input, as ? { as } : {});
+export function endpointCaller(app: () => TestApp, defaults: { remoteAddress?: () => string } = {}) {
+  return <E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+    as?: CallOptions['as'],
+    remoteAddress: string | undefined = defaults.remoteAddress?.(),
+  ) => callEndpoint(app(), endpoint, input, { ...(as ? { as } : {}), ...(remoteAddress ? { remoteAddress } : {}) });
+}
+
+/** What a refusal's data says (field, remainTimes, lockedUntil, action …), which the success type does not describe. */
+export function refusalData(answer: Answer<unknown>): Record<string, unknown> {
+  return (answer.data ?? {}) as Record<string, unknown>;
 }
