@@ -1,7 +1,9 @@
 /**
  * Renders the real app (route table, shell, pages) at a path with `fetch` answered by handlers keyed by
  * API path. A handler returns the `data` of a success or an `{ code, message, data? }` failure; unknown
- * paths answer HTTP 404. Every request is recorded.
+ * paths answer HTTP 404. Every request is recorded. The data a handler answers for a contract endpoint is
+ * checked against the endpoint's data schema: a stub that breaks it answers HTTP 500 and fails the test
+ * (test/setup.ts) with the endpoint and the path of the bad field, so a stub cannot drift from the server.
  */
 import { ALL_REASONS, type BaseConfig, type GenericConfig, REASONS, type Reason } from '@haoka/contract';
 import { render } from '@testing-library/react';
@@ -10,6 +12,7 @@ import { vi } from 'vitest';
 import { createQueryClient, Providers } from '../app/providers';
 import { routeObjects } from '../app/router';
 import { registerRouter } from '../platform/navigation';
+import { recordStubBreach, stubBreach } from './stub-check';
 
 /**
  * A refusal. Like the server, it carries the reason whose zh-Hans text is its message unless it names one
@@ -112,6 +115,13 @@ export function mockApi(handlers: Record<string, Handler>, regions: Record<strin
     const handler = all[u.pathname];
     if (!handler) return new Response('{}', { status: 404 });
     const out = handler(call);
+    if (!(out instanceof Fail)) {
+      const breach = stubBreach((init?.method ?? 'GET').toUpperCase(), u.pathname, out);
+      if (breach) {
+        recordStubBreach(breach);
+        return new Response('{}', { status: 500 });
+      }
+    }
     const envelope =
       out instanceof Fail
         ? { code: out.code, message: out.message, ...(out.reason ? { reason: out.reason } : {}), data: out.data }

@@ -62,6 +62,17 @@ beforeEach(() => {
   useIotStore.setState({ loginSns: [], simNo: '', iotIndexPopupPrevent: {}, simInfo: null });
 });
 
+/** The card login's config as the server answers it without a layout of the shop's (the login page loads it). */
+const LOGIN_CONFIG = {
+  logo: '',
+  title: '物联卡自助服务',
+  placeholder: '请输入卡号/ICCID/设备号',
+  needProtocol: 0,
+  notice: '',
+  kefuUrl: '',
+  scanEnabled: 0,
+};
+
 describe('我的（物联卡）', () => {
   it('shows the head, assets, VIP card, carousel, entries, service, logout and the tab bar', async () => {
     withCard();
@@ -300,15 +311,7 @@ describe('我的（物联卡）', () => {
     mockApi({
       '/api/iot/simInfo': () => (useIotStore.getState().simNo === OTHER ? new Fail(34061, '') : mineSim()),
       '/api/iot/packageDetails': () => COUPONS,
-      '/api/simLoginConfig': () => ({
-        logo: '',
-        title: '物联卡自助服务',
-        placeholder: '请输入卡号/ICCID/设备号',
-        needProtocol: 0,
-        notice: '',
-        kefuUrl: '',
-        scanEnabled: 0,
-      }),
+      '/api/simLoginConfig': () => LOGIN_CONFIG,
     });
     const { router } = renderRoute(MINE);
     await screen.findByTestId('user-head');
@@ -327,15 +330,7 @@ describe('我的（物联卡）', () => {
       '/api/iot/simInfo': () => mineSim(),
       '/api/iot/packageDetails': () => COUPONS,
       '/api/iot/simLogout': () => null,
-      '/api/simLoginConfig': () => ({
-        logo: '',
-        title: '物联卡自助服务',
-        placeholder: '请输入卡号/ICCID/设备号',
-        needProtocol: 0,
-        notice: '',
-        kefuUrl: '',
-        scanEnabled: 0,
-      }),
+      '/api/simLoginConfig': () => LOGIN_CONFIG,
     });
     const { router } = renderRoute(MINE);
     fireEvent.click(await screen.findByTestId('user-logout'));
@@ -372,7 +367,7 @@ describe('我的（物联卡）', () => {
   });
 
   it('without a card it goes to the card login with the page as redirect', async () => {
-    mockApi({ '/api/simLoginConfig': () => ({}) });
+    mockApi({ '/api/simLoginConfig': () => LOGIN_CONFIG });
     const { router } = renderRoute(MINE);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/iot/login/index'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(MINE);
