@@ -7,9 +7,10 @@ import type { z } from 'zod';
 /** Who may call: anyone, a shopper session with a mobile (else 61), or a card session (else 34061). */
 export type EndpointAuth = 'none' | 'shopper' | 'card';
 
-export interface Endpoint<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
+export interface Endpoint<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType, P extends string = string> {
   method: 'GET' | 'POST';
-  path: string;
+  /** Kept as its literal type, so tests can key stubs by path (web test/stub-check.ts). */
+  path: P;
   /** Query (GET) or body (POST). */
   input: I;
   data: D;
@@ -18,7 +19,9 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, D extends z.ZodType =
   sendAsIs?: boolean;
 }
 
-export function defineEndpoint<I extends z.ZodType, D extends z.ZodType>(endpoint: Endpoint<I, D>): Endpoint<I, D> {
+export function defineEndpoint<I extends z.ZodType, D extends z.ZodType, P extends string>(
+  endpoint: Endpoint<I, D, P>,
+): Endpoint<I, D, P> {
   return endpoint;
 }
 

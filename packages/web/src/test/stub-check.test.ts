@@ -3,7 +3,7 @@ import { mockApi } from './render-route';
 import { stubBreach, takeStubBreaches } from './stub-check';
 
 const line = { id: 1, type: 1, points: 5, integralAfter: 5, orderSn: '', remark: '', createdAt: '2026-01-01 09:00:00' };
-const page = (list: unknown[]) => ({ list, total: list.length, page: 1, pageSize: 10, integral: 5 });
+const page = (list: (typeof line)[]) => ({ list, total: list.length, page: 1, pageSize: 10, integral: 5 });
 
 describe('stubs checked against the contract', () => {
   afterEach(() => {

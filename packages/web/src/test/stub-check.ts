@@ -4,9 +4,16 @@
  * `mockApi` (render-route.tsx) checks every success it answers; the setup (setup.ts) fails the test
  * during which a stub broke its schema, naming the endpoint and the path of the bad field.
  */
-
-import type { Endpoint } from '@haoka/contract';
+import type { Endpoint, EndpointData } from '@haoka/contract';
 import * as contract from '@haoka/contract';
+
+type Contract = typeof contract;
+/** Every endpoint the contract declares, as a union of their types. */
+export type AnyEndpoint = {
+  [K in keyof Contract]: Contract[K] extends object ? Extract<Contract[K][keyof Contract[K]], Endpoint> : never;
+}[keyof Contract];
+/** The data type of the endpoint at `path`. */
+export type StubData<P extends string> = EndpointData<Extract<AnyEndpoint, { path: P }>>;
 
 function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
