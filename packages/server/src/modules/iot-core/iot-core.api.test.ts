@@ -22,9 +22,6 @@ import { hashCardPassword } from './card-password.js';
 
 const LOGIN_TOO_MANY = REASONS.loginTooMany.zh;
 
-// biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
-type Body = { code: number; message: string; data: any };
-
 const clock = { t: Date.UTC(2026, 2, 1, 4, 0, 0) };
 const limiter = new MemoryRateLimiter(() => clock.t);
 /** The simulator, or a refusal while `upstream.failing` is set (an unreachable operator platform). */
@@ -65,12 +62,6 @@ afterAll(async () => {
 let ipSeq = 0;
 const freshIp = () => `10.7.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 let cardSeq = 0;
-
-async function call(method: 'GET' | 'POST', url: string, payload?: object, headers = clientHeaders(), ip = freshIp()) {
-  const res = await t.app.inject({ method, url, headers, remoteAddress: ip, ...(payload ? { payload } : {}) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Body;
-}
 
 const api = endpointCaller(() => t, { remoteAddress: () => freshIp() });
 

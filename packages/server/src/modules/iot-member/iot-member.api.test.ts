@@ -11,7 +11,7 @@ import { DEMO_SIM_LAYOUT } from '../../db/seed/demo-iot-cards.js';
 import { type CarrierGateway, CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
 import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
 import { endpointCaller } from '../../test/call.js';
-import { callApp, type TestCard, testCards } from '../../test/cards.js';
+import { type TestCard, testCards } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
 import { addDuration } from '../iot-buy/schedule.js';
@@ -58,8 +58,6 @@ beforeEach(() => {
 
 const newCard = testCards(() => t, { subnet: 8, payPasswordHash: () => passwordHash });
 type Card = TestCard;
-const call = (card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
-  callApp(t, card, method, url, payload);
 const api = endpointCaller(() => t);
 
 const sim = (id: number) => db().selectFrom('sims').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ import { iotApi, iotBuyApi, iotRewardsApi, orderApi } from '@haoka/contract';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointCaller, malformed } from '../../test/call.js';
-import { callApp, type TestCard, testCards } from '../../test/cards.js';
+import { type TestCard, testCards } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { activatePackageOrder } from '../iot-buy/packages.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
@@ -40,8 +40,6 @@ const DAY_MS = 24 * 3600_000;
 
 const newCard = testCards(() => t, { subnet: 6, payPasswordHash: () => passwordHash });
 type Card = TestCard;
-const call = (card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
-  callApp(t, card, method, url, payload);
 const api = endpointCaller(() => t);
 const signIn = (card: Card) => api(iotRewardsApi.generalSignIn, { taskCode: 'sign' }, card);
 const claim = (card: Card, taskCode: string, watchSeconds?: number) =>
