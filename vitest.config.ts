@@ -72,6 +72,8 @@ export default defineConfig({
           name: 'api',
           include: ['packages/server/src/**/*.api.test.ts'],
           environment: 'node',
+          // An answer that breaks its contract fails the test that caused it.
+          setupFiles: ['packages/server/src/test/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

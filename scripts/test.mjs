@@ -135,7 +135,14 @@ if (FLOOR_NODE) {
 }
 console.log(`Testing on Node.js ${process.version} (${process.execPath})`);
 await preflight();
-step('typecheck', bin('tsc'), ['-b', 'packages/contract', 'packages/server', 'packages/web', 'e2e']);
+step('typecheck', bin('tsc'), [
+  '-b',
+  'packages/contract',
+  'packages/server',
+  'packages/server/tsconfig.test.json',
+  'packages/web',
+  'e2e',
+]);
 step('lint', bin('biome'), ['check', '.']);
 step('boundaries', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', ...BOUNDARY_ROOTS]);
 vitest('unit (contract, server, web)', 'unit', ['unit', 'web']);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, missingInProduction, REPO_ROOT, SETTINGS } from './config.js';
+import { answersChecked } from './http/answer-check.js';
 
 const PRODUCTION_SECRETS = {
   DATA_KEY: 'ab'.repeat(32),
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       smsGateway: 'outbox',
       carrierGateway: 'simulator',
       paymentProvider: 'sandbox',
+      checkAnswers: true,
       jobsEnabled: true,
       uploadDir: resolve(REPO_ROOT, 'data/uploads'),
       // WeChat is not configured on a fresh clone: the simulator, and the shop works as a plain H5 page.
@@ -50,6 +52,16 @@ describe('loadConfig', () => {
   it('PAYMENT_PROVIDER names a known provider and JOBS_ENABLED switches the jobs', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'nosuch' })).toThrow(/^Invalid configuration: PAYMENT_PROVIDER: /);
     expect(loadConfig({ JOBS_ENABLED: '0' }).jobsEnabled).toBe(false);
+  });
+
+  it('answers are checked against the contract outside production unless CHECK_ANSWERS=0', () => {
+    expect(answersChecked(loadConfig({}))).toBe(true);
+    expect(answersChecked(loadConfig({ NODE_ENV: 'test' }))).toBe(true);
+    expect(answersChecked(loadConfig({ CHECK_ANSWERS: '0' }))).toBe(false);
+    expect(answersChecked(loadConfig({ ...PRODUCTION_SECRETS, NODE_ENV: 'production' }))).toBe(false);
+    expect(answersChecked(loadConfig({ ...PRODUCTION_SECRETS, NODE_ENV: 'production', CHECK_ANSWERS: '1' }))).toBe(
+      false,
+    );
   });
 
   it('CARRIER_GATEWAY names a known gateway', () => {

@@ -61,6 +61,11 @@ const envSchema = z.object({
   CARRIER_GATEWAY: z.enum(CARRIER_GATEWAY_KINDS).default('simulator'),
   /** Which payment provider takes online payments; `sandbox` (built in) is a cashier page of this server. */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  /** Check every success answer against its contract schema (on outside production; docs/design.md). */
+  CHECK_ANSWERS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   /** Run the background jobs (timeouts, payment reconciliation) in this process. */
   JOBS_ENABLED: z
     .enum(['0', '1', 'true', 'false'])
@@ -140,6 +145,8 @@ export interface AppConfig {
   publicUrl?: string | undefined;
   /** Payment provider (PAYMENT_PROVIDER); unset means the built-in sandbox. */
   paymentProvider?: PaymentProviderName | undefined;
+  /** Outside production, answers are checked against the contract unless this is false (CHECK_ANSWERS). */
+  checkAnswers?: boolean | undefined;
   /** Background jobs run unless this is false (JOBS_ENABLED; the test harness turns them off). */
   jobsEnabled?: boolean | undefined;
   /** SMS gateway (SMS_GATEWAY); unset means the built-in outbox. */
@@ -193,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     publicUrl: e.PUBLIC_URL,
     paymentProvider: e.PAYMENT_PROVIDER,
+    checkAnswers: e.CHECK_ANSWERS,
     jobsEnabled: e.JOBS_ENABLED,
     smsGateway: e.SMS_GATEWAY,
     carrierGateway: e.CARRIER_GATEWAY,

@@ -11,9 +11,11 @@ export interface Endpoint<
   I extends z.ZodType = z.ZodType,
   D extends z.ZodType = z.ZodType,
   A extends EndpointAuth = EndpointAuth,
+  P extends string = string,
 > {
   method: 'GET' | 'POST';
-  path: string;
+  /** Kept as its literal type, so tests can key stubs by path (web test/stub-check.ts). */
+  path: P;
   /** Query (GET) or body (POST). */
   input: I;
   data: D;
@@ -27,9 +29,12 @@ export interface Endpoint<
   sendAsIs?: boolean;
 }
 
-export function defineEndpoint<I extends z.ZodType, D extends z.ZodType, const A extends EndpointAuth>(
-  endpoint: Endpoint<I, D, A>,
-): Endpoint<I, D, A> {
+export function defineEndpoint<
+  I extends z.ZodType,
+  D extends z.ZodType,
+  const A extends EndpointAuth,
+  P extends string,
+>(endpoint: Endpoint<I, D, A, P>): Endpoint<I, D, A, P> {
   return endpoint;
 }
 

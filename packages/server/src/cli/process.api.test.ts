@@ -140,7 +140,11 @@ describe(`the haoka process on ${TEST_DB}`, () => {
     });
     await vi.waitFor(
       async () => {
-        const list = await (await fetch(`${base}/api/shop/numberList?keyword=1111&position=tail`, { headers })).json();
+        const list = (await (
+          await fetch(`${base}/api/shop/numberList?keyword=1111&position=tail`, { headers })
+        ).json()) as {
+          data: { list: { number: string }[] };
+        };
         expect(list.data.list.map((n: { number: string }) => n.number)).toEqual(['18600001111']);
       },
       { timeout: 15_000, interval: 200 },

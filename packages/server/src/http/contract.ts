@@ -1,7 +1,8 @@
 /**
  * Binds a contract endpoint to a handler: validates the input with the endpoint's schema, enforces
  * its session kind (61 / 34061), loads a card endpoint's card and checks its module switch (40001), and
- * wraps the result in the envelope.
+ * wraps the result in the envelope. Outside production the data of a success is checked against the
+ * endpoint's data schema (http/answer-check.ts).
  */
 import {
   type Endpoint,
@@ -15,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { SimsTable } from '../db/schema.js';
+import { answersChecked, checkAnswer } from './answer-check.js';
 import { AppError } from './app-error.js';
 import { activeShopperMobile, type SessionRow, useCard } from './sessions.js';
 import { parseInput } from './validation.js';
@@ -97,6 +99,9 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<EndpointData<E> | SerializedData<EndpointData<E>>> | EndpointData<E> | SerializedData<EndpointData<E>>;
 
 export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, endpoint: E, handler: Handler<E>): void {
+  const checked = answersChecked(app.config);
+  /** A SerializedData never changes: checked once, so a cache hit costs nothing more. */
+  const checkedAnswers = new WeakSet<SerializedData<unknown>>();
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -125,9 +130,14 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, e
       }
       const data = await handler(parsed.value as EndpointParsedInput<E>, ctx as ContextOf<E>);
       if (data instanceof SerializedData) {
+        if (checked && !checkedAnswers.has(data)) {
+          checkAnswer(endpoint, data.json);
+          checkedAnswers.add(data);
+        }
         reply.type('application/json; charset=utf-8');
         return data.envelope(ctx.reason);
       }
+      if (checked) checkAnswer(endpoint, JSON.stringify(data ?? null));
       if (ctx.reason)
         return { code: ErrorCode.OK, message: reasonText(ctx.reason), reason: ctx.reason, data: data ?? null };
       return { code: ErrorCode.OK, message: OK_MESSAGE, data: data ?? null };

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
+import { contractBreaches } from './answer-check.js';
 import { AppError, fail } from './app-error.js';
-import { bindEndpoint } from './contract.js';
+import { bindEndpoint, SerializedData } from './contract.js';
 
 const SECRET = 'db password is hunter2 at /srv/secret.ts';
 
@@ -73,7 +74,33 @@ const syncing = defineEndpoint({
   auth: 'none',
 });
 
+const listed = z.object({ list: z.array(z.object({ n: z.number(), tag: z.string().nullable() })) });
+const broken = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/broken',
+  input: z.object({}),
+  data: listed,
+  auth: 'none',
+});
+const brokenCached = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/broken-cached',
+  input: z.object({ good: z.enum(['0', '1']) }),
+  data: listed,
+  auth: 'none',
+});
+const goodCached = new SerializedData<z.output<typeof listed>>('{"list":[{"n":1,"tag":null}]}');
+const badCached = new SerializedData<z.output<typeof listed>>('{"list":[{"n":1,"tag":null},{"n":2}]}');
+
 function probes(app: FastifyInstance) {
+  // The handlers lie about their types on purpose: the check reads what goes on the wire.
+  bindEndpoint(app, app.db, broken, () => ({
+    list: [
+      { n: 1, tag: null },
+      { n: '2' as unknown as number, tag: null },
+    ],
+  }));
+  bindEndpoint(app, app.db, brokenCached, (input) => (input.good === '1' ? goodCached : badCached));
   bindEndpoint(app, app.db, echo, (input) => ({ n: input.n, tag: input.tag ?? null }));
   bindEndpoint(app, app.db, echoPost, (input) => ({ count: input.items.length }));
   bindEndpoint(app, app.db, boom, () => {
@@ -87,7 +114,7 @@ function probes(app: FastifyInstance) {
     throw Object.assign(new Error(SECRET), { statusCode: 400 });
   });
   bindEndpoint(app, app.db, refuse, (input) => {
-    const code = input.code as ErrorCode;
+    const code = input.code as Exclude<ErrorCode, 0>;
     if (input.custom === '1') throw new AppError(code, 'payPasswordWrong', { remainTimes: 2, n: 1 });
     throw new AppError(code);
   });
@@ -224,6 +251,33 @@ describe(`the test-mode reason check on ${TEST_DB}`, () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/raw', payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(body);
+  });
+});
+
+describe(`answers checked against the contract on ${TEST_DB}`, () => {
+  it('a success whose data breaks the data schema is a 500, logged and recorded with the bad field', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/broken' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ code: -1, reason: 'serverBusy' });
+    expect(t.serverErrors().join('\n')).toContain('answer breaks the contract of GET /api/test/broken: list.1.n');
+    // The API test setup would fail this test with the breach; it is the one expected here.
+    expect(contractBreaches.splice(0)).toEqual([
+      { endpoint: 'GET /api/test/broken', issues: [expect.stringMatching(/^list\.1\.n: /)] },
+    ]);
+  });
+
+  it('checks pre-serialised data too, every time until it passes', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/test/broken-cached?good=0' });
+      expect(res.statusCode).toBe(500);
+    }
+    expect(contractBreaches.splice(0).map((b) => b.issues)).toEqual([
+      [expect.stringMatching(/^list\.1\.tag: /)],
+      [expect.stringMatching(/^list\.1\.tag: /)],
+    ]);
+    const ok = await t.app.inject({ method: 'GET', url: '/api/test/broken-cached?good=1' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ code: 0, message: 'ok', data: { list: [{ n: 1, tag: null }] } });
   });
 });
 

@@ -10,7 +10,7 @@ import { demoSimRow } from '../db/seed/demo-iot-cards.js';
 import { clientHeaders, type TestApp } from './harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
-export type Body = { code: number; message: string; data: any };
+export type Body = { code: number; message: string; reason?: string; data: any };
 export type SimValues = Partial<Omit<Insertable<SimsTable>, 'id'>>;
 
 export interface CardValues extends SimValues {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { layoutFixture, simFixture } from '../features/iot/sim-fixture';
+import { packageDetailsFixture } from '../features/iot-package/test-fixtures';
 import { detectLocale } from '../i18n';
 import { iotUser } from '../i18n/sections/iot-user';
 import { user } from '../i18n/sections/user';
@@ -77,7 +78,7 @@ describe('the language switch', () => {
   it('in the card’s 我的: a route-loaded section and the card data follow at once, simInfo is not asked again', async () => {
     useIotStore.setState({ simNo: CARD, loginSns: [CARD] });
     const sim = simFixture({ simLayout: layoutFixture() });
-    const api = mockApi({ '/api/iot/simInfo': () => sim, '/api/iot/packageDetails': () => ({ coupons: [] }) });
+    const api = mockApi({ '/api/iot/simInfo': () => sim, '/api/iot/packageDetails': () => packageDetailsFixture() });
     renderRoute('/pages-sub/iot/user/index');
     await screen.findByTestId('user-head');
     expect(screen.getByTestId('user-logout').textContent).toBe(iotUser['zh-Hans'].mine.logout);

@@ -1,7 +1,9 @@
 /**
  * Renders the real app (route table, shell, pages) at a path with `fetch` answered by handlers keyed by
  * API path. A handler returns the `data` of a success or an `{ code, message, data? }` failure; unknown
- * paths answer HTTP 404. Every request is recorded.
+ * paths answer HTTP 404. Every request is recorded. The data a handler answers for a contract endpoint is
+ * checked against the endpoint's data schema: a stub that breaks it answers HTTP 500 and fails the test
+ * (test/setup.ts) with the endpoint and the path of the bad field, so a stub cannot drift from the server.
  */
 import { ALL_REASONS, type BaseConfig, type GenericConfig, REASONS, type Reason } from '@haoka/contract';
 import { render } from '@testing-library/react';
@@ -10,6 +12,9 @@ import { vi } from 'vitest';
 import { createQueryClient, Providers } from '../app/providers';
 import { routeObjects } from '../app/router';
 import { registerRouter } from '../platform/navigation';
+import { type AnyEndpoint, recordStubBreach, type StubData, stubBreach } from './stub-check';
+
+export type { StubData } from './stub-check';
 
 /**
  * A refusal. Like the server, it carries the reason whose zh-Hans text is its message unless it names one
@@ -37,6 +42,15 @@ export interface RecordedCall {
 }
 
 export type Handler = (call: RecordedCall) => unknown;
+
+/**
+ * Handlers by API path: a contract endpoint's handler answers that endpoint's data (or a `Fail`), typed
+ * from its declaration; any other path (an upload, a notify) takes a plain `Handler`.
+ */
+export type StubHandlers = { [P in AnyEndpoint['path']]?: (call: RecordedCall) => StubData<P> | Fail } & Record<
+  string,
+  Handler
+>;
 
 export function baseConfigFixture(front: Partial<BaseConfig['front']> = {}): BaseConfig {
   return {
@@ -80,10 +94,21 @@ export const GENERIC_CONFIG: GenericConfig = {
   payTimeoutMinutes: { shop: 30, iot: 15 },
 };
 
+/** The card login's config as the server answers it without a layout of the shop's. */
+export const SIM_LOGIN_CONFIG: StubData<'/api/simLoginConfig'> = {
+  logo: '',
+  title: '物联卡自助服务',
+  placeholder: '请输入卡号/ICCID/设备号',
+  needProtocol: 0,
+  notice: '',
+  kefuUrl: '',
+  scanEnabled: 0,
+};
+
 const empty = { list: [], total: 0, page: 1, pageSize: 10 };
 
 /** Stubs fetch; site config and dictionary answer by default, `/provinces/*.json` from `regions`. */
-export function mockApi(handlers: Record<string, Handler>, regions: Record<string, unknown> = {}) {
+export function mockApi(handlers: StubHandlers, regions: Record<string, unknown> = {}) {
   const calls: RecordedCall[] = [];
   const all: Record<string, Handler> = {
     '/api/hk/baseConfig': () => baseConfigFixture(),
@@ -112,6 +137,13 @@ export function mockApi(handlers: Record<string, Handler>, regions: Record<strin
     const handler = all[u.pathname];
     if (!handler) return new Response('{}', { status: 404 });
     const out = handler(call);
+    if (!(out instanceof Fail)) {
+      const breach = stubBreach((init?.method ?? 'GET').toUpperCase(), u.pathname, out);
+      if (breach) {
+        recordStubBreach(breach);
+        return new Response('{}', { status: 500 });
+      }
+    }
     const envelope =
       out instanceof Fail
         ? { code: out.code, message: out.message, ...(out.reason ? { reason: out.reason } : {}), data: out.data }

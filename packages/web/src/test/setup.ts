@@ -6,9 +6,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 import { initI18n, setLocale } from '../i18n';
 import { resetKeptQuery } from '../platform/navigation';
+import { takeStubBreaches } from './stub-check';
 
 unstableSetRender((node, container) => {
   const root = createRoot(container);
@@ -26,6 +27,8 @@ initI18n('zh-Hans');
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
+  // A mockApi stub whose data breaks its endpoint's contract fails the test that answered it.
+  const breaches = takeStubBreaches();
   cleanup();
   // A test that switched the language leaves the next one in Simplified Chinese again.
   await setLocale('zh-Hans');
@@ -39,6 +42,7 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  expect(breaches, 'mockApi stubs that break their contract (packages/contract/src/endpoints)').toEqual([]);
 });
 
 // Overlays unmount their own roots a tick after closing (above), and React finishes that work on a later

@@ -9,8 +9,8 @@ const conversion = {
   calls: [] as ConversionEvent[],
   failing: false,
   async report(event: ConversionEvent) {
-    this.calls.push(event);
-    if (this.failing) throw new Error('platform down');
+    conversion.calls.push(event);
+    if (conversion.failing) throw new Error('platform down');
   },
 } satisfies ConversionGateway & Record<string, unknown>;
 

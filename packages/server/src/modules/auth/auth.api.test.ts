@@ -1,9 +1,10 @@
-import { REASONS } from '@haoka/contract';
+import { type EndpointInput, orderApi, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_PROTOCOL, loginProtocol } from '../../db/seed/protocols.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession, findSession, useCard } from '../../http/sessions.js';
 import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
+import { endpointCaller, malformed } from '../../test/call.js';
 import { shopOrderRow } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { putSetting } from '../site/repository.js';
@@ -12,9 +13,6 @@ import { DEFAULT_GENERIC } from '../site/service.js';
 const LOGIN_TOO_MANY = REASONS.loginTooMany.zh;
 const NO_ORDER_OF_MOBILE = REASONS.noOrderOfMobile.zh;
 const SMS_CODE_BURNED = REASONS.smsCodeBurned.zh;
-
-// biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
-type Body = { code: number; message: string; data: any };
 
 const clock = { t: Date.UTC(2026, 2, 1, 4, 0, 0) };
 const limiter = new MemoryRateLimiter(() => clock.t);
@@ -41,20 +39,19 @@ const freshMobile = () => `1390000${String(++mobileSeq).padStart(4, '0')}`;
 let ipSeq = 0;
 const freshIp = () => `10.2.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
-async function call(method: 'GET' | 'POST', url: string, payload?: object, headers = clientHeaders(), ip = freshIp()) {
-  const res = await t.app.inject({ method, url, headers, remoteAddress: ip, ...(payload ? { payload } : {}) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Body;
-}
+const api = endpointCaller(() => t, { remoteAddress: () => freshIp() });
 
 async function smsCodeFor(mobile: string): Promise<string> {
-  expect((await call('POST', '/api/hk/sendCode', { mobile, scene: 'login' })).code).toBe(0);
-  const list = (await call('GET', `/api/dev/sms-outbox?mobile=${mobile}`)).data.list;
-  return list[0].code;
+  expect((await api(orderApi.sendShopCode, { mobile, scene: 'login' })).code).toBe(0);
+  const list = (await api(orderApi.getSmsOutbox, { mobile })).data.list;
+  return String(list[0]?.code);
 }
 
-const login = (body: object, headers = clientHeaders(), ip = freshIp()) =>
-  call('POST', '/api/shop/login', { agreeProtocol: 1, ...body }, headers, ip);
+const login = (
+  body: Omit<EndpointInput<typeof orderApi.shopLogin>, 'agreeProtocol'>,
+  headers = clientHeaders(),
+  ip = freshIp(),
+) => api(orderApi.shopLogin, { agreeProtocol: 1, ...body }, headers, ip);
 
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -155,8 +152,8 @@ describe(`POST /api/shop/login by SMS code (orderQueryMode 1) on ${TEST_DB}`, ()
 
   it('refuses a code sent for the order scene', async () => {
     const mobile = freshMobile();
-    expect((await call('POST', '/api/hk/sendCode', { mobile, scene: 'order' })).code).toBe(0);
-    const code = (await call('GET', `/api/dev/sms-outbox?mobile=${mobile}`)).data.list[0].code;
+    expect((await api(orderApi.sendShopCode, { mobile, scene: 'order' })).code).toBe(0);
+    const code = String((await api(orderApi.getSmsOutbox, { mobile })).data.list[0]?.code);
     expect((await login({ mobile, code })).message).toBe('验证码错误或已过期');
   });
 
@@ -167,7 +164,7 @@ describe(`POST /api/shop/login by SMS code (orderQueryMode 1) on ${TEST_DB}`, ()
       reason: 'smsCodeFormat',
       data: { field: 'code' },
     });
-    const res = await call('POST', '/api/shop/login', { mobile: freshMobile(), code: '123456' });
+    const res = await api(orderApi.shopLogin, malformed({ mobile: freshMobile(), code: '123456' }));
     expect(res).toEqual({
       code: -1,
       message: '请先阅读并同意协议',
@@ -327,7 +324,7 @@ describe(`POST /api/shop/logout on ${TEST_DB}`, () => {
 
   it('removes the mobile from the session and keeps its cards', async () => {
     await authorizeCard(db(), sessionId, '89860000000000000077');
-    const body = await call('POST', '/api/shop/logout', {}, clientHeaders({ 'session-id': sessionId }));
+    const body = await api(orderApi.shopLogout, {}, clientHeaders({ 'session-id': sessionId }));
     expect(body).toEqual({ code: 0, message: 'ok', data: null });
     const session = await findSession(db(), sessionId);
     expect(session).toMatchObject({ mobile: null, shopper_expires_at: null });
@@ -335,15 +332,15 @@ describe(`POST /api/shop/logout on ${TEST_DB}`, () => {
   });
 
   it('answers 0 without a session or with an unknown one', async () => {
-    expect(await call('POST', '/api/shop/logout', {})).toEqual({ code: 0, message: 'ok', data: null });
+    expect(await api(orderApi.shopLogout, {})).toEqual({ code: 0, message: 'ok', data: null });
     const unknown = clientHeaders({ 'session-id': 'f'.repeat(64) });
-    expect(await call('POST', '/api/shop/logout', {}, unknown)).toEqual({ code: 0, message: 'ok', data: null });
+    expect(await api(orderApi.shopLogout, {}, unknown)).toEqual({ code: 0, message: 'ok', data: null });
   });
 });
 
 describe(`GET /api/site/loginProtocol on ${TEST_DB}`, () => {
   it('answers the seeded agreement with its version as the day of its last edit', async () => {
-    const body = await call('GET', '/api/site/loginProtocol');
+    const body = await api(orderApi.getLoginProtocol, {});
     expect(body.code).toBe(0);
     expect(body.data).toEqual({
       title: LOGIN_PROTOCOL.title,
@@ -360,7 +357,7 @@ describe(`GET /api/site/loginProtocol on ${TEST_DB}`, () => {
       .set({ title: '新版用户协议', updated_at: Date.UTC(2026, 4, 31, 17, 30, 0) })
       .where('code', '=', 'login_protocol')
       .execute();
-    const body = await call('GET', '/api/site/loginProtocol');
+    const body = await api(orderApi.getLoginProtocol, {});
     expect(body.data).toMatchObject({ title: '新版用户协议', version: '20260601', updatedAt: '2026-06-01 01:30:00' });
   });
 
@@ -373,7 +370,7 @@ describe(`GET /api/site/loginProtocol on ${TEST_DB}`, () => {
     const rows = () => db().selectFrom('questions').selectAll().where('code', '=', 'login_protocol').execute();
     expect((await rows()).map((r) => r.title)).toEqual(['新版用户协议']);
     await db().deleteFrom('questions').where('code', '=', 'login_protocol').execute();
-    expect((await call('GET', '/api/site/loginProtocol')).message).toBe('内容不存在');
+    expect((await api(orderApi.getLoginProtocol, {})).message).toBe('内容不存在');
     await seed();
     expect((await rows()).map((r) => ({ title: r.title, category: r.category, enabled: r.enabled }))).toEqual([
       { title: LOGIN_PROTOCOL.title, category: 'article', enabled: 1 },

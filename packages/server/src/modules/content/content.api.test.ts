@@ -1,6 +1,7 @@
-import { questionSummary, questionView } from '@haoka/contract';
+import { browseApi, questionSummary, questionView } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES, DEMO_FAQ } from '../../db/seed/demo-content.js';
+import { endpointCaller, malformed } from '../../test/call.js';
 import { insertQuestion } from '../../test/catalogue-fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 
@@ -38,6 +39,8 @@ afterAll(() => t.close());
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 type Body = { code: number; message: string; data: any };
 
+const api = endpointCaller(() => t);
+
 async function get(path: string): Promise<Body> {
   const res = await t.app.inject({ method: 'GET', url: path, headers: clientHeaders() });
   expect(res.statusCode).toBe(200);
@@ -48,7 +51,7 @@ const listIds = (body: Body) => body.data.list.map((q: { id: number }) => q.id);
 
 describe(`GET /api/shop/sysQuestion/view on ${TEST_DB}`, () => {
   it.each(DEMO_ARTICLES.map((a) => [a.code, a.title]))('code=%s opens the system article %s', async (code, title) => {
-    const body = await get(`/api/shop/sysQuestion/view?code=${code}`);
+    const body = await api(browseApi.viewQuestion, { code });
     expect(body.code).toBe(0);
     expect(questionView.strict().safeParse(body.data).success).toBe(true);
     expect(body.data).toMatchObject({ code, title, category: 'article' });
@@ -56,7 +59,7 @@ describe(`GET /api/shop/sysQuestion/view on ${TEST_DB}`, () => {
   });
 
   it('id opens an FAQ entry, whose code is empty, with updatedAt in Shanghai time', async () => {
-    const body = await get(`/api/shop/sysQuestion/view?id=${ids.summaryOnly}`);
+    const body = await api(browseApi.viewQuestion, { id: ids.summaryOnly });
     expect(body).toEqual({
       code: 0,
       message: 'ok',
@@ -98,13 +101,13 @@ describe(`GET /api/shop/sysQuestion/view on ${TEST_DB}`, () => {
   });
 
   it('says which of id and code it wants', async () => {
-    expect((await get('/api/shop/sysQuestion/view?id=1&code=about')).message).toBe('请指定 id 或 code 之一');
+    expect((await api(browseApi.viewQuestion, { id: '1', code: 'about' })).message).toBe('请指定 id 或 code 之一');
   });
 });
 
 describe(`GET /api/shop/sysQuestion/list on ${TEST_DB}`, () => {
   it('answers FAQ summaries in the documented shape', async () => {
-    const body = await get('/api/shop/sysQuestion/list?pageSize=50');
+    const body = await api(browseApi.listQuestions, { pageSize: '50' });
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({ page: 1, pageSize: 50 });
     for (const item of body.data.list) {
@@ -114,7 +117,7 @@ describe(`GET /api/shop/sysQuestion/list on ${TEST_DB}`, () => {
   });
 
   it('orders by sort, then newest first (then the newer id)', async () => {
-    const body = await get('/api/shop/sysQuestion/list?category=x_order');
+    const body = await api(browseApi.listQuestions, { category: 'x_order' });
     expect(listIds(body)).toEqual([ids.sort0New, ids.sort0OldToo, ids.sort0Old, ids.sort1Old, ids.sort2]);
     expect(body.data.total).toBe(5);
   });
@@ -122,51 +125,51 @@ describe(`GET /api/shop/sysQuestion/list on ${TEST_DB}`, () => {
   it('pages do not overlap and the total stays right', async () => {
     const pages = [];
     for (const page of [1, 2, 3])
-      pages.push(await get(`/api/shop/sysQuestion/list?category=x_order&pageSize=2&page=${page}`));
+      pages.push(await api(browseApi.listQuestions, { category: 'x_order', pageSize: '2', page }));
     expect(pages.map((p) => p.data.total)).toEqual([5, 5, 5]);
     expect(pages.map(listIds)).toEqual([[ids.sort0New, ids.sort0OldToo], [ids.sort0Old, ids.sort1Old], [ids.sort2]]);
   });
 
   it('never lists system articles', async () => {
-    const body = await get('/api/shop/sysQuestion/list?pageSize=50');
+    const body = await api(browseApi.listQuestions, { pageSize: '50' });
     const titles = body.data.list.map((q: { title: string }) => q.title);
     for (const article of DEMO_ARTICLES) expect(titles).not.toContain(article.title);
-    expect((await get('/api/shop/sysQuestion/list?category=article')).data.total).toBe(0);
+    expect((await api(browseApi.listQuestions, { category: 'article' })).data.total).toBe(0);
   });
 
   it('lists every demo FAQ entry without a scope filter', async () => {
-    const body = await get('/api/shop/sysQuestion/list?pageSize=50');
+    const body = await api(browseApi.listQuestions, { pageSize: '50' });
     const titles = body.data.list.map((q: { title: string }) => q.title);
     for (const faq of DEMO_FAQ) expect(titles).toContain(faq.title);
   });
 
-  it.each([
+  it.each<['shop' | 'iot', string[]]>([
     ['shop', ['shop', 'all']],
     ['iot', ['iot', 'all']],
   ])('scope=%s keeps rows of that scope and of scope all', async (scope, titlesOf) => {
-    const body = await get(`/api/shop/sysQuestion/list?category=x_scope&scope=${scope}`);
+    const body = await api(browseApi.listQuestions, { category: 'x_scope', scope });
     const expected = { shop: ids.shop, iot: ids.iot, all: ids.all } as Record<string, number>;
     expect(listIds(body).sort()).toEqual(titlesOf.map((s) => expected[s]).sort());
   });
 
   it('without scope lists every enabled row of the category', async () => {
-    const body = await get('/api/shop/sysQuestion/list?category=x_scope');
+    const body = await api(browseApi.listQuestions, { category: 'x_scope' });
     expect(listIds(body).sort()).toEqual([ids.shop, ids.iot, ids.all].sort());
   });
 
   it('keyword searches the title and the summary, not the content', async () => {
-    const body = await get(`/api/shop/sysQuestion/list?keyword=${encodeURIComponent('独角兽')}`);
+    const body = await api(browseApi.listQuestions, { keyword: '独角兽' });
     expect(listIds(body).sort()).toEqual([ids.summaryOnly, ids.titleOnly].sort());
   });
 
   it('keyword treats % and _ literally and ignores ASCII case', async () => {
-    expect(listIds(await get('/api/shop/sysQuestion/list?keyword=100%25_'))).toEqual([ids.literal]);
-    expect(listIds(await get('/api/shop/sysQuestion/list?keyword=%25'))).toEqual([ids.literal]);
-    expect(listIds(await get('/api/shop/sysQuestion/list?keyword=esim'))).toEqual([ids.ascii]);
+    expect(listIds(await api(browseApi.listQuestions, { keyword: '100%_' }))).toEqual([ids.literal]);
+    expect(listIds(await api(browseApi.listQuestions, { keyword: '%' }))).toEqual([ids.literal]);
+    expect(listIds(await api(browseApi.listQuestions, { keyword: 'esim' }))).toEqual([ids.ascii]);
   });
 
   it('filters by a demo category', async () => {
-    const body = await get('/api/shop/sysQuestion/list?category=iot&pageSize=50');
+    const body = await api(browseApi.listQuestions, { category: 'iot', pageSize: '50' });
     const expected = DEMO_FAQ.filter((f) => f.category === 'iot').map((f) => f.title);
     expect(body.data.list.map((q: { title: string }) => q.title).sort()).toEqual(expected.sort());
   });
@@ -224,7 +227,7 @@ describe(`GET /api/shop/customer/hotQuestionList on ${TEST_DB}`, () => {
   });
 
   it('scope=all → -1 naming the field', async () => {
-    const body = await get('/api/shop/customer/hotQuestionList?scope=all');
+    const body = await api(browseApi.listHotQuestions, malformed({ scope: 'all' }));
     expect(body).toMatchObject({ code: -1, data: { field: 'scope' } });
   });
 });

@@ -5,11 +5,13 @@
  * random sequences and concurrency.
  */
 import { randomUUID } from 'node:crypto';
+import { type EndpointInput, iotApi, iotBuyApi, orderApi } from '@haoka/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CarrierGateway, CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
 import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
 import { runJobOnce } from '../../jobs/runner.js';
+import { endpointCaller } from '../../test/call.js';
 import { callApp, type SimValues, type TestCard, testCards } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { hashPayPassword } from './pay-password.js';
@@ -69,8 +71,7 @@ const newCard = testCards(() => t, { subnet: 9, payPasswordHash: () => passwordH
 type Card = TestCard;
 const call = (card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
   callApp(t, card, method, url, payload);
-const get = (card: Card, url: string) => call(card, 'GET', url);
-const post = (card: Card, url: string, payload: object) => call(card, 'POST', url, payload);
+const api = endpointCaller(() => t);
 
 const sim = (id: number) => db().selectFrom('sims').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const ledger = (id: number) =>
@@ -123,21 +124,26 @@ const coupon = (id: number) =>
 const order = (orderSn: string) =>
   db().selectFrom('iot_package_orders').selectAll().where('order_sn', '=', orderSn).executeTakeFirstOrThrow();
 
-const buy = (card: Card, payload: Record<string, unknown>) =>
-  post(card, '/api/iot/buyPackage', {
-    effectType: 1,
-    payType: 'balance',
-    payPassword: PAY_PASSWORD,
-    uuid: randomUUID(),
-    ...payload,
-  });
+const buy = (card: Card, payload: Partial<EndpointInput<typeof iotBuyApi.buyPackage>>) =>
+  api(
+    iotBuyApi.buyPackage,
+    {
+      effectType: 1,
+      payType: 'balance',
+      payPassword: PAY_PASSWORD,
+      uuid: randomUUID(),
+      ...payload,
+    } as EndpointInput<typeof iotBuyApi.buyPackage>,
+    card,
+  );
 
 const prepayIdOf = (payUrl: string) => new URL(payUrl).searchParams.get('prepayId') ?? '';
-async function confirmInSandbox(payUrl: string) {
+async function confirmInSandbox(payUrl: string | undefined) {
+  expect(payUrl, 'payUrl').toEqual(expect.any(String));
   const res = await fetch(`${base}/api/pay/sandbox/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `prepayId=${prepayIdOf(payUrl)}`,
+    body: `prepayId=${prepayIdOf(String(payUrl))}`,
     redirect: 'manual',
   });
   expect(res.status).toBe(303);
@@ -146,7 +152,7 @@ async function confirmInSandbox(payUrl: string) {
 describe(`packages on ${TEST_DB}`, () => {
   it('packageChoose lists the shelf with limits, stock and the lamp; packageType filters', async () => {
     const card = await newCard();
-    const all = await get(card, '/api/iot/packageChoose');
+    const all = await api(iotBuyApi.choosePackage, {}, card);
     expect(all.code).toBe(0);
     expect(all.data.needAuth).toBe(0);
     const names = all.data.list.map((p: { name: string }) => p.name);
@@ -156,7 +162,7 @@ describe(`packages on ${TEST_DB}`, () => {
     expect(Array.isArray(all.data.lamps)).toBe(true);
     // The lamp tells purchases, not the packages cards opened with.
     expect(all.data.lamps.filter((l: string) => l.includes('开卡套餐'))).toEqual([]);
-    const addOns = await get(card, '/api/iot/packageChoose?packageType=2');
+    const addOns = await api(iotBuyApi.choosePackage, { packageType: '2' }, card);
     expect(addOns.data.list.every((p: { packageType: number }) => p.packageType === 2)).toBe(true);
     expect(addOns.data.list.length).toBeGreaterThan(0);
   });
@@ -168,7 +174,7 @@ describe(`packages on ${TEST_DB}`, () => {
     const small = await giveCoupon(card.id, { amount: 500 });
     const big = await giveCoupon(card.id, { amount: 2000, threshold: 5900 });
     const only100 = await giveCoupon(card.id, { amount: 800, packageIds: [p100] });
-    const body = await get(card, `/api/iot/packageDetails?packageId=${p30}`);
+    const body = await api(iotBuyApi.getPackageDetails, { packageId: p30 }, card);
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({
       package: { id: p30, price: '29.00' },
@@ -181,12 +187,12 @@ describe(`packages on ${TEST_DB}`, () => {
     expect(byId.get(small)).toMatchObject({ usable: true });
     expect(byId.get(big)).toMatchObject({ usable: false, reason: expect.stringContaining('未达门槛') });
     expect(byId.get(only100)).toMatchObject({ usable: false, reason: '不适用该套餐' });
-    expect(body.data.coupons[0].id).toBe(small);
+    expect(body.data.coupons[0]?.id).toBe(small);
 
-    const couponsOnly = await get(card, '/api/iot/packageDetails');
+    const couponsOnly = await api(iotBuyApi.getPackageDetails, {}, card);
     expect(couponsOnly.data.package).toBeNull();
     expect(couponsOnly.data.coupons).toHaveLength(3);
-    expect((await get(card, '/api/iot/packageDetails?packageId=999999')).message).toBe('套餐不存在或已下架');
+    expect((await api(iotBuyApi.getPackageDetails, { packageId: '999999' }, card)).message).toBe('套餐不存在或已下架');
   });
 
   it('buys with a coupon from the balance: debit, coupon used, flow added, ledger line, once per uuid', async () => {
@@ -222,7 +228,7 @@ describe(`packages on ${TEST_DB}`, () => {
     expect(activation).toMatchObject({ sim_no: card.simNo, state: 'active' });
 
     // The lamp tells the purchase, as a sentence and as facts the app words in its own language.
-    const shelf = await get(card, '/api/iot/packageChoose');
+    const shelf = await api(iotBuyApi.choosePackage, {}, card);
     const masked = `${card.simNo.slice(0, 4)}****${card.simNo.slice(-4)}`;
     const buys = shelf.data.lampBuys as { buyer: string; packageName: string; minutesAgo: number }[];
     expect(buys).toContainEqual({ buyer: masked, packageName: '月享30G', minutesAgo: 0 });
@@ -241,7 +247,7 @@ describe(`packages on ${TEST_DB}`, () => {
     expect(r).toMatchObject({ code: 41002, data: { action: 'realname' } });
     // A card already real-named is not sent to real-name again, whatever a stale flag says.
     const done = await newCard({ balance: 5000, need_auth: 1, auth_status: 1 });
-    expect((await get(done, '/api/iot/packageChoose')).data.needAuth).toBe(0);
+    expect((await api(iotBuyApi.choosePackage, {}, done)).data.needAuth).toBe(0);
     expect((await buy(done, { packageId: p30 })).code).toBe(0);
     const coupon = await newCard({ balance: 5000, need_buy_coupon: 1 });
     expect((await buy(coupon, { packageId: p30 })).data).toMatchObject({ action: 'couponChoose' });
@@ -372,7 +378,7 @@ describe(`packages on ${TEST_DB}`, () => {
     expect(launch.data.payUrl).toContain('/api/pay/sandbox/cashier');
     expect((await coupon(couponId)).status).toBe(2);
     const orderSn = launch.data.orderSn as string;
-    const info = await get(card, `/api/iot/orderInfo?orderSn=${orderSn}`);
+    const info = await api(iotBuyApi.getIotOrder, { orderSn }, card);
     expect(info.data).toMatchObject({ kind: 'package', payAmount: '24.00', couponAmount: '5.00', orderStatus: 0 });
 
     await confirmInSandbox(launch.data.payUrl);
@@ -386,17 +392,17 @@ describe(`packages on ${TEST_DB}`, () => {
       await db().selectFrom('carrier_activations').select('order_sn').where('order_sn', '=', orderSn).execute(),
     ).toHaveLength(1);
 
-    const status = await get(card, `/api/pay/status?orderSn=${orderSn}`);
+    const status = await api(orderApi.getPayStatus, { orderSn }, card);
     expect(status.data).toMatchObject({ kind: 'package', payStatus: 2, orderStatus: 2 });
     const stranger = await newCard();
-    expect((await get(stranger, `/api/pay/status?orderSn=${orderSn}`)).code).toBe(34061);
-    expect(await get(stranger, `/api/iot/orderInfo?orderSn=${orderSn}`)).toMatchObject({
+    expect((await api(orderApi.getPayStatus, { orderSn }, stranger)).code).toBe(34061);
+    expect(await api(iotBuyApi.getIotOrder, { orderSn }, stranger)).toMatchObject({
       code: -1,
       message: '订单不存在',
       reason: 'orderNotFound',
       data: null,
     });
-    const noSession = await call(clientHeaders(), 'GET', `/api/pay/status?orderSn=${orderSn}`);
+    const noSession = await api(orderApi.getPayStatus, { orderSn }, clientHeaders());
     expect(noSession.code).toBe(34061);
   });
 
@@ -419,7 +425,7 @@ describe(`packages on ${TEST_DB}`, () => {
     expect(await order(launch.data.orderSn)).toMatchObject({ status: 5, pay_status: 3 });
     expect((await coupon(couponId)).status).toBe(1);
     expect(await stock()).toBe(before);
-    const repay = await post(card, '/api/iot/payOrder', { orderSn: launch.data.orderSn, payType: 'alipay' });
+    const repay = await api(iotBuyApi.payIotOrder, { orderSn: launch.data.orderSn, payType: 'alipay' }, card);
     expect(repay.code).toBe(30003);
   });
 
@@ -448,12 +454,16 @@ describe(`the ledger on ${TEST_DB}`, () => {
           let expected = opening;
           for (const step of steps) {
             if (step === 'recharge') {
-              const launch = await post(card, '/api/iot/createBalanceOrder', {
-                optionId: option.id,
-                rechargeNo: card.simNo,
-                payType: 'wxpay',
-                uuid: randomUUID(),
-              });
+              const launch = await api(
+                iotBuyApi.createBalanceOrder,
+                {
+                  optionId: option.id,
+                  rechargeNo: card.simNo,
+                  payType: 'wxpay',
+                  uuid: randomUUID(),
+                },
+                card,
+              );
               await confirmInSandbox(launch.data.payUrl);
               expected += option.amount_fen + option.gift_fen;
             } else {
@@ -476,30 +486,42 @@ describe(`the ledger on ${TEST_DB}`, () => {
 describe(`recharge on ${TEST_DB}`, () => {
   it('balanceChoose shows the amounts; a device recharges by its device number', async () => {
     const device = await newCard({ source_type: 2, device_no: 'HKDEV0000000001' });
-    const body = await get(device, '/api/iot/balanceChoose');
+    const body = await api(iotBuyApi.chooseBalance, {}, device);
     expect(body.data).toMatchObject({ rechargeNo: 'HKDEV0000000001', allowCustom: 1, customMin: 1, customMax: 5000 });
     expect(body.data.list[0]).toMatchObject({ amount: '10.00', gift: '0.00' });
-    const wrongNo = await post(device, '/api/iot/createBalanceOrder', {
-      amount: 50,
-      rechargeNo: device.simNo,
-      payType: 'wxpay',
-      uuid: randomUUID(),
-    });
+    const wrongNo = await api(
+      iotBuyApi.createBalanceOrder,
+      {
+        amount: 50,
+        rechargeNo: device.simNo,
+        payType: 'wxpay',
+        uuid: randomUUID(),
+      },
+      device,
+    );
     expect(wrongNo).toMatchObject({ code: -1, message: '充值号码不匹配' });
-    const tooMuch = await post(device, '/api/iot/createBalanceOrder', {
-      amount: 5001,
-      rechargeNo: 'HKDEV0000000001',
-      payType: 'wxpay',
-      uuid: randomUUID(),
-    });
+    const tooMuch = await api(
+      iotBuyApi.createBalanceOrder,
+      {
+        amount: 5001,
+        rechargeNo: 'HKDEV0000000001',
+        payType: 'wxpay',
+        uuid: randomUUID(),
+      },
+      device,
+    );
     expect(tooMuch).toMatchObject({ code: -1, message: '金额超出范围' });
-    const both = await post(device, '/api/iot/createBalanceOrder', {
-      amount: 50,
-      optionId: 1,
-      rechargeNo: 'HKDEV0000000001',
-      payType: 'wxpay',
-      uuid: randomUUID(),
-    });
+    const both = await api(
+      iotBuyApi.createBalanceOrder,
+      {
+        amount: 50,
+        optionId: 1,
+        rechargeNo: 'HKDEV0000000001',
+        payType: 'wxpay',
+        uuid: randomUUID(),
+      },
+      device,
+    );
     expect(both.code).toBe(-1);
   });
 
@@ -511,19 +533,27 @@ describe(`recharge on ${TEST_DB}`, () => {
       .where('amount_fen', '=', 5000)
       .executeTakeFirstOrThrow();
     const uuid = randomUUID();
-    const launch = await post(card, '/api/iot/createBalanceOrder', {
-      optionId: option.id,
-      rechargeNo: card.simNo,
-      payType: 'wxpay',
-      uuid,
-    });
+    const launch = await api(
+      iotBuyApi.createBalanceOrder,
+      {
+        optionId: option.id,
+        rechargeNo: card.simNo,
+        payType: 'wxpay',
+        uuid,
+      },
+      card,
+    );
     expect(launch.data).toMatchObject({ payAmount: '50.00', paid: false });
-    const repeat = await post(card, '/api/iot/createBalanceOrder', {
-      optionId: option.id,
-      rechargeNo: card.simNo,
-      payType: 'wxpay',
-      uuid,
-    });
+    const repeat = await api(
+      iotBuyApi.createBalanceOrder,
+      {
+        optionId: option.id,
+        rechargeNo: card.simNo,
+        payType: 'wxpay',
+        uuid,
+      },
+      card,
+    );
     expect(repeat.data.orderSn).toBe(launch.data.orderSn);
     await confirmInSandbox(launch.data.payUrl);
     await confirmInSandbox(launch.data.payUrl);
@@ -536,9 +566,9 @@ describe(`recharge on ${TEST_DB}`, () => {
       [6, 300],
     ]);
     await expectLedgerHolds(card.id);
-    const list = await get(card, '/api/iot/simBalanceList');
+    const list = await api(iotBuyApi.listSimBalanceOrders, {}, card);
     expect(list.data).toMatchObject({ total: 1, list: [{ orderSn: launch.data.orderSn, status: 1, gift: '3.00' }] });
-    const logs = await get(card, '/api/iot/simBalanceLogList?type=6');
+    const logs = await api(iotBuyApi.listSimBalanceLogs, { type: '6' }, card);
     expect(logs.data).toMatchObject({ total: 1, list: [{ type: 6, amount: '3.00', balanceAfter: '29.50' }] });
   });
 
@@ -546,27 +576,35 @@ describe(`recharge on ${TEST_DB}`, () => {
     // ¥0.35 owed: below the custom minimum (¥1) and not whole yuan.
     const card = await newCard({ arrears_fen: 35, sim_status: 3, stop_reason: 'arrears', internet_status: 0 });
     const order = (arrears: string) =>
-      post(card, '/api/iot/createBalanceOrder', {
-        arrears,
-        rechargeNo: card.simNo,
-        payType: 'wxpay',
-        uuid: randomUUID(),
-      });
+      api(
+        iotBuyApi.createBalanceOrder,
+        {
+          arrears,
+          rechargeNo: card.simNo,
+          payType: 'wxpay',
+          uuid: randomUUID(),
+        },
+        card,
+      );
     expect(await order('0.50')).toMatchObject({ code: -1, message: '欠费金额已变化，请刷新后重试' });
     const launch = await order('0.35');
     expect(launch.data).toMatchObject({ payAmount: '0.35', paid: false });
-    const both = await post(card, '/api/iot/createBalanceOrder', {
-      arrears: '0.35',
-      amount: 1,
-      rechargeNo: card.simNo,
-      payType: 'wxpay',
-      uuid: randomUUID(),
-    });
+    const both = await api(
+      iotBuyApi.createBalanceOrder,
+      {
+        arrears: '0.35',
+        amount: 1,
+        rechargeNo: card.simNo,
+        payType: 'wxpay',
+        uuid: randomUUID(),
+      },
+      card,
+    );
     expect(both.code).toBe(-1);
     await confirmInSandbox(launch.data.payUrl);
     expect(await sim(card.id)).toMatchObject({ arrears_fen: 0, balance_fen: 0, sim_status: 2, stop_reason: '' });
     // The cashier is told where the money went.
-    const info = await get(card, `/api/iot/orderInfo?orderSn=${launch.data.orderSn}`);
+    const info = await api(iotBuyApi.getIotOrder, { orderSn: launch.data.orderSn }, card);
     expect(info.data).toMatchObject({ payAmount: '0.35', arrearsPaid: '0.35', orderStatus: 1 });
     expect(await order('0.35')).toMatchObject({ code: -1, message: '当前没有欠费' });
     await expectLedgerHolds(card.id);
@@ -575,18 +613,22 @@ describe(`recharge on ${TEST_DB}`, () => {
   it('an arrears stop lifts when the operator has run the card again and a sync says so', async () => {
     upstream.slowResume = true;
     const card = await newCard({ arrears_fen: 2350, sim_status: 3, stop_reason: 'arrears', internet_status: 0 });
-    const before = (await get(card, '/api/iot/simInfo')).data;
+    const before = (await api(iotApi.getSimInfo, {}, card)).data;
     expect(before).toMatchObject({ simStatus: 3, stopReason: 'arrears', arrearsBalance: '23.50' });
-    const launch = await post(card, '/api/iot/createBalanceOrder', {
-      arrears: before.arrearsBalance,
-      rechargeNo: card.simNo,
-      payType: 'wxpay',
-      uuid: randomUUID(),
-    });
+    const launch = await api(
+      iotBuyApi.createBalanceOrder,
+      {
+        arrears: before.arrearsBalance,
+        rechargeNo: card.simNo,
+        payType: 'wxpay',
+        uuid: randomUUID(),
+      },
+      card,
+    );
     await confirmInSandbox(launch.data.payUrl);
     // Paid, and the operator was asked; it has not run the card yet, so the card is still stopped.
     expect(upstream.taken).toEqual([card.simNo]);
-    const paid = (await get(card, '/api/iot/simInfo')).data;
+    const paid = (await api(iotApi.getSimInfo, {}, card)).data;
     expect(paid).toMatchObject({ arrearsBalance: '0.00', simStatus: 3, stopReason: 'arrears', internetStatus: 0 });
     // The operator gets round to it; the next sync (a refresh a minute later) brings the card back.
     await applyResumes();
@@ -595,7 +637,7 @@ describe(`recharge on ${TEST_DB}`, () => {
       .set({ last_robin_at: Date.now() - 2 * 60_000 })
       .where('id', '=', card.id)
       .execute();
-    const refreshed = await post(card, '/api/iot/simRefresh', { force: 1 });
+    const refreshed = await api(iotApi.refreshSim, { force: 1 }, card);
     expect(refreshed.data).toMatchObject({ simStatus: 2, stopReason: '', internetStatus: 1, arrearsBalance: '0.00' });
     await expectLedgerHolds(card.id);
   });
@@ -607,7 +649,7 @@ describe(`recharge on ${TEST_DB}`, () => {
       .set({ last_robin_at: Date.now() - 2 * 60_000 })
       .where('id', '=', card.id)
       .execute();
-    expect((await post(card, '/api/iot/simRefresh', { force: 1 })).data).toMatchObject({
+    expect((await api(iotApi.refreshSim, { force: 1 }, card)).data).toMatchObject({
       simStatus: 2,
       stopReason: '',
     });
@@ -615,31 +657,39 @@ describe(`recharge on ${TEST_DB}`, () => {
 
   it('paying arrears does not lift a stop only the operator can lift', async () => {
     const card = await newCard({ arrears_fen: 500, sim_status: 3, stop_reason: 'operator', internet_status: 0 });
-    const launch = await post(card, '/api/iot/createBalanceOrder', {
-      arrears: '5.00',
-      rechargeNo: card.simNo,
-      payType: 'wxpay',
-      uuid: randomUUID(),
-    });
+    const launch = await api(
+      iotBuyApi.createBalanceOrder,
+      {
+        arrears: '5.00',
+        rechargeNo: card.simNo,
+        payType: 'wxpay',
+        uuid: randomUUID(),
+      },
+      card,
+    );
     await confirmInSandbox(launch.data.payUrl);
     expect(await sim(card.id)).toMatchObject({ arrears_fen: 0, sim_status: 3, stop_reason: 'operator' });
   });
 
   it('closes a recharge left unpaid after 15 minutes', async () => {
     const card = await newCard();
-    const launch = await post(card, '/api/iot/createBalanceOrder', {
-      amount: 20,
-      rechargeNo: card.simNo,
-      payType: 'alipay',
-      uuid: randomUUID(),
-    });
+    const launch = await api(
+      iotBuyApi.createBalanceOrder,
+      {
+        amount: 20,
+        rechargeNo: card.simNo,
+        payType: 'alipay',
+        uuid: randomUUID(),
+      },
+      card,
+    );
     await db()
       .updateTable('iot_balance_orders')
       .set({ expire_at: Date.now() - 1 })
       .where('order_sn', '=', launch.data.orderSn)
       .execute();
     await runJobOnce(t.app, 'iot-order-timeout');
-    const list = await get(card, '/api/iot/simBalanceList?status=2');
+    const list = await api(iotBuyApi.listSimBalanceOrders, { status: '2' }, card);
     expect(list.data.list.map((o: { orderSn: string }) => o.orderSn)).toEqual([launch.data.orderSn]);
   });
 });
@@ -647,18 +697,23 @@ describe(`recharge on ${TEST_DB}`, () => {
 describe(`recharge activities on ${TEST_DB}`, () => {
   it('issues the coupons and coins on payment and clears needBuyCoupon; the limit holds', async () => {
     const card = await newCard({ need_buy_coupon: 1, coupon_coin: 0 });
-    const choose = await get(card, '/api/iot/couponChoose');
+    const choose = await api(iotBuyApi.chooseCouponActivity, {}, card);
     expect(choose.data.needBuyCoupon).toBe(1);
     const gift = choose.data.list.find((a: { name: string }) => a.name === '新卡首充礼包');
+    if (!gift) throw new Error('no 新卡首充礼包 activity');
     expect(gift).toMatchObject({ payPrice: '30.00', faceValue: '30.00', months: 3, coinAmount: 10, limitTimes: 1 });
-    const launch = await post(card, '/api/iot/createCouponOrder', {
-      activityId: gift.id,
-      payType: 'wxpay',
-      uuid: randomUUID(),
-    });
+    const launch = await api(
+      iotBuyApi.createCouponOrder,
+      {
+        activityId: gift.id,
+        payType: 'wxpay',
+        uuid: randomUUID(),
+      },
+      card,
+    );
     expect(launch.code, launch.message).toBe(0);
     expect(
-      await post(card, '/api/iot/createCouponOrder', { activityId: gift.id, payType: 'wxpay', uuid: randomUUID() }),
+      await api(iotBuyApi.createCouponOrder, { activityId: gift.id, payType: 'wxpay', uuid: randomUUID() }, card),
     ).toMatchObject({ code: -1, message: '已达参与上限' });
     await confirmInSandbox(launch.data.payUrl);
     await confirmInSandbox(launch.data.payUrl);
@@ -675,7 +730,7 @@ describe(`recharge activities on ${TEST_DB}`, () => {
     expect(coupons[2]?.start_at).toBeGreaterThan(Date.now() + 50 * 86_400_000);
     const coins = await db().selectFrom('iot_coin_logs').selectAll().where('sim_id', '=', card.id).execute();
     expect(coins.map((c) => [c.type, c.coin, c.coin_after])).toEqual([[1, 10, 10]]);
-    expect((await get(card, '/api/iot/couponChoose')).data.needBuyCoupon).toBe(0);
+    expect((await api(iotBuyApi.chooseCouponActivity, {}, card)).data.needBuyCoupon).toBe(0);
   });
 
   it('answers 30001 when the activity is sold out', async () => {
@@ -686,11 +741,15 @@ describe(`recharge activities on ${TEST_DB}`, () => {
       .where('name', '=', '季度畅享包')
       .executeTakeFirstOrThrow();
     await db().updateTable('iot_coupon_activities').set({ stock: 0 }).where('id', '=', activity.id).execute();
-    const answer = await post(card, '/api/iot/createCouponOrder', {
-      activityId: activity.id,
-      payType: 'wxpay',
-      uuid: randomUUID(),
-    });
+    const answer = await api(
+      iotBuyApi.createCouponOrder,
+      {
+        activityId: activity.id,
+        payType: 'wxpay',
+        uuid: randomUUID(),
+      },
+      card,
+    );
     expect(answer.code).toBe(30001);
     await db().updateTable('iot_coupon_activities').set({ stock: 100 }).where('id', '=', activity.id).execute();
   });
@@ -699,17 +758,15 @@ describe(`recharge activities on ${TEST_DB}`, () => {
 describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
   it('offers renewable base packages, sets and clears the choice', async () => {
     const card = await newCard();
-    const options = await get(card, '/api/iot/renewPackageOption');
+    const options = await api(iotBuyApi.getRenewPackageOption, {}, card);
     expect(options.data.currentPackageId).toBe(0);
     expect(options.data.list.every((p: { packageType: number }) => p.packageType === 1)).toBe(true);
     const p30 = await packageId('月享30G');
-    const set = await post(card, '/api/iot/simUpdateRenewPackage', { packageId: p30 });
+    const set = await api(iotBuyApi.updateRenewPackage, { packageId: p30 }, card);
     expect(set.data).toMatchObject({ currentPackageId: p30, renewAt: expect.any(String) });
     const addOn = await packageId('加油包5G');
-    expect((await post(card, '/api/iot/simUpdateRenewPackage', { packageId: addOn })).message).toBe(
-      '该套餐不支持自动续费',
-    );
-    expect((await post(card, '/api/iot/simUpdateRenewPackage', { packageId: 0 })).data.currentPackageId).toBe(0);
+    expect((await api(iotBuyApi.updateRenewPackage, { packageId: addOn }, card)).message).toBe('该套餐不支持自动续费');
+    expect((await api(iotBuyApi.updateRenewPackage, { packageId: 0 }, card)).data.currentPackageId).toBe(0);
   });
 
   it('renews from the balance a day before the end, once; without balance it sends one reminder', async () => {
@@ -749,7 +806,7 @@ describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
       .set({ last_robin_at: Date.now() - 2 * day, internet_status: 1, sim_status: 2 })
       .where('id', '=', card.id)
       .execute();
-    const refreshed = await post(card, '/api/iot/simRefresh', { force: 1 });
+    const refreshed = await api(iotApi.refreshSim, { force: 1 }, card);
     expect(refreshed.code, refreshed.message).toBe(0);
     const after = await sim(card.id);
     // The pool stays used up; everything synced went to pay-as-you-go, at ¥3.00/GB rounded up.
@@ -775,20 +832,21 @@ describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
       .set({ volume_use_flow: 3.5 * 1024 })
       .where('id', '=', card.id)
       .execute();
-    const closed = await post(card, '/api/iot/closeVolumePackage', {});
+    const closed = await api(iotBuyApi.closeVolumePackage, {}, card);
     expect(closed.data).toEqual({ volumePackageId: 0, settledMoney: '10.50' });
     const after = await sim(card.id);
     expect(after).toMatchObject({ volume_package_id: 0, balance_fen: 0, arrears_fen: 550 });
     expect((await ledger(card.id)).at(-1)).toMatchObject({ type: 5, amount_fen: -500 });
     await expectLedgerHolds(card.id);
-    const again = await post(card, '/api/iot/closeVolumePackage', { volumePackageId: volume });
+    const again = await api(iotBuyApi.closeVolumePackage, { volumePackageId: volume }, card);
     expect(again.data).toEqual({ volumePackageId: 0, settledMoney: '10.50' });
-    expect((await post(card, '/api/iot/closeVolumePackage', {})).message).toBe('未开通按量计费');
+    expect((await api(iotBuyApi.closeVolumePackage, {}, card)).message).toBe('未开通按量计费');
   });
 });
 
 describe(`pay password on ${TEST_DB}`, () => {
-  const update = (card: Card, payload: object) => post(card, '/api/iot/simUpdatePayPass', payload);
+  const update = (card: Card, payload: EndpointInput<typeof iotBuyApi.updatePayPassword>) =>
+    api(iotBuyApi.updatePayPassword, payload, card);
 
   it('sets a strong password once, changes it with the old one, and refuses simple ones', async () => {
     const card = await newCard({ password: false });
@@ -808,7 +866,7 @@ describe(`pay password on ${TEST_DB}`, () => {
     const wrongOld = await update(card, { type: 'update', oldPassword: '000111', password: '491528' });
     expect(wrongOld).toMatchObject({ code: 41001, data: { field: 'payPassword', remainTimes: 4 } });
     expect((await update(card, { type: 'update', oldPassword: '390417', password: '491528' })).code).toBe(0);
-    expect((await get(card, '/api/iot/simInfo')).data.existPayPassword).toBe(1);
+    expect((await api(iotApi.getSimInfo, {}, card)).data.existPayPassword).toBe(1);
     expect((await update(card, { type: 'update', password: '491528' })).data).toEqual({ field: 'oldPassword' });
   });
 
@@ -820,7 +878,7 @@ describe(`pay password on ${TEST_DB}`, () => {
     });
     const mobile = `139${String(Date.now()).slice(-8)}`;
     const card = await newCard({ mobile });
-    const sent = await post(card, '/api/sms/send', { scene: 'payPassword' });
+    const sent = await api(orderApi.sendSimCode, { scene: 'payPassword' }, card);
     expect(sent.code, sent.message).toBe(0);
     const outbox = await db()
       .selectFrom('sms_outbox')
@@ -830,10 +888,11 @@ describe(`pay password on ${TEST_DB}`, () => {
       .executeTakeFirstOrThrow();
     expect((await update(card, { type: 'reset', password: '491528', ticket: 'x'.repeat(32) })).code).toBe(-1);
     const verified = await update(card, { type: 'verify', code: outbox.code });
-    expect(verified.data.ticket).toEqual(expect.any(String));
-    const reset = await update(card, { type: 'reset', password: '491528', ticket: verified.data.ticket });
+    const { ticket } = verified.data as { ticket: string };
+    expect(ticket).toEqual(expect.any(String));
+    const reset = await update(card, { type: 'reset', password: '491528', ticket });
     expect(reset.data).toEqual({ existPayPassword: 1 });
-    const reused = await update(card, { type: 'reset', password: '502639', ticket: verified.data.ticket });
+    const reused = await update(card, { type: 'reset', password: '502639', ticket });
     expect(reused).toMatchObject({ code: -1, message: '身份验证已失效，请重新验证' });
     const p = await packageId('加油包5G');
     await db().updateTable('sims').set({ balance_fen: 0 }).where('id', '=', card.id).execute();
@@ -848,13 +907,13 @@ describe(`the card's own data on ${TEST_DB}`, () => {
     await buy(card, { packageId: p30 });
     await buy(card, { packageId: p30, effectType: 2 });
     await buy(card, { packageId: await packageId('加油包5G') });
-    const current = await get(card, '/api/iot/simPackageList?status=1,2');
+    const current = await api(iotBuyApi.listSimPackages, { status: '1,2' }, card);
     expect(current.data.total).toBe(3);
-    expect(current.data.list[0].status).toBe(2);
-    const paged = await get(card, '/api/iot/simPackageList?page=2&pageSize=2');
+    expect(current.data.list[0]?.status).toBe(2);
+    const paged = await api(iotBuyApi.listSimPackages, { page: '2', pageSize: '2' }, card);
     expect(paged.data).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(paged.data.list).toHaveLength(1);
-    expect((await get(card, '/api/iot/simPackageList?status=9')).code).toBe(-1);
+    expect((await api(iotBuyApi.listSimPackages, { status: '9' }, card)).code).toBe(-1);
 
     const other = await newCard();
     const crossed = { ...other.headers, 'sim-no': card.simNo };
@@ -862,13 +921,17 @@ describe(`the card's own data on ${TEST_DB}`, () => {
       const answer = await call(crossed, 'GET', url);
       expect(answer).toMatchObject({ code: 34061, data: null });
     }
-    const crossedBuy = await call(crossed, 'POST', '/api/iot/buyPackage', {
-      packageId: p30,
-      effectType: 1,
-      payType: 'balance',
-      payPassword: PAY_PASSWORD,
-      uuid: randomUUID(),
-    });
+    const crossedBuy = await api(
+      iotBuyApi.buyPackage,
+      {
+        packageId: p30,
+        effectType: 1,
+        payType: 'balance',
+        payPassword: PAY_PASSWORD,
+        uuid: randomUUID(),
+      },
+      crossed,
+    );
     expect(crossedBuy.code).toBe(34061);
   });
 
@@ -885,16 +948,16 @@ describe(`the card's own data on ${TEST_DB}`, () => {
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     const card = await newCard({ balance: 5000, layout_code: 'no-package' });
-    expect((await get(card, '/api/iot/packageChoose')).code).toBe(40001);
+    expect((await api(iotBuyApi.choosePackage, {}, card)).code).toBe(40001);
     expect((await buy(card, { packageId: await packageId('月享30G') })).code).toBe(40001);
-    expect((await get(card, '/api/iot/balanceChoose')).code).toBe(0);
-    expect((await get(card, '/api/iot/couponChoose')).code).toBe(0);
+    expect((await api(iotBuyApi.chooseBalance, {}, card)).code).toBe(0);
+    expect((await api(iotBuyApi.chooseCouponActivity, {}, card)).code).toBe(0);
     expect((await sim(card.id)).balance_fen).toBe(5000);
   });
 
   it('logout drops the card from the session', async () => {
     const card = await newCard();
-    expect((await post(card, '/api/iot/simLogout', {})).code).toBe(0);
-    expect((await get(card, '/api/iot/simInfo')).code).toBe(34061);
+    expect((await api(iotBuyApi.logoutSim, {}, card)).code).toBe(0);
+    expect((await api(iotApi.getSimInfo, {}, card)).code).toBe(34061);
   });
 });

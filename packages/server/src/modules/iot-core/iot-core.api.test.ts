@@ -1,7 +1,6 @@
 import { scryptSync } from 'node:crypto';
-import { cardCondition, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
+import { cardCondition, iotApi, orderApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimsTable } from '../../db/schema.js';
 import {
   DEMO_BOUND_MOBILE,
   DEMO_CARD_PASSWORD,
@@ -16,15 +15,12 @@ import { SimulatedCarrier, simulatedDailyMb } from '../../gateways/carrier/simul
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { createSession, findSession } from '../../http/sessions.js';
 import { formatDateTime } from '../../lib/time.js';
+import { endpointCaller, malformed, refusalData } from '../../test/call.js';
+import type { SimValues } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { hashCardPassword } from './card-password.js';
 
 const LOGIN_TOO_MANY = REASONS.loginTooMany.zh;
-
-type SimValues = Partial<Omit<SimsTable, 'id'>>;
-
-// biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
-type Body = { code: number; message: string; data: any };
 
 const clock = { t: Date.UTC(2026, 2, 1, 4, 0, 0) };
 const limiter = new MemoryRateLimiter(() => clock.t);
@@ -67,14 +63,10 @@ let ipSeq = 0;
 const freshIp = () => `10.7.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 let cardSeq = 0;
 
-async function call(method: 'GET' | 'POST', url: string, payload?: object, headers = clientHeaders(), ip = freshIp()) {
-  const res = await t.app.inject({ method, url, headers, remoteAddress: ip, ...(payload ? { payload } : {}) });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Body;
-}
+const api = endpointCaller(() => t, { remoteAddress: () => freshIp() });
 
 const login = (simNo: string, extra: object = {}, headers = clientHeaders(), ip = freshIp()) =>
-  call('POST', '/api/simLogin', { simNo, agreeProtocol: 1, ...extra }, headers, ip);
+  api(iotApi.simLogin, { simNo, agreeProtocol: 1, ...extra }, headers, ip);
 
 const cardHeaders = (sessionId: string, simNo: string) => clientHeaders({ 'session-id': sessionId, 'sim-no': simNo });
 
@@ -122,7 +114,7 @@ describe(`POST /api/simLogin on ${TEST_DB}`, () => {
         cardPasswordMode: 0,
       },
     });
-    expect((await call('GET', '/api/iot/simInfo', undefined, cardHeaders(body.data.sessionId, simNo))).code).toBe(0);
+    expect((await api(iotApi.getSimInfo, {}, cardHeaders(body.data.sessionId, simNo))).code).toBe(0);
   });
 
   it('refuses an unknown card and a disabled one', async () => {
@@ -142,7 +134,7 @@ describe(`POST /api/simLogin on ${TEST_DB}`, () => {
   });
 
   it('needs the agreement', async () => {
-    const body = await call('POST', '/api/simLogin', { simNo: DEMO_SIMS.normal });
+    const body = await api(iotApi.simLogin, malformed({ simNo: DEMO_SIMS.normal }));
     expect(body).toMatchObject({ code: -1, data: { field: 'agreeProtocol' } });
   });
 
@@ -152,7 +144,7 @@ describe(`POST /api/simLogin on ${TEST_DB}`, () => {
     const second = await login(DEMO_SIMS.device, {}, clientHeaders({ 'session-id': sessionId }));
     expect(second.data.sessionId).toBe(sessionId);
     for (const simNo of [DEMO_SIMS.normal, DEMO_SIMS.device]) {
-      const info = await call('GET', '/api/iot/simInfo', undefined, cardHeaders(sessionId, simNo));
+      const info = await api(iotApi.getSimInfo, {}, cardHeaders(sessionId, simNo));
       expect(info.data.simNo).toBe(simNo);
     }
   });
@@ -168,18 +160,12 @@ describe(`POST /api/simLogin on ${TEST_DB}`, () => {
     const mine = await loggedIn(DEMO_SIMS.normal);
     const other = await loggedIn(DEMO_SIMS.coupon);
     const expected = { code: 34061, message: '登录超时，请重新登录！', reason: 'loginTimeout', data: null };
-    expect(await call('GET', '/api/iot/simInfo', undefined, { ...mine, 'sim-no': DEMO_SIMS.coupon })).toEqual(expected);
-    expect(await call('GET', '/api/iot/simInfo', undefined, { ...other, 'sim-no': DEMO_SIMS.normal })).toEqual(
-      expected,
-    );
-    expect(await call('POST', '/api/iot/simRefresh', { force: 1 }, { ...mine, 'sim-no': DEMO_SIMS.coupon })).toEqual(
-      expected,
-    );
+    expect(await api(iotApi.getSimInfo, {}, { ...mine, 'sim-no': DEMO_SIMS.coupon })).toEqual(expected);
+    expect(await api(iotApi.getSimInfo, {}, { ...other, 'sim-no': DEMO_SIMS.normal })).toEqual(expected);
+    expect(await api(iotApi.refreshSim, { force: 1 }, { ...mine, 'sim-no': DEMO_SIMS.coupon })).toEqual(expected);
     const empty = await createSession(db(), {});
-    expect(await call('GET', '/api/iot/simInfo', undefined, cardHeaders(empty, DEMO_SIMS.normal))).toEqual(expected);
-    expect(await call('GET', '/api/iot/simInfo', undefined, clientHeaders({ 'sim-no': DEMO_SIMS.normal }))).toEqual(
-      expected,
-    );
+    expect(await api(iotApi.getSimInfo, {}, cardHeaders(empty, DEMO_SIMS.normal))).toEqual(expected);
+    expect(await api(iotApi.getSimInfo, {}, clientHeaders({ 'sim-no': DEMO_SIMS.normal }))).toEqual(expected);
   });
 });
 
@@ -212,7 +198,7 @@ describe(`card password mode on ${TEST_DB}`, () => {
     const lockedUntil = (await simRow(card.simNo)).card_password_locked_until as number;
     expect(lockedUntil).toBeGreaterThanOrEqual(before + 30 * 60_000);
     expect(lockedUntil).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
-    expect(locked.data.lockedUntil).toBe(formatDateTime(lockedUntil));
+    expect(refusalData(locked).lockedUntil).toBe(formatDateTime(lockedUntil));
     // Even the right password is refused while locked.
     expect(await login(card.simNo, { password: '731905' })).toMatchObject({
       code: 41001,
@@ -227,7 +213,7 @@ describe(`card password mode on ${TEST_DB}`, () => {
     const card = await newCard({ card_password_mode: 1, card_password_hash: await hashCardPassword('246810') });
     await login(card.simNo, { password: '111111' });
     expect((await login(card.simNo, { password: '246810' })).code).toBe(0);
-    expect((await login(card.simNo, { password: '111111' })).data.remainTimes).toBe(4);
+    expect(refusalData(await login(card.simNo, { password: '111111' })).remainTimes).toBe(4);
   });
 
   it('the stored hash is argon2id with a per-row salt', async () => {
@@ -243,7 +229,7 @@ describe(`card password mode on ${TEST_DB}`, () => {
     const legacy = ['scrypt', 16_384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
     const card = await newCard({ card_password_mode: 1, card_password_hash: legacy });
     const stored = () => simRow(card.simNo);
-    expect((await login(card.simNo, { password: '111111' })).data.remainTimes).toBe(4);
+    expect(refusalData(await login(card.simNo, { password: '111111' })).remainTimes).toBe(4);
     expect((await stored()).card_password_hash).toBe(legacy);
     expect((await login(card.simNo, { password: '975310' })).code).toBe(0);
     expect((await stored()).card_password_hash).toMatch(/^\$argon2id\$/);
@@ -284,7 +270,7 @@ describe(`simLogin failures per IP on ${TEST_DB}`, () => {
 
 describe(`GET /api/simLoginConfig and /api/site/iotLoginProtocol on ${TEST_DB}`, () => {
   it('answers the login page settings from the site front', async () => {
-    const body = await call('GET', '/api/simLoginConfig');
+    const body = await api(iotApi.getSimLoginConfig, {});
     expect(body.code).toBe(0);
     expect(body.data).toEqual({
       logo: expect.any(String),
@@ -298,7 +284,7 @@ describe(`GET /api/simLoginConfig and /api/site/iotLoginProtocol on ${TEST_DB}`,
   });
 
   it('answers the seeded card agreement', async () => {
-    const body = await call('GET', '/api/site/iotLoginProtocol');
+    const body = await api(iotApi.getIotLoginProtocol, {});
     expect(body.data).toEqual({
       title: '物联卡服务协议',
       content: expect.stringContaining('<h3>'),
@@ -310,7 +296,7 @@ describe(`GET /api/simLoginConfig and /api/site/iotLoginProtocol on ${TEST_DB}`,
 
 describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
   it('answers every field of a card, money in yuan and the mobile masked', async () => {
-    const body = await call('GET', '/api/iot/simInfo', undefined, await loggedIn(DEMO_SIMS.normal));
+    const body = await api(iotApi.getSimInfo, {}, await loggedIn(DEMO_SIMS.normal));
     const info = simInfoSchema.strict().parse(body.data);
     expect(info).toMatchObject({
       simNo: DEMO_SIMS.normal,
@@ -337,7 +323,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
   });
 
   it('answers a device with its 2.4G and 5G Wi-Fi and three vice SIMs', async () => {
-    const body = await call('GET', '/api/iot/simInfo', undefined, await loggedIn(DEMO_SIMS.device));
+    const body = await api(iotApi.getSimInfo, {}, await loggedIn(DEMO_SIMS.device));
     const info = simInfoSchema.strict().parse(body.data);
     expect(info.sourceType).toBe(2);
     expect(info.deviceNo).toBe(DEMO_DEVICE_NO);
@@ -354,7 +340,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
 
   it('the other demo cards show their situation', async () => {
     const of = async (simNo: string) =>
-      simInfoSchema.parse((await call('GET', '/api/iot/simInfo', undefined, await loggedIn(simNo))).data);
+      simInfoSchema.parse((await api(iotApi.getSimInfo, {}, await loggedIn(simNo))).data);
     expect(await of(DEMO_SIMS.realname)).toMatchObject({ needAuth: 1, authStatus: 0, simStatus: 1 });
     expect(await of(DEMO_SIMS.coupon)).toMatchObject({ needBuyCoupon: 1, operatorType: 2 });
     expect(await of(DEMO_SIMS.arrears)).toMatchObject({ arrearsBalance: '23.50', simStatus: 3, operatorType: 3 });
@@ -374,13 +360,13 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
     ];
     for (const [simNo, fields, condition] of cases) {
       const headers = await loggedIn(simNo);
-      const info = simInfoSchema.parse((await call('GET', '/api/iot/simInfo', undefined, headers)).data);
+      const info = simInfoSchema.parse((await api(iotApi.getSimInfo, {}, headers)).data);
       expect(info, simNo).toMatchObject(fields);
       expect(cardCondition(info), simNo).toBe(condition);
       // The simulated operator reports each in its platform's words (电信 CMP, OneLink, Jasper); the table
       // maps them back to the same state and reason.
       await setSim(simNo, { last_robin_at: Date.now() - 2 * 60_000 });
-      const synced = simInfoSchema.parse((await call('POST', '/api/iot/simRefresh', { force: 1 }, headers)).data);
+      const synced = simInfoSchema.parse((await api(iotApi.refreshSim, { force: 1 }, headers)).data);
       expect(synced, simNo).toMatchObject(fields);
       expect(cardCondition(synced), simNo).toBe(condition);
     }
@@ -388,9 +374,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
 
   it('a card without a layout gets the default one (maxMenuTimes 10)', async () => {
     const card = await newCard({ layout_code: '', mobile: null });
-    const info = simInfoSchema.parse(
-      (await call('GET', '/api/iot/simInfo', undefined, await loggedIn(card.simNo))).data,
-    );
+    const info = simInfoSchema.parse((await api(iotApi.getSimInfo, {}, await loggedIn(card.simNo))).data);
     expect(info.mobile).toBe('');
     expect(info.simLayout).toMatchObject({ maxMenuTimes: 10, menus: [], popup: { switch: 0 } });
   });
@@ -401,9 +385,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
       .values({ code: 'partial', layout_json: JSON.stringify({ name: '某代理', popup: { switch: 1 } }), updated_at: 0 })
       .execute();
     const card = await newCard({ layout_code: 'partial' });
-    const info = simInfoSchema.parse(
-      (await call('GET', '/api/iot/simInfo', undefined, await loggedIn(card.simNo))).data,
-    );
+    const info = simInfoSchema.parse((await api(iotApi.getSimInfo, {}, await loggedIn(card.simNo))).data);
     expect(info.simLayout).toMatchObject({ name: '某代理', maxMenuTimes: 10, popup: { switch: 1, title: '' } });
   });
 
@@ -411,7 +393,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
     const card = await newCard();
     const headers = await loggedIn(card.simNo);
     await setSim(card.simNo, { status: 0 });
-    expect(await call('GET', '/api/iot/simInfo', undefined, headers)).toEqual({
+    expect(await api(iotApi.getSimInfo, {}, headers)).toEqual({
       code: -1,
       message: '该卡已停用，请联系客服',
       reason: 'simDisabled',
@@ -421,8 +403,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
 });
 
 describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
-  const refresh = (headers: Record<string, string>, force: 0 | 1) =>
-    call('POST', '/api/iot/simRefresh', { force }, headers);
+  const refresh = (headers: Record<string, string>, force: 0 | 1) => api(iotApi.refreshSim, { force }, headers);
 
   it('force syncs only when the last sync is at least 60 s old', async () => {
     const card = await newCard();
@@ -464,7 +445,7 @@ describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
     const days = await db().selectFrom('sim_usage_daily').selectAll().where('sim_id', '=', card.id).execute();
     expect(days.length).toBeGreaterThanOrEqual(2);
     expect(days.reduce((s, d) => s + Number(d.flow_mb), 0)).toBeCloseTo(info.useFlow - 1000, 1);
-    const history = await call('GET', '/api/iot/simHistoryLine?type=day&days=7', undefined, headers);
+    const history = await api(iotApi.getSimHistoryLine, { type: 'day', days: '7' }, headers);
     expect(history.data.totalFlow).toBeCloseTo(info.useFlow - 1000, 1);
   });
 
@@ -542,7 +523,7 @@ describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
         sim_status: expected.simStatus,
         stop_reason: expected.stopReason,
       });
-      expect((await call('GET', '/api/iot/simInfo', undefined, headers)).data).toMatchObject(expected);
+      expect((await api(iotApi.getSimInfo, {}, headers)).data).toMatchObject(expected);
     } finally {
       upstream.report = undefined;
     }
@@ -578,7 +559,7 @@ describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
 
 describe(`POST /api/iot/simRemoveBreak on ${TEST_DB}`, () => {
   const remove = (headers: Record<string, string>, breakRuleId: number) =>
-    call('POST', '/api/iot/simRemoveBreak', { breakRuleId }, headers);
+    api(iotApi.removeSimBreak, { breakRuleId }, headers);
   const breakCard = (values: SimValues = {}) =>
     newCard({
       sim_status: 3,
@@ -639,8 +620,7 @@ describe(`POST /api/iot/simRemoveBreak on ${TEST_DB}`, () => {
 });
 
 describe(`POST /api/iot/simSwitchNet on ${TEST_DB}`, () => {
-  const switchNet = (headers: Record<string, string>, body: object) =>
-    call('POST', '/api/iot/simSwitchNet', body, headers);
+  const switchNet = (headers: Record<string, string>, body: object) => api(iotApi.switchSimNet, body, headers);
 
   it('a device switches to a vice SIM operator, once per 5 minutes', async () => {
     const headers = await loggedIn(DEMO_SIMS.device);
@@ -690,7 +670,7 @@ describe(`POST /api/iot/simSwitchNet on ${TEST_DB}`, () => {
 describe(`GET /api/iot/simHistoryLine on ${TEST_DB}`, () => {
   it('day: the last N days up to today, with totals', async () => {
     const headers = await loggedIn(DEMO_SIMS.normal);
-    const body = await call('GET', '/api/iot/simHistoryLine', undefined, headers);
+    const body = await api(iotApi.getSimHistoryLine, {}, headers);
     expect(body.data.type).toBe('day');
     const points = body.data.points as { date: string; flow: number }[];
     expect(points).toHaveLength(30);
@@ -700,12 +680,12 @@ describe(`GET /api/iot/simHistoryLine on ${TEST_DB}`, () => {
     const total = points.reduce((s, p) => s + p.flow, 0);
     expect(body.data.totalFlow).toBeCloseTo(total, 1);
     expect(body.data.avgFlow).toBeCloseTo(total / 30, 1);
-    const week = await call('GET', '/api/iot/simHistoryLine?type=day&days=7', undefined, headers);
+    const week = await api(iotApi.getSimHistoryLine, { type: 'day', days: '7' }, headers);
     expect(week.data.points).toHaveLength(7);
   });
 
   it('month: the last 12 months', async () => {
-    const body = await call('GET', '/api/iot/simHistoryLine?type=month', undefined, await loggedIn(DEMO_SIMS.normal));
+    const body = await api(iotApi.getSimHistoryLine, { type: 'month' }, await loggedIn(DEMO_SIMS.normal));
     const points = body.data.points as { date: string; flow: number }[];
     expect(points).toHaveLength(12);
     expect(points.at(-1)?.date).toBe(formatDateTime(Date.now()).slice(0, 7));
@@ -714,7 +694,7 @@ describe(`GET /api/iot/simHistoryLine on ${TEST_DB}`, () => {
   });
 
   it('refuses days outside 7..90', async () => {
-    const body = await call('GET', '/api/iot/simHistoryLine?days=3', undefined, await loggedIn(DEMO_SIMS.normal));
+    const body = await api(iotApi.getSimHistoryLine, { days: '3' }, await loggedIn(DEMO_SIMS.normal));
     expect(body).toMatchObject({ code: -1, data: { field: 'days' } });
   });
 });
@@ -724,22 +704,17 @@ describe(`POST /api/iot/simBindMobile on ${TEST_DB}`, () => {
   const freshMobile = () => `1370000${String(++mobileSeq).padStart(4, '0')}`;
 
   async function codeFor(headers: Record<string, string>, mobile: string) {
-    expect((await call('POST', '/api/sms/send', { scene: 'bindMobile', mobile }, headers)).code).toBe(0);
-    return (await call('GET', `/api/dev/sms-outbox?mobile=${mobile}`)).data.list[0].code as string;
+    expect((await api(orderApi.sendSimCode, { scene: 'bindMobile', mobile }, headers)).code).toBe(0);
+    return (await api(orderApi.getSmsOutbox, { mobile })).data.list[0]?.code as string;
   }
 
   it('binds the mobile proven by an outbox code; the card then logs in by it', async () => {
     const card = await newCard();
     const headers = await loggedIn(card.simNo);
     const mobile = freshMobile();
-    const body = await call(
-      'POST',
-      '/api/iot/simBindMobile',
-      { mobile, code: await codeFor(headers, mobile) },
-      headers,
-    );
+    const body = await api(iotApi.bindSimMobile, { mobile, code: await codeFor(headers, mobile) }, headers);
     expect(body).toEqual({ code: 0, message: 'ok', data: { mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}` } });
-    expect((await call('GET', '/api/iot/simInfo', undefined, headers)).data.mobile).toBe(body.data.mobile);
+    expect((await api(iotApi.getSimInfo, {}, headers)).data.mobile).toBe(body.data.mobile);
     expect((await login(mobile)).data.simNo).toBe(card.simNo);
   });
 
@@ -749,7 +724,7 @@ describe(`POST /api/iot/simBindMobile on ${TEST_DB}`, () => {
     const mobile = freshMobile();
     const code = await codeFor(headers, mobile);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect(await call('POST', '/api/iot/simBindMobile', { mobile, code: wrong }, headers)).toEqual({
+    expect(await api(iotApi.bindSimMobile, { mobile, code: wrong }, headers)).toEqual({
       code: -1,
       message: '验证码错误或已过期',
       reason: 'smsCodeInvalid',
@@ -764,7 +739,7 @@ describe(`POST /api/iot/simBindMobile on ${TEST_DB}`, () => {
     const card = await newCard();
     const headers = await loggedIn(card.simNo);
     const code = await codeFor(headers, mobile);
-    expect(await call('POST', '/api/iot/simBindMobile', { mobile, code }, headers)).toEqual({
+    expect(await api(iotApi.bindSimMobile, { mobile, code }, headers)).toEqual({
       code: -1,
       message: '该手机号绑定卡数已达上限',
       reason: 'bindLimitReached',

@@ -1,15 +1,14 @@
-import { REASONS, simInfo as simInfoSchema } from '@haoka/contract';
+import { iotApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimsTable } from '../../db/schema.js';
 import { DEMO_SIMS, demoSimRow } from '../../db/seed/demo-iot-cards.js';
 import { factoryWifi } from '../../gateways/carrier/simulated-carrier.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
+import { endpointCaller } from '../../test/call.js';
+import type { SimValues } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 
 const NOT_A_DEVICE = REASONS.notADevice.zh;
 const TOO_FREQUENT = REASONS.deviceTooFrequent.zh;
-
-type SimValues = Partial<Omit<SimsTable, 'id'>>;
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 type Body = { code: number; message: string; data: any };
@@ -32,6 +31,8 @@ afterAll(async () => {
 let ipSeq = 0;
 const freshIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
+const api = endpointCaller(() => t, { remoteAddress: () => freshIp() });
+
 async function call(method: 'GET' | 'POST', url: string, payload?: object, headers = clientHeaders()) {
   const res = await t.app.inject({ method, url, headers, remoteAddress: freshIp(), ...(payload ? { payload } : {}) });
   expect(res.statusCode).toBe(200);
@@ -39,7 +40,7 @@ async function call(method: 'GET' | 'POST', url: string, payload?: object, heade
 }
 
 async function loggedIn(simNo: string) {
-  const body = await call('POST', '/api/simLogin', { simNo, agreeProtocol: 1 });
+  const body = await api(iotApi.simLogin, { simNo, agreeProtocol: 1 });
   expect(body.code, body.message).toBe(0);
   return clientHeaders({ 'session-id': body.data.sessionId, 'sim-no': simNo });
 }
@@ -48,7 +49,7 @@ const command = (headers: Record<string, string>, name: string, body: object = {
   call('POST', `/api/iot/iotDevice/${name}`, body, headers);
 
 const deviceOf = async (headers: Record<string, string>) => {
-  const body = await call('GET', '/api/iot/simInfo', undefined, headers);
+  const body = await api(iotApi.getSimInfo, {}, headers);
   return simInfoSchema.parse(body.data).device;
 };
 
@@ -319,7 +320,7 @@ describe(`repeats and limits, ${TEST_DB}`, () => {
 });
 
 describe(`an offline device, ${TEST_DB}`, () => {
-  const refresh = (headers: Record<string, string>) => call('POST', '/api/iot/simRefresh', { force: 1 }, headers);
+  const refresh = (headers: Record<string, string>) => api(iotApi.refreshSim, { force: 1 }, headers);
 
   it('queues commands and runs them in order when it comes back', async () => {
     const device = await newDevice({ sim: { ...offline, last_robin_at: Date.now() - 3600_000 } });

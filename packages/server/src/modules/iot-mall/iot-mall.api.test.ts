@@ -5,12 +5,14 @@
  * auto-confirm, and the points-ledger invariant under random sequences.
  */
 import { randomUUID } from 'node:crypto';
+import { type EndpointInput, iotMallApi, orderApi } from '@haoka/contract';
 import fc from 'fast-check';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IotMallGoodsTable } from '../../db/schema-iot-mall.js';
 import { type SandboxGateway, signSandboxNotify } from '../../gateways/payment/sandbox.js';
 import { runJobOnce } from '../../jobs/runner.js';
+import { endpointCaller } from '../../test/call.js';
 import { callApp, type TestCard, testCards } from '../../test/cards.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
@@ -34,8 +36,7 @@ const newCard = testCards(() => t, { subnet: 7, payPasswordHash: () => passwordH
 type Card = TestCard;
 const call = (card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
   callApp(t, card, method, url, payload);
-const get = (card: Card, url: string) => call(card, 'GET', url);
-const post = (card: Card, url: string, payload: object) => call(card, 'POST', url, payload);
+const api = endpointCaller(() => t);
 
 const sim = (id: number) => db().selectFrom('sims').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const pointLines = (id: number) =>
@@ -130,20 +131,25 @@ const ADDRESS = {
 };
 
 async function addAddress(card: Card, values: Partial<typeof ADDRESS> & { isDefault?: 0 | 1; id?: number } = {}) {
-  const body = await post(card, '/api/iot/setSimAddress', { ...ADDRESS, ...values });
+  const body = await api(iotMallApi.saveSimAddress, { ...ADDRESS, ...values }, card);
   expect(body.code, body.message).toBe(0);
   return body.data as { id: number; isDefault: 0 | 1 };
 }
 
-const buy = (card: Card, payload: Record<string, unknown>) =>
-  post(card, '/api/iot/buyShopGoods', { quantity: 1, uuid: randomUUID(), ...payload });
+const buy = (card: Card, payload: Partial<EndpointInput<typeof iotMallApi.buyMallGoods>>) =>
+  api(
+    iotMallApi.buyMallGoods,
+    { quantity: 1, uuid: randomUUID(), ...payload } as EndpointInput<typeof iotMallApi.buyMallGoods>,
+    card,
+  );
 
 const prepayIdOf = (payUrl: string) => new URL(payUrl).searchParams.get('prepayId') ?? '';
-async function confirmInSandbox(payUrl: string) {
+async function confirmInSandbox(payUrl: string | undefined) {
+  expect(payUrl, 'payUrl').toEqual(expect.any(String));
   const res = await fetch(`${base}/api/pay/sandbox/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `prepayId=${prepayIdOf(payUrl)}`,
+    body: `prepayId=${prepayIdOf(String(payUrl))}`,
     redirect: 'manual',
   });
   expect(res.status).toBe(303);
@@ -152,7 +158,7 @@ async function confirmInSandbox(payUrl: string) {
 describe(`the shelf on ${TEST_DB}`, () => {
   it('shows points, banners and categories on page 1, filters by category and pages the goods', async () => {
     const card = await newCard({ integral: 1200 });
-    const first = await get(card, '/api/iot/integralShopIndex?pageSize=50');
+    const first = await api(iotMallApi.getMallIndex, { pageSize: '50' }, card);
     expect(first.code, first.message).toBe(0);
     expect(first.data.integral).toBe(1200);
     expect(first.data.banners.length).toBeGreaterThan(0);
@@ -166,11 +172,11 @@ describe(`the shelf on ${TEST_DB}`, () => {
     });
 
     const virtual = first.data.categories.find((c: { name: string }) => c.name === '虚拟权益');
-    const filtered = await get(card, `/api/iot/integralShopIndex?categoryId=${virtual.id}`);
+    const filtered = await api(iotMallApi.getMallIndex, { categoryId: virtual?.id }, card);
     expect(filtered.data.list.length).toBeGreaterThan(0);
-    expect(filtered.data.list.every((g: { categoryId: number }) => g.categoryId === virtual.id)).toBe(true);
+    expect(filtered.data.list.every((g) => g.categoryId === virtual?.id)).toBe(true);
 
-    const second = await get(card, '/api/iot/integralShopIndex?page=2&pageSize=3');
+    const second = await api(iotMallApi.getMallIndex, { page: '2', pageSize: '3' }, card);
     expect(second.data).toMatchObject({ page: 2, pageSize: 3, banners: [], categories: [] });
     expect(second.data.list).toHaveLength(3);
     expect(second.data.total).toBe(first.data.total);
@@ -187,7 +193,7 @@ describe(`the shelf on ${TEST_DB}`, () => {
         { spec: '黑色 XL', points: 680, stock: 1 },
       ],
     });
-    const body = await get(card, `/api/iot/integralShopGoodsDetails?goodsId=${shirt.id}`);
+    const body = await api(iotMallApi.getMallGoods, { goodsId: shirt.id }, card);
     expect(body.code, body.message).toBe(0);
     expect(body.data).toMatchObject({
       limitPerOrder: 5,
@@ -200,14 +206,14 @@ describe(`the shelf on ${TEST_DB}`, () => {
       { id: shirt.skuIds[0], specText: '白色 M', points: 600, cashPrice: '0.00', stock: 2 },
       { id: shirt.skuIds[1], specText: '黑色 XL', points: 680, cashPrice: '0.00', stock: 1 },
     ]);
-    expect((await get(card, `/api/iot/goodsShopStore?goodsId=${shirt.id}`)).data).toEqual([]);
+    expect((await api(iotMallApi.listGoodsStores, { goodsId: shirt.id }, card)).data).toEqual([]);
 
     const umbrella = await newGoods({ delivery_type: 2, stores: ['天河店', '南山店'] });
-    const stores = await get(card, `/api/iot/goodsShopStore?goodsId=${umbrella.id}`);
+    const stores = await api(iotMallApi.listGoodsStores, { goodsId: umbrella.id }, card);
     expect(stores.data.map((s: { name: string }) => s.name)).toEqual(['天河店', '南山店']);
 
     const hidden = await newGoods({ enabled: 0 });
-    expect(await get(card, `/api/iot/integralShopGoodsDetails?goodsId=${hidden.id}`)).toMatchObject({
+    expect(await api(iotMallApi.getMallGoods, { goodsId: hidden.id }, card)).toMatchObject({
       code: -1,
       message: '商品不存在或已下架',
     });
@@ -226,10 +232,10 @@ describe(`the shelf on ${TEST_DB}`, () => {
       .execute();
     const card = await newCard({ integral: 500, layout_code: 'no-mall' });
     const goods = await newGoods();
-    expect((await get(card, '/api/iot/integralShopIndex')).code).toBe(40001);
-    expect((await get(card, `/api/iot/integralShopGoodsDetails?goodsId=${goods.id}`)).code).toBe(40001);
+    expect((await api(iotMallApi.getMallIndex, {}, card)).code).toBe(40001);
+    expect((await api(iotMallApi.getMallGoods, { goodsId: goods.id }, card)).code).toBe(40001);
     expect((await buy(card, { goodsId: goods.id, addressId: 1 })).code).toBe(40001);
-    expect((await get(card, '/api/iot/shopOrderList')).code).toBe(0);
+    expect((await api(iotMallApi.listMallOrders, {}, card)).code).toBe(0);
     expect((await sim(card.id)).integral).toBe(500);
   });
 });
@@ -237,7 +243,7 @@ describe(`the shelf on ${TEST_DB}`, () => {
 describe(`addresses on ${TEST_DB}`, () => {
   it('names regions from the codes, makes the first one default and refuses bad codes', async () => {
     const card = await newCard();
-    const first = await post(card, '/api/iot/setSimAddress', { ...ADDRESS, isDefault: 0 });
+    const first = await api(iotMallApi.saveSimAddress, { ...ADDRESS, isDefault: 0 }, card);
     expect(first.data).toMatchObject({
       provinceName: '广东省',
       cityName: '广州市',
@@ -247,12 +253,12 @@ describe(`addresses on ${TEST_DB}`, () => {
     });
     const beijing = await addAddress(card, { provinceCode: '110000', cityCode: '110100', countyCode: '110105' });
     expect(beijing).toMatchObject({ cityName: '北京市', countyName: '朝阳区', isDefault: 0 });
-    expect(await post(card, '/api/iot/setSimAddress', { ...ADDRESS, countyCode: '110105' })).toMatchObject({
+    expect(await api(iotMallApi.saveSimAddress, { ...ADDRESS, countyCode: '110105' }, card)).toMatchObject({
       code: -1,
       message: '地区编码无效',
     });
-    expect((await post(card, '/api/iot/setSimAddress', { ...ADDRESS, mobile: '2380013800' })).code).toBe(-1);
-    expect((await post(card, '/api/iot/setSimAddress', { ...ADDRESS, detail: '太短' })).code).toBe(-1);
+    expect((await api(iotMallApi.saveSimAddress, { ...ADDRESS, mobile: '2380013800' }, card)).code).toBe(-1);
+    expect((await api(iotMallApi.saveSimAddress, { ...ADDRESS, detail: '太短' }, card)).code).toBe(-1);
   });
 
   it('keeps exactly one default through set, update and delete; the newest inherits it', async () => {
@@ -261,13 +267,13 @@ describe(`addresses on ${TEST_DB}`, () => {
     const b = await addAddress(card, { name: '李四' });
     const c = await addAddress(card, { name: '王五', isDefault: 1 });
     const defaults = async () =>
-      ((await get(card, '/api/iot/simAddressList')).data as { id: number; isDefault: number }[])
+      ((await api(iotMallApi.listSimAddresses, {}, card)).data as { id: number; isDefault: number }[])
         .filter((x) => x.isDefault === 1)
         .map((x) => x.id);
     expect(await defaults()).toEqual([c.id]);
-    expect((await get(card, '/api/iot/simAddressList')).data[0].id).toBe(c.id);
+    expect((await api(iotMallApi.listSimAddresses, {}, card)).data[0]?.id).toBe(c.id);
 
-    expect((await post(card, '/api/iot/setDefaultSimAddress', { id: a.id })).code).toBe(0);
+    expect((await api(iotMallApi.setDefaultSimAddress, { id: a.id }, card)).code).toBe(0);
     expect(await defaults()).toEqual([a.id]);
     // Unticking 默认 on the default itself keeps it; ticking it on another moves it.
     await addAddress(card, { id: a.id, isDefault: 0 });
@@ -275,17 +281,17 @@ describe(`addresses on ${TEST_DB}`, () => {
     await addAddress(card, { id: b.id, name: '李四四', isDefault: 1 });
     expect(await defaults()).toEqual([b.id]);
 
-    expect((await post(card, '/api/iot/delSimAddress', { id: b.id })).code).toBe(0);
+    expect((await api(iotMallApi.deleteSimAddress, { id: b.id }, card)).code).toBe(0);
     expect(await defaults()).toEqual([c.id]);
     // Idempotent.
-    expect((await post(card, '/api/iot/delSimAddress', { id: b.id })).code).toBe(0);
-    expect(await post(card, '/api/iot/setDefaultSimAddress', { id: b.id })).toMatchObject({
+    expect((await api(iotMallApi.deleteSimAddress, { id: b.id }, card)).code).toBe(0);
+    expect(await api(iotMallApi.setDefaultSimAddress, { id: b.id }, card)).toMatchObject({
       code: -1,
       message: '地址不存在',
     });
 
     // Concurrent default changes still leave one.
-    await Promise.all([a.id, c.id, a.id, c.id].map((id) => post(card, '/api/iot/setDefaultSimAddress', { id })));
+    await Promise.all([a.id, c.id, a.id, c.id].map((id) => api(iotMallApi.setDefaultSimAddress, { id }, card)));
     expect(await defaults()).toHaveLength(1);
   });
 
@@ -293,23 +299,23 @@ describe(`addresses on ${TEST_DB}`, () => {
     const card = await newCard();
     for (let i = 0; i < 18; i += 1) await addAddress(card);
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => post(card, '/api/iot/setSimAddress', { ...ADDRESS })),
+      Array.from({ length: 4 }, () => api(iotMallApi.saveSimAddress, { ...ADDRESS }, card)),
     );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(2);
     expect(answers.filter((a) => a.code !== 0).every((a) => a.message === '地址数量已达上限')).toBe(true);
-    const list = (await get(card, '/api/iot/simAddressList')).data as { id: number }[];
+    const list = (await api(iotMallApi.listSimAddresses, {}, card)).data as { id: number }[];
     expect(list).toHaveLength(20);
 
     const stranger = await newCard();
-    expect((await get(stranger, '/api/iot/simAddressList')).data).toEqual([]);
+    expect((await api(iotMallApi.listSimAddresses, {}, stranger)).data).toEqual([]);
     const theirs = list[0]?.id as number;
-    expect((await post(stranger, '/api/iot/setDefaultSimAddress', { id: theirs })).code).toBe(-1);
-    expect(await post(stranger, '/api/iot/setSimAddress', { ...ADDRESS, id: theirs })).toMatchObject({
+    expect((await api(iotMallApi.setDefaultSimAddress, { id: theirs }, stranger)).code).toBe(-1);
+    expect(await api(iotMallApi.saveSimAddress, { ...ADDRESS, id: theirs }, stranger)).toMatchObject({
       code: -1,
       message: '地址不存在',
     });
-    expect((await post(stranger, '/api/iot/delSimAddress', { id: theirs })).code).toBe(0);
-    expect((await get(card, '/api/iot/simAddressList')).data).toHaveLength(20);
+    expect((await api(iotMallApi.deleteSimAddress, { id: theirs }, stranger)).code).toBe(0);
+    expect((await api(iotMallApi.listSimAddresses, {}, card)).data).toHaveLength(20);
   });
 });
 
@@ -337,7 +343,7 @@ describe(`ordering on ${TEST_DB}`, () => {
     expect((await sim(card.id)).integral).toBe(150);
     expect(await goodsRow(goods.id)).toMatchObject({ stock: 5, sales: 0 });
     expect(await pointLines(card.id)).toHaveLength(1);
-    expect((await get(card, '/api/iot/shopOrderList')).data.total).toBe(0);
+    expect((await api(iotMallApi.listMallOrders, {}, card)).data.total).toBe(0);
 
     // Concurrent orders never take the points below zero.
     const answers = await Promise.all(Array.from({ length: 4 }, () => buy(card, { goodsId: goods.id, addressId })));
@@ -368,7 +374,7 @@ describe(`ordering on ${TEST_DB}`, () => {
 
     // The address changes later; the order keeps what it was sent to.
     await addAddress(card, { id: addressId, detail: '另一个地址 888 号' });
-    const details = await get(card, `/api/iot/shopOrderDetails?orderSn=${placed.data.orderSn}`);
+    const details = await api(iotMallApi.getMallOrder, { orderSn: placed.data.orderSn }, card);
     expect(details.data).toMatchObject({
       status: 1,
       payType: 'points',
@@ -399,7 +405,7 @@ describe(`ordering on ${TEST_DB}`, () => {
       message: '每人限兑3件',
     });
     expect((await buy(card, { goodsId: express.id, addressId, quantity: 1 })).code).toBe(0);
-    const details = await get(card, `/api/iot/integralShopGoodsDetails?goodsId=${express.id}`);
+    const details = await api(iotMallApi.getMallGoods, { goodsId: express.id }, card);
     expect(details.data.boughtCount).toBe(3);
 
     const pickup = await newGoods({ delivery_type: 2, stores: ['天河店'] });
@@ -422,7 +428,7 @@ describe(`ordering on ${TEST_DB}`, () => {
     const pickup = await newGoods({ delivery_type: 2, stores: ['天河店', '南山店'] });
     const placed = await buy(card, { goodsId: pickup.id, storeId: pickup.storeIds[1] });
     expect(placed.data).toMatchObject({ status: 2, needPay: false });
-    const details = await get(card, `/api/iot/shopOrderDetails?orderSn=${placed.data.orderSn}`);
+    const details = await api(iotMallApi.getMallOrder, { orderSn: placed.data.orderSn }, card);
     expect(details.data.pickCode).toMatch(/^\d{8}$/);
     expect(details.data.store).toMatchObject({ id: pickup.storeIds[1], name: '南山店' });
     expect(details.data.address).toBeUndefined();
@@ -435,7 +441,7 @@ describe(`ordering on ${TEST_DB}`, () => {
     const instant = await buy(card, { goodsId: virtual.id });
     expect(instant.data).toMatchObject({ status: 3, needPay: false });
     expect((await order(instant.data.orderSn)).finished_at).not.toBeNull();
-    expect((await post(card, '/api/iot/cancelShopOrder', { orderSn: instant.data.orderSn })).message).toBe(
+    expect((await api(iotMallApi.cancelMallOrder, { orderSn: instant.data.orderSn }, card)).message).toBe(
       '当前状态不可取消',
     );
   });
@@ -456,9 +462,9 @@ describe(`cancel and timeout on ${TEST_DB}`, () => {
         .executeTakeFirstOrThrow();
     expect((await sku()).stock).toBe(1);
 
-    const cancelled = await post(card, '/api/iot/cancelShopOrder', { orderSn: placed.data.orderSn });
+    const cancelled = await api(iotMallApi.cancelMallOrder, { orderSn: placed.data.orderSn }, card);
     expect(cancelled).toMatchObject({ code: 0, data: { status: 4 } });
-    expect(await post(card, '/api/iot/cancelShopOrder', { orderSn: placed.data.orderSn })).toMatchObject({
+    expect(await api(iotMallApi.cancelMallOrder, { orderSn: placed.data.orderSn }, card)).toMatchObject({
       code: 0,
       data: { status: 4 },
     });
@@ -472,7 +478,7 @@ describe(`cancel and timeout on ${TEST_DB}`, () => {
 
     const shipped = await buy(card, { goodsId: shirt.id, skuId: shirt.skuIds[0], addressId });
     await runMallBackOffice(db(), shipped.data.orderSn, 'ship');
-    expect(await post(card, '/api/iot/cancelShopOrder', { orderSn: shipped.data.orderSn })).toMatchObject({
+    expect(await api(iotMallApi.cancelMallOrder, { orderSn: shipped.data.orderSn }, card)).toMatchObject({
       code: -1,
       message: '当前状态不可取消',
     });
@@ -485,12 +491,12 @@ describe(`cancel and timeout on ${TEST_DB}`, () => {
     const placed = await buy(card, { goodsId: goods.id, addressId });
     expect(placed.data).toMatchObject({ status: 0, needPay: true, payAmount: '9.90' });
     expect(placed.data.expireAt).not.toBeNull();
-    const launch = await post(card, '/api/iot/repayShopOrder', { orderSn: placed.data.orderSn, payType: 'wxpay' });
+    const launch = await api(iotMallApi.repayMallOrder, { orderSn: placed.data.orderSn, payType: 'wxpay' }, card);
     expect(launch.code, launch.message).toBe(0);
     expect((await sim(card.id)).integral).toBe(500);
     // The holder pays, but the provider's notify is held back until after the timeout.
     const sandbox = t.app.paymentGateways.byChannel('sandbox') as SandboxGateway;
-    const prepayId = prepayIdOf(launch.data.payUrl);
+    const prepayId = prepayIdOf(String(launch.data.payUrl));
     sandbox.deliverNotifies = false;
     try {
       expect((await sandbox.confirm(prepayId)).outcome).toBe('paid');
@@ -504,9 +510,9 @@ describe(`cancel and timeout on ${TEST_DB}`, () => {
       .where('order_sn', '=', placed.data.orderSn)
       .execute();
     // Past its expiry and not yet swept: not payable either.
-    expect(
-      (await post(card, '/api/iot/repayShopOrder', { orderSn: placed.data.orderSn, payType: 'alipay' })).code,
-    ).toBe(30003);
+    expect((await api(iotMallApi.repayMallOrder, { orderSn: placed.data.orderSn, payType: 'alipay' }, card)).code).toBe(
+      30003,
+    );
     await runJobOnce(t.app, 'iot-mall-order-timeout');
     expect(await order(placed.data.orderSn)).toMatchObject({ status: 4, pay_status: 3, cancel_reason: '超时未支付' });
     expect((await sim(card.id)).integral).toBe(1000);
@@ -518,11 +524,15 @@ describe(`cancel and timeout on ${TEST_DB}`, () => {
       .execute();
     expect(open.every((p) => p.status !== 0)).toBe(true);
     expect(
-      await post(card, '/api/iot/repayShopOrder', {
-        orderSn: placed.data.orderSn,
-        payType: 'balance',
-        payPassword: PAY_PASSWORD,
-      }),
+      await api(
+        iotMallApi.repayMallOrder,
+        {
+          orderSn: placed.data.orderSn,
+          payType: 'balance',
+          payPassword: PAY_PASSWORD,
+        },
+        card,
+      ),
     ).toMatchObject({ code: 30003 });
     expect((await sim(card.id)).balance_fen).toBe(5000);
     await expectPointsLedgerHolds(card.id);
@@ -555,25 +565,33 @@ describe(`paying the cash part on ${TEST_DB}`, () => {
     const goods = await newGoods({ points: 500, cash_fen: 990, freight_fen: 300, stock: 5 });
     const placed = await buy(card, { goodsId: goods.id, addressId });
     expect(placed.data).toMatchObject({ status: 0, cashAmount: '9.90', freight: '3.00', payAmount: '12.90' });
-    const details = await get(card, `/api/iot/shopOrderDetails?orderSn=${placed.data.orderSn}`);
+    const details = await api(iotMallApi.getMallOrder, { orderSn: placed.data.orderSn }, card);
     expect(details.data).toMatchObject({
       payTypes: ['balance', 'wxpay', 'alipay'],
       balance: '15.00',
       existPayPassword: 1,
     });
 
-    const wrong = await post(card, '/api/iot/repayShopOrder', {
-      orderSn: placed.data.orderSn,
-      payType: 'balance',
-      payPassword: '111111',
-    });
+    const wrong = await api(
+      iotMallApi.repayMallOrder,
+      {
+        orderSn: placed.data.orderSn,
+        payType: 'balance',
+        payPassword: '111111',
+      },
+      card,
+    );
     expect(wrong.code).toBe(41001);
-    expect(wrong.data.remainTimes).toBe(4);
-    const paid = await post(card, '/api/iot/repayShopOrder', {
-      orderSn: placed.data.orderSn,
-      payType: 'balance',
-      payPassword: PAY_PASSWORD,
-    });
+    expect(wrong.data).toMatchObject({ remainTimes: 4 });
+    const paid = await api(
+      iotMallApi.repayMallOrder,
+      {
+        orderSn: placed.data.orderSn,
+        payType: 'balance',
+        payPassword: PAY_PASSWORD,
+      },
+      card,
+    );
     expect(paid.code, paid.message).toBe(0);
     expect(paid.data).toMatchObject({ paid: true, payStatus: 2, payType: 'balance', payAmount: '12.90' });
     expect(await order(placed.data.orderSn)).toMatchObject({ status: 1, pay_status: 2, pay_type: 'balance' });
@@ -584,24 +602,32 @@ describe(`paying the cash part on ${TEST_DB}`, () => {
       balance_after_fen: 210,
       order_sn: placed.data.orderSn,
     });
-    const again = await post(card, '/api/iot/repayShopOrder', {
-      orderSn: placed.data.orderSn,
-      payType: 'balance',
-      payPassword: PAY_PASSWORD,
-    });
+    const again = await api(
+      iotMallApi.repayMallOrder,
+      {
+        orderSn: placed.data.orderSn,
+        payType: 'balance',
+        payPassword: PAY_PASSWORD,
+      },
+      card,
+    );
     expect(again).toMatchObject({ code: -1, message: '订单已支付' });
     expect((await sim(card.id)).balance_fen).toBe(210);
     // A paid order with a cash part is not the holder's to cancel.
-    expect((await post(card, '/api/iot/cancelShopOrder', { orderSn: placed.data.orderSn })).code).toBe(-1);
+    expect((await api(iotMallApi.cancelMallOrder, { orderSn: placed.data.orderSn }, card)).code).toBe(-1);
 
     // Too little balance: -1 余额不足, the order still waits.
     const second = await buy(card, { goodsId: goods.id, addressId });
     expect(second.code, second.message).toBe(0);
-    const short = await post(card, '/api/iot/repayShopOrder', {
-      orderSn: second.data.orderSn,
-      payType: 'balance',
-      payPassword: PAY_PASSWORD,
-    });
+    const short = await api(
+      iotMallApi.repayMallOrder,
+      {
+        orderSn: second.data.orderSn,
+        payType: 'balance',
+        payPassword: PAY_PASSWORD,
+      },
+      card,
+    );
     expect(short).toMatchObject({ code: -1, message: '余额不足' });
     expect(await order(second.data.orderSn)).toMatchObject({ status: 0, pay_status: 0 });
     expect(await sim(card.id)).toMatchObject({ balance_fen: 210, integral: 200 });
@@ -613,11 +639,15 @@ describe(`paying the cash part on ${TEST_DB}`, () => {
     const goods = await newGoods({ points: 200, cash_fen: 500, delivery_type: 2, stores: ['天河店'] });
     const placed = await buy(card, { goodsId: goods.id, storeId: goods.storeIds[0] });
     expect(placed.data).toMatchObject({ status: 0, payAmount: '5.00' });
-    const launch = await post(card, '/api/iot/repayShopOrder', {
-      orderSn: placed.data.orderSn,
-      payType: 'alipay',
-      returnUrl: `${base}/shop/#/pages-sub/iot/integralShop/details/cashier?orderSn=${placed.data.orderSn}`,
-    });
+    const launch = await api(
+      iotMallApi.repayMallOrder,
+      {
+        orderSn: placed.data.orderSn,
+        payType: 'alipay',
+        returnUrl: `${base}/shop/#/pages-sub/iot/integralShop/details/cashier?orderSn=${placed.data.orderSn}`,
+      },
+      card,
+    );
     expect(launch.code, launch.message).toBe(0);
     expect(launch.data).toMatchObject({ payAmount: '5.00', paid: false, payStatus: 1 });
     expect(launch.data.payUrl).toContain('/api/pay/sandbox/cashier');
@@ -630,10 +660,10 @@ describe(`paying the cash part on ${TEST_DB}`, () => {
     expect((await sim(card.id)).integral).toBe(100);
     await expectPointsLedgerHolds(card.id);
 
-    const status = await get(card, `/api/pay/status?orderSn=${placed.data.orderSn}`);
+    const status = await api(orderApi.getPayStatus, { orderSn: placed.data.orderSn }, card);
     expect(status.data).toMatchObject({ kind: 'integral', payStatus: 2, orderStatus: 2 });
     const stranger = await newCard();
-    expect((await get(stranger, `/api/pay/status?orderSn=${placed.data.orderSn}`)).code).toBe(34061);
+    expect((await api(orderApi.getPayStatus, { orderSn: placed.data.orderSn }, stranger)).code).toBe(34061);
     const ret = await t.app.inject({ method: 'GET', url: `/api/pay/return?orderSn=${placed.data.orderSn}` });
     expect(ret.headers.location).toContain(
       `/pages-sub/iot/integralShop/details/cashier?orderSn=${placed.data.orderSn}`,
@@ -651,17 +681,17 @@ describe(`the card's own orders on ${TEST_DB}`, () => {
     for (let i = 0; i < 3; i += 1) sns.push((await buy(card, { goodsId: goods.id, addressId })).data.orderSn);
     const unpaid = (await buy(card, { goodsId: paidGoods.id, addressId })).data.orderSn as string;
 
-    const all = await get(card, '/api/iot/shopOrderList?page=1&pageSize=2');
+    const all = await api(iotMallApi.listMallOrders, { page: '1', pageSize: '2' }, card);
     expect(all.data).toMatchObject({ total: 4, page: 1, pageSize: 2 });
     expect(all.data.list.map((o: { orderSn: string }) => o.orderSn)).toEqual([unpaid, sns[2]]);
-    const toShip = await get(card, '/api/iot/shopOrderList?status=1');
+    const toShip = await api(iotMallApi.listMallOrders, { status: '1' }, card);
     expect(toShip.data.total).toBe(3);
-    const waiting = await get(card, '/api/iot/shopOrderList?status=0');
+    const waiting = await api(iotMallApi.listMallOrders, { status: '0' }, card);
     expect(waiting.data.list).toEqual([expect.objectContaining({ orderSn: unpaid, status: 0, payAmount: '1.00' })]);
-    expect(waiting.data.list[0].expireAt).not.toBeNull();
+    expect(waiting.data.list[0]?.expireAt).not.toBeNull();
 
     const stranger = await newCard({ integral: 100, balance: 1000 });
-    expect((await get(stranger, '/api/iot/shopOrderList')).data.total).toBe(0);
+    expect((await api(iotMallApi.listMallOrders, {}, stranger)).data.total).toBe(0);
     for (const [method, url, payload] of [
       ['GET', `/api/iot/shopOrderDetails?orderSn=${unpaid}`, undefined],
       ['POST', '/api/iot/cancelShopOrder', { orderSn: unpaid }],
@@ -690,34 +720,34 @@ describe(`the card's own orders on ${TEST_DB}`, () => {
 
     const shippedAt = Date.now() - 30 * 3600_000;
     await db().updateTable('iot_mall_orders').set({ shipped_at: shippedAt }).where('order_sn', '=', a).execute();
-    const details = await get(card, `/api/iot/shopOrderDetails?orderSn=${a}`);
+    const details = await api(iotMallApi.getMallOrder, { orderSn: a }, card);
     expect(details.data.status).toBe(2);
     expect(details.data.logistics).toMatchObject({ company: '顺丰速运', state: 2 });
-    expect(details.data.logistics.traces.length).toBeGreaterThan(3);
-    expect(details.data.logistics.traces[0].desc).toContain('派送');
+    expect(details.data.logistics?.traces.length).toBeGreaterThan(3);
+    expect(details.data.logistics?.traces[0]?.desc).toContain('派送');
     // Within 30 minutes the stored answer is served, even though the shipment moved on.
     await db()
       .updateTable('iot_mall_orders')
       .set({ shipped_at: shippedAt - 48 * 3600_000 })
       .where('order_sn', '=', a)
       .execute();
-    expect((await get(card, `/api/iot/shopOrderDetails?orderSn=${a}`)).data.logistics.state).toBe(2);
+    expect((await api(iotMallApi.getMallOrder, { orderSn: a }, card)).data.logistics?.state).toBe(2);
     await db()
       .updateTable('iot_mall_orders')
       .set({ logistics_at: Date.now() - 31 * 60_000 })
       .where('order_sn', '=', a)
       .execute();
-    expect((await get(card, `/api/iot/shopOrderDetails?orderSn=${a}`)).data.logistics.state).toBe(3);
-    const listed = (await get(card, '/api/iot/shopOrderList?status=2')).data.list.find(
+    expect((await api(iotMallApi.getMallOrder, { orderSn: a }, card)).data.logistics?.state).toBe(3);
+    const listed = (await api(iotMallApi.listMallOrders, { status: '2' }, card)).data.list.find(
       (o: { orderSn: string }) => o.orderSn === a,
     );
-    expect(listed.logistics).toMatchObject({ company: '顺丰速运', state: 3, traces: [] });
+    expect(listed?.logistics).toMatchObject({ company: '顺丰速运', state: 3, traces: [] });
 
-    expect(await post(card, '/api/iot/confirmShopOrder', { orderSn: a })).toMatchObject({
+    expect(await api(iotMallApi.confirmMallOrder, { orderSn: a }, card)).toMatchObject({
       code: 0,
       data: { status: 3 },
     });
-    expect(await post(card, '/api/iot/confirmShopOrder', { orderSn: a })).toMatchObject({
+    expect(await api(iotMallApi.confirmMallOrder, { orderSn: a }, card)).toMatchObject({
       code: 0,
       data: { status: 3 },
     });
@@ -756,7 +786,7 @@ describe(`the points ledger on ${TEST_DB}`, () => {
             if (step === 'cancelLast') {
               const last = placed.pop();
               if (last) {
-                const answer = await post(card, '/api/iot/cancelShopOrder', { orderSn: last.orderSn });
+                const answer = await api(iotMallApi.cancelMallOrder, { orderSn: last.orderSn }, card);
                 expect(answer.code).toBe(0);
                 expected += last.points;
               }

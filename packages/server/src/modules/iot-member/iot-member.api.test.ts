@@ -5,11 +5,13 @@
  * its refusals, module switches, and one card never reaching another's orders.
  */
 import { randomUUID } from 'node:crypto';
+import { iotApi, iotMemberApi, orderApi } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SIM_LAYOUT } from '../../db/seed/demo-iot-cards.js';
 import { type CarrierGateway, CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
 import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
-import { callApp, type TestCard, testCards } from '../../test/cards.js';
+import { endpointCaller } from '../../test/call.js';
+import { type TestCard, testCards } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
 import { addDuration } from '../iot-buy/schedule.js';
@@ -56,10 +58,7 @@ beforeEach(() => {
 
 const newCard = testCards(() => t, { subnet: 8, payPasswordHash: () => passwordHash });
 type Card = TestCard;
-const call = (card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
-  callApp(t, card, method, url, payload);
-const get = (card: Card, url: string) => call(card, 'GET', url);
-const post = (card: Card, url: string, payload: object) => call(card, 'POST', url, payload);
+const api = endpointCaller(() => t);
 
 const sim = (id: number) => db().selectFrom('sims').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const ledger = (id: number) =>
@@ -95,28 +94,37 @@ async function accelerateId(name: string) {
 }
 
 const buyVip = async (card: Card, payload: Record<string, unknown>) =>
-  post(card, '/api/iot/createVipOrder', {
-    vipId: await vipId('月度会员'),
-    payType: 'balance',
-    payPassword: PAY_PASSWORD,
-    uuid: randomUUID(),
-    ...payload,
-  });
+  api(
+    iotMemberApi.createVipOrder,
+    {
+      vipId: await vipId('月度会员'),
+      payType: 'balance',
+      payPassword: PAY_PASSWORD,
+      uuid: randomUUID(),
+      ...payload,
+    },
+    card,
+  );
 const buyAccelerate = async (card: Card, payload: Record<string, unknown>) =>
-  post(card, '/api/iot/createAccelerateOrder', {
-    accelerateId: await accelerateId('加速周卡'),
-    payType: 'balance',
-    payPassword: PAY_PASSWORD,
-    uuid: randomUUID(),
-    ...payload,
-  });
+  api(
+    iotMemberApi.createAccelerateOrder,
+    {
+      accelerateId: await accelerateId('加速周卡'),
+      payType: 'balance',
+      payPassword: PAY_PASSWORD,
+      uuid: randomUUID(),
+      ...payload,
+    },
+    card,
+  );
 
 const prepayIdOf = (payUrl: string) => new URL(payUrl).searchParams.get('prepayId') ?? '';
-async function confirmInSandbox(payUrl: string) {
+async function confirmInSandbox(payUrl: string | undefined) {
+  expect(payUrl, 'payUrl').toEqual(expect.any(String));
   const res = await fetch(`${base}/api/pay/sandbox/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `prepayId=${prepayIdOf(payUrl)}`,
+    body: `prepayId=${prepayIdOf(String(payUrl))}`,
     redirect: 'manual',
   });
   expect(res.status).toBe(303);
@@ -156,7 +164,7 @@ describe(`demo membership on ${TEST_DB}`, () => {
 describe(`VIP on ${TEST_DB}`, () => {
   it('vipList shows the products, pay types, balance and no membership; 40001 when the module is off', async () => {
     const card = await newCard({ balance: 5000 });
-    const list = await get(card, '/api/iot/vipList');
+    const list = await api(iotMemberApi.listVip, {}, card);
     expect(list.code, list.message).toBe(0);
     expect(list.data).toMatchObject({
       vipOrder: null,
@@ -174,14 +182,14 @@ describe(`VIP on ${TEST_DB}`, () => {
       tag: '推荐',
       privileges: { gi: '尊享3项会员特权' },
     });
-    expect(list.data.list[1].privileges.items.map((i: { title: string }) => i.title)).toEqual([
+    expect(list.data.list[1]?.privileges.items.map((i: { title: string }) => i.title)).toEqual([
       '积分加倍',
       '专属客服',
       '优先发货',
     ]);
 
     const closed = await newCard({ layout_code: await layoutWithout('vip'), balance: 5000 });
-    expect(await get(closed, '/api/iot/vipList')).toMatchObject({ code: 40001, message: '会员功能暂未开放' });
+    expect(await api(iotMemberApi.listVip, {}, closed)).toMatchObject({ code: 40001, message: '会员功能暂未开放' });
     expect((await buyVip(closed, {})).code).toBe(40001);
     expect((await sim(closed.id)).balance_fen).toBe(5000);
   });
@@ -222,11 +230,11 @@ describe(`VIP on ${TEST_DB}`, () => {
     });
     await expectLedgerHolds(card.id);
 
-    const info = await get(card, '/api/iot/simInfo');
+    const info = await api(iotApi.getSimInfo, {}, card);
     expect(info.data.vipOrder).toMatchObject({ orderSn: bought.data.orderSn, validTag: 1, status: 1 });
     expect(info.data.accelerateOrder).toBeNull();
-    const list = await get(card, '/api/iot/vipList');
-    expect(list.data.vipOrder.orderSn).toBe(bought.data.orderSn);
+    const list = await api(iotMemberApi.listVip, {}, card);
+    expect(list.data.vipOrder?.orderSn).toBe(bought.data.orderSn);
     expect(list.data.nextStartAt).toBe(bought.data.vipOrder.endAt);
   });
 
@@ -251,8 +259,8 @@ describe(`VIP on ${TEST_DB}`, () => {
     expect(b.start_at).toBe(a.end_at);
     expect(b.end_at).toBe(addDuration(a.end_at as number, 3, 2));
     // The card shows the valid one; the list tells where a third would start.
-    expect((await get(card, '/api/iot/simInfo')).data.vipOrder.orderSn).toBe(first.data.orderSn);
-    expect((await get(card, '/api/iot/vipList')).data.nextStartAt).toBe(second.data.vipOrder.endAt);
+    expect((await api(iotApi.getSimInfo, {}, card)).data.vipOrder?.orderSn).toBe(first.data.orderSn);
+    expect((await api(iotMemberApi.listVip, {}, card)).data.nextStartAt).toBe(second.data.vipOrder.endAt);
 
     // A minute before the end: nothing moves.
     await runMemberLifecycle(t.app, (a.end_at as number) - 60_000);
@@ -265,21 +273,21 @@ describe(`VIP on ${TEST_DB}`, () => {
     // At the second's end it expires too, and nothing is left to show.
     await runMemberLifecycle(t.app, b.end_at as number);
     expect((await order(b.order_sn)).status).toBe(3);
-    expect((await get(card, '/api/iot/simInfo')).data.vipOrder).toBeNull();
+    expect((await api(iotApi.getSimInfo, {}, card)).data.vipOrder).toBeNull();
     await expectLedgerHolds(card.id);
   });
 
   it('derives validTag when read: a run that has ended is not valid even before the job sees it', async () => {
     const card = await newCard({ balance: 5000 });
     const bought = await buyVip(card, {});
-    expect((await get(card, '/api/iot/vipList')).data.vipOrder.validTag).toBe(1);
+    expect((await api(iotMemberApi.listVip, {}, card)).data.vipOrder?.validTag).toBe(1);
     await db()
       .updateTable('iot_member_orders')
       .set({ start_at: Date.now() - 40 * DAY_MS, end_at: Date.now() - 1000 })
       .where('order_sn', '=', bought.data.orderSn)
       .execute();
     expect((await order(bought.data.orderSn)).status).toBe(1);
-    expect((await get(card, '/api/iot/simInfo')).data.vipOrder).toBeNull();
+    expect((await api(iotApi.getSimInfo, {}, card)).data.vipOrder).toBeNull();
     const stacked = await buyVip(card, {});
     // A new one starts now, not after the ended run.
     expect(stacked.data.vipOrder).toMatchObject({ status: 1, validTag: 1 });
@@ -337,23 +345,26 @@ describe(`VIP on ${TEST_DB}`, () => {
     expect((await sim(card.id)).balance_fen).toBe(5000 - 990);
     await expectLedgerHolds(card.id);
 
-    const status = await get(card, `/api/pay/status?orderSn=${orderSn}`);
+    const status = await api(orderApi.getPayStatus, { orderSn }, card);
     expect(status.data).toMatchObject({ kind: 'vip', payStatus: 2, orderStatus: 2 });
     const stranger = await newCard();
-    expect((await get(stranger, `/api/pay/status?orderSn=${orderSn}`)).code).toBe(34061);
-    expect(await post(stranger, '/api/iot/payMemberOrder', { orderSn })).toMatchObject({
+    expect((await api(orderApi.getPayStatus, { orderSn }, stranger)).code).toBe(34061);
+    expect(await api(iotMemberApi.payMemberOrder, { orderSn }, stranger)).toMatchObject({
       code: -1,
       message: '订单不存在',
     });
     // A paid order is answered as paid, not launched again.
-    expect((await post(card, '/api/iot/payMemberOrder', { orderSn })).data).toMatchObject({ paid: true, payStatus: 2 });
+    expect((await api(iotMemberApi.payMemberOrder, { orderSn }, card)).data).toMatchObject({
+      paid: true,
+      payStatus: 2,
+    });
   });
 
   it('closes an online order left unpaid; 重新支付 then answers 30003', async () => {
     const card = await newCard();
     const launch = await buyVip(card, { payType: 'alipay', payPassword: undefined });
     const orderSn = launch.data.orderSn as string;
-    const again = await post(card, '/api/iot/payMemberOrder', { orderSn });
+    const again = await api(iotMemberApi.payMemberOrder, { orderSn }, card);
     expect(again.code, again.message).toBe(0);
     expect(again.data).toMatchObject({ orderSn, payType: 'alipay', paid: false });
     await db()
@@ -363,7 +374,7 @@ describe(`VIP on ${TEST_DB}`, () => {
       .execute();
     expect(await closeExpiredMemberOrders(t.app)).toBeGreaterThanOrEqual(1);
     expect(await order(orderSn)).toMatchObject({ status: 5, pay_status: 3 });
-    expect((await post(card, '/api/iot/payMemberOrder', { orderSn })).code).toBe(30003);
+    expect((await api(iotMemberApi.payMemberOrder, { orderSn }, card)).code).toBe(30003);
   });
 
   it('a payment that arrives after the order closed is refunded; the order stays cancelled', async () => {
@@ -379,7 +390,7 @@ describe(`VIP on ${TEST_DB}`, () => {
     await confirmInSandbox(launch.data.payUrl);
     const row = await order(orderSn);
     expect(row).toMatchObject({ status: 5, pay_status: 5, start_at: null });
-    expect((await get(card, '/api/iot/simInfo')).data.vipOrder).toBeNull();
+    expect((await api(iotApi.getSimInfo, {}, card)).data.vipOrder).toBeNull();
   });
 
   it('refunds to the balance with a ledger line and pulls the queued membership forward', async () => {
@@ -398,10 +409,10 @@ describe(`VIP on ${TEST_DB}`, () => {
     expect(next.status).toBe(1);
     expect(next.start_at).toBeGreaterThanOrEqual(before);
     expect(next.end_at).toBe(addDuration(next.start_at as number, 1, 2));
-    const info = await get(card, '/api/iot/simInfo');
+    const info = await api(iotApi.getSimInfo, {}, card);
     expect(info.data.vipOrder).toMatchObject({ orderSn: second.data.orderSn, validTag: 1 });
-    const shown = await get(card, '/api/iot/vipList');
-    expect(shown.data.vipOrder.orderSn).toBe(second.data.orderSn);
+    const shown = await api(iotMemberApi.listVip, {}, card);
+    expect(shown.data.vipOrder?.orderSn).toBe(second.data.orderSn);
     // Only a valid or queued order can be refunded, once.
     await expect(refundMemberOrder(t.app, first.data.orderSn, { refundType: 2, remark: '' })).rejects.toThrow(
       '只有生效中或待生效的订单可以退款',
@@ -429,14 +440,14 @@ describe(`VIP on ${TEST_DB}`, () => {
     expect(b).toMatchObject({ status: 4, refund_type: 2, pay_status: 2 });
     expect((await sim(card.id)).balance_fen).toBe(990);
     await expectLedgerHolds(card.id);
-    expect((await get(card, `/api/pay/status?orderSn=${launchB.data.orderSn}`)).data.orderStatus).toBe(4);
+    expect((await api(orderApi.getPayStatus, { orderSn: launchB.data.orderSn }, card)).data.orderStatus).toBe(4);
   });
 });
 
 describe(`acceleration on ${TEST_DB}`, () => {
   it('accelerateList shows the passes; cards of unsupported operators and a closed module answer 40001', async () => {
     const card = await newCard({ balance: 5000 });
-    const list = await get(card, '/api/iot/accelerateList');
+    const list = await api(iotMemberApi.listAccelerate, {}, card);
     expect(list.code, list.message).toBe(0);
     expect(list.data.accelerateOrder).toBeNull();
     expect(list.data.list.map((p: { speedCode: string }) => p.speedCode)).toEqual(['S100M', 'S300M', 'S1000M']);
@@ -452,7 +463,7 @@ describe(`acceleration on ${TEST_DB}`, () => {
 
     // 广电 sells no speed profiles (the default setting).
     const broadcast = await newCard({ operator_type: 4, balance: 5000 });
-    expect(await get(broadcast, '/api/iot/accelerateList')).toMatchObject({
+    expect(await api(iotMemberApi.listAccelerate, {}, broadcast)).toMatchObject({
       code: 40001,
       message: '当前卡暂不支持加速',
     });
@@ -464,11 +475,14 @@ describe(`acceleration on ${TEST_DB}`, () => {
       .values({ key: 'iot_accelerate:demo', value_json: '{"operatorTypes":[1,2]}', updated_at: Date.now() })
       .execute();
     const telecom = await newCard({ operator_type: 3 });
-    expect((await get(telecom, '/api/iot/accelerateList')).code).toBe(40001);
+    expect((await api(iotMemberApi.listAccelerate, {}, telecom)).code).toBe(40001);
     await db().deleteFrom('settings').where('key', '=', 'iot_accelerate:demo').execute();
-    expect((await get(telecom, '/api/iot/accelerateList')).code).toBe(0);
+    expect((await api(iotMemberApi.listAccelerate, {}, telecom)).code).toBe(0);
     const closed = await newCard({ layout_code: await layoutWithout('accelerate') });
-    expect(await get(closed, '/api/iot/accelerateList')).toMatchObject({ code: 40001, message: '网络加速暂未开放' });
+    expect(await api(iotMemberApi.listAccelerate, {}, closed)).toMatchObject({
+      code: 40001,
+      message: '网络加速暂未开放',
+    });
   });
 
   it('a balance purchase puts the speed profile on the card; the expiry takes it off', async () => {
@@ -488,17 +502,17 @@ describe(`acceleration on ${TEST_DB}`, () => {
     expect(row.end_at).toBe((row.start_at as number) + 7 * DAY_MS);
     expect(await profile(orderSn)).toMatchObject({ state: 'active', speed_code: 'S300M', sim_no: card.simNo });
     expect((await ledger(card.id)).at(-1)).toMatchObject({ type: 2, amount_fen: -990, remark: '网络加速：加速周卡' });
-    expect((await get(card, '/api/iot/simInfo')).data.accelerateOrder).toMatchObject({ orderSn, validTag: 1 });
+    expect((await api(iotApi.getSimInfo, {}, card)).data.accelerateOrder).toMatchObject({ orderSn, validTag: 1 });
 
-    const page = await get(card, '/api/iot/accelerateOrderList?page=1&pageSize=10');
+    const page = await api(iotMemberApi.listAccelerateOrders, { page: '1', pageSize: '10' }, card);
     expect(page.data).toMatchObject({ total: 1, page: 1, pageSize: 10, list: [{ orderSn, status: 1 }] });
-    expect((await get(card, '/api/iot/accelerateOrderList?status=3')).data.total).toBe(0);
+    expect((await api(iotMemberApi.listAccelerateOrders, { status: '3' }, card)).data.total).toBe(0);
 
     await runMemberLifecycle(t.app, row.end_at as number);
     expect(await order(orderSn)).toMatchObject({ status: 3 });
     expect((await order(orderSn)).cleared_at).not.toBeNull();
     expect((await profile(orderSn))?.state).toBe('cleared');
-    expect((await get(card, '/api/iot/accelerateOrderList?status=3')).data.list[0].orderSn).toBe(orderSn);
+    expect((await api(iotMemberApi.listAccelerateOrders, { status: '3' }, card)).data.list[0]?.orderSn).toBe(orderSn);
   });
 
   it('an operator refusal of a balance purchase answers 30003 and puts the money back on the balance', async () => {
@@ -543,9 +557,9 @@ describe(`acceleration on ${TEST_DB}`, () => {
     expect(row).toMatchObject({ status: 4, refund_type: 1, pay_status: 5 });
     expect(row.refund_remark).toContain('当前卡状态不支持加速');
     expect((await sim(card.id)).balance_fen).toBe(0);
-    const listed = await get(card, '/api/iot/accelerateOrderList');
+    const listed = await api(iotMemberApi.listAccelerateOrders, {}, card);
     expect(listed.data.list[0]).toMatchObject({ status: 4, refundType: 1 });
-    expect(listed.data.list[0].refundAt).not.toBeNull();
+    expect(listed.data.list[0]?.refundAt).not.toBeNull();
   });
 
   it('a queued pass gets its profile when it starts; refunding the running one starts it at once', async () => {
@@ -567,14 +581,14 @@ describe(`acceleration on ${TEST_DB}`, () => {
     const card = await newCard({ balance: 5000 });
     const launch = await buyAccelerate(card, { payType: 'wxpay', payPassword: undefined });
     const stranger = await newCard();
-    const list = await get(stranger, '/api/iot/accelerateOrderList');
+    const list = await api(iotMemberApi.listAccelerateOrders, {}, stranger);
     expect(list.data).toMatchObject({ total: 0, list: [] });
-    expect(await post(stranger, '/api/iot/payMemberOrder', { orderSn: launch.data.orderSn })).toMatchObject({
+    expect(await api(iotMemberApi.payMemberOrder, { orderSn: launch.data.orderSn }, stranger)).toMatchObject({
       code: -1,
       message: '订单不存在',
     });
-    expect((await get(stranger, '/api/iot/simInfo')).data.accelerateOrder).toBeNull();
-    const noSession = await call(clientHeaders(), 'GET', '/api/iot/accelerateList');
+    expect((await api(iotApi.getSimInfo, {}, stranger)).data.accelerateOrder).toBeNull();
+    const noSession = await api(iotMemberApi.listAccelerate, {}, clientHeaders());
     expect(noSession.code).toBe(34061);
   });
 });

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maskIdCard } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimsTable } from '../../db/schema.js';
 import { DEMO_SIMS, demoSimRow } from '../../db/seed/demo-iot-cards.js';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
@@ -14,12 +13,11 @@ import {
   signOperatorTicket,
 } from '../../gateways/carrier/simulated-operator-page.js';
 import { shanghaiToday } from '../../lib/order-sn.js';
+import type { SimValues } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { idCardCheckChar } from './identity-verifier.js';
 import { applySyncedAuth, reviewPlatformAuth } from './service.js';
 import { signUpload } from './upload-store.js';
-
-type SimValues = Partial<Omit<SimsTable, 'id'>>;
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
 type Body = { code: number; message: string; data: any };

@@ -5,9 +5,11 @@
  * points and coin ledgers under random sequences and concurrency. Days pass on a faked Date.
  */
 import { randomUUID } from 'node:crypto';
+import { iotApi, iotBuyApi, iotRewardsApi, orderApi } from '@haoka/contract';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callApp, type TestCard, testCards } from '../../test/cards.js';
+import { endpointCaller, malformed } from '../../test/call.js';
+import { type TestCard, testCards } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { activatePackageOrder } from '../iot-buy/packages.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
@@ -38,15 +40,12 @@ const DAY_MS = 24 * 3600_000;
 
 const newCard = testCards(() => t, { subnet: 6, payPasswordHash: () => passwordHash });
 type Card = TestCard;
-const call = (card: Card | Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
-  callApp(t, card, method, url, payload);
-const get = (card: Card, url: string) => call(card, 'GET', url);
-const post = (card: Card, url: string, payload: object) => call(card, 'POST', url, payload);
-const signIn = (card: Card) => post(card, '/api/iot/generalSignIn', { taskCode: 'sign' });
+const api = endpointCaller(() => t);
+const signIn = (card: Card) => api(iotRewardsApi.generalSignIn, { taskCode: 'sign' }, card);
 const claim = (card: Card, taskCode: string, watchSeconds?: number) =>
-  post(card, '/api/iot/generalSignIn', { taskCode, ...(watchSeconds === undefined ? {} : { watchSeconds }) });
+  api(iotRewardsApi.generalSignIn, { taskCode, ...(watchSeconds === undefined ? {} : { watchSeconds }) }, card);
 const taskCenter = async (card: Card) => {
-  const body = await get(card, '/api/iot/taskCenter');
+  const body = await api(iotRewardsApi.getTaskCenter, {}, card);
   expect(body.code).toBe(0);
   return body.data;
 };
@@ -144,20 +143,24 @@ async function insertExchange(values: {
   return Number(id);
 }
 const exchange = (card: Card, exchangeId: number, uuid = randomUUID()) =>
-  post(card, '/api/iot/exchangeCoupon', { exchangeId, uuid });
+  api(iotRewardsApi.exchangeCoupon, { exchangeId, uuid }, card);
 
 async function packageId(name: string) {
   const row = await db().selectFrom('iot_packages').select('id').where('name', '=', name).executeTakeFirstOrThrow();
   return row.id;
 }
 const buyByBalance = async (card: Card, name: string) =>
-  post(card, '/api/iot/buyPackage', {
-    packageId: await packageId(name),
-    effectType: 1,
-    payType: 'balance',
-    payPassword: PAY_PASSWORD,
-    uuid: randomUUID(),
-  });
+  api(
+    iotBuyApi.buyPackage,
+    {
+      packageId: await packageId(name),
+      effectType: 1,
+      payType: 'balance',
+      payPassword: PAY_PASSWORD,
+      uuid: randomUUID(),
+    },
+    card,
+  );
 
 describe(`sign-in on ${TEST_DB}`, () => {
   it('ten sign-ins at once count once: one claim, one ledger line, 今日已签到 for the other nine', async () => {
@@ -234,9 +237,9 @@ describe(`tasks on ${TEST_DB}`, () => {
   let mobileSeq = 0;
   async function bindMobile(card: Card) {
     const mobile = `1360000${String(++mobileSeq).padStart(4, '0')}`;
-    expect((await post(card, '/api/sms/send', { scene: 'bindMobile', mobile })).code).toBe(0);
-    const outbox = await call(clientHeaders(), 'GET', `/api/dev/sms-outbox?mobile=${mobile}`);
-    const body = await post(card, '/api/iot/simBindMobile', { mobile, code: outbox.data.list[0].code });
+    expect((await api(orderApi.sendSimCode, { scene: 'bindMobile', mobile }, card)).code).toBe(0);
+    const outbox = await api(orderApi.getSmsOutbox, { mobile }, clientHeaders());
+    const body = await api(iotApi.bindSimMobile, { mobile, code: String(outbox.data.list[0]?.code) }, card);
     expect(body.code).toBe(0);
   }
 
@@ -273,7 +276,7 @@ describe(`tasks on ${TEST_DB}`, () => {
       watchSeconds: 15,
       status: 0,
     });
-    expect(tasks[3].path).toBeUndefined();
+    expect(tasks[3]?.path).toBeUndefined();
   });
 
   it('refuses bindPhone before the mobile is bound; after binding it pays once, even to concurrent claims', async () => {
@@ -323,7 +326,7 @@ describe(`tasks on ${TEST_DB}`, () => {
     // Day 1 was signed without the membership (5); day 2 and the days to come count twice now.
     expect(before.sign).toMatchObject({ pointsFactor: 2, todaySigned: 0, todayPoints: 10 });
     expect(before.sign.days.map((d: { points: number }) => d.points)).toEqual([5, 10, 20, 20, 30, 30, 60]);
-    expect(before.tasks.find((x: { taskCode: string }) => x.taskCode === 'bindPhone').points).toBe(40);
+    expect(before.tasks.find((x: { taskCode: string }) => x.taskCode === 'bindPhone')?.points).toBe(40);
     // Signing in pays exactly what the strip said, and the strip then shows it as credited.
     expect((await signIn(card)).data).toMatchObject({ points: before.sign.todayPoints });
     const after = await taskCenter(card);
@@ -369,6 +372,9 @@ describe(`tasks on ${TEST_DB}`, () => {
         source: 'opening',
         uuid: `opening-${card.id}`,
         request_hash: '',
+        use_flow: 0,
+        remark: '',
+        coupon_fen: 0,
         created_at: Date.now(),
         updated_at: Date.now(),
       })
@@ -394,7 +400,7 @@ describe(`tasks on ${TEST_DB}`, () => {
     const card = await newCard();
     expect(await claim(card, 'video', 15)).toMatchObject({ code: -1, message: '观看未完成' });
 
-    const start = await post(card, '/api/iot/taskVideoStart', { taskCode: 'video' });
+    const start = await api(iotRewardsApi.startTaskVideo, { taskCode: 'video' }, card);
     expect(start.data).toEqual({
       taskCode: 'video',
       name: '观看视频',
@@ -412,13 +418,13 @@ describe(`tasks on ${TEST_DB}`, () => {
     expect(await claim(card, 'video')).toMatchObject({ code: -1, message: '观看未完成' });
     expect((await claim(card, 'video', 15)).data).toEqual({ points: 10, integral: 10 });
     expect(await claim(card, 'video', 15)).toMatchObject({ code: -1, message: '奖励已领取' });
-    expect((await post(card, '/api/iot/taskVideoStart', { taskCode: 'video' })).data.status).toBe(2);
+    expect((await api(iotRewardsApi.startTaskVideo, { taskCode: 'video' }, card)).data.status).toBe(2);
     expect(await taskOf(card, 'video')).toMatchObject({ status: 2, claimed: 1, dailyLimit: 1 });
 
     // The next day: a new watch, a new reward.
     advance(DAY_MS);
     expect(await taskOf(card, 'video')).toMatchObject({ status: 0, claimed: 0 });
-    await post(card, '/api/iot/taskVideoStart', { taskCode: 'video' });
+    await api(iotRewardsApi.startTaskVideo, { taskCode: 'video' }, card);
     advance(15_000);
     expect((await claim(card, 'video', 15)).data).toEqual({ points: 10, integral: 20 });
   });
@@ -426,7 +432,7 @@ describe(`tasks on ${TEST_DB}`, () => {
   it('an unknown task is -1 任务不存在; the task center can be switched off by the layout (40001)', async () => {
     const card = await newCard();
     expect(await claim(card, 'nope')).toMatchObject({ code: -1, message: '任务不存在' });
-    expect(await post(card, '/api/iot/taskVideoStart', { taskCode: 'bindPhone' })).toMatchObject({
+    expect(await api(iotRewardsApi.startTaskVideo, { taskCode: 'bindPhone' }, card)).toMatchObject({
       code: -1,
       message: '任务不存在',
     });
@@ -439,13 +445,13 @@ describe(`tasks on ${TEST_DB}`, () => {
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     const closed = await newCard({ layout_code: 'no-task' });
-    expect((await get(closed, '/api/iot/taskCenter')).code).toBe(40001);
+    expect((await api(iotRewardsApi.getTaskCenter, {}, closed)).code).toBe(40001);
     expect((await signIn(closed)).code).toBe(40001);
-    expect((await get(closed, '/api/iot/couponExchangeList')).code).toBe(0);
+    expect((await api(iotRewardsApi.listCouponExchange, {}, closed)).code).toBe(0);
   });
 
   it('needs the card session (34061)', async () => {
-    const body = await call(clientHeaders({ 'sim-no': '1440312345601' }), 'GET', '/api/iot/taskCenter');
+    const body = await api(iotRewardsApi.getTaskCenter, {}, clientHeaders({ 'sim-no': '1440312345601' }));
     expect(body.code).toBe(34061);
   });
 });
@@ -465,7 +471,7 @@ describe(`package gift points on ${TEST_DB}`, () => {
       [3, 30, orderSn, '购买套餐赠送：月享30G'],
     ]);
     expect((await sim(card.id)).integral).toBe(37);
-    const log = await get(card, '/api/iot/simIntegralLogList?type=3');
+    const log = await api(iotRewardsApi.listSimIntegralLogs, { type: '3' }, card);
     expect(log.data).toMatchObject({ total: 1, integral: 37 });
     expect(log.data.list[0]).toMatchObject({ type: 3, points: 30, integralAfter: 37, orderSn });
   });
@@ -474,7 +480,7 @@ describe(`package gift points on ${TEST_DB}`, () => {
 describe(`coupon exchange on ${TEST_DB}`, () => {
   it('lists the items with the card’s coins and its own exchange counts', async () => {
     const card = await newCard({ coins: 5 });
-    const body = await get(card, '/api/iot/couponExchangeList?page=1&pageSize=50');
+    const body = await api(iotRewardsApi.listCouponExchange, { page: '1', pageSize: '50' }, card);
     expect(body.code).toBe(0);
     expect(body.data.couponCoin).toBe(5);
     const five = body.data.list.find((i: { name: string }) => i.name === '¥5无门槛券');
@@ -530,10 +536,10 @@ describe(`coupon exchange on ${TEST_DB}`, () => {
       [4, 12, 12, '期初'],
       [2, -5, 7, '兑换优惠券：¥8套餐券'],
     ]);
-    const details = await get(card, '/api/iot/packageDetails');
+    const details = await api(iotBuyApi.getPackageDetails, {}, card);
     expect(details.data.coupons.map((c: { id: number }) => c.id)).toContain(first.data.coupon.id);
-    const list = await get(card, '/api/iot/couponExchangeList?pageSize=50');
-    expect(list.data.list.find((i: { id: number }) => i.id === item).exchangedTimes).toBe(1);
+    const list = await api(iotRewardsApi.listCouponExchange, { pageSize: '50' }, card);
+    expect(list.data.list.find((i: { id: number }) => i.id === item)?.exchangedTimes).toBe(1);
   });
 
   it('refuses without a trace: too few coins, the per-card limit, an unknown item', async () => {
@@ -604,7 +610,7 @@ describe(`the ledgers on ${TEST_DB}`, () => {
             else if (step === 'sign') expect([0, -1]).toContain((await signIn(card)).code);
             else if (step === 'doubleSign') await Promise.all([signIn(card), signIn(card)]);
             else if (step === 'video') {
-              await post(card, '/api/iot/taskVideoStart', { taskCode: 'video' });
+              await api(iotRewardsApi.startTaskVideo, { taskCode: 'video' }, card);
               advance(15_000);
               expect([0, -1]).toContain((await claim(card, 'video', 15)).code);
             } else if (step === 'exchange') expect([0, -1]).toContain((await exchange(card, item)).code);
@@ -612,8 +618,8 @@ describe(`the ledgers on ${TEST_DB}`, () => {
             await expectLedgersHold(card.id);
           }
           const [points, coins, row] = await Promise.all([
-            get(card, '/api/iot/simIntegralLogList?pageSize=50'),
-            get(card, '/api/iot/couponCoinLogList?pageSize=50'),
+            api(iotRewardsApi.listSimIntegralLogs, { pageSize: '50' }, card),
+            api(iotRewardsApi.listCouponCoinLogs, { pageSize: '50' }, card),
             sim(card.id),
           ]);
           expect(points.data.integral).toBe(row.integral);
@@ -639,7 +645,7 @@ describe(`the ledgers on ${TEST_DB}`, () => {
     await exchange(card, item);
     await exchange(card, item);
 
-    const page1 = await get(card, '/api/iot/simIntegralLogList?page=1&pageSize=2');
+    const page1 = await api(iotRewardsApi.listSimIntegralLogs, { page: '1', pageSize: '2' }, card);
     expect(page1.data).toMatchObject({ total: 4, page: 1, pageSize: 2, integral: 120 });
     expect(page1.data.list.map((l: { points: number; type: number }) => [l.type, l.points])).toEqual([
       [1, 10],
@@ -650,32 +656,32 @@ describe(`the ledgers on ${TEST_DB}`, () => {
       remark: '每日签到（连续3天）',
       createdAt: '2026-10-03 09:00:00',
     });
-    const page2 = await get(card, '/api/iot/simIntegralLogList?page=2&pageSize=2');
+    const page2 = await api(iotRewardsApi.listSimIntegralLogs, { page: '2', pageSize: '2' }, card);
     expect(page2.data.list.map((l: { points: number }) => l.points)).toEqual([5, 100]);
-    const signs = await get(card, '/api/iot/simIntegralLogList?type=1');
+    const signs = await api(iotRewardsApi.listSimIntegralLogs, { type: '1' }, card);
     expect(signs.data.total).toBe(3);
-    expect((await get(card, '/api/iot/simIntegralLogList?type=8')).code).toBe(-1);
+    expect((await api(iotRewardsApi.listSimIntegralLogs, { type: '8' }, card)).code).toBe(-1);
 
-    const coins = await get(card, '/api/iot/couponCoinLogList');
+    const coins = await api(iotRewardsApi.listCouponCoinLogs, {}, card);
     expect(coins.data).toMatchObject({ total: 3, couponCoin: 6 });
     expect(coins.data.list.map((l: { coin: number; coinAfter: number }) => [l.coin, l.coinAfter])).toEqual([
       [-2, 6],
       [-2, 8],
       [10, 10],
     ]);
-    expect((await get(card, '/api/iot/couponCoinLogList?type=2')).data.total).toBe(2);
-    expect((await get(other, '/api/iot/simIntegralLogList')).data).toMatchObject({ total: 1, integral: 1 });
-    expect((await get(other, '/api/iot/couponCoinLogList')).data).toMatchObject({ total: 0, couponCoin: 0 });
+    expect((await api(iotRewardsApi.listCouponCoinLogs, { type: '2' }, card)).data.total).toBe(2);
+    expect((await api(iotRewardsApi.listSimIntegralLogs, {}, other)).data).toMatchObject({ total: 1, integral: 1 });
+    expect((await api(iotRewardsApi.listCouponCoinLogs, {}, other)).data).toMatchObject({ total: 0, couponCoin: 0 });
   });
 });
 
 describe(`agreements on ${TEST_DB}`, () => {
-  const TYPES = ['service', 'privacy', 'vip', 'accelerate', 'recharge', 'coupon', 'taskRule'];
+  const TYPES = ['service', 'privacy', 'vip', 'accelerate', 'recharge', 'coupon', 'taskRule'] as const;
 
   it('answers every type, task rules included, without a card session', async () => {
     const titles: string[] = [];
     for (const type of TYPES) {
-      const body = await call(clientHeaders(), 'GET', `/api/iot/protocol?type=${type}`);
+      const body = await api(iotRewardsApi.getProtocol, { type }, clientHeaders());
       expect(body.code).toBe(0);
       expect(body.data.type).toBe(type);
       expect(body.data.content).toMatch(/^<(p|h3)>/);
@@ -694,14 +700,14 @@ describe(`agreements on ${TEST_DB}`, () => {
   });
 
   it('an unknown or withdrawn agreement is -1 协议不存在', async () => {
-    expect(await call(clientHeaders(), 'GET', '/api/iot/protocol?type=nope')).toMatchObject({
+    expect(await api(iotRewardsApi.getProtocol, malformed({ type: 'nope' }), clientHeaders())).toMatchObject({
       code: -1,
       message: '协议不存在',
     });
-    expect(await call(clientHeaders(), 'GET', '/api/iot/protocol')).toMatchObject({ code: -1 });
+    expect(await api(iotRewardsApi.getProtocol, malformed({}), clientHeaders())).toMatchObject({ code: -1 });
     await db().updateTable('questions').set({ enabled: 0 }).where('code', '=', 'iot_protocol_coupon').execute();
     try {
-      expect(await call(clientHeaders(), 'GET', '/api/iot/protocol?type=coupon')).toMatchObject({
+      expect(await api(iotRewardsApi.getProtocol, { type: 'coupon' }, clientHeaders())).toMatchObject({
         code: -1,
         message: '协议不存在',
       });

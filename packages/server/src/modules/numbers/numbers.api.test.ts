@@ -354,7 +354,7 @@ describe(`不含4 and excludeDigits mean the whole number, on ${TEST_DB}`, () =>
     expect(detail.json().data.number.patterns).not.toContain('NO4');
   });
 
-  it.each([
+  it.each<[Filter, (n: string) => boolean]>([
     [{ pattern: ['AABB' as PatternCode], excludeDigits: [4] }, (n: string) => aabb(n) && noFour(n)],
     [{ excludeDigits: [4] }, noFour],
     [{ excludeDigits: [1] }, (n: string) => !n.includes('1')],

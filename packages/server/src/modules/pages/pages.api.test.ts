@@ -100,7 +100,7 @@ describe(`GET /api/shop/singlePageInfo on ${TEST_DB}`, () => {
     const row = await t.database.handle.db
       .selectFrom('numbers')
       .selectAll()
-      .where('id', '=', ids.numA)
+      .where('id', '=', Number(ids.numA))
       .executeTakeFirstOrThrow();
     expect(block.numbers[1]).toEqual({
       id: ids.numA,

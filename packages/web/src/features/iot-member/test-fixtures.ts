@@ -1,5 +1,5 @@
 /** Test data of the VIP and acceleration screens (contract shapes). */
-import type { AccelerateOrder, iotMemberApi, VipOrder } from '@haoka/contract';
+import type { AccelerateOrder, iotMemberApi, PayLaunch, VipOrder } from '@haoka/contract';
 import type { AccelerateList } from './api/list-accelerate';
 import type { VipList } from './api/list-vip';
 
@@ -146,7 +146,7 @@ export function accelerateListFixture(patch: Partial<AccelerateList> = {}): Acce
 }
 
 /** A PayLaunch answer of a create call. */
-export function launchFixture(orderSn: string, patch: Record<string, unknown> = {}) {
+export function launchFixture(orderSn: string, patch: Partial<PayLaunch> = {}): PayLaunch {
   return {
     orderSn,
     payAmount: '9.90',

@@ -137,7 +137,7 @@ export function couponFixture(name = '¥5无门槛券') {
   };
 }
 
-export const page = <T>(list: T[], extra: Record<string, unknown> = {}, total = list.length) => ({
+export const page = <T, X extends object = object>(list: T[], extra: X = {} as X, total = list.length) => ({
   list,
   total,
   page: 1,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { goodsFixture } from '../../features/goods/test-goods';
 import { bodyText } from '../../test/dom';
 import { pickRegion } from '../../test/regions';
-import { mockApi, renderRoute } from '../../test/render-route';
+import { mockApi, renderRoute, type StubData } from '../../test/render-route';
 
 const REGIONS = {
   '0': [{ code: '110000', name: '北京市', level: 1 }],
@@ -11,7 +11,7 @@ const REGIONS = {
   '110100': [{ code: '110101', name: '东城区', level: 3 }],
 };
 
-const PAGE = {
+const PAGE: StubData<'/api/shop/singlePageInfo'> = {
   pageCode: 'card1',
   title: '大流量卡',
   banner: '',

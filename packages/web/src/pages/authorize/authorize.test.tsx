@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLayoutStore } from '../../stores/layout';
-import { Fail, mockApi, renderRoute } from '../../test/render-route';
+import { Fail, mockApi, renderRoute, type StubData } from '../../test/render-route';
 
 const SCENE = '0123456789abcdef0123456789abcdef';
 
@@ -10,7 +10,9 @@ function shanghai(ms: number): string {
   return new Date(Date.now() + ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-const ticket = (over: Record<string, unknown> = {}) => ({
+const ticket = (
+  over: Partial<StubData<'/api/site/checkScanAuthorize'>> = {},
+): StubData<'/api/site/checkScanAuthorize'> => ({
   scene: SCENE,
   status: 0,
   appName: '好卡商城后台',
@@ -28,7 +30,7 @@ describe('小程序授权', () => {
   it('a fresh ticket shows the app, the scopes and the time left; 确认授权 decides it with the openid', async () => {
     const api = mockApi({
       '/api/site/checkScanAuthorize': () => ticket(),
-      '/api/site/updateAuthorizeStatus': (call) => call.body,
+      '/api/site/updateAuthorizeStatus': (call) => call.body as StubData<'/api/site/updateAuthorizeStatus'>,
     });
     renderRoute(`/pages/authorize/index?scene=${SCENE}`);
     expect(await screen.findByTestId('authorize-app')).toHaveProperty('textContent', '好卡商城后台');
@@ -49,7 +51,7 @@ describe('小程序授权', () => {
   it('取消 rejects the ticket and says so', async () => {
     const api = mockApi({
       '/api/site/checkScanAuthorize': () => ticket(),
-      '/api/site/updateAuthorizeStatus': (call) => call.body,
+      '/api/site/updateAuthorizeStatus': (call) => call.body as StubData<'/api/site/updateAuthorizeStatus'>,
     });
     renderRoute(`/pages/authorize/index?scene=${SCENE}`);
     fireEvent.click(await screen.findByTestId('authorize-cancel'));

@@ -78,12 +78,11 @@ describe('home', () => {
     });
   });
 
-  it('without any choice the goods group (2) shows goods cards; a tab tap is saved to the mini-user', async () => {
+  // The site front always names a group (1|2, API.md §2); the default 2 without any choice is
+  // effectiveFirstGroup's (contract domain/home.test.ts).
+  it('without a choice of the shopper the goods group (2) of the site front shows goods cards; a tab tap is saved to the mini-user', async () => {
     mockApi({
-      '/api/hk/baseConfig': () => ({
-        ...baseConfigFixture(),
-        front: { ...baseConfigFixture().front, indexFirstGroup: 0 },
-      }),
+      '/api/hk/baseConfig': () => baseConfigFixture({ indexFirstGroup: 2 }),
       '/api/shop/goodsList': (c) => {
         expect(c.query.group).toBe('2');
         return { list: [goods], total: 1, page: 1, pageSize: 10 };

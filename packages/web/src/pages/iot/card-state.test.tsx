@@ -170,7 +170,9 @@ describe('the card state on the card home', () => {
     ['联系客服', stopped('operator'), '/pages/iot/index/customer/index'],
     ['设备管理', simFixture({ sourceType: 2, deviceNo: 'DEV1', onlineStatus: 0 }), '/pages-sub/iot/deviceManage/index'],
   ])('%s goes to the screen that fixes it', async (_label, sim, path) => {
-    const { router } = open(sim, { '/api/iot/packageChoose': () => ({ lamps: [], needAuth: 0, list: [] }) });
+    const { router } = open(sim, {
+      '/api/iot/packageChoose': () => ({ lamps: [], lampBuys: [], needAuth: 0, list: [] }),
+    });
     await panel();
     // A blocking prompt may be open over the page; the state's own button is the one tapped.
     fireEvent.click(screen.getByTestId('iot-card-state-action'));

@@ -10,7 +10,7 @@ import { useDictionaryStore } from '../../stores/dictionary';
 import { useIotStore } from '../../stores/iot';
 import { useLayoutStore } from '../../stores/layout';
 import { bodyText, dialogButtons, expectToast, settle } from '../../test/dom';
-import { baseConfigFixture, Fail, locationOf, mockApi, renderRoute } from '../../test/render-route';
+import { baseConfigFixture, Fail, locationOf, mockApi, renderRoute, type StubData } from '../../test/render-route';
 
 const CARD = '89860012345678901234';
 let day = 0;
@@ -30,7 +30,7 @@ beforeEach(() => {
   useIotStore.setState({ loginSns: [], simNo: '', iotIndexPopupPrevent: {}, simInfo: null });
 });
 
-const LOGIN_CONFIG = {
+const LOGIN_CONFIG: StubData<'/api/simLoginConfig'> = {
   logo: '/iot-logo.png',
   title: '物联卡自助服务',
   placeholder: '请输入卡号/ICCID/设备号',

@@ -5,7 +5,15 @@ import { useCacheStore } from '../../stores/cache';
 import { useLayoutStore } from '../../stores/layout';
 import { useUserStore } from '../../stores/user';
 import { bodyText, expectToast } from '../../test/dom';
-import { baseConfigFixture, Fail, GENERIC_CONFIG, locationOf, mockApi, renderRoute } from '../../test/render-route';
+import {
+  baseConfigFixture,
+  Fail,
+  GENERIC_CONFIG,
+  locationOf,
+  mockApi,
+  renderRoute,
+  type StubData,
+} from '../../test/render-route';
 
 let clock = Date.now();
 
@@ -24,7 +32,7 @@ const type = (testId: string, value: string) =>
     target: { value },
   });
 
-const LOGGED_IN = {
+const LOGGED_IN: StubData<'/api/shop/login'> = {
   sessionId: 'a'.repeat(40),
   user: { mobile: '138****8000', nickname: '用户8000', avatar: '/avatar.png' },
   isAgent: 0,

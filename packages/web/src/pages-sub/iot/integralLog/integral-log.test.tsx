@@ -23,7 +23,7 @@ const line = (id: number, type: number, points: number, integralAfter: number, r
   integralAfter,
   orderSn: type === 3 ? 'PK20260101100000000001' : '',
   remark,
-  createdAt: `2026-01-0${id} 09:00:00`,
+  createdAt: `2026-01-${String(id).padStart(2, '0')} 09:00:00`,
 });
 
 describe('积分明细', () => {
@@ -61,17 +61,19 @@ describe('积分明细', () => {
     expect(api.callsTo('/api/iot/simIntegralLogList').at(-1)?.query).toEqual({ page: '1', pageSize: '10', type: '1' });
   });
 
-  it('a known integral_log_type reads the catalogue; a type only the dictionary knows reads its label', async () => {
+  // The server answers types 1–7 only (the contract); a value only the dictionary knows reading its
+  // label is dict-label.test.tsx's.
+  it('a known integral_log_type reads the catalogue, whatever label the dictionary gives it', async () => {
     useDictionaryStore.getState().setOptions({
       integral_log_type: [
         { label: '每日签到', value: '1', key: 'sign', listClass: 'success' },
-        { label: '活动奖励', value: '8', key: 'campaign', listClass: 'success' },
+        { label: '积分兑换', value: '4', key: 'exchange', listClass: 'warning' },
       ],
     });
-    mockApi({ '/api/iot/simIntegralLogList': () => page([line(1, 1, 5, 5), line(2, 8, 3, 8)], { integral: 8 }) });
+    mockApi({ '/api/iot/simIntegralLogList': () => page([line(1, 1, 5, 5), line(2, 4, -3, 2)], { integral: 2 }) });
     renderRoute(LOG);
     await waitFor(() => expect(screen.getAllByTestId('ledger-line-type')).toHaveLength(2));
-    expect(screen.getAllByTestId('ledger-line-type').map((e) => e.textContent)).toEqual(['签到', '活动奖励']);
+    expect(screen.getAllByTestId('ledger-line-type').map((e) => e.textContent)).toEqual(['签到', '商城兑换']);
   });
 
   it('empty: 暂无积分记录 with 去赚积分 to the task center', async () => {

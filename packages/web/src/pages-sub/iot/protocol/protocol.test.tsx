@@ -2,9 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText, toastText } from '../../../test/dom';
-import { Fail, mockApi, renderRoute } from '../../../test/render-route';
+import { Fail, mockApi, renderRoute, type StubData } from '../../../test/render-route';
 
-const protocol = (type: string, title: string, content = '<p>第一条</p>') => ({
+const protocol = (
+  type: StubData<'/api/iot/protocol'>['type'],
+  title: string,
+  content = '<p>第一条</p>',
+): StubData<'/api/iot/protocol'> => ({
   type,
   title,
   content,
@@ -21,7 +25,7 @@ describe('协议', () => {
     const api = mockApi({
       '/api/iot/protocol': (call) =>
         protocol(
-          call.query.type ?? '',
+          (call.query.type ?? '') as StubData<'/api/iot/protocol'>['type'],
           '会员服务协议',
           '<h3>一、会员权益</h3><p>权益说明</p><script>alert(1)</script>',
         ),

@@ -8,7 +8,14 @@ import { couponFixture, vipOrderFixture } from '../../../features/iot-user/test-
 import { useCacheStore } from '../../../stores/cache';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText, dialogButtons, expectNoOverlay, settle } from '../../../test/dom';
-import { baseConfigFixture, Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
+import {
+  baseConfigFixture,
+  Fail,
+  locationOf,
+  mockApi,
+  renderRoute,
+  SIM_LOGIN_CONFIG,
+} from '../../../test/render-route';
 
 const MINE = '/pages-sub/iot/user/index';
 const CARD = '89860012345678901234';
@@ -300,15 +307,7 @@ describe('我的（物联卡）', () => {
     mockApi({
       '/api/iot/simInfo': () => (useIotStore.getState().simNo === OTHER ? new Fail(34061, '') : mineSim()),
       '/api/iot/packageDetails': () => COUPONS,
-      '/api/simLoginConfig': () => ({
-        logo: '',
-        title: '物联卡自助服务',
-        placeholder: '请输入卡号/ICCID/设备号',
-        needProtocol: 0,
-        notice: '',
-        kefuUrl: '',
-        scanEnabled: 0,
-      }),
+      '/api/simLoginConfig': () => SIM_LOGIN_CONFIG,
     });
     const { router } = renderRoute(MINE);
     await screen.findByTestId('user-head');
@@ -327,15 +326,7 @@ describe('我的（物联卡）', () => {
       '/api/iot/simInfo': () => mineSim(),
       '/api/iot/packageDetails': () => COUPONS,
       '/api/iot/simLogout': () => null,
-      '/api/simLoginConfig': () => ({
-        logo: '',
-        title: '物联卡自助服务',
-        placeholder: '请输入卡号/ICCID/设备号',
-        needProtocol: 0,
-        notice: '',
-        kefuUrl: '',
-        scanEnabled: 0,
-      }),
+      '/api/simLoginConfig': () => SIM_LOGIN_CONFIG,
     });
     const { router } = renderRoute(MINE);
     fireEvent.click(await screen.findByTestId('user-logout'));
@@ -372,7 +363,7 @@ describe('我的（物联卡）', () => {
   });
 
   it('without a card it goes to the card login with the page as redirect', async () => {
-    mockApi({ '/api/simLoginConfig': () => ({}) });
+    mockApi({ '/api/simLoginConfig': () => SIM_LOGIN_CONFIG });
     const { router } = renderRoute(MINE);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/iot/login/index'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(MINE);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { usePackageChoiceStore } from '../../../features/numbers/package-choice-store';
 import { bodyText, dialogButtons, expectToast, settle } from '../../../test/dom';
 import { pickRegion } from '../../../test/regions';
-import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
+import { Fail, locationOf, mockApi, renderRoute, type StubData } from '../../../test/render-route';
 
 const NUMBER: NumberItem = {
   id: 88,
@@ -215,7 +215,7 @@ describe('号码预约', () => {
   });
 
   it('a retry of the same form reuses the uuid; a changed form sends a new one', async () => {
-    let answer: unknown = new Fail(-1, '验证码错误或已过期');
+    let answer: StubData<'/api/shop/order/create'> | Fail = new Fail(-1, '验证码错误或已过期');
     const api = mockApi(
       { '/api/shop/numberDetail': () => detail({ needSmsCode: 1 }), '/api/shop/order/create': () => answer },
       REGIONS,

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../features/order/browser';
 import { orderDetailFixture, shanghaiIn } from '../../../features/order/test-orders';
 import { bodyText, dialogButtons } from '../../../test/dom';
-import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
+import { Fail, locationOf, mockApi, renderRoute, type StubData } from '../../../test/render-route';
 
 const SN = 'SO20260101120000654321';
 
-const status = (payStatus: number) => ({
+const status = (payStatus: number): StubData<'/api/pay/status'> => ({
   orderSn: SN,
   kind: 'shop',
   payStatus,

@@ -3,6 +3,7 @@
  * keyboard (41001), online through the provider's page, the result after &from=pay, closed and paid
  * orders, the missing pay password, and 30003 while paying.
  */
+import type { PayLaunch } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mallCashierPolling } from '../../../../features/iot-mall/components/mall-cashier';
@@ -25,7 +26,7 @@ const type = (digits: string) => {
   for (const d of digits) fireEvent.click(screen.getByTestId(`pay-kb-key-${d}`));
 };
 
-const launch = (patch: Record<string, unknown> = {}) => ({
+const launch = (patch: Partial<PayLaunch> = {}): PayLaunch => ({
   orderSn: ORDER_SN,
   payAmount: '9.90',
   payType: 'wxpay',

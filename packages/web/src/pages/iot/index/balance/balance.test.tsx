@@ -13,7 +13,7 @@ import {
 import { browser } from '../../../../features/order/browser';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, expectToast } from '../../../../test/dom';
-import { Fail, locationOf, mockApi, renderRoute } from '../../../../test/render-route';
+import { Fail, locationOf, mockApi, renderRoute, SIM_LOGIN_CONFIG } from '../../../../test/render-route';
 
 const CARD = '89860012345678901234';
 const RETURN = 'http://localhost/shop/#/pages/iot/index/balance/index';
@@ -145,7 +145,7 @@ describe('余额充值', () => {
 
   it('without a card goes to the card login with the page as redirect', async () => {
     useIotStore.setState({ simNo: '' });
-    const api = mockApi({ '/api/simLoginConfig': () => ({}) });
+    const api = mockApi({ '/api/simLoginConfig': () => SIM_LOGIN_CONFIG });
     const { router } = renderRoute('/pages/iot/index/balance/index');
     await waitFor(() =>
       expect(locationOf(router)).toBe(

@@ -14,7 +14,7 @@ import { browser } from '../../../../features/order/browser';
 import { setLocale } from '../../../../i18n';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, expectToast, settle } from '../../../../test/dom';
-import { Fail, locationOf, mockApi, renderRoute } from '../../../../test/render-route';
+import { Fail, locationOf, mockApi, renderRoute, SIM_LOGIN_CONFIG } from '../../../../test/render-route';
 
 vi.mock('../../../../features/iot-money/components/iot-cashier', () => ({
   IotCashier: (props: { orderSn: string; fromPay: boolean; successPath?: string }) => (
@@ -224,7 +224,7 @@ describe('套餐订购', () => {
 
   it('without a card goes to the card login', async () => {
     useIotStore.setState({ simNo: '' });
-    mockApi({ '/api/simLoginConfig': () => ({}) });
+    mockApi({ '/api/simLoginConfig': () => SIM_LOGIN_CONFIG });
     const { router } = renderRoute('/pages/iot/index/package/index');
     await waitFor(() =>
       expect(locationOf(router)).toBe(

@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { simFixture } from '../../../../features/iot/sim-fixture';
+import { packageDetailsFixture } from '../../../../features/iot-package/test-fixtures';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, expectToast } from '../../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../../test/render-route';
@@ -37,7 +38,7 @@ describe('支付密码', () => {
     const api = mockApi({
       '/api/iot/simInfo': () => simFixture({ existPayPassword: 0 }),
       '/api/iot/simUpdatePayPass': () => ({ existPayPassword: 1 }),
-      '/api/iot/packageDetails': () => ({}),
+      '/api/iot/packageDetails': () => packageDetailsFixture(),
     });
     const { router } = renderRoute(`/pages/iot/index/payPassword/index?redirect=${encodeURIComponent(DETAILS)}`);
     expect(screen.getByTestId('page-title').textContent).toContain('支付密码');
