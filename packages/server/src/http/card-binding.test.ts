@@ -24,7 +24,11 @@ const card = { id: 7, sim_no: '1440', layout_code: 'demo' } as CardRow;
 /** Binds one endpoint on a stand-in app and answers a call to it. */
 async function call(endpoint: Endpoint, handler: Parameters<typeof bindEndpoint>[3], simNo = '1440') {
   let route: RouteOptions | undefined;
-  const app = { route: (options: RouteOptions) => (route = options) } as unknown as FastifyInstance;
+  const app = {
+    route: (options: RouteOptions) => (route = options),
+    // As in the tests' server: answers are checked against the contract.
+    config: { env: 'test', checkAnswers: true },
+  } as unknown as FastifyInstance;
   bindEndpoint(app, db, endpoint, handler);
   const req = {
     query: {},
