@@ -26,6 +26,8 @@ const MAX_IN_FLIGHT = 256;
 const CARDS = ['1440312345601', '1440312345602', '1440312345608'];
 const CLIENT = { platform: 'h5', hostname: '127.0.0.1', 'platform-source': '1' };
 
+/** Set when the soak itself stops the server. */
+let stopping = false;
 const dir = mkdtempSync(join(tmpdir(), 'haoka-soak-'));
 const sqliteFile = join(dir, 'soak.db');
 
@@ -52,7 +54,13 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const exited = new Promise((_ok, fail) => child.once('exit', (code) => fail(new Error(`server exited (${code})`))));
+  const exited = new Promise((_ok, fail) =>
+    child.once('exit', (code, signal) => fail(new Error(`server exited (code ${code}, signal ${signal})`))),
+  );
+  // Said at once if the server ends before the soak does (a crash, or a signal from outside).
+  child.once('exit', (code, signal) => {
+    if (!stopping) log(`soak: the server exited during the run: code ${code}, signal ${signal}`);
+  });
   const ready = (async () => {
     for (;;) {
       const up = await fetch(`${base}/healthz`).then(
@@ -143,7 +151,10 @@ function mix(queries, cards) {
 }
 
 async function memory(base) {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const text = await fetch(`${base}/metrics`).then(
+    (res) => res.text(),
+    () => '',
+  );
   const read = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
   return { rss: read('process_resident_memory_bytes'), heap: read('nodejs_heap_used_bytes') };
 }
@@ -265,6 +276,7 @@ async function main() {
     }
     if (errors > 0 || skipped > 0) exitCode = 1;
   } finally {
+    stopping = true;
     server.child.kill('SIGTERM');
     await new Promise((r) => (server.child.exitCode !== null ? r() : server.child.once('exit', r)));
     rmSync(dir, { recursive: true, force: true });
