@@ -214,52 +214,69 @@ async function main() {
     const tickMs = 50;
     const started = Date.now();
     const end = started + MINUTES * 60_000;
+    /** Closes the current minute: its row, from the answers that came in it, and the server's memory. */
+    const closeMinute = async () => {
+      const done = current;
+      current = { latencies: [], errors: [], skipped: 0 };
+      const mem = await memory(base);
+      const row = {
+        minute: minutes.length + 1,
+        requests: done.latencies.length,
+        errors: done.errors.length,
+        skipped: done.skipped,
+        p50: pct(done.latencies, 50) ?? 0,
+        p99: pct(done.latencies, 99) ?? 0,
+        max: Math.max(0, ...done.latencies),
+        rss: mem.rss,
+        heap: mem.heap,
+        firstError: done.errors[0] ?? '',
+      };
+      minutes.push(row);
+      log(
+        `soak minute ${row.minute}: ${row.requests} req, ${row.errors} errors, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, max ${row.max.toFixed(0)} ms, rss ${mb(row.rss)} MB, heap ${mb(row.heap)} MB${row.firstError ? `; first error: ${row.firstError}` : ''}`,
+      );
+    };
+    const minuteClock = (() => {
+      let closing = Promise.resolve();
+      const timer = setInterval(() => {
+        closing = closeMinute();
+      }, 60_000);
+      return {
+        stop: async () => {
+          clearInterval(timer);
+          await closing;
+        },
+      };
+    })();
+    let last = Date.now();
+    // Open loop: what is owed follows the clock, so a late timer does not lower the rate.
     await new Promise((resolve) => {
       const tick = setInterval(() => {
-        if (Date.now() >= end) {
+        const now = Date.now();
+        if (now >= end) {
           clearInterval(tick);
           resolve();
           return;
         }
-        owed += (rate * tickMs) / 1000;
+        owed += (rate * (now - last)) / 1000;
+        last = now;
         for (; owed >= 1; owed -= 1) {
           if (inFlight >= MAX_IN_FLIGHT) {
             current.skipped += 1;
             continue;
           }
           inFlight += 1;
-          const bucket = current;
           call(base, next()).then((answer) => {
             inFlight -= 1;
-            bucket.latencies.push(answer.ms);
-            if (!answer.ok) bucket.errors.push(answer.what);
+            current.latencies.push(answer.ms);
+            if (!answer.ok) current.errors.push(answer.what);
           });
         }
       }, tickMs);
-      const minute = setInterval(async () => {
-        const done = current;
-        current = { latencies: [], errors: [], skipped: 0 };
-        const mem = await memory(base);
-        const row = {
-          minute: minutes.length + 1,
-          requests: done.latencies.length,
-          errors: done.errors.length,
-          skipped: done.skipped,
-          p50: pct(done.latencies, 50) ?? 0,
-          p99: pct(done.latencies, 99) ?? 0,
-          max: Math.max(0, ...done.latencies),
-          rss: mem.rss,
-          heap: mem.heap,
-          firstError: done.errors[0] ?? '',
-        };
-        minutes.push(row);
-        log(
-          `soak minute ${row.minute}: ${row.requests} req, ${row.errors} errors, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, max ${row.max.toFixed(0)} ms, rss ${mb(row.rss)} MB, heap ${mb(row.heap)} MB${row.firstError ? `; first error: ${row.firstError}` : ''}`,
-        );
-        if (Date.now() >= end) clearInterval(minute);
-      }, 60_000);
     });
     while (inFlight > 0) await new Promise((r) => setTimeout(r, 50));
+    await minuteClock.stop();
+    if (current.latencies.length > 0 || current.skipped > 0) await closeMinute();
 
     const errors = minutes.reduce((sum, m) => sum + m.errors, 0);
     const skipped = minutes.reduce((sum, m) => sum + m.skipped, 0);
