@@ -81,6 +81,8 @@ export default async function setup(project: TestProject) {
       // A smaller demo inventory than a real start's 200,000 keeps the suite quick; every pattern still has stock.
       DEMO_NUMBERS: '20000',
       NODE_ENV: 'test',
+      // The teardown's SIGTERM need not wait for a balancer: no draining period.
+      SHUTDOWN_GRACE_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

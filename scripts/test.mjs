@@ -10,7 +10,7 @@
  * built server that a whole run leaves.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,6 +46,15 @@ async function preflight() {
   if (!existsSync(CHROMIUM)) {
     fatal(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
   }
+  // The dependency-fault proofs start a PostgreSQL cluster and a redis-server of their own (docs/reliability.md).
+  const onPath = (name) => (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, name)));
+  const debianPg = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').some((v) => existsSync(join('/usr/lib/postgresql', v, 'bin/initdb')))
+    : false;
+  if (!(onPath('initdb') && onPath('pg_ctl')) && !debianPg) {
+    fatal('PostgreSQL binaries (initdb, pg_ctl) not found: install them with `apt-get install -y postgresql`.');
+  }
+  if (!onPath('redis-server')) fatal('redis-server not found: install it with `apt-get install -y redis-server`.');
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
   try {

@@ -9,15 +9,18 @@ import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { runSeeds, type SeedOptions } from './db/seed/index.js';
-import type { CarrierGateway } from './gateways/carrier/carrier-gateway.js';
+import { type CarrierGateway, CarrierRefusal } from './gateways/carrier/carrier-gateway.js';
 import { createCarrierGateway } from './gateways/carrier/create-carrier-gateway.js';
 import type { ConversionGateway } from './gateways/conversion/conversion-gateway.js';
 import { createConversionSimulator } from './gateways/conversion/simulator.js';
+import { withDeadline } from './gateways/deadline.js';
 import type { GeoIpGateway } from './gateways/geoip/geoip-gateway.js';
 import { createIp2RegionGeoIp } from './gateways/geoip/ip2region.js';
+import type { PaymentGateway } from './gateways/payment/payment-gateway.js';
 import { createSmsGateway } from './gateways/sms/create-sms-gateway.js';
 import type { SmsGateway } from './gateways/sms/sms-gateway.js';
 import { registerRequestContext } from './http/context.js';
+import { registerDraining } from './http/draining.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions, REQUEST_ID_RE, registerObservability } from './http/observability.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
@@ -73,7 +76,14 @@ export interface BuildOptions {
   /** Extra routes, registered after the modules (tests add probes here). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** Replace an external system's built-in gateway (tests record or fail calls with these). */
-  gateways?: { carrier?: CarrierGateway; conversion?: ConversionGateway; geoIp?: GeoIpGateway; sms?: SmsGateway };
+  gateways?: {
+    carrier?: CarrierGateway;
+    conversion?: ConversionGateway;
+    geoIp?: GeoIpGateway;
+    sms?: SmsGateway;
+    /** Takes both pay types instead of the configured provider. */
+    payment?: PaymentGateway;
+  };
   /** Use this rate limiter (tests drive a clock or share one); the caller closes it. */
   limiter?: RateLimiter;
   /** Write the (redacted) JSON log lines here instead of stdout (tests read them). */
@@ -89,6 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While closing, requests already received on open connections are answered, not refused (http/draining.ts).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
 
@@ -97,7 +109,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   const limiter =
     options.limiter ??
-    createRateLimiter(config.redisUrl, (error) => app.log.error({ err: error }, 'redis unreachable: limits fail'));
+    createRateLimiter(config.redisUrl, {
+      outage: (error) =>
+        app.log.error(
+          { err: { message: error.message } },
+          "Redis unreachable: limits are counted in this instance's memory until it answers again",
+        ),
+      recovered: () => app.log.info('Redis answers again: limits are shared again'),
+      fallback: () => app.metrics.limiterFallback(),
+    });
+  // A connection the database server dropped is replaced by the pool; say so, it never ends the process.
+  database.onConnectionError((error) =>
+    app.log.warn(
+      { err: { code: (error as { code?: unknown }).code, message: error.message } },
+      'database connection lost',
+    ),
+  );
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
@@ -114,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
+  registerDraining(app);
   registerRequestContext(app, database.db);
   registerObservability(app);
 
@@ -126,14 +154,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerGeoRoutes(app, database.db, { geoIp: options.gateways?.geoIp ?? createIp2RegionGeoIp() });
   registerNumberRoutes(app, database.db, { configCacheMs: config.configCacheMs });
+  // Every external provider is bounded by GATEWAY_TIMEOUT_MS (gateways/deadline.ts).
+  const bounded = config.gatewayTimeoutMs;
   app.decorate(
     'sms',
-    options.gateways?.sms ??
-      createSmsGateway(config.smsGateway ?? 'outbox', {
-        db: database.db,
-        log: app.log,
-        production: config.env === 'production',
-      }),
+    withDeadline(
+      options.gateways?.sms ??
+        createSmsGateway(config.smsGateway ?? 'outbox', {
+          db: database.db,
+          log: app.log,
+          production: config.env === 'production',
+        }),
+      'sms',
+      bounded,
+    ),
   );
   if (config.env === 'production' && app.sms.name === 'outbox') {
     app.log.warn('SMS_GATEWAY is the built-in outbox: verification codes are stored, not sent to phones');
@@ -145,11 +179,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAuthRoutes(app, database.db);
   app.decorate(
     'carrier',
-    options.gateways?.carrier ?? createCarrierGateway(config.carrierGateway ?? 'simulator', { db: database.db }),
+    withDeadline(
+      options.gateways?.carrier ?? createCarrierGateway(config.carrierGateway ?? 'simulator', { db: database.db }),
+      'carrier',
+      bounded,
+      (timeout) => new CarrierRefusal('upstreamBusy', timeout.message),
+    ),
   );
   registerIotCoreRoutes(app, database.db, { carrier: app.carrier });
   registerIotSyncRoutes(app, database.db, { carrier: app.carrier });
-  registerPaymentRoutes(app, database.db);
+  registerPaymentRoutes(app, database.db, { provider: options.gateways?.payment });
   registerOrderRoutes(app);
   registerIotBuyRoutes(app, { syncCard });
   registerIotRealnameRoutes(app);

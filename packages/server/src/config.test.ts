@@ -42,7 +42,18 @@ describe('loadConfig', () => {
       wechat: { gateway: 'simulator', appId: undefined, appSecret: undefined, jsapiTicket: undefined },
       metricsToken: undefined,
       jobs: { minLeaseMs: 30_000, intervalMs: undefined },
+      shutdownGraceMs: 5_000,
+      gatewayTimeoutMs: 10_000,
     });
+  });
+
+  it('SHUTDOWN_GRACE_MS and GATEWAY_TIMEOUT_MS are bounded milliseconds', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0', GATEWAY_TIMEOUT_MS: '2500' })).toMatchObject({
+      shutdownGraceMs: 0,
+      gatewayTimeoutMs: 2_500,
+    });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/^Invalid configuration: SHUTDOWN_GRACE_MS: /);
+    expect(() => loadConfig({ GATEWAY_TIMEOUT_MS: '0' })).toThrow(/^Invalid configuration: GATEWAY_TIMEOUT_MS: /);
   });
 
   it('UPLOAD_DIR is resolved to an absolute path', () => {

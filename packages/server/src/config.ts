@@ -95,6 +95,10 @@ const envSchema = z.object({
   JOBS_MIN_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Runs every job at this interval instead of its own (API.md §7); for tests and demos only. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).optional(),
+  /** On SIGTERM, how long /healthz answers 503 `draining` while the instance still serves, before it closes. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** Longest wait for an external provider (payment, SMS, operator); then the call counts as failed. */
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 /** Every environment variable the server reads (docs/configuration.md lists each one). */
@@ -161,6 +165,10 @@ export interface AppConfig {
   metricsToken?: string | undefined;
   /** Job timing (JOBS_MIN_LEASE_MS, JOBS_INTERVAL_MS); unset means 30 s and each job's own interval. */
   jobs?: { minLeaseMs: number; intervalMs?: number | undefined } | undefined;
+  /** SHUTDOWN_GRACE_MS: how long a stopping instance reports `draining` before it closes. */
+  shutdownGraceMs: number;
+  /** GATEWAY_TIMEOUT_MS: the bound on every call to an external provider. */
+  gatewayTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -213,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     metricsToken: e.METRICS_TOKEN,
     jobs: { minLeaseMs: e.JOBS_MIN_LEASE_MS, intervalMs: e.JOBS_INTERVAL_MS },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
   };
 }
 

@@ -1,6 +1,7 @@
 /** `serve`, `migrate`, `seed`: running the shop and preparing its database. */
 import { buildApp, prepareDatabase } from '../app.js';
 import { createDatabase } from '../db/database.js';
+import { drainAndClose } from '../http/draining.js';
 import { type Command, EXIT } from './types.js';
 
 export const serve: Command = {
@@ -17,13 +18,23 @@ under /shop/ and the API. Settings come from the environment (docs/operations.md
     await prepareDatabase(handle, { demo: config.seedDemo, demoNumbers: config.demoNumbers });
     const app = await buildApp(config, { database: handle });
     app.addHook('onClose', () => handle.destroy());
-    const stop = async (signal: string) => {
+    // SIGTERM (a deploy, systemd, a container stop) drains for the grace period first; SIGINT (Ctrl-C at
+    // a terminal) does not wait. A second signal ends the process at once (the default action).
+    const stop = (signal: string, graceMs: number) => {
       app.log.info({ signal }, 'shutting down');
-      await app.close();
-      process.exit(0);
+      drainAndClose(app, graceMs).then(
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     };
-    process.once('SIGINT', () => void stop('SIGINT'));
-    process.once('SIGTERM', () => void stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT', 0));
+    process.once('SIGTERM', () => stop('SIGTERM', config.shutdownGraceMs));
     await app.listen({ port: config.port, host: config.host });
     const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
     app.log.info(`Haoka is serving http://${shown}:${(app.server.address() as { port: number }).port}/shop/`);

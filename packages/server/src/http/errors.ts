@@ -1,10 +1,15 @@
 /**
- * The one error path: AppError → envelope with HTTP 200; a malformed request → 4xx envelope; anything
- * else → 500 with a generic message, logged with the request id, never a stack trace to the client.
+ * The one error path: AppError → envelope with HTTP 200; a malformed request → 4xx envelope; the database
+ * unreachable or busy for now → the busy envelope with HTTP 503 and `Retry-After`; anything else → 500
+ * with the same generic message, logged with the request id, never a stack trace to the client.
  */
 import { ErrorCode, isReason, type Reason, reasonText } from '@haoka/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database.js';
 import { AppError } from './app-error.js';
+
+/** Seconds a client is asked to wait before retrying a busy answer. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 const CLIENT_ERROR_REASONS: Record<number, Reason> = {
   400: 'badRequest',
@@ -36,6 +41,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         'rejected request',
       );
       return reply.status(status).send(refusalEnvelope(ErrorCode.FAIL, CLIENT_ERROR_REASONS[status] ?? 'requestError'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is restarting, unreachable or locked for now. The pool reconnects by itself.
+      req.log.warn(
+        { reqId: req.id, err: { code: (error as { code?: unknown }).code, message: error.message } },
+        'database busy',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send(refusalEnvelope(ErrorCode.FAIL, 'serverBusy'));
     }
     req.log.error({ reqId: req.id, err: error }, 'unexpected error');
     return reply.status(500).send(refusalEnvelope(ErrorCode.FAIL, 'serverBusy'));

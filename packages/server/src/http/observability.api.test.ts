@@ -5,6 +5,9 @@ import { buildApp } from '../app.js';
 import { createDatabase } from '../db/database.js';
 import { registerJob, runJobOnce } from '../jobs/runner.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp, testConfig } from '../test/harness.js';
+// The `draining` flag's declaration on the Fastify instance.
+import type {} from './draining.js';
+import { REDIS_DOWN_REASON } from './observability.js';
 
 registerJob({
   name: 'test-metrics-ok',
@@ -69,12 +72,32 @@ describe(`GET /healthz on ${TEST_DB}`, () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('answers 503 when the configured Redis cannot be reached', async () => {
+  it('answers 200 degraded, with the reason, when the configured Redis cannot be reached (issue 18)', async () => {
     const { app } = await instance({ redisUrl: 'redis://127.0.0.1:1' });
     const res = await app.inject({ method: 'GET', url: '/healthz' });
+    // Limits fall back to this instance's memory: still enforced, and the fallback is counted.
+    const hits = [];
+    for (let i = 0; i < 2; i += 1)
+      hits.push((await app.limiter.hit('healthz-probe', { limit: 1, windowMs: 60_000 })).allowed);
+    const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
     await app.close(); // stops the client's reconnection attempts
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'degraded', db: 'ok', redis: 'down', reason: REDIS_DOWN_REASON });
+    expect(hits).toEqual([true, false]);
+    expect(metrics).toMatch(/^rate_limit_fallbacks_total [1-9]\d*$/m);
+  });
+
+  it('answers 503 draining while the instance drains, whatever its dependencies say', async () => {
+    const { app } = await instance();
+    app.draining = true;
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    const api = await app.inject({ method: 'GET', url: '/api/hk/baseConfig', headers: clientHeaders() });
+    app.draining = false;
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'down', db: 'ok', redis: 'down' });
+    expect(res.json()).toEqual({ status: 'draining' });
+    // It still serves, and tells keep-alive clients to go elsewhere next time.
+    expect(api.statusCode).toBe(200);
+    expect(api.headers.connection).toBe('close');
   });
 
   it('answers 503 when the database cannot be reached', async () => {

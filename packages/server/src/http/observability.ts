@@ -22,6 +22,9 @@ declare module 'fastify' {
 /** A dependency that has not answered within this time counts as down. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 
+/** What `/healthz` says while Redis is unreachable. */
+export const REDIS_DOWN_REASON = "Redis unreachable: limits are counted in each instance's memory";
+
 /** An incoming `x-request-id` is kept when it is this shape; otherwise the server makes one. */
 export const REQUEST_ID_RE = /^[\w.:-]{8,64}$/;
 
@@ -64,6 +67,9 @@ export function registerObservability(app: FastifyInstance): void {
   });
 
   app.get('/healthz', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    // A stopping instance is not ready, whatever its dependencies say (http/draining.ts).
+    if (app.draining) return reply.status(503).send({ status: 'draining' });
     const db = await withTimeout(sql`select 1 as ok`.execute(app.db), HEALTH_CHECK_TIMEOUT_MS).then(
       () => 'ok' as const,
       (err: unknown) => {
@@ -71,20 +77,15 @@ export function registerObservability(app: FastifyInstance): void {
         return 'down' as const;
       },
     );
-    const redis = !app.config.redisUrl
-      ? ('disabled' as const)
-      : await withTimeout(app.limiter.peek('healthz', { limit: 1, windowMs: 1_000 }), HEALTH_CHECK_TIMEOUT_MS).then(
-          () => 'ok' as const,
-          (err: unknown) => {
-            req.log.error({ err }, 'health check: Redis unreachable');
-            return 'down' as const;
-          },
-        );
-    const healthy = db === 'ok' && redis !== 'down';
-    return reply
-      .status(healthy ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({ status: healthy ? 'ok' : 'down', db, redis });
+    // Redis down is not fatal: limits are counted in this instance's memory meanwhile (http/rate-limit.ts).
+    const { redis } = await withTimeout(app.limiter.health(), HEALTH_CHECK_TIMEOUT_MS).catch(() => ({
+      redis: 'down' as const,
+    }));
+    if (db === 'down') return reply.status(503).send({ status: 'down', db, redis });
+    if (redis === 'down') {
+      return reply.status(200).send({ status: 'degraded', db, redis, reason: REDIS_DOWN_REASON });
+    }
+    return reply.status(200).send({ status: 'ok', db, redis });
   });
 
   app.get('/metrics', async (req, reply) => {

@@ -106,7 +106,33 @@ describe('createRateLimiter', () => {
   it('uses Redis with a URL', async () => {
     const limiter = createRateLimiter(REDIS_URL);
     expect(limiter).toBeInstanceOf(RedisRateLimiter);
+    expect(await limiter.health()).toEqual({ redis: 'ok' });
     await limiter.close();
+  });
+});
+
+describe('RedisRateLimiter without Redis (issue 18)', () => {
+  it('counts in memory, still refuses past the limit, and says so once per outage', async () => {
+    const outages: string[] = [];
+    let fallbacks = 0;
+    // Nothing listens on port 1: every connection attempt is refused.
+    const limiter = new RedisRateLimiter('redis://127.0.0.1:1', {
+      events: { outage: (error) => outages.push(error.message), fallback: () => fallbacks++ },
+    });
+    try {
+      const rule = { limit: 2, windowMs: 60_000 };
+      const results = [];
+      for (let i = 0; i < 4; i += 1) results.push(await limiter.hit('k', rule));
+      expect(results.map((r) => r.allowed)).toEqual([true, true, false, false]);
+      expect((await limiter.peek('k', rule)).count).toBe(4);
+      await limiter.reset('k');
+      expect((await limiter.peek('k', rule)).count).toBe(0);
+      expect(await limiter.health()).toEqual({ redis: 'down' });
+      expect(outages).toHaveLength(1);
+      expect(fallbacks).toBeGreaterThanOrEqual(6);
+    } finally {
+      await limiter.close();
+    }
   });
 });
 
@@ -116,7 +142,7 @@ describe('RedisRateLimiter (local Redis)', () => {
   let raw: Redis;
 
   beforeAll(() => {
-    limiter = new RedisRateLimiter(REDIS_URL, prefix);
+    limiter = new RedisRateLimiter(REDIS_URL, { prefix });
     raw = new Redis(REDIS_URL);
   });
 
@@ -149,7 +175,7 @@ describe('RedisRateLimiter (local Redis)', () => {
   });
 
   it('limiters with different prefixes do not share counts', async () => {
-    const other = new RedisRateLimiter(REDIS_URL, `${prefix}other:`);
+    const other = new RedisRateLimiter(REDIS_URL, { prefix: `${prefix}other:` });
     try {
       const rule = { limit: 5, windowMs: 60_000 };
       await limiter.hit('shared', rule);

@@ -229,5 +229,25 @@ export function startJobs(app: FastifyInstance): void {
     for (const timer of state.timers) clearTimeout(timer);
     state.timers.clear();
     await Promise.allSettled([...state.running.values()]);
+    if (app.config.jobsEnabled !== false) await releaseLeases(app, state.holder);
   });
+}
+
+/**
+ * Hands this instance's leases back (a graceful stop), so another instance takes the jobs over at its
+ * next tick instead of waiting for the leases to run out. A database that cannot be reached now leaves
+ * them to run out, as after a crash.
+ */
+async function releaseLeases(app: FastifyInstance, holder: string): Promise<void> {
+  const now = Date.now();
+  await app.db
+    .updateTable('job_leases')
+    .set({ lease_until: now })
+    .where('holder', '=', holder)
+    .where('lease_until', '>', now)
+    .execute()
+    .then(
+      (result) => app.log.info({ holder, released: Number(result[0]?.numUpdatedRows ?? 0) }, 'job leases released'),
+      (err: unknown) => app.log.warn({ err, holder }, 'job leases not released: they run out on their own'),
+    );
 }

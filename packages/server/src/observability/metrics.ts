@@ -96,6 +96,10 @@ export class Metrics {
     'payment_notifies_total',
     'Payment provider notifies received, by outcome (paid, already, refunded, refund-pending, amount-mismatch, unknown-order, rejected, error).',
   );
+  readonly limiterFallbacks = new Counter(
+    'rate_limit_fallbacks_total',
+    "Limit checks counted in this instance's memory because Redis could not be reached.",
+  );
   readonly #startedAt = Date.now();
 
   /** One answered request; `route` is the matched pattern (`/api/pay/notify/:channel`), never the raw URL. */
@@ -110,6 +114,10 @@ export class Metrics {
 
   paymentNotify(outcome: string): void {
     this.paymentNotifies.inc({ outcome });
+  }
+
+  limiterFallback(): void {
+    this.limiterFallbacks.inc({});
   }
 
   /** The exposition text, ending with a newline. */
@@ -129,6 +137,7 @@ export class Metrics {
       ...this.latency.render(),
       ...this.jobRuns.render(),
       ...this.paymentNotifies.render(),
+      ...this.limiterFallbacks.render(),
     ];
     for (const [name, help, value] of gauges)
       lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} gauge`, `${name} ${value}`);

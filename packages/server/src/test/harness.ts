@@ -95,6 +95,8 @@ export function testConfig(db: AppConfig['db'], overrides: Partial<AppConfig> = 
     publicUrl: undefined,
     paymentProvider: 'sandbox',
     jobsEnabled: false,
+    shutdownGraceMs: 0,
+    gatewayTimeoutMs: 10_000,
     ...overrides,
   };
 }

@@ -35,7 +35,7 @@ export function assertBuilt(source = 'jobs/runner.ts'): void {
  * The environment of a server on `database`, with its files in `dir`. The parent's database and Redis
  * never leak in: the test chooses them (`extra` may set REDIS_URL).
  */
-export function serverEnv(database: TestDatabase, dir: string, extra: Record<string, string> = {}) {
+export function serverEnv(database: Pick<TestDatabase, 'config'>, dir: string, extra: Record<string, string> = {}) {
   const { REDIS_URL: _r, DATABASE_URL: _d, DATABASE_SCHEMA: _s, SQLITE_FILE: _f, ...inherited } = process.env;
   const env: Record<string, string | undefined> = {
     ...inherited,

@@ -1,6 +1,13 @@
 /** Builds the payment gateways PAYMENT_PROVIDER names (config.ts); each real adapter adds its case here. */
 import type { Db } from '../../db/database.js';
-import { type PaymentGateways, type PaymentProviderName, paymentGatewaysOf } from './payment-gateway.js';
+import { withDeadline } from '../deadline.js';
+import {
+  type PaymentGateway,
+  type PaymentGateways,
+  PaymentProviderError,
+  type PaymentProviderName,
+  paymentGatewaysOf,
+} from './payment-gateway.js';
 import { createSandboxGateway, type SandboxGateway } from './sandbox.js';
 
 interface Logger {
@@ -13,6 +20,16 @@ export interface PaymentGatewayDeps {
   sandboxSecret: string;
   publicUrl: () => string | undefined;
   log: Logger;
+  /** GATEWAY_TIMEOUT_MS: a provider call that takes longer fails as the provider's refusal. */
+  timeoutMs: number;
+  /** Takes both pay types instead of the provider (tests: a provider that fails or never answers). */
+  replacement?: PaymentGateway;
+}
+
+/** Both pay types through one provider, each call bounded (gateways/deadline.ts). */
+function oneProvider(gateway: PaymentGateway, timeoutMs: number): PaymentGateways {
+  const bounded = withDeadline(gateway, 'payment', timeoutMs, (timeout) => new PaymentProviderError(timeout.message));
+  return paymentGatewaysOf([bounded], { wxpay: gateway.channel, alipay: gateway.channel });
 }
 
 export function createPaymentGateways(
@@ -28,7 +45,7 @@ export function createPaymentGateways(
         publicUrl: deps.publicUrl,
         log: deps.log,
       });
-      return { gateways: paymentGatewaysOf([sandbox], { wxpay: sandbox.channel, alipay: sandbox.channel }), sandbox };
+      return { gateways: oneProvider(deps.replacement ?? sandbox, deps.timeoutMs), sandbox };
     }
     default: {
       const unknown: never = provider;

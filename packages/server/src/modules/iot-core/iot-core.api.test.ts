@@ -27,12 +27,13 @@ const limiter = new MemoryRateLimiter(() => clock.t);
 /** The simulator, or a refusal while `upstream.failing` is set (an unreachable operator platform). */
 let simulator: SimulatedCarrier;
 /** `report`: what the operator platform says of the card's state, in its own words, in place of the simulator. */
-const upstream: { failing: boolean; report?: OperatorState | undefined } = { failing: false };
+const upstream: { failing: boolean; silent?: boolean; report?: OperatorState | undefined } = { failing: false };
 const down = () => Promise.reject(new Error('upstream down'));
 const carrier: CarrierGateway = {
   name: 'test',
   syncSim: async (simNo, now) => {
     if (upstream.failing) return down();
+    if (upstream.silent) return new Promise(() => {}); // an operator platform that never answers
     const synced = await simulator.syncSim(simNo, now);
     return upstream.report ? { ...synced, operatorState: upstream.report } : synced;
   },
@@ -51,7 +52,8 @@ let t: TestApp;
 const db = () => t.database.handle.db;
 
 beforeAll(async () => {
-  t = await createTestApp({ limiter, gateways: { carrier } });
+  // GATEWAY_TIMEOUT_MS: long enough for the simulator on a busy machine, short for a silent operator.
+  t = await createTestApp({ limiter, gateways: { carrier }, config: { gatewayTimeoutMs: 2_000 } });
   simulator = new SimulatedCarrier(db());
 });
 afterAll(async () => {
@@ -538,6 +540,21 @@ describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
       expect((await refresh(headers, 1)).data).toMatchObject({ simStatus: 3, stopReason: 'arrears' });
     } finally {
       upstream.report = undefined;
+    }
+  });
+
+  it('a carrier that does not answer within GATEWAY_TIMEOUT_MS: the cached state and its age (issue 18)', async () => {
+    const card = await newCard({ use_flow: 78 });
+    const headers = await loggedIn(card.simNo);
+    const old = Date.now() - 3600_000;
+    await setSim(card.simNo, { last_robin_at: old });
+    upstream.silent = true;
+    try {
+      const body = await refresh(headers, 1);
+      expect(body).toMatchObject({ code: 0, message: '数据同步中', reason: 'dataSyncing', data: { useFlow: 78 } });
+      expect(body.data.lastRobinAt).toBe(formatDateTime(old));
+    } finally {
+      upstream.silent = false;
     }
   });
 

@@ -3,17 +3,19 @@
  * a real table of its own (so the core is tested without the shop orders module).
  */
 import { randomInt } from 'node:crypto';
-import { ErrorCode } from '@haoka/contract';
+import { ErrorCode, REASONS } from '@haoka/contract';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../../db/database.js';
+import { buildApp } from '../../app.js';
+import { createDatabase, type DbOrTx } from '../../db/database.js';
+import type { PaymentGateway } from '../../gateways/payment/payment-gateway.js';
 import type { SandboxGateway } from '../../gateways/payment/sandbox.js';
 import { signSandboxNotify } from '../../gateways/payment/sandbox.js';
 import { AppError } from '../../http/app-error.js';
 import { PAYMENT_RECONCILE_JOB } from '../../jobs/payment-reconcile.js';
 import { runJobOnce } from '../../jobs/runner.js';
 import { formatDateTime } from '../../lib/time.js';
-import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { clientHeaders, createTestApp, TEST_DB, type TestApp, testConfig } from '../../test/harness.js';
 import { type PayableKind, registerPayableKind } from './kinds.js';
 import { closeOpenPayments, launchPayment } from './service.js';
 
@@ -450,6 +452,43 @@ describe(`payment launch and the sandbox cashier on ${TEST_DB}`, () => {
     await expectRefusal(launch(free), ErrorCode.FAIL, '该订单无需支付');
     await expectRefusal(launch('PK20990101000000000000'), ErrorCode.FAIL, '订单不存在');
     for (const orderSn of [closed, expired, paid, free]) expect(await sandboxRowsOf(orderSn)).toHaveLength(0);
+  });
+
+  it('a provider that does not answer fails the launch within GATEWAY_TIMEOUT_MS; the order stays payable (issue 18)', async () => {
+    // Another instance over the same database whose provider never answers a prepay.
+    const handle = createDatabase(t.database.config);
+    const silent: PaymentGateway = new Proxy(sandbox, {
+      get: (target, property) =>
+        property === 'createPrepay' ? () => new Promise(() => {}) : Reflect.get(target, property, target),
+    });
+    const other = await buildApp(testConfig(t.database.config, { gatewayTimeoutMs: 200 }), {
+      database: handle,
+      gateways: { payment: silent },
+    });
+    await other.ready();
+    // Building an app registers the modules' own order kinds; this file's kind takes its prefix back.
+    registerPayableKind(testKind);
+    try {
+      const orderSn = await createOrder();
+      await expectRefusal(
+        launchPayment(other, {
+          kind: 'package',
+          orderSn,
+          payType: 'wxpay',
+          clientIp: '127.0.0.1',
+          openId: '',
+          origin: base,
+        }),
+        ErrorCode.ORDER_REJECTED,
+        REASONS.payChannelUnavailable.zh,
+      );
+      expect(await orderOf(orderSn)).toMatchObject({ pay_status: 0, order_status: 0 });
+      // Payable again at once, through a provider that answers.
+      expect(await launch(orderSn)).toMatchObject({ orderSn, payStatus: 1, paid: false });
+    } finally {
+      await other.close();
+      await handle.destroy();
+    }
   });
 
   it('closeOpenPayments closes every open provider order of the order', async () => {

@@ -6,6 +6,7 @@ import { orderApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { createPaymentGateways } from '../../gateways/payment/create-payment-gateways.js';
+import type { PaymentGateway } from '../../gateways/payment/payment-gateway.js';
 import { registerSandboxCashier } from '../../gateways/payment/sandbox-cashier.js';
 import { bindEndpoint } from '../../http/contract.js';
 import { refusalEnvelope } from '../../http/errors.js';
@@ -16,12 +17,14 @@ import * as payments from './service.js';
 /** A provider notify is small; anything bigger is not one. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
-export function registerPaymentRoutes(app: FastifyInstance, db: Db): void {
+export function registerPaymentRoutes(app: FastifyInstance, db: Db, options: { provider?: PaymentGateway } = {}): void {
   const { gateways, sandbox } = createPaymentGateways(app.config.paymentProvider ?? 'sandbox', {
     db,
     sandboxSecret: app.secrets.sandboxSecret,
     publicUrl: () => app.config.publicUrl,
     log: app.log,
+    timeoutMs: app.config.gatewayTimeoutMs,
+    ...(options.provider ? { replacement: options.provider } : {}),
   });
   app.decorate('paymentGateways', gateways);
   if (sandbox) registerSandboxCashier(app, sandbox);

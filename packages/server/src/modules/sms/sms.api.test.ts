@@ -368,9 +368,12 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
   class RecordingGateway implements SmsGateway {
     readonly name = 'recording';
     failing = false;
+    /** Never answers (a provider that timed out). */
+    silent = false;
     sent: { mobile: string; scene: string; code: string }[] = [];
     async send(mobile: string, scene: string, code: string) {
       if (this.failing) throw new Error('provider down');
+      if (this.silent) return new Promise<void>(() => {});
       this.sent.push({ mobile, scene, code });
     }
     async notify() {}
@@ -378,7 +381,8 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
   const provider = new RecordingGateway();
   let other: TestApp;
   beforeAll(async () => {
-    other = await createTestApp({ gateways: { sms: provider }, demo: false });
+    // GATEWAY_TIMEOUT_MS: long enough for a provider that answers on a busy machine, short for a silent one.
+    other = await createTestApp({ gateways: { sms: provider }, demo: false, config: { gatewayTimeoutMs: 2_000 } });
   });
   afterAll(() => other.close());
 
@@ -408,6 +412,25 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
     provider.failing = false;
     expect((await post(other.app, '/api/hk/sendCode', { mobile, scene: 'login' })).code).toBe(0);
     expect(await rows()).toHaveLength(1);
+  });
+
+  it('a provider that does not answer within GATEWAY_TIMEOUT_MS: the same refusal, no code kept (issue 18)', async () => {
+    const mobile = freshMobile();
+    provider.silent = true;
+    try {
+      expect(await post(other.app, '/api/hk/sendCode', { mobile, scene: 'login' })).toEqual({
+        code: -1,
+        message: '短信发送失败，请稍后再试',
+        reason: 'smsSendFailed',
+        data: null,
+      });
+    } finally {
+      provider.silent = false;
+    }
+    expect(
+      await other.database.handle.db.selectFrom('sms_codes').selectAll().where('mobile', '=', mobile).execute(),
+    ).toHaveLength(0);
+    expect((await post(other.app, '/api/hk/sendCode', { mobile, scene: 'login' })).code).toBe(0);
   });
 
   it('in production the outbox gateway does not expose the dev outbox', async () => {

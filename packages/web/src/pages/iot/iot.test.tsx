@@ -504,6 +504,16 @@ describe('卡片首页', () => {
     await expectToast('数据同步中');
   });
 
+  it('shows when the card was last synced and how long ago (issue 18: the last known state and its age)', async () => {
+    // Two hours before now, as the API writes times (Asia/Shanghai, UTC+8).
+    const synced = new Date(Date.now() - 2 * 3600_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const sim = simFixture({ lastRobinAt: synced });
+    withCard(sim);
+    mockApi({ '/api/iot/simInfo': () => sim });
+    renderRoute('/pages/iot/index/index');
+    expect((await screen.findByTestId('iot-synced-at')).textContent).toBe(`更新于 ${synced}（2小时前）`);
+  });
+
   it('shows the violation as the card state and lifts it with 解除限制', async () => {
     const sim = simFixture({ breakRuleId: 7, breakTips: '检测到违规使用，已限制上网', allowRemoveBreak: 1 });
     withCard(sim);

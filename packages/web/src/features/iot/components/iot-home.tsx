@@ -41,6 +41,7 @@ import {
   packageLamps,
   shouldShowPopup,
 } from '../sim-display';
+import { syncAgeText } from '../sync-age';
 import { CardStatePanel, useActionLabel, useCardStateAction, useStateText } from './card-state';
 import { FlowCard } from './flow-card';
 import { IotGuard } from './iot-guard';
@@ -242,6 +243,22 @@ function usePrompts(
   }, [sim, simNo, t]);
 }
 
+/** When the card's state was last synced with the operator, and how long ago (kept current every 30 s). */
+function SyncedAt({ time }: { time: string }) {
+  const { t, i18n } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const age = syncAgeText(time, now, i18n.language);
+  return (
+    <span className="iot-refresh__at" data-testid="iot-synced-at">
+      {age ? t('iot.home.syncedAtAge', { time, age }) : t('iot.home.syncedAt', { time })}
+    </span>
+  );
+}
+
 function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; onRefresh: () => Promise<void> }) {
   const { t } = useTranslation();
   const layout = sim.simLayout;
@@ -259,9 +276,7 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
           <Button size="small" fill="outline" onClick={() => void onRefresh()} data-testid="iot-refresh">
             <RedoOutline /> {t('iot.home.refresh')}
           </Button>
-          {sim.lastRobinAt ? (
-            <span className="iot-refresh__at">{t('iot.home.syncedAt', { time: sim.lastRobinAt })}</span>
-          ) : null}
+          {sim.lastRobinAt ? <SyncedAt time={sim.lastRobinAt} /> : null}
         </div>
       ) : null}
       {layout.notice ? (
