@@ -81,14 +81,24 @@ module.exports = {
     },
     {
       name: 'lower-layers-not-modules',
-      comment:
-        'Gateways, http, lib, observability and db (but the seeds) are below the modules and import none of them.',
+      comment: 'Gateways, http, lib, observability and db are below the modules and import none of them.',
       severity: 'error',
       from: {
         path: '^packages/server/src/(gateways|http|lib|observability|db)/',
-        pathNot: either('^packages/server/src/db/seed/', TESTS),
+        pathNot: TESTS,
       },
       to: { path: '^packages/server/src/modules/', pathNot: either(...ALLOWLIST['lower-layers-not-modules']) },
+    },
+    {
+      name: 'seeds-on-top',
+      comment:
+        'The seeds (demo and reference data) sit above the modules, with the composition: only app.ts, the CLI and tests use them.',
+      severity: 'error',
+      from: {
+        path: '^packages/server/src/(gateways|http|lib|observability|db|modules|jobs)/',
+        pathNot: TESTS,
+      },
+      to: { path: '^packages/server/src/seed/' },
     },
     {
       name: 'feature-internals',

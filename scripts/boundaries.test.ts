@@ -51,12 +51,36 @@ describe('no-circular', () => {
   it('counts a type-only import as part of a cycle', async () => {
     expect(
       await violations({
-        [`${S}/db/seed/index.ts`]:
+        [`${S}/seed/index.ts`]:
           "import { demo } from './demo.js';\nexport interface Seeder { name: string }\nexport const all = [demo];\n",
-        [`${S}/db/seed/demo.ts`]:
+        [`${S}/seed/demo.ts`]:
           "import type { Seeder } from './index.js';\nexport const demo: Seeder = { name: 'demo' };\n",
       }),
     ).toEqual([expect.stringMatching(/^no-circular: /)]);
+  });
+});
+
+describe('seeds-on-top', () => {
+  it('fails on a module or a lower layer importing the seeds; the composition may', async () => {
+    const seed = { [`${S}/seed/demo-shop.ts`]: "export const DEMO_PROMO_CODE = 'demo';\n" };
+    expect(
+      await violations({
+        ...seed,
+        [`${S}/modules/iot-core/import.ts`]:
+          "import { DEMO_PROMO_CODE } from '../../seed/demo-shop.js';\nexport const p = DEMO_PROMO_CODE;\n",
+        [`${S}/db/migrate.ts`]:
+          "import { DEMO_PROMO_CODE } from '../seed/demo-shop.js';\nexport const p = DEMO_PROMO_CODE;\n",
+      }),
+    ).toEqual([
+      'seeds-on-top: packages/server/src/db/migrate.ts → packages/server/src/seed/demo-shop.ts',
+      'seeds-on-top: packages/server/src/modules/iot-core/import.ts → packages/server/src/seed/demo-shop.ts',
+    ]);
+    expect(
+      await violations({
+        ...seed,
+        [`${S}/app.ts`]: "import { DEMO_PROMO_CODE } from './seed/demo-shop.js';\nexport const p = DEMO_PROMO_CODE;\n",
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
  *
  * The pictures are small vector drawings: each is a test "is this point inside?" built from a few shapes
  * (circles, rings, arcs, rounded rectangles, strokes, polygons), sampled 4×4 per pixel for smooth edges.
- * The file names are the ones the demo seed references (packages/server/src/db/seed), so a database
+ * The file names are the ones the demo seed references (packages/server/src/seed), so a database
  * seeded before a redraw shows the new pictures.
  *
  * Run: node scripts/make-images.mjs
@@ -645,7 +645,7 @@ out('logo.png', png(96, badge(GREEN)));
 const OPERATORS = { 1: '#0085d0', 2: '#e60012', 3: '#1b5faa', 4: '#6f2c91', 99: '#ff8f1f' };
 for (const [type, colour] of Object.entries(OPERATORS)) out(`operator/${type}.png`, png(64, badge(hex(colour))));
 
-// The demo goods (db/seed/demo-goods.ts), one picture each, in its operator's colour family.
+// The demo goods (seed/demo-goods.ts), one picture each, in its operator's colour family.
 const GOODS_PICTURES = {
   'sim-1': ['#0085d0', PICTURES.flower], // 移动花卡·宝藏版
   'sim-2': ['#e60012', PICTURES.crown], // 联通大王卡
@@ -661,7 +661,7 @@ const GOODS_PICTURES = {
   vanity: ['#d4a017', PICTURES.coin], // 吉祥靓号 尾号888
   'vanity-business': ['#3d4b66', PICTURES.briefcase], // 企业AABB靓号套餐
   'vanity-birthday': ['#eb2f96', PICTURES.cake], // 生日靓号
-  // The points mall (db/seed/demo-iot-mall.ts).
+  // The points mall (seed/demo-iot-mall.ts).
   'mall-cable': ['#597ef7', PICTURES.cable], // 定制快充数据线
   'mall-car-holder': ['#434343', PICTURES.car], // 车载手机支架
   'mall-shirt': ['#fa8c16', PICTURES.shirt], // 定制文化衫
@@ -676,11 +676,11 @@ const GOODS_PICTURES = {
 for (const [name, [colour, drawing]] of Object.entries(GOODS_PICTURES)) {
   out(`goods/${name}.png`, png(480, picture(hex(colour), drawing)));
 }
-// Landing-page banners (db/seed/demo-pages.ts).
+// Landing-page banners (seed/demo-pages.ts).
 out('goods/banner-summer.png', png(750, banner(hex('#ff6a00'), hex('#ffb300'), PICTURES.sun), 300));
 out('goods/banner-card1.png', png(750, banner(hex('#0085d0'), hex('#07c160'), PICTURES.bars), 300));
 
-// The demo card layout (db/seed/demo-iot-cards.ts): a colour and a glyph per menu key.
+// The demo card layout (seed/demo-iot-cards.ts): a colour and a glyph per menu key.
 const MENU_COLOURS = {
   accelerate: '#fa541c',
   asset: '#faad14',

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { runSeeds, type SeedOptions } from './db/seed/index.js';
+import { runSeeds, type SeedOptions } from './seed/index.js';
 import { type CarrierGateway, CarrierRefusal } from './gateways/carrier/carrier-gateway.js';
 import { createCarrierGateway } from './gateways/carrier/create-carrier-gateway.js';
 import type { ConversionGateway } from './gateways/conversion/conversion-gateway.js';

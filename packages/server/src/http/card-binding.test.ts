@@ -9,7 +9,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { DEMO_SIM_LAYOUT } from '../db/seed/demo-iot-cards.js';
+import { DEMO_SIM_LAYOUT } from '../seed/demo-iot-cards.js';
 import { AppError } from './app-error.js';
 import { bindEndpoint, type CardAccess, type CardRow, registerCardAccess } from './contract.js';
 

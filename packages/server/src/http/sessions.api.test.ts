@@ -2,7 +2,7 @@ import { defineEndpoint, ErrorCode } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { demoSimRow } from '../db/seed/demo-iot-cards.js';
+import { demoSimRow } from '../seed/demo-iot-cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 import { bindEndpoint } from './contract.js';
 import {

@@ -1,7 +1,7 @@
 /** The number lock sweep and the round-robin upstream sync (API.md §7). */
 import { PayStatus } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSimRow } from '../db/seed/demo-iot-cards.js';
+import { demoSimRow } from '../seed/demo-iot-cards.js';
 import { insertNumber } from '../test/catalogue-fixtures.js';
 import { shopOrderRow } from '../test/fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../test/harness.js';

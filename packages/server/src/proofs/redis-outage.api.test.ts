@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIMS } from '../db/seed/demo-iot-cards.js';
+import { DEMO_SIMS } from '../seed/demo-iot-cards.js';
 import { REDIS_DOWN_REASON } from '../http/observability.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../test/harness.js';
 import {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIMS } from '../db/seed/demo-iot-cards.js';
+import { DEMO_SIMS } from '../seed/demo-iot-cards.js';
 import { clientHeaders, createTestDatabase, TEST_DB, type TestDatabase } from '../test/harness.js';
 import { resetLimitCounters, TEST_REDIS_URL } from '../test/redis.js';
 import {

@@ -6,7 +6,7 @@
 import type { Insertable } from 'kysely';
 import { expect } from 'vitest';
 import type { SimsTable } from '../db/schema.js';
-import { demoSimRow } from '../db/seed/demo-iot-cards.js';
+import { demoSimRow } from '../seed/demo-iot-cards.js';
 import { clientHeaders, type TestApp } from './harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field

@@ -1,6 +1,6 @@
 import { type EndpointInput, orderApi, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_PROTOCOL, loginProtocol } from '../../db/seed/protocols.js';
+import { LOGIN_PROTOCOL, loginProtocol } from '../../seed/protocols.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession, findSession, useCard } from '../../http/sessions.js';
 import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';

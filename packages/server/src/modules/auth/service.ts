@@ -14,7 +14,7 @@ import { getGenericConfig } from '../site/service.js';
 import { verifySmsCode } from '../sms/service.js';
 import * as repo from './repository.js';
 
-/** System article (content module) holding the shopper login agreement; seeded by db/seed/protocols.ts. */
+/** System article (content module) holding the shopper login agreement; seeded by seed/protocols.ts. */
 export const LOGIN_PROTOCOL_CODE = 'login_protocol';
 
 /** API.md §0 applies this to simLogin; the shopper login gets the same, per IP and per mobile. */

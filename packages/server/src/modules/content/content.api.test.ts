@@ -1,6 +1,6 @@
 import { browseApi, questionSummary, questionView } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ARTICLES, DEMO_FAQ } from '../../db/seed/demo-content.js';
+import { DEMO_ARTICLES, DEMO_FAQ } from '../../seed/demo-content.js';
 import { endpointCaller, malformed } from '../../test/call.js';
 import { insertQuestion } from '../../test/catalogue-fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';

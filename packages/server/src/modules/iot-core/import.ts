@@ -14,7 +14,6 @@ import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/database.js';
 import type { SimsTable } from '../../db/schema.js';
-import { demoSimRow } from '../../db/seed/demo-iot-cards.js';
 import {
   byKnownPromoter,
   fields,
@@ -24,6 +23,7 @@ import {
   type RowError,
 } from '../../lib/records.js';
 import { openPackages } from '../iot-buy/index.js';
+import { newSimRow } from './sim-row.js';
 
 export const CARD_COLUMNS = ['simNo', 'iccid', 'operatorType'] as const;
 
@@ -96,7 +96,7 @@ async function writeCards(tx: Tx, rows: { line: number; row: CardRow }[]): Promi
       refused.push({ line, message: `iccid: already belongs to card ${owner.sim_no}` });
       continue;
     }
-    const values: Insertable<SimsTable> = demoSimRow(now, {
+    const values: Insertable<SimsTable> = newSimRow(now, {
       sim_no: c.simNo,
       iccid: c.iccid,
       imsi: c.imsi || `4600${c.iccid.slice(-11).replace(/\D/g, '0')}`,

@@ -1,6 +1,12 @@
 import { scryptSync } from 'node:crypto';
 import { cardCondition, iotApi, orderApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
+import type { OperatorState } from '../../gateways/carrier/operator-states.js';
+import { SimulatedCarrier, simulatedDailyMb } from '../../gateways/carrier/simulated-carrier.js';
+import { MemoryRateLimiter } from '../../http/rate-limit.js';
+import { createSession, findSession } from '../../http/sessions.js';
+import { formatDateTime } from '../../lib/time.js';
 import {
   DEMO_BOUND_MOBILE,
   DEMO_CARD_PASSWORD,
@@ -8,13 +14,7 @@ import {
   DEMO_SIM_LAYOUT,
   DEMO_SIMS,
   demoSimRow,
-} from '../../db/seed/demo-iot-cards.js';
-import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
-import type { OperatorState } from '../../gateways/carrier/operator-states.js';
-import { SimulatedCarrier, simulatedDailyMb } from '../../gateways/carrier/simulated-carrier.js';
-import { MemoryRateLimiter } from '../../http/rate-limit.js';
-import { createSession, findSession } from '../../http/sessions.js';
-import { formatDateTime } from '../../lib/time.js';
+} from '../../seed/demo-iot-cards.js';
 import { endpointCaller, malformed, refusalData } from '../../test/call.js';
 import type { SimValues } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';

@@ -31,7 +31,7 @@ import { mergeSimLayout } from './layout.js';
 import type { SimRow } from './repository.js';
 import * as repo from './repository.js';
 
-/** System article holding the card login agreement; seeded by db/seed/protocols.ts. */
+/** System article holding the card login agreement; seeded by seed/protocols.ts. */
 export const IOT_LOGIN_PROTOCOL_CODE = 'iot_login_protocol';
 
 export const CARD_PASSWORD_MAX_FAILS = 5;

@@ -1,6 +1,6 @@
 import { iotApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIMS, demoSimRow } from '../../db/seed/demo-iot-cards.js';
+import { DEMO_SIMS, demoSimRow } from '../../seed/demo-iot-cards.js';
 import { factoryWifi } from '../../gateways/carrier/simulated-carrier.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { endpointCaller } from '../../test/call.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maskIdCard } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIMS, demoSimRow } from '../../db/seed/demo-iot-cards.js';
+import { DEMO_SIMS, demoSimRow } from '../../seed/demo-iot-cards.js';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
 import {

@@ -1,6 +1,6 @@
 import { ErrorCode, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSimRow } from '../../db/seed/demo-iot-cards.js';
+import { demoSimRow } from '../../seed/demo-iot-cards.js';
 import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession } from '../../http/sessions.js';

@@ -2,10 +2,11 @@
  * Reference agreements every shop needs (the shopper login agreement), stored as system articles. Each is
  * inserted only when no row has its code yet, so an operator's own text is never replaced.
  */
-import { LOGIN_PROTOCOL_CODE } from '../../modules/auth/service.js';
-import { ARTICLE_CATEGORY } from '../../modules/content/service.js';
-import { IOT_LOGIN_PROTOCOL_CODE } from '../../modules/iot-core/service.js';
-import type { Tx } from '../database.js';
+
+import type { Tx } from '../db/database.js';
+import { LOGIN_PROTOCOL_CODE } from '../modules/auth/service.js';
+import { ARTICLE_CATEGORY } from '../modules/content/service.js';
+import { IOT_LOGIN_PROTOCOL_CODE } from '../modules/iot-core/service.js';
 import type { Seeder } from './seeder.js';
 
 interface ProtocolArticle {

@@ -1,5 +1,5 @@
 /** Demo system articles (payment, promise, about, privacy) and FAQ entries over every question category. */
-import { ARTICLE_CATEGORY } from '../../modules/content/service.js';
+import { ARTICLE_CATEGORY } from '../modules/content/service.js';
 import type { Seeder } from './seeder.js';
 
 interface Article {

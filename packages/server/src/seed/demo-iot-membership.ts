@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { DurationUnit, PayStatus } from '@haoka/contract';
 import type { Insertable } from 'kysely';
-import { newOrderSn } from '../../lib/order-sn.js';
-import { addDuration } from '../../modules/iot-buy/schedule.js';
-import type { Tx } from '../database.js';
-import type { IotAccelerateProductsTable, IotVipProductsTable } from '../schema-iot-membership.js';
+import type { Tx } from '../db/database.js';
+import type { IotAccelerateProductsTable, IotVipProductsTable } from '../db/schema-iot-membership.js';
+import { newOrderSn } from '../lib/order-sn.js';
+import { addDuration } from '../modules/iot-buy/schedule.js';
 import { DEMO_SIMS } from './demo-iot-cards.js';
 import type { Seeder } from './seeder.js';
 

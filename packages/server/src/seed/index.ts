@@ -2,7 +2,7 @@
  * The seed framework: named seeders, each run once per database and recorded in `haoka_seeds`, so a
  * later seeder also reaches a database that was seeded before it existed.
  */
-import type { Db, Dialect } from '../database.js';
+import type { Db, Dialect } from '../db/database.js';
 import { demoContent } from './demo-content.js';
 import { demoGoods } from './demo-goods.js';
 import { demoIotCards } from './demo-iot-cards.js';

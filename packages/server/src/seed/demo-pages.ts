@@ -1,5 +1,5 @@
 /** Demo landing pages: `summer` (a campaign with goods and numbers) and `card1` (one product). */
-import type { Tx } from '../database.js';
+import type { Tx } from '../db/database.js';
 import type { Seeder } from './seeder.js';
 
 const IMG = '/shop/static/goods';

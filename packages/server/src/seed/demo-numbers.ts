@@ -1,8 +1,8 @@
 /** Demo vanity-number inventory: DEMO_NUMBERS numbers (200,000 by default) over every operator. */
 
-import { generateDemoNumbers } from '../../modules/numbers/demo-numbers.js';
-import { deriveNumber } from '../../modules/numbers/number-row.js';
-import { type NumberWrite, upsertNumbers } from '../../modules/numbers/repository.js';
+import { generateDemoNumbers } from '../modules/numbers/demo-numbers.js';
+import { deriveNumber } from '../modules/numbers/number-row.js';
+import { type NumberWrite, upsertNumbers } from '../modules/numbers/repository.js';
 import type { Seeder } from './seeder.js';
 
 export const DEFAULT_DEMO_NUMBERS = 200_000;

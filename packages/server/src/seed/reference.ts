@@ -1,6 +1,6 @@
 /** Reference data: the dictionary and the global settings. */
-import { putSetting } from '../../modules/site/repository.js';
-import { DEFAULT_GENERIC } from '../../modules/site/service.js';
+import { putSetting } from '../modules/site/repository.js';
+import { DEFAULT_GENERIC } from '../modules/site/service.js';
 import { DICTIONARY } from './dictionary.js';
 import type { Seeder } from './seeder.js';
 

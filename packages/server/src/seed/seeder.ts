@@ -1,5 +1,5 @@
 /** The shape of a seeder (see index.ts); its own file so that the seeders need not import the list of them. */
-import type { Dialect, Tx } from '../database.js';
+import type { Dialect, Tx } from '../db/database.js';
 
 export interface Seeder {
   name: string;

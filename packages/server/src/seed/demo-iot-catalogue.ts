@@ -4,9 +4,9 @@
  * card that starts with a balance, so each card's ledger sums to its balance from the first day.
  */
 import type { Insertable } from 'kysely';
-import { openPackages } from '../../modules/iot-buy/opening-package.js';
-import type { Tx } from '../database.js';
-import type { IotPackagesTable } from '../schema.js';
+import type { Tx } from '../db/database.js';
+import type { IotPackagesTable } from '../db/schema.js';
+import { openPackages } from '../modules/iot-buy/opening-package.js';
 import { DEMO_SIMS } from './demo-iot-cards.js';
 import type { Seeder } from './seeder.js';
 

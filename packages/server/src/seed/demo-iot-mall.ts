@@ -5,8 +5,8 @@
  * device demo card (1200 points) can try them all. Pictures reuse the shop's demo tiles.
  */
 import type { Insertable } from 'kysely';
-import type { Tx } from '../database.js';
-import type { IotMallGoodsTable } from '../schema-iot-mall.js';
+import type { Tx } from '../db/database.js';
+import type { IotMallGoodsTable } from '../db/schema-iot-mall.js';
 import type { Seeder } from './seeder.js';
 
 const IMG = '/shop/static/goods';

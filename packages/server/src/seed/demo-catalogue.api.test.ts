@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { levelOf, patternsOf, REVIEW_TAGS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../app.js';
-import { REPO_ROOT } from '../../config.js';
-import { createTestDatabase, TEST_DB, TEST_DEMO_NUMBERS, type TestDatabase } from '../../test/harness.js';
+import { prepareDatabase } from '../app.js';
+import { REPO_ROOT } from '../config.js';
+import { createTestDatabase, TEST_DB, TEST_DEMO_NUMBERS, type TestDatabase } from '../test/harness.js';
 import { DEMO_SIM_LAYOUT } from './demo-iot-cards.js';
 import { DICTIONARY } from './dictionary.js';
 

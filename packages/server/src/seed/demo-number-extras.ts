@@ -1,6 +1,6 @@
 /** Demo packages a vanity number is sold with (2–3 per operator) and demo buyer reviews. */
 import type { ReviewTag } from '@haoka/contract';
-import { deriveNumber } from '../../modules/numbers/number-row.js';
+import { deriveNumber } from '../modules/numbers/number-row.js';
 import type { Seeder } from './seeder.js';
 
 interface DemoPackage {

@@ -10,9 +10,9 @@
  * H.264 test card with a running clock (ffmpeg `testsrc2`, baseline profile, no sound, 189 KB).
  */
 import type { Insertable } from 'kysely';
-import { ARTICLE_CATEGORY } from '../../modules/content/service.js';
-import type { Tx } from '../database.js';
-import type { IotCouponExchangesTable, IotTasksTable } from '../schema-iot-rewards.js';
+import type { Tx } from '../db/database.js';
+import type { IotCouponExchangesTable, IotTasksTable } from '../db/schema-iot-rewards.js';
+import { ARTICLE_CATEGORY } from '../modules/content/service.js';
 import type { Seeder } from './seeder.js';
 
 interface Agreement {
