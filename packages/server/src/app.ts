@@ -8,7 +8,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { createDatabase, type DatabaseHandle, type Db, type Dialect } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { runSeeds, type SeedOptions } from './seed/index.js';
 import { type CarrierGateway, CarrierRefusal } from './gateways/carrier/carrier-gateway.js';
 import { createCarrierGateway } from './gateways/carrier/create-carrier-gateway.js';
 import type { ConversionGateway } from './gateways/conversion/conversion-gateway.js';
@@ -52,6 +51,7 @@ import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerSmsRoutes } from './modules/sms/routes.js';
 import { registerWifiRoutes } from './modules/wifi/routes.js';
 import type { LineDestination } from './observability/redact.js';
+import { runSeeds, type SeedOptions } from './seed/index.js';
 
 export type { AppConfig } from './config.js';
 export { loadConfig } from './config.js';
