@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../app.js';
-import { createTestDatabase, TEST_DB, TEST_DEMO_NUMBERS, type TestDatabase } from '../test/harness.js';
-import { MIGRATIONS } from './migrate.js';
 import { DICTIONARY } from '../seed/dictionary.js';
 import { SEEDERS } from '../seed/index.js';
+import { createTestDatabase, TEST_DB, TEST_DEMO_NUMBERS, type TestDatabase } from '../test/harness.js';
+import { MIGRATIONS } from './migrate.js';
 
 const opened: TestDatabase[] = [];
 afterAll(async () => {

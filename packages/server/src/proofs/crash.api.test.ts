@@ -25,9 +25,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../app.js';
 import { type DatabaseConfig, REPO_ROOT } from '../config.js';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
-import { demoSimRow } from '../seed/demo-iot-cards.js';
 import { PAYMENT_RECONCILE_JOB } from '../jobs/payment-reconcile.js';
 import { hashPayPassword } from '../modules/iot-buy/pay-password.js';
+import { demoSimRow } from '../seed/demo-iot-cards.js';
 import { clientHeaders, TEST_DATABASE_URL, TEST_DB } from '../test/harness.js';
 
 // The built server as a child process: started, killed with SIGKILL at any moment, started again.

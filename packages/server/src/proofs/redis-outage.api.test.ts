@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIMS } from '../seed/demo-iot-cards.js';
 import { REDIS_DOWN_REASON } from '../http/observability.js';
+import { DEMO_SIMS } from '../seed/demo-iot-cards.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../test/harness.js';
 import {
   assertBuilt,

@@ -1,9 +1,9 @@
 import { type EndpointInput, orderApi, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_PROTOCOL, loginProtocol } from '../../seed/protocols.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession, findSession, useCard } from '../../http/sessions.js';
 import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
+import { LOGIN_PROTOCOL, loginProtocol } from '../../seed/protocols.js';
 import { endpointCaller, malformed } from '../../test/call.js';
 import { shopOrderRow } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';

@@ -1,8 +1,8 @@
 import { iotApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIMS, demoSimRow } from '../../seed/demo-iot-cards.js';
 import { factoryWifi } from '../../gateways/carrier/simulated-carrier.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
+import { DEMO_SIMS, demoSimRow } from '../../seed/demo-iot-cards.js';
 import { endpointCaller } from '../../test/call.js';
 import type { SimValues } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';

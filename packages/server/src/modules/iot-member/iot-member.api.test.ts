@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { iotApi, iotMemberApi, orderApi } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_SIM_LAYOUT } from '../../seed/demo-iot-cards.js';
 import { type CarrierGateway, CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
 import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
+import { DEMO_SIM_LAYOUT } from '../../seed/demo-iot-cards.js';
 import { endpointCaller } from '../../test/call.js';
 import { type TestCard, testCards } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maskIdCard } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIMS, demoSimRow } from '../../seed/demo-iot-cards.js';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
 import {
@@ -13,6 +12,7 @@ import {
   signOperatorTicket,
 } from '../../gateways/carrier/simulated-operator-page.js';
 import { shanghaiToday } from '../../lib/order-sn.js';
+import { DEMO_SIMS, demoSimRow } from '../../seed/demo-iot-cards.js';
 import type { SimValues } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { idCardCheckChar } from './identity-verifier.js';

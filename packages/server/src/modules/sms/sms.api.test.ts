@@ -1,9 +1,9 @@
 import { ErrorCode, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSimRow } from '../../seed/demo-iot-cards.js';
 import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession } from '../../http/sessions.js';
+import { demoSimRow } from '../../seed/demo-iot-cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { verifySmsCode } from './service.js';
 
