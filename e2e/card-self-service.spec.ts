@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
+import { hashPath } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,8 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
 
 const dismissDialogs = () => dismissCardDialogs(page);
 const login = (simNo: string, password?: string) => submitCardLogin(page, baseUrl, simNo, password);

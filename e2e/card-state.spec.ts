@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
+import { hashPath } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -21,7 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
 const text = async (testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 
 async function login(simNo: string) {

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
+import { api, hashPath } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
-
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${baseUrl}${path}`)).json()) as { code: number; data: T };
-  expect(body.code).toBe(0);
-  return body.data;
-}
 
 describe('customer service', () => {
   it('mine → 客服中心 → a hot question shows its title and content', async () => {

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
+import { hashPath } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 const DEVICE_CARD = '1440312345602';
@@ -22,7 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
 const entry5g = () => page.locator('[data-testid="wifi-entry"][data-wifi-type="2"]');
 const toast = () => page.locator('.adm-toast-main');
 

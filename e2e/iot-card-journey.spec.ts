@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
+import { hashPath } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 const sqliteFile = inject('sqliteFile');
@@ -33,7 +34,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
 const text = async (testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 
 const dismissDialogs = () => dismissCardDialogs(page);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
 import { pickFirstRegion } from './regions';
+import { hashPath } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 const MEMBER_CARD = '1440312345608';
@@ -29,7 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
 const text = async (testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 
 async function openTab(name: string) {

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
 import { pickFirstRegion } from './regions';
+import { hashPath } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 const sqliteFile = inject('sqliteFile');
@@ -40,7 +41,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
 const ADULT_ID = '11010119900307803X';
 const CHILD_BODY = `110101${new Date().getFullYear() - 10}0101001`;
 const CHILD_ID = `${CHILD_BODY}${idCardCheckChar(CHILD_BODY)}`;

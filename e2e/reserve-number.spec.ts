@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from './accessibility';
 import { launchBrowser, newPhonePage } from './browser';
 import { pickFirstRegion } from './regions';
+import { api, hashPath, smsCode } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 const sqliteFile = inject('sqliteFile');
@@ -29,30 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
-
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${baseUrl}${path}`)).json()) as { code: number; message: string; data: T };
-  expect(body.code, body.message).toBe(0);
-  return body.data;
-}
-
-/** The newest code the outbox SMS gateway "sent" to `mobile` for `scene`, once it is there. */
-async function smsCode(mobile: string, scene: 'order' | 'login'): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const { list } = await api<{ list: { scene: string; code: string; createdAt: string }[] }>(
-        `/api/dev/sms-outbox?mobile=${mobile}`,
-      );
-      code =
-        list.filter((m) => m.scene === scene).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 /** The back office's order CLI on the e2e server's database. */
 async function orderCli(orderSn: string, action: 'audit' | 'ship' | 'complete'): Promise<void> {

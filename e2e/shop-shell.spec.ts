@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
+import { hashPath } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -15,8 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
 
 describe('shop shell', () => {
   it('shows the home title from baseConfig', async () => {

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
+import { api } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -20,12 +21,6 @@ interface ApiNumber {
   cityCode: string;
   cityName: string;
   patterns: string[];
-}
-
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${baseUrl}${path}`)).json()) as { code: number; data: T };
-  expect(body.code).toBe(0);
-  return body.data;
 }
 
 /** The digits and 归属地 of every number card on screen. */

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
+import { hashPath } from './shop-api';
 
 const baseUrl = inject('baseUrl');
 const JSQR_SOURCE = readFileSync(createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js'), 'utf8');
@@ -33,8 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const hashPath = (p: Page) => new URL(p.url()).hash.replace(/^#/, '');
 
 /** Decodes the QR in an image URL (drawn on a canvas inside the page) with jsQR; null when none is found. */
 async function decodeImage(src: string): Promise<string | null> {
