@@ -30,7 +30,7 @@ const ALLOWLIST = {
   'feature-internals': [
     // The card pages' shared styles and the article styles (theme work, issue 20 item 6, moves page CSS
     // next to its component): 6 imports of iot.css from iot-user and iot-rewards, 1 of content.css.
-    '^packages/web/src/features/iot/components/iot\\.css$',
+    '^packages/web/src/features/iot-core/components/iot\\.css$',
     '^packages/web/src/features/content/components/content\\.css$',
   ],
   'lower-layers-not-modules': [

@@ -58,10 +58,10 @@ describe('pay methods everywhere', () => {
     expect(SOURCES[list], list).toContain('<PayTypeIcon');
     for (const file of [
       '../features/payment/cashier.tsx',
-      '../features/iot-money/components/balance-recharge.tsx',
-      '../features/iot-money/components/coupon-pay.tsx',
+      '../features/iot-buy/components/balance-recharge.tsx',
+      '../features/iot-buy/components/coupon-pay.tsx',
       '../features/iot-member/components/member-checkout.tsx',
-      '../features/iot-package/components/package-details.tsx',
+      '../features/iot-buy/components/package-details.tsx',
     ]) {
       expect(SOURCES[file], file).toContain('<PayTypeList');
     }

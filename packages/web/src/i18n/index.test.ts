@@ -4,10 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outcomeFor } from '../platform/error-catalogue';
 import { expectToast } from '../test/dom';
 import { catalogues, detectLocale, FALLBACK_LOCALE, LOCALES, matchLocale, registerSection, setLocale } from '.';
-import { iotAuth } from './sections/iot-auth';
+import { iotBuy } from './sections/iot-buy';
 import { iotMember } from './sections/iot-member';
-import { iotMoney } from './sections/iot-money';
-import { iotPackage } from './sections/iot-package';
+import { iotRealname } from './sections/iot-realname';
 import { reasons } from './sections/reasons';
 import { zhHans } from './zh-Hans';
 
@@ -41,7 +40,7 @@ describe('catalogues', () => {
     }
   });
 
-  const LAZY = { iotPackage, iotMoney, iotAuth };
+  const LAZY = { iotBuy, iotRealname };
   it.each(Object.entries(LAZY))('the route-loaded section %s has the source key set in every locale', (_, section) => {
     const source = leaves(section['zh-Hans'])
       .map(([key]) => key)
@@ -55,12 +54,12 @@ describe('catalogues', () => {
   });
 
   it('a route-loaded section is not in the first screen, and answers in every locale once registered', async () => {
-    expect(Object.keys(catalogues.en)).not.toContain('iotMoney');
-    registerSection('iotMoney', iotMoney);
+    expect(Object.keys(catalogues.en)).not.toContain('iotBuy');
+    registerSection('iotBuy', iotBuy);
     await setLocale('en');
-    expect(i18next.t('iotMoney.common.copy')).toBe(iotMoney.en.common.copy);
+    expect(i18next.t('iotBuy.common.copy')).toBe(iotBuy.en.common.copy);
     await setLocale('fr');
-    expect(i18next.t('iotMoney.common.copy')).toBe(iotMoney.fr.common.copy);
+    expect(i18next.t('iotBuy.common.copy')).toBe(iotBuy.fr.common.copy);
   });
 
   it('durations are one set of plural keys, right in every locale', async () => {
@@ -84,7 +83,7 @@ describe('catalogues', () => {
       .map(([key]) => key)
       .filter((key) => /(^|\.)(day|month|year|u[123])_(one|other)$/.test(key) && !key.startsWith('duration.'));
     expect(unitKeys).toEqual([]);
-    for (const section of [iotPackage, iotMoney, iotMember]) {
+    for (const section of [iotBuy, iotMember]) {
       expect(leaves(section['zh-Hans']).filter(([key]) => /(^|\.)unit\./.test(key))).toEqual([]);
     }
   });

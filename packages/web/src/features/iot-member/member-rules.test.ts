@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFixture, menuFixture } from '../iot/sim-fixture';
+import { layoutFixture, menuFixture } from '../iot-core/sim-fixture';
 import {
   featuredProduct,
   layoutOffers,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseConfigFixture } from '../../test/render-route';
-import { layoutFixture, menuFixture, simFixture } from '../iot/sim-fixture';
+import { layoutFixture, menuFixture, simFixture } from '../iot-core/sim-fixture';
 import { couponFixture, vipOrderFixture } from './test-fixtures';
 import { MORE_ENTRY_KEY, serviceContacts, usableCouponCount, userEntries, vipCardState } from './user-rules';
 

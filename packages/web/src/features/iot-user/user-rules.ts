@@ -1,7 +1,7 @@
 /** Rules of the IoT 我的 blocks (SCREENS §4 user/*): which VIP card shows, the entries, the service contacts. */
 import type { BaseConfig, Coupon, Menu, SimInfo, VipOrder } from '@haoka/contract';
-import { homeMenus } from '../iot/menu-rules';
-import { isChoosable } from '../iot-package/package-rules';
+import { isChoosable } from '../iot-buy/package-rules';
+import { homeMenus } from '../iot-core/menu-rules';
 import { USER_MORE_MENU_PATH } from './paths';
 
 /** VIP order states (SCREENS §6 vip_order_status) the card reads. */

@@ -27,7 +27,7 @@ import { PageState } from '../../components/page-state';
 import { showToast } from '../../platform/feedback';
 import { ApiError } from '../../platform/request';
 import { usePageQuery } from '../../platform/use-page-query';
-import { PayKeyboardPopup } from '../iot-package/components/pay-keyboard';
+import { PayKeyboardPopup } from '../iot-buy/components/pay-keyboard';
 import { parseApiDateTime } from '../order/date-time';
 import { formatMmSs, useSecondsLeft } from '../sms/countdown';
 import { POLL_INTERVAL_MS, POLL_MAX_TRIES } from './pay-polling';
@@ -54,7 +54,7 @@ export interface CashierOrder {
 }
 
 /** The catalogue section holding the screen's cashier texts (amount, expireIn, submit, pending …). */
-export type CashierTexts = 'order.pay' | 'iotMoney.cashier' | 'iotMall.cashier';
+export type CashierTexts = 'order.pay' | 'iotBuy.cashier' | 'iotMall.cashier';
 
 /** The sections holding the waiting texts (checking, pending, pendingHint, paidAlready, repay). */
 export type WaitingTexts = CashierTexts | 'iotMember.result';

@@ -17,8 +17,8 @@
 import type { PayLaunch, PayType } from '@haoka/contract';
 import { useRef } from 'react';
 import { useAction } from '../../platform/use-action';
-import type { PayKeyboardPopupProps } from '../iot-package/components/pay-keyboard';
-import { usePayKeyboard } from '../iot-package/components/use-pay-keyboard';
+import type { PayKeyboardPopupProps } from '../iot-buy/components/pay-keyboard';
+import { usePayKeyboard } from '../iot-buy/components/use-pay-keyboard';
 import { browser } from '../order/browser';
 import { createOrderIntent } from '../order/order-intent';
 import { followLaunch, followLaunchHere, isLaunchPaid } from './launch';

@@ -14,7 +14,7 @@ import { dict } from './dict';
 import { duration } from './duration';
 import { goods } from './goods';
 import { home } from './home';
-import { iot } from './iot';
+import { iotCore } from './iot-core';
 import { iotState } from './iot-state';
 import { lang } from './lang';
 import { login } from './login';
@@ -42,7 +42,7 @@ export const SECTIONS = {
   home,
   order,
   login,
-  iot,
+  iotCore,
   iotState,
   dict,
   modules,
@@ -52,9 +52,8 @@ export const SECTIONS = {
 } as const;
 
 export interface LAZY_SECTIONS {
-  iotPackage: typeof import('./iot-package').iotPackage;
-  iotMoney: typeof import('./iot-money').iotMoney;
-  iotAuth: typeof import('./iot-auth').iotAuth;
+  iotBuy: typeof import('./iot-buy').iotBuy;
+  iotRealname: typeof import('./iot-realname').iotRealname;
   iotMember: typeof import('./iot-member').iotMember;
   iotMall: typeof import('./iot-mall').iotMall;
   iotRewards: typeof import('./iot-rewards').iotRewards;

@@ -1,5 +1,5 @@
 /** /pages-sub/ltAuth/index 实名认证（联通） (SCREENS §4). */
-import { LtAuthPage } from '../../features/iot-auth/components/lt-auth';
+import { LtAuthPage } from '../../features/iot-realname/components/lt-auth';
 
 export default function LtAuthIndexPage() {
   return <LtAuthPage />;

@@ -15,7 +15,7 @@ import { showModal, showToast } from '../../../platform/feedback';
 import { goBack, redirectTo } from '../../../platform/navigation';
 import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { RegionField } from '../../regions/components/region-field';
 import type { RegionValue } from '../../regions/region-value';
 import { hasHistory } from '../address-choice';

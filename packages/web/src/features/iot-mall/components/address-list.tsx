@@ -12,7 +12,7 @@ import { PageState } from '../../../components/page-state';
 import { showModal, showToast } from '../../../platform/feedback';
 import { goBack, navigateTo, navigateUrl } from '../../../platform/navigation';
 import { useAction } from '../../../platform/use-action';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { hasHistory, pickAddress, setAddressBackPath, useAddressBackPath, usePickedAddressId } from '../address-choice';
 import { deleteSimAddress } from '../api/delete-sim-address';
 import { simAddressesKey, useSimAddresses } from '../api/list-sim-addresses';

@@ -15,7 +15,7 @@ import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { type MallGoodsDetails, useMallGoods } from '../api/get-mall-goods';
 import { buyBlock, deliveryKey, idOf, maxQuantity, unitPrice } from '../mall-rules';
 import { MALL_PAYMENT_PATH } from '../paths';

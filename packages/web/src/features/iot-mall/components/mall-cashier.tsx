@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { redirectTo } from '../../../platform/navigation';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { Cashier, CashierActions, CashierResult, useCashierQuery } from '../../payment/cashier';
 import { useMallOrder } from '../api/get-mall-order';
 import { REPAY_SILENT, repayMallOrder } from '../api/repay-mall-order';

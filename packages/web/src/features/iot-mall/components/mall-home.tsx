@@ -12,7 +12,7 @@ import { PageState } from '../../../components/page-state';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { useMallIndex } from '../api/get-mall-index';
 import { idOf } from '../mall-rules';
 import { INTEGRAL_LOG_PATH, MALL_GOODS_PATH, MALL_INDEX_PATH, MALL_ORDERS_PATH } from '../paths';

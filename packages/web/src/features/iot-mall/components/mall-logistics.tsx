@@ -11,7 +11,7 @@ import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { useMallOrder } from '../api/get-mall-order';
 import { newestFirst } from '../mall-rules';
 import '../iot-mall.css';

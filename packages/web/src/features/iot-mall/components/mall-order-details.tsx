@@ -13,7 +13,7 @@ import { copyText } from '../../../platform/clipboard';
 import { navigateTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { parseApiDateTime } from '../../order/date-time';
 import { formatMmSs, useSecondsLeft } from '../../sms/countdown';
 import { useMallOrder } from '../api/get-mall-order';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
 import { navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { listMallOrders, mallOrdersKey } from '../api/list-mall-orders';
 import { MALL_ORDER_TABS, tabOf } from '../mall-rules';
 import { MALL_INDEX_PATH, MALL_ORDER_PATH, MALL_ORDERS_PATH } from '../paths';

@@ -19,7 +19,7 @@ import { currentUrl, navigateTo, redirectTo } from '../../../platform/navigation
 import { ApiError } from '../../../platform/request';
 import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { createOrderIntent } from '../../order/order-intent';
 import { setAddressBackPath, usePickedAddressId } from '../address-choice';
 import { type BuyMallGoodsBody, buyMallGoods } from '../api/buy-mall-goods';

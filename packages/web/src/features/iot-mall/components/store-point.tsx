@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { goBack, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { hasHistory } from '../address-choice';
 import { useGoodsStores } from '../api/list-goods-stores';
 import { idOf } from '../mall-rules';

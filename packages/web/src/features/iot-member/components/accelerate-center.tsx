@@ -11,7 +11,7 @@ import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { type AccelerateList, useAccelerateList } from '../api/list-accelerate';
 import { membershipOf, timeLeft } from '../member-rules';
 import { ACCELERATE_CASHIER_PATH, ACCELERATE_ORDER_PATH } from '../paths';

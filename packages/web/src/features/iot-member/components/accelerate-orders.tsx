@@ -13,7 +13,7 @@ import { formatYuan } from '../../../components/money';
 import { copyText } from '../../../platform/clipboard';
 import { navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { DictTag, useDictLabel } from '../../site/dict-label';
 import { accelerateOrdersKey, listAccelerateOrders } from '../api/list-accelerate-orders';
 import { ORDER_FILTERS, type OrderFilter, orderFilterOf } from '../member-rules';

@@ -16,7 +16,7 @@ import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { ACCELERATE_CASHIER_PATH, ACCELERATE_PATH, VIP_PATH, VIP_PAY_PATH } from '../paths';
 import { MemberCheckout, type MemberCheckoutProps } from './member-checkout';
 import { MemberPayResult } from './member-pay-result';

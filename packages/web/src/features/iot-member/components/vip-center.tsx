@@ -12,7 +12,7 @@ import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { navigateTo } from '../../../platform/navigation';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { PayAgreement } from '../../payment/pay-agreement';
 import { useVipList, type VipList } from '../api/list-vip';
 import { featuredProduct, membershipOf } from '../member-rules';

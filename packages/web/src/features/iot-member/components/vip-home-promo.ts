@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { navigateTo } from '../../../platform/navigation';
 import { request } from '../../../platform/request';
 import { useIotStore } from '../../../stores/iot';
-import { localDay } from '../../iot/sim-display';
+import { localDay } from '../../iot-core/sim-display';
 import { featuredProduct, shouldOfferVipPromo } from '../member-rules';
 import { VIP_PATH } from '../paths';
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { coinLogsKey, listCoinLogs } from '../api/list-coin-logs';
 import { LedgerList } from './ledger-list';
 

@@ -7,7 +7,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../platform/navigation';
-import { IotGuard } from '../../iot/components/iot-guard';
+import { IotGuard } from '../../iot-core/components/iot-guard';
 import { integralLogsKey, listIntegralLogs } from '../api/list-integral-logs';
 import { TASK_PATH } from '../paths';
 import { LedgerList } from './ledger-list';

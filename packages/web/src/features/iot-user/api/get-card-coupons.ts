@@ -7,7 +7,7 @@
 import { ErrorCode, iotBuyApi } from '@haoka/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../platform/request';
-import { PACKAGE_DETAILS_KEY } from '../../iot-package/api/get-package-details';
+import { PACKAGE_DETAILS_KEY } from '../../iot-buy/api/get-package-details';
 import { usableCouponCount } from '../user-rules';
 
 export const cardCouponsKey = (simNo: string) => [PACKAGE_DETAILS_KEY, simNo, 'card-coupons'] as const;

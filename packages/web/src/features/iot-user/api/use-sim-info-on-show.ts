@@ -5,7 +5,7 @@
  * itself is the shared, throttled one (one call per 1000 ms per card).
  */
 import { useQuery } from '@tanstack/react-query';
-import { getSimInfo, simInfoQueryKey, storedSimInfo } from '../../iot/api/get-sim-info';
+import { getSimInfo, simInfoQueryKey, storedSimInfo } from '../../iot-core/api/get-sim-info';
 
 export function useSimInfoOnShow(simNo: string) {
   const query = useQuery({

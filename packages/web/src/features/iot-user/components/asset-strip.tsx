@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { navigateTo } from '../../../platform/navigation';
-import { IotGuard } from '../../iot/components/iot-guard';
-import { IotTabBar } from '../../iot/components/iot-tab-bar';
-import { isArrears } from '../../iot/sim-display';
+import { IotGuard } from '../../iot-core/components/iot-guard';
+import { IotTabBar } from '../../iot-core/components/iot-tab-bar';
+import { isArrears } from '../../iot-core/sim-display';
 import { useUsableCouponCount } from '../api/get-card-coupons';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
 import {
@@ -25,7 +25,7 @@ import {
   ORDER_LOGS_PATH,
   TASK_PATH,
 } from '../paths';
-import '../../iot/components/iot.css';
+import '../../iot-core/components/iot.css';
 import '../iot-user.css';
 import '../i18n';
 

@@ -6,12 +6,12 @@
 import type { SimLayout } from '@haoka/contract';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
-import { IotGuard } from '../../iot/components/iot-guard';
-import { IotTabBar } from '../../iot/components/iot-tab-bar';
-import { LayoutCarousel } from '../../iot/components/layout-carousel';
-import { openLayoutPath } from '../../iot/components/menu-grid';
+import { IotGuard } from '../../iot-core/components/iot-guard';
+import { IotTabBar } from '../../iot-core/components/iot-tab-bar';
+import { LayoutCarousel } from '../../iot-core/components/layout-carousel';
+import { openLayoutPath } from '../../iot-core/components/menu-grid';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
-import '../../iot/components/iot.css';
+import '../../iot-core/components/iot.css';
 import '../iot-user.css';
 import '../i18n';
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_LOGIN_PATH, navigateTo } from '../../../platform/navigation';
 import { useIotStore } from '../../../stores/iot';
-import { AuthStatusTag, OperatorLogo } from '../../iot-auth/components/auth-status-tag';
+import { AuthStatusTag, OperatorLogo } from '../../iot-realname/components/auth-status-tag';
 import { DictTag } from '../../site/dict-label';
 import { USER_PATH } from '../paths';
 
@@ -65,9 +65,9 @@ export function UserHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
           ...loginSns.map((sn) => ({
             key: sn,
             text: sn,
-            description: sn === simNo ? t('iot.home.current') : undefined,
+            description: sn === simNo ? t('iotCore.home.current') : undefined,
           })),
-          { key: OTHER_CARD, text: t('iot.home.otherCard') },
+          { key: OTHER_CARD, text: t('iotCore.home.otherCard') },
         ]}
         onAction={(action) => {
           setSheetOpen(false);

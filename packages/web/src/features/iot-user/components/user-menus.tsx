@@ -9,19 +9,19 @@ import { Badge, List } from 'antd-mobile';
 import { AppstoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
-import { IotGuard } from '../../iot/components/iot-guard';
-import { IotTabBar } from '../../iot/components/iot-tab-bar';
-import { MenuGrid, openLayoutPath, useMenuLabel } from '../../iot/components/menu-grid';
-import { visibleMenus } from '../../iot/menu-rules';
+import { IotGuard } from '../../iot-core/components/iot-guard';
+import { IotTabBar } from '../../iot-core/components/iot-tab-bar';
+import { MenuGrid, openLayoutPath, useMenuLabel } from '../../iot-core/components/menu-grid';
+import { visibleMenus } from '../../iot-core/menu-rules';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
 import { userEntries } from '../user-rules';
-import '../../iot/components/iot.css';
+import '../../iot-core/components/iot.css';
 import '../iot-user.css';
 import '../i18n';
 
 export function UserEntries({ user }: { user: SimLayout['user'] }) {
   const { t } = useTranslation();
-  const entries = userEntries(user, t('iot.more'));
+  const entries = userEntries(user, t('iotCore.more'));
   if (entries.length === 0) return null;
   return <MenuGrid menus={entries} place="user" testId="user-entries" />;
 }

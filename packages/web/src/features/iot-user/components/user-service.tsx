@@ -12,14 +12,14 @@ import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { navigateTo } from '../../../platform/navigation';
 import { saveImage, useLongPress } from '../../customer/long-press';
-import { IotGuard } from '../../iot/components/iot-guard';
-import { IotTabBar } from '../../iot/components/iot-tab-bar';
-import { WEBVIEW_PATH } from '../../iot/menu-rules';
+import { IotGuard } from '../../iot-core/components/iot-guard';
+import { IotTabBar } from '../../iot-core/components/iot-tab-bar';
+import { WEBVIEW_PATH } from '../../iot-core/menu-rules';
 import { useBaseConfig } from '../../site/api/get-base-config';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
 import { USER_SERVICE_PATH } from '../paths';
 import { hasContacts, type ServiceContacts, serviceContacts } from '../user-rules';
-import '../../iot/components/iot.css';
+import '../../iot-core/components/iot.css';
 import '../iot-user.css';
 import '../i18n';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { simFixture } from '../../../features/iot/sim-fixture';
-import { freshDay } from '../../../features/iot-money/test-fixtures';
+import { freshDay } from '../../../features/iot-buy/test-fixtures';
+import { simFixture } from '../../../features/iot-core/sim-fixture';
 import { couponFixture, exchangeItemFixture, page } from '../../../features/iot-rewards/test-fixtures';
 import { useDictionaryStore } from '../../../stores/dictionary';
 import { useIotStore } from '../../../stores/iot';

@@ -1,7 +1,7 @@
 import type { DeviceInfo, SimInfo } from '@haoka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { simFixture } from '../../../features/iot/sim-fixture';
+import { simFixture } from '../../../features/iot-core/sim-fixture';
 import { usePendingMarks } from '../../../features/iot-device/pending-marks';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText, expectToast, settle } from '../../../test/dom';

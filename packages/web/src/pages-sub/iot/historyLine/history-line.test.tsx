@@ -1,7 +1,7 @@
 import type { SimInfo } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { simFixture } from '../../../features/iot/sim-fixture';
+import { simFixture } from '../../../features/iot-core/sim-fixture';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText } from '../../../test/dom';
 import { Fail, mockApi, renderRoute } from '../../../test/render-route';

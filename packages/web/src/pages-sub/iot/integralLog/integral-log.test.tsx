@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshDay } from '../../../features/iot-money/test-fixtures';
+import { freshDay } from '../../../features/iot-buy/test-fixtures';
 import { page } from '../../../features/iot-rewards/test-fixtures';
 import { useDictionaryStore } from '../../../stores/dictionary';
 import { useIotStore } from '../../../stores/iot';

@@ -1,5 +1,5 @@
 /** /pages-sub/iot/packageInfo/index 套餐详情 (SCREENS §4). */
-import { PackageInfoPage } from '../../../features/iot-money/components/package-info';
+import { PackageInfoPage } from '../../../features/iot-buy/components/package-info';
 
 export default function IotPackageInfoPage() {
   return <PackageInfoPage />;

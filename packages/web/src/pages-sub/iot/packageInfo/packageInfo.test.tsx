@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { simFixture } from '../../../features/iot/sim-fixture';
-import { freshDay, packageOrderFixture, page } from '../../../features/iot-money/test-fixtures';
+import { freshDay, packageOrderFixture, page } from '../../../features/iot-buy/test-fixtures';
+import { simFixture } from '../../../features/iot-core/sim-fixture';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText } from '../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { simFixture } from '../../../features/iot/sim-fixture';
-import { freshDay } from '../../../features/iot-money/test-fixtures';
+import { freshDay } from '../../../features/iot-buy/test-fixtures';
+import { simFixture } from '../../../features/iot-core/sim-fixture';
 import { taskCenterFixture, videoTaskFixture } from '../../../features/iot-rewards/test-fixtures';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText, expectToast, settle, toastText } from '../../../test/dom';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { layoutFixture, simFixture } from '../../../features/iot/sim-fixture';
-import { freshDay } from '../../../features/iot-money/test-fixtures';
+import { freshDay } from '../../../features/iot-buy/test-fixtures';
+import { layoutFixture, simFixture } from '../../../features/iot-core/sim-fixture';
 import { signFixture, taskCenterFixture, taskFixture } from '../../../features/iot-rewards/test-fixtures';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText, expectToast } from '../../../test/dom';

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { simFixture } from '../../../features/iot/sim-fixture';
-import { freshDay } from '../../../features/iot-money/test-fixtures';
-import { packageDetailsFixture } from '../../../features/iot-package/test-fixtures';
+import { freshDay, packageDetailsFixture } from '../../../features/iot-buy/test-fixtures';
+import { simFixture } from '../../../features/iot-core/sim-fixture';
 import { couponFixture } from '../../../features/iot-user/test-fixtures';
 import { useIotStore } from '../../../stores/iot';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { layoutFixture, simFixture } from '../../../features/iot/sim-fixture';
-import { freshDay } from '../../../features/iot-money/test-fixtures';
+import { freshDay } from '../../../features/iot-buy/test-fixtures';
+import { layoutFixture, simFixture } from '../../../features/iot-core/sim-fixture';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText } from '../../../test/dom';
 import { locationOf, mockApi, renderRoute } from '../../../test/render-route';

@@ -1,9 +1,8 @@
 import type { SimInfo } from '@haoka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { layoutFixture, menuFixture, simFixture } from '../../../features/iot/sim-fixture';
-import { freshDay } from '../../../features/iot-money/test-fixtures';
-import { packageDetailsFixture } from '../../../features/iot-package/test-fixtures';
+import { freshDay, packageDetailsFixture } from '../../../features/iot-buy/test-fixtures';
+import { layoutFixture, menuFixture, simFixture } from '../../../features/iot-core/sim-fixture';
 import { couponFixture, vipOrderFixture } from '../../../features/iot-user/test-fixtures';
 import { useCacheStore } from '../../../stores/cache';
 import { useIotStore } from '../../../stores/iot';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { layoutFixture, simFixture } from '../../../features/iot/sim-fixture';
-import { freshDay } from '../../../features/iot-money/test-fixtures';
+import { freshDay } from '../../../features/iot-buy/test-fixtures';
+import { layoutFixture, simFixture } from '../../../features/iot-core/sim-fixture';
 import { useCacheStore } from '../../../stores/cache';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText, expectToast } from '../../../test/dom';

@@ -6,11 +6,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPopupSession } from '../../../features/iot/components/iot-home';
-import { layoutFixture, menuFixture, simFixture } from '../../../features/iot/sim-fixture';
+import { freshDay } from '../../../features/iot-buy/test-fixtures';
+import { resetPopupSession } from '../../../features/iot-core/components/iot-home';
+import { layoutFixture, menuFixture, simFixture } from '../../../features/iot-core/sim-fixture';
 import { memberPolling } from '../../../features/iot-member/components/member-pay-result';
 import { launchFixture, vipListFixture, vipOrderFixture } from '../../../features/iot-member/test-fixtures';
-import { freshDay } from '../../../features/iot-money/test-fixtures';
 import { browser } from '../../../features/order/browser';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText, dialogButtons, expectNoOverlay, settle, toastText } from '../../../test/dom';

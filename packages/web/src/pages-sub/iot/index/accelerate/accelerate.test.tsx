@@ -6,13 +6,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshDay } from '../../../../features/iot-buy/test-fixtures';
 import { memberPolling } from '../../../../features/iot-member/components/member-pay-result';
 import {
   accelerateListFixture,
   accelerateOrderFixture,
   launchFixture,
 } from '../../../../features/iot-member/test-fixtures';
-import { freshDay } from '../../../../features/iot-money/test-fixtures';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, settle, toastText } from '../../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../../test/render-route';

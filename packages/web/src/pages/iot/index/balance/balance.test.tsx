@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { simFixture } from '../../../../features/iot/sim-fixture';
-import { cashierPolling } from '../../../../features/iot-money/components/iot-cashier';
+import { cashierPolling } from '../../../../features/iot-buy/components/iot-cashier';
 import {
   apiTime,
   balanceChoiceFixture,
@@ -9,7 +8,8 @@ import {
   iotOrderFixture,
   launchFixture,
   payStatusFixture,
-} from '../../../../features/iot-money/test-fixtures';
+} from '../../../../features/iot-buy/test-fixtures';
+import { simFixture } from '../../../../features/iot-core/sim-fixture';
 import { browser } from '../../../../features/order/browser';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, expectToast } from '../../../../test/dom';

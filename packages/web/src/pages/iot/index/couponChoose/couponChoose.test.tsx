@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { simFixture } from '../../../../features/iot/sim-fixture';
 import {
   activityFixture,
   freshDay,
   iotOrderFixture,
   launchFixture,
   payStatusFixture,
-} from '../../../../features/iot-money/test-fixtures';
+} from '../../../../features/iot-buy/test-fixtures';
+import { simFixture } from '../../../../features/iot-core/sim-fixture';
 import { browser } from '../../../../features/order/browser';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, expectToast } from '../../../../test/dom';

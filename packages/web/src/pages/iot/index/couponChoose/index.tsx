@@ -1,5 +1,5 @@
 /** /pages/iot/index/couponChoose/index 充值活动 (SCREENS §3). */
-import { CouponChoosePage } from '../../../../features/iot-money/components/coupon-choose';
+import { CouponChoosePage } from '../../../../features/iot-buy/components/coupon-choose';
 
 export default function IotCouponChoosePage() {
   return <CouponChoosePage />;

@@ -1,5 +1,5 @@
 /** /pages/iot/index/customer/index 客服 (SCREENS §3). */
-import { IotCustomerPage } from '../../../../features/iot/components/iot-customer';
+import { IotCustomerPage } from '../../../../features/iot-core/components/iot-customer';
 
 export default function IotCustomerIndexPage() {
   return <IotCustomerPage />;

@@ -1,5 +1,5 @@
 /** /pages/iot/index/moreMenu/index 更多服务 (SCREENS §3). */
-import { MoreMenuPage } from '../../../../features/iot/components/more-menu';
+import { MoreMenuPage } from '../../../../features/iot-core/components/more-menu';
 
 export default function IotMoreMenuPage() {
   return <MoreMenuPage />;

@@ -7,7 +7,7 @@ import {
   freshDay,
   packageOrderFixture,
   page,
-} from '../../../../features/iot-money/test-fixtures';
+} from '../../../../features/iot-buy/test-fixtures';
 import { setLocale } from '../../../../i18n';
 import { useDictionaryStore } from '../../../../stores/dictionary';
 import { useIotStore } from '../../../../stores/iot';

@@ -8,15 +8,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { simFixture } from '../../../../features/iot/sim-fixture';
-import { packageDetailsFixture } from '../../../../features/iot-package/test-fixtures';
+import { packageDetailsFixture } from '../../../../features/iot-buy/test-fixtures';
+import { simFixture } from '../../../../features/iot-core/sim-fixture';
 import { browser } from '../../../../features/order/browser';
 import { setLocale } from '../../../../i18n';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, expectToast, settle } from '../../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute, SIM_LOGIN_CONFIG } from '../../../../test/render-route';
 
-vi.mock('../../../../features/iot-money/components/iot-cashier', () => ({
+vi.mock('../../../../features/iot-buy/components/iot-cashier', () => ({
   IotCashier: (props: { orderSn: string; fromPay: boolean; successPath?: string }) => (
     <div
       data-testid="iot-cashier-stub"

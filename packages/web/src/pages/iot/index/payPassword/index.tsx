@@ -1,5 +1,5 @@
 /** /pages/iot/index/payPassword/index 支付密码 (SCREENS §3). */
-import { PayPasswordPage } from '../../../../features/iot-package/components/pay-password';
+import { PayPasswordPage } from '../../../../features/iot-buy/components/pay-password';
 
 export default function IotPayPasswordPage() {
   return <PayPasswordPage />;

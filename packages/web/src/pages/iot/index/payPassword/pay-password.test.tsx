@@ -4,8 +4,8 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { simFixture } from '../../../../features/iot/sim-fixture';
-import { packageDetailsFixture } from '../../../../features/iot-package/test-fixtures';
+import { packageDetailsFixture } from '../../../../features/iot-buy/test-fixtures';
+import { simFixture } from '../../../../features/iot-core/sim-fixture';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, expectToast } from '../../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../../test/render-route';

@@ -1,5 +1,5 @@
 /** /pages/iot/index/payPassword/validate 身份验证 (SCREENS §3). */
-import { PayPasswordValidatePage } from '../../../../features/iot-package/components/pay-password-validate';
+import { PayPasswordValidatePage } from '../../../../features/iot-buy/components/pay-password-validate';
 
 export default function IotPayPasswordValidatePage() {
   return <PayPasswordValidatePage />;

@@ -1,7 +1,7 @@
 import type { OfficialAuthEntry, SimInfo, ViceSim } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { layoutFixture, simFixture } from '../../../../features/iot/sim-fixture';
+import { layoutFixture, simFixture } from '../../../../features/iot-core/sim-fixture';
 import { browser } from '../../../../features/order/browser';
 import { useDictionaryStore } from '../../../../stores/dictionary';
 import { useIotStore } from '../../../../stores/iot';

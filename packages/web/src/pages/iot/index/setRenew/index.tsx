@@ -1,5 +1,5 @@
 /** /pages/iot/index/setRenew/index 自动续费 (SCREENS §3). */
-import { SetRenewPage } from '../../../../features/iot-money/components/set-renew';
+import { SetRenewPage } from '../../../../features/iot-buy/components/set-renew';
 
 export default function IotSetRenewPage() {
   return <SetRenewPage />;

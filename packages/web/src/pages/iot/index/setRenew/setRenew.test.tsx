@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { simFixture } from '../../../../features/iot/sim-fixture';
-import { freshDay, packageOptionFixture } from '../../../../features/iot-money/test-fixtures';
+import { freshDay, packageOptionFixture } from '../../../../features/iot-buy/test-fixtures';
+import { simFixture } from '../../../../features/iot-core/sim-fixture';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, expectToast } from '../../../../test/dom';
 import { Fail, mockApi, renderRoute } from '../../../../test/render-route';

@@ -1,8 +1,8 @@
 import type { SimInfo, ViceSim } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { simFixture } from '../../../../features/iot/sim-fixture';
-import { REFRESH_AFTER_SWITCH_MS } from '../../../../features/iot-auth/components/switch-net';
+import { simFixture } from '../../../../features/iot-core/sim-fixture';
+import { REFRESH_AFTER_SWITCH_MS } from '../../../../features/iot-realname/components/switch-net';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, expectToast, settle } from '../../../../test/dom';
 import { mockApi, renderRoute } from '../../../../test/render-route';

@@ -1,5 +1,5 @@
 /** /pages/iot/index/realnameAuth/switchOfficial/index 多网实名 (SCREENS §3). */
-import { SwitchOfficialPage } from '../../../../../features/iot-auth/components/switch-official';
+import { SwitchOfficialPage } from '../../../../../features/iot-realname/components/switch-official';
 
 export default function RealnameSwitchOfficialPage() {
   return <SwitchOfficialPage />;

@@ -1,0 +1,272 @@
+/**
+ * 卡号登录 (SCREENS §3 login/index): branding, placeholder and notice from simLoginConfig; the card
+ * number (trimmed, uppercased, 6–32 letters/digits); the recent cards (tap fills, ✕ removes); the
+ * agreement when needProtocol=1; the card password once the server answers 41001 (asked for first, then
+ * after a wrong one with the attempts left, and the lock time). Success stores the session and card and replaces the page with ?redirect or
+ * the IoT home.
+ */
+import { DEFAULT_SIM_LOGIN_PLACEHOLDER, DEFAULT_SIM_SERVICE_NAME, ErrorCode, isSimNo } from '@haoka/contract';
+import { Avatar, Button, Checkbox, Form, Input, NoticeBar, Popup, Tag } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { PageState } from '../../../components/page-state';
+import { RichHtml } from '../../../components/rich-html';
+import { showToast } from '../../../platform/feedback';
+import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
+import { ApiError } from '../../../platform/request';
+import { useAction } from '../../../platform/use-action';
+import { usePageQuery } from '../../../platform/use-page-query';
+import { useIotStore } from '../../../stores/iot';
+import { useBaseConfig } from '../../site/api/get-base-config';
+import { useIotLoginProtocol } from '../api/get-iot-login-protocol';
+import { useSimLoginConfig } from '../api/get-sim-login-config';
+import { simLogin, type VerifyRequired } from '../api/sim-login';
+import './iot.css';
+
+/** Only an in-app path may be a redirect target. */
+export function cardLoginTarget(redirect: string | undefined): string {
+  const target = (redirect ?? '').trim();
+  return target.startsWith('/') && !target.startsWith('//') ? target : IOT_HOME_PATH;
+}
+
+export function normaliseSimNo(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+function ProtocolPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const protocol = useIotLoginProtocol(visible);
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} showCloseButton>
+      <div className="iot-protocol" data-testid="iot-protocol">
+        <PageState
+          loading={protocol.isPending}
+          error={protocol.isError ? new Error(t('iotCore.login.protocolFailed')) : undefined}
+          onRetry={() => void protocol.refetch()}
+        >
+          {protocol.data ? (
+            <>
+              <h2>{protocol.data.title}</h2>
+              <RichHtml html={protocol.data.content} testId="iot-protocol-content" />
+            </>
+          ) : null}
+        </PageState>
+      </div>
+    </Popup>
+  );
+}
+
+function RecentCards({ onPick }: { onPick: (simNo: string) => void }) {
+  const { t } = useTranslation();
+  const loginSns = useIotStore((s) => s.loginSns);
+  const remove = useIotStore((s) => s.removeRecentCard);
+  if (loginSns.length === 0) return null;
+  return (
+    <div className="iot-login__recent" data-testid="iot-login-recent">
+      <span className="iot-login__recent-title">{t('iotCore.login.recent')}</span>
+      {loginSns.map((sn) => (
+        <Tag key={sn} round color="default" className="iot-login__chip">
+          <button
+            type="button"
+            className="iot-login__chip-text"
+            onClick={() => onPick(sn)}
+            data-testid="iot-recent-card"
+          >
+            {sn}
+          </button>
+          <button
+            type="button"
+            className="iot-login__chip-remove"
+            aria-label={t('iotCore.login.removeRecent')}
+            onClick={() => remove(sn)}
+            data-testid="iot-recent-remove"
+          >
+            <CloseOutline />
+          </button>
+        </Tag>
+      ))}
+    </div>
+  );
+}
+
+function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; placeholder: string }) {
+  const { t } = useTranslation();
+  const query = usePageQuery();
+  const [simNo, setSimNo] = useState(() => normaliseSimNo(query.simNo ?? useIotStore.getState().simNo));
+  const [password, setPassword] = useState('');
+  const [agree, setAgree] = useState(false);
+  /** The 41001 answer; `tried` when it answered a password (a wrong one), not the first ask for one. */
+  const [verify, setVerify] = useState<(VerifyRequired & { tried: boolean }) | null>(null);
+  const [protocolOpen, setProtocolOpen] = useState(false);
+  const protocol = useIotLoginProtocol(needProtocol && agree);
+  const login = useAction(
+    ({ sn, sentPassword }: { sn: string; sentPassword: string | undefined }) =>
+      simLogin({
+        simNo: sn,
+        password: sentPassword,
+        agreeProtocol: 1,
+        protocolVersion: protocol.data?.version || undefined,
+      }),
+    {
+      onSuccess: () => {
+        showToast(t('iotCore.login.success'), { icon: 'success' });
+        redirectTo(cardLoginTarget(query.redirect));
+      },
+      onError: (error, { sentPassword }) => {
+        if (error instanceof ApiError && error.code === ErrorCode.VERIFY_REQUIRED) {
+          const data = (error.data ?? {}) as VerifyRequired;
+          setVerify({ ...data, tried: Boolean(sentPassword) });
+          setPassword('');
+          if (error.text) showToast(error.text);
+        }
+      },
+    },
+  );
+  const busy = login.busy;
+
+  const submit = async () => {
+    const sn = normaliseSimNo(simNo);
+    if (!sn) return showToast(t('iotCore.login.simNoRequired'));
+    if (!isSimNo(sn)) return showToast(t('iotCore.login.simNoInvalid'));
+    if (needProtocol && !agree) return showToast(t('iotCore.login.agreeRequired'));
+    if (verify && !/^\d{6}$/.test(password)) return showToast(t('iotCore.login.passwordInvalid'));
+    await login.run({ sn, sentPassword: verify ? password : undefined });
+  };
+
+  return (
+    <>
+      <Form layout="vertical" mode="card" data-testid="iot-login-form">
+        <Form.Item label={t('iotCore.login.simNo')}>
+          <Input
+            value={simNo}
+            onChange={(v) => {
+              setSimNo(v.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
+              setVerify(null);
+            }}
+            placeholder={
+              placeholder && placeholder !== DEFAULT_SIM_LOGIN_PLACEHOLDER
+                ? placeholder
+                : t('iotCore.login.placeholder')
+            }
+            maxLength={32}
+            clearable
+            aria-label={t('iotCore.login.simNo')}
+            data-testid="iot-login-simno"
+          />
+        </Form.Item>
+        {verify ? (
+          <Form.Item
+            label={t('iotCore.login.password')}
+            description={
+              <span
+                className={`iot-login__verify${verify.tried || verify.lockedUntil ? '' : ' is-ask'}`}
+                data-testid="iot-login-remain"
+              >
+                {verify.lockedUntil
+                  ? t('iotCore.login.lockedUntil', { time: verify.lockedUntil })
+                  : verify.tried && typeof verify.remainTimes === 'number'
+                    ? t('iotCore.login.remainTimes', { count: verify.remainTimes })
+                    : t('iotCore.login.passwordHint')}
+              </span>
+            }
+          >
+            <Input
+              value={password}
+              onChange={(v) => setPassword(v.replace(/\D/g, '').slice(0, 6))}
+              type="password"
+              inputMode="numeric"
+              maxLength={6}
+              placeholder={t('iotCore.login.passwordPlaceholder')}
+              aria-label={t('iotCore.login.password')}
+              data-testid="iot-login-password"
+            />
+          </Form.Item>
+        ) : null}
+      </Form>
+      <RecentCards
+        onPick={(sn) => {
+          setSimNo(sn);
+          setVerify(null);
+        }}
+      />
+      {needProtocol ? (
+        <div className="iot-login__agree">
+          <Checkbox checked={agree} onChange={setAgree} data-testid="iot-login-agree">
+            {t('iotCore.login.agreePrefix')}
+          </Checkbox>
+          <button
+            type="button"
+            className="iot-login__link"
+            onClick={() => setProtocolOpen(true)}
+            data-testid="iot-login-protocol-link"
+          >
+            {t('iotCore.login.agreement')}
+          </button>
+        </div>
+      ) : null}
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={busy}
+        onClick={() => void submit()}
+        data-testid="iot-login-submit"
+      >
+        {t('iotCore.login.submit')}
+      </Button>
+      <ProtocolPopup visible={protocolOpen} onClose={() => setProtocolOpen(false)} />
+    </>
+  );
+}
+
+/**
+ * The login title: the operator's own title as written (shop content), or the server's default, the
+ * site title · 物联卡自助服务, with the service's name in the active language.
+ */
+function LoginTitle({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const suffix = `·${DEFAULT_SIM_SERVICE_NAME}`;
+  if (title === DEFAULT_SIM_SERVICE_NAME) return <>{t('user.menu.iot')}</>;
+  if (title.endsWith(suffix)) {
+    return (
+      <>
+        <span data-shop-content>{title.slice(0, -suffix.length)}</span>·{t('user.menu.iot')}
+      </>
+    );
+  }
+  return <span data-shop-content>{title}</span>;
+}
+
+export function CardLoginPage() {
+  const { t } = useTranslation();
+  const config = useSimLoginConfig();
+  const siteLogo = useBaseConfig().data?.front.logo ?? '';
+  const data = config.data;
+  return (
+    <div className="iot-login" data-testid="iot-login-page">
+      <div className="iot-login__lang">
+        <LanguageSwitch variant="button" />
+      </div>
+      <PageState
+        loading={config.isPending}
+        error={config.isError ? config.error : undefined}
+        onRetry={() => void config.refetch()}
+      >
+        {data ? (
+          <>
+            <div className="iot-login__brand">
+              <Avatar src={data.logo || siteLogo} alt="" style={{ '--size': '72px', '--border-radius': '50%' }} />
+              <h1 data-testid="iot-login-title">
+                {data.title ? <LoginTitle title={data.title} /> : t('iotCore.login.heading')}
+              </h1>
+            </div>
+            {data.notice ? <NoticeBar content={data.notice} color="info" wrap data-testid="iot-login-notice" /> : null}
+            <LoginForm needProtocol={data.needProtocol === 1} placeholder={data.placeholder} />
+          </>
+        ) : null}
+      </PageState>
+    </div>
+  );
+}

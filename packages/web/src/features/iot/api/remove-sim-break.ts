@@ -1,7 +1,0 @@
-/** POST /api/iot/simRemoveBreak {breakRuleId}: lifts a violation restriction; answers the new SimInfo. */
-import { iotApi } from '@haoka/contract';
-import { request } from '../../../platform/request';
-
-export function removeSimBreak(breakRuleId: number) {
-  return request(iotApi.removeSimBreak, { breakRuleId });
-}
