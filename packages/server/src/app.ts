@@ -164,6 +164,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           db: database.db,
           log: app.log,
           production: config.env === 'production',
+          settings: config.sms,
+          timeoutMs: bounded,
         }),
       'sms',
       bounded,

@@ -33,6 +33,23 @@ describe('loadConfig', () => {
       },
       publicUrl: undefined,
       smsGateway: 'outbox',
+      sms: {
+        templates: {},
+        aliyun: {
+          accessKeyId: undefined,
+          accessKeySecret: undefined,
+          signName: undefined,
+          endpoint: 'https://dysmsapi.aliyuncs.com',
+        },
+        tencent: {
+          secretId: undefined,
+          secretKey: undefined,
+          appId: undefined,
+          signName: undefined,
+          endpoint: 'https://sms.tencentcloudapi.com',
+          region: 'ap-guangzhou',
+        },
+      },
       carrierGateway: 'simulator',
       paymentProvider: 'sandbox',
       checkAnswers: true,
@@ -83,6 +100,37 @@ describe('loadConfig', () => {
   it('SMS_GATEWAY names a known gateway', () => {
     expect(loadConfig({ SMS_GATEWAY: 'outbox' }).smsGateway).toBe('outbox');
     expect(() => loadConfig({ SMS_GATEWAY: 'nosuch' })).toThrow(/^Invalid configuration: SMS_GATEWAY: /);
+  });
+
+  it("the SMS adapters read their settings, with the providers' endpoints by default", () => {
+    const aliyun = loadConfig({
+      SMS_GATEWAY: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '好卡',
+      SMS_TEMPLATES: '{"login":"SMS_1","alert":"SMS_5"}',
+    });
+    expect(aliyun.smsGateway).toBe('aliyun');
+    expect(aliyun.sms).toMatchObject({
+      templates: { login: 'SMS_1', alert: 'SMS_5' },
+      aliyun: {
+        accessKeyId: 'id',
+        accessKeySecret: 'secret',
+        signName: '好卡',
+        endpoint: 'https://dysmsapi.aliyuncs.com',
+      },
+      tencent: { endpoint: 'https://sms.tencentcloudapi.com', region: 'ap-guangzhou' },
+    });
+    expect(loadConfig({ TENCENT_SMS_ENDPOINT: 'http://127.0.0.1:9000' }).sms?.tencent?.endpoint).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(() => loadConfig({ ALIYUN_SMS_ENDPOINT: 'dysmsapi.aliyuncs.com' })).toThrow(/ALIYUN_SMS_ENDPOINT/);
+  });
+
+  it('SMS_TEMPLATES is a JSON object from the known purposes to template codes', () => {
+    for (const bad of ['SMS_1', '["SMS_1"]', '{"signup":"SMS_1"}', '{"login":1}', '{"login":""}']) {
+      expect(() => loadConfig({ SMS_TEMPLATES: bad }), bad).toThrow(/^Invalid configuration: SMS_TEMPLATES: /);
+    }
   });
 
   it('sizes the demo inventory from DEMO_NUMBERS and refuses a nonsense size', () => {
@@ -212,6 +260,37 @@ describe('production mode', () => {
     ).toMatchObject({ gateway: 'official', appId: 'wx1234567890abcdef' });
   });
 
+  it('an SMS adapter needs its credentials and a template for every purpose', () => {
+    const env = { ...PRODUCTION_SECRETS, NODE_ENV: 'production' };
+    expect(() => loadConfig({ ...env, SMS_GATEWAY: 'aliyun' })).toThrow(
+      /production: ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, SMS_TEMPLATES \(/,
+    );
+    expect(() =>
+      loadConfig({
+        ...env,
+        SMS_GATEWAY: 'tencent',
+        TENCENT_SECRET_ID: 'AKID',
+        SMS_TEMPLATES: '{"login":"1","order":"2"}',
+      }),
+    ).toThrow(
+      /production: TENCENT_SECRET_KEY, TENCENT_SMS_APP_ID, TENCENT_SMS_SIGN_NAME, SMS_TEMPLATES\.payPassword, SMS_TEMPLATES\.bindMobile, SMS_TEMPLATES\.alert \(/,
+    );
+    const templates = '{"login":"1","order":"2","payPassword":"3","bindMobile":"4","alert":"5"}';
+    expect(
+      loadConfig({
+        ...env,
+        SMS_GATEWAY: 'tencent',
+        TENCENT_SECRET_ID: 'AKID',
+        TENCENT_SECRET_KEY: 'key',
+        TENCENT_SMS_APP_ID: '1400000001',
+        TENCENT_SMS_SIGN_NAME: '好卡',
+        SMS_TEMPLATES: templates,
+      }).smsGateway,
+    ).toBe('tencent');
+    // The outbox needs none of them.
+    expect(loadConfig(env).smsGateway).toBe('outbox');
+  });
+
   it('the built server stops at start-up with that one line on stderr, no stack trace', () => {
     const { DATA_KEY: _k, ...inherited } = process.env;
     const run = spawnSync(process.execPath, [resolve(REPO_ROOT, 'packages/server/dist/main.js'), 'serve'], {
@@ -283,13 +362,34 @@ describe('the configuration reference cannot drift from the schema', () => {
       .filter((line) => line.split('|')[3]?.trim().startsWith('yes'))
       .map((line) => /`([A-Z0-9_]+)`/.exec(line)?.[1]);
     // Every gateway that needs a secret chosen, nothing given: all that production can ask for.
-    const everything = missingInProduction({ PAYMENT_PROVIDER: 'sandbox', WECHAT_GATEWAY: 'official' } as never);
+    // The SMS adapters exclude each other, so each is asked for once; their endpoints have defaults.
+    const chosen = { PAYMENT_PROVIDER: 'sandbox', WECHAT_GATEWAY: 'official' };
+    const defaults = {
+      ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com',
+      TENCENT_SMS_ENDPOINT: 'https://sms.tencentcloudapi.com',
+      TENCENT_SMS_REGION: 'ap-guangzhou',
+    };
+    const everything = [
+      ...new Set(
+        ['aliyun', 'tencent'].flatMap((SMS_GATEWAY) =>
+          missingInProduction({ ...chosen, ...defaults, SMS_GATEWAY } as never),
+        ),
+      ),
+    ];
     expect(everything).toEqual([
       'DATA_KEY',
       'DATA_LOOKUP_KEY',
       'PAY_SANDBOX_SECRET',
       'WECHAT_APP_ID',
       'WECHAT_APP_SECRET',
+      'ALIYUN_ACCESS_KEY_ID',
+      'ALIYUN_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'SMS_TEMPLATES',
+      'TENCENT_SECRET_ID',
+      'TENCENT_SECRET_KEY',
+      'TENCENT_SMS_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
     ]);
     expect(requiredRows.sort()).toEqual([...everything].sort());
   });

@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CARRIER_GATEWAY_KINDS, type CarrierGatewayKind } from './gateways/carrier/carrier-gateway.js';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './gateways/payment/payment-gateway.js';
-import { SMS_GATEWAY_KINDS, type SmsGatewayKind } from './gateways/sms/sms-gateway.js';
+import { missingSmsSettings } from './gateways/sms/settings.js';
+import {
+  SMS_GATEWAY_KINDS,
+  SMS_PURPOSES,
+  type SmsGatewayKind,
+  type SmsProviderSettings,
+  type SmsTemplates,
+} from './gateways/sms/sms-gateway.js';
 import { WECHAT_GATEWAY_KINDS, type WechatConfig } from './gateways/wechat/wechat-gateway.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -57,6 +64,46 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default(resolve(REPO_ROOT, 'data/uploads')),
   /** Which SMS gateway sends verification codes; `outbox` (built in) only stores and logs them. */
   SMS_GATEWAY: z.enum(SMS_GATEWAY_KINDS).default('outbox'),
+  /** JSON object from purpose (login, order, payPassword, bindMobile, alert) to the provider's template. */
+  SMS_TEMPLATES: z
+    .string()
+    .transform((text, ctx): SmsTemplates => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = undefined;
+      }
+      const templates = z.partialRecord(z.enum(SMS_PURPOSES), z.string().min(1)).safeParse(value);
+      if (!templates.success || typeof value !== 'object' || Array.isArray(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `SMS_TEMPLATES must be a JSON object from ${SMS_PURPOSES.join(', ')} to template codes`,
+        });
+        return z.NEVER;
+      }
+      return templates.data;
+    })
+    .optional(),
+  /** Aliyun SMS (SMS_GATEWAY=aliyun): the RAM user's AccessKey, the approved signature, the API base URL. */
+  ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, { error: 'ALIYUN_SMS_ENDPOINT must be like https://dysmsapi.aliyuncs.com' })
+    .default('https://dysmsapi.aliyuncs.com'),
+  /** Tencent Cloud SMS (SMS_GATEWAY=tencent): the API key, the SMS application, its signature, base URL. */
+  TENCENT_SECRET_ID: z.string().optional(),
+  TENCENT_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, { error: 'TENCENT_SMS_ENDPOINT must be like https://sms.tencentcloudapi.com' })
+    .default('https://sms.tencentcloudapi.com'),
+  /** The region a Tencent call names (X-TC-Region); any mainland SMS region serves every number. */
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   /** Which operator platform serves IoT card state; `simulator` (built in) keeps it in the database. */
   CARRIER_GATEWAY: z.enum(CARRIER_GATEWAY_KINDS).default('simulator'),
   /** Which payment provider takes online payments; `sandbox` (built in) is a cashier page of this server. */
@@ -106,10 +153,32 @@ export const SETTINGS: readonly string[] = Object.keys(envSchema.shape);
 
 type Env = z.infer<typeof envSchema>;
 
+/** The provider settings of the SMS adapters, as the gateways take them. */
+function smsSettings(e: Env): SmsProviderSettings {
+  return {
+    templates: e.SMS_TEMPLATES ?? {},
+    aliyun: {
+      accessKeyId: e.ALIYUN_ACCESS_KEY_ID,
+      accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET,
+      signName: e.ALIYUN_SMS_SIGN_NAME,
+      endpoint: e.ALIYUN_SMS_ENDPOINT,
+    },
+    tencent: {
+      secretId: e.TENCENT_SECRET_ID,
+      secretKey: e.TENCENT_SECRET_KEY,
+      appId: e.TENCENT_SMS_APP_ID,
+      signName: e.TENCENT_SMS_SIGN_NAME,
+      endpoint: e.TENCENT_SMS_ENDPOINT,
+      region: e.TENCENT_SMS_REGION,
+    },
+  };
+}
+
 /**
  * The secrets production must be given (no generated or built-in default there): the personal-data
- * keys, the signing secret of the chosen payment provider, and the WeChat app credentials when the
- * official gateway is chosen.
+ * keys, the signing secret of the chosen payment provider, the WeChat app credentials when the
+ * official gateway is chosen, and the chosen SMS provider's credentials with a template for every
+ * purpose the shop sends.
  */
 export function missingInProduction(e: Env): string[] {
   const required: [string, unknown][] = [
@@ -120,7 +189,13 @@ export function missingInProduction(e: Env): string[] {
   if (e.WECHAT_GATEWAY === 'official') {
     required.push(['WECHAT_APP_ID', e.WECHAT_APP_ID], ['WECHAT_APP_SECRET', e.WECHAT_APP_SECRET]);
   }
-  return required.filter(([, value]) => value === undefined).map(([name]) => name);
+  const missing = required.filter(([, value]) => value === undefined).map(([name]) => name);
+  if (e.SMS_GATEWAY !== 'outbox') {
+    missing.push(...missingSmsSettings(e.SMS_GATEWAY, smsSettings(e)));
+    if (e.SMS_TEMPLATES === undefined) missing.push('SMS_TEMPLATES');
+    else missing.push(...SMS_PURPOSES.filter((p) => !e.SMS_TEMPLATES?.[p]).map((p) => `SMS_TEMPLATES.${p}`));
+  }
+  return missing;
 }
 
 export type DatabaseConfig =
@@ -155,6 +230,8 @@ export interface AppConfig {
   jobsEnabled?: boolean | undefined;
   /** SMS gateway (SMS_GATEWAY); unset means the built-in outbox. */
   smsGateway?: SmsGatewayKind | undefined;
+  /** SMS_TEMPLATES and the provider settings (ALIYUN_*, TENCENT_*) of the SMS adapters. */
+  sms?: SmsProviderSettings | undefined;
   /** Carrier gateway (CARRIER_GATEWAY); unset means the built-in simulator. */
   carrierGateway?: CarrierGatewayKind | undefined;
   /** Directory of uploaded files (UPLOAD_DIR); unset means `<repo>/data/uploads`. */
@@ -211,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkAnswers: e.CHECK_ANSWERS,
     jobsEnabled: e.JOBS_ENABLED,
     smsGateway: e.SMS_GATEWAY,
+    sms: smsSettings(e),
     carrierGateway: e.CARRIER_GATEWAY,
     uploadDir: resolve(e.UPLOAD_DIR),
     wechat: {

@@ -7,6 +7,7 @@ import { accelerateCommand, layout, mallCommand, packageCommand, taskCommand, vi
 import { importCommand } from './import.js';
 import { jobs } from './jobs.js';
 import { promoter } from './promoter.js';
+import { providers } from './providers.js';
 import { migrate, seed, serve } from './server.js';
 import { type CliContext, type Command, EXIT, UsageError, wantsHelp } from './types.js';
 
@@ -29,6 +30,7 @@ export const COMMANDS: readonly Command[] = [
   memberRefund,
   authorizeTicket,
   jobs,
+  providers,
 ];
 
 export function usage(): string {

@@ -4,8 +4,41 @@
  */
 
 /** The gateways SMS_GATEWAY may name; a provider adapter adds its name here. */
-export const SMS_GATEWAY_KINDS = ['outbox'] as const;
+export const SMS_GATEWAY_KINDS = ['outbox', 'aliyun', 'tencent'] as const;
 export type SmsGatewayKind = (typeof SMS_GATEWAY_KINDS)[number];
+
+/**
+ * What the shop sends, one provider template each (SMS_TEMPLATES): the four code scenes, and `alert` for
+ * every notice (`notify`).
+ */
+export const SMS_PURPOSES = ['login', 'order', 'payPassword', 'bindMobile', 'alert'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+export type SmsTemplates = Partial<Record<SmsPurpose, string>>;
+
+export interface AliyunSmsConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  /** Base URL (ALIYUN_SMS_ENDPOINT), so tests can point it at the fake. */
+  endpoint: string;
+}
+
+export interface TencentSmsConfig {
+  secretId: string;
+  secretKey: string;
+  /** SmsSdkAppId of the SMS application. */
+  appId: string;
+  signName: string;
+  endpoint: string;
+  region: string;
+}
+
+/** The provider settings of the SMS adapters (config.ts); each is unset until its variables are. */
+export interface SmsProviderSettings {
+  templates: SmsTemplates;
+  aliyun?: Partial<AliyunSmsConfig> | undefined;
+  tencent?: Partial<TencentSmsConfig> | undefined;
+}
 
 export interface SmsGateway {
   /** The configured kind ('outbox' for the built-in one). */
@@ -14,4 +47,21 @@ export interface SmsGateway {
   send(mobile: string, scene: string, code: string): Promise<void>;
   /** Sends one notice by template (e.g. `renewFailed`); rejects when the provider refused. */
   notify(mobile: string, template: string, params: Record<string, string>): Promise<void>;
+}
+
+/**
+ * A provider did not send: `code` is the provider's own (`isv.BUSINESS_LIMIT_CONTROL`,
+ * `LimitExceeded.PhoneNumberDailyLimit`, …) or ours for what never reached it (`network`, `noTemplate`),
+ * so the log names the reason; the shopper sees the SPEC's SMS error whatever it is.
+ */
+export class SmsRefusal extends Error {
+  constructor(
+    readonly provider: string,
+    readonly code: string,
+    message: string,
+    readonly requestId?: string | undefined,
+  ) {
+    super(`${provider}: ${code}: ${message}`);
+    this.name = 'SmsRefusal';
+  }
 }

@@ -1,0 +1,54 @@
+/**
+ * `providers check`: calls each configured outside provider's cheapest read-only endpoint and reports
+ * ok or the provider's own error, so a reseller can test the credentials before opening the shop.
+ */
+import type { AppConfig } from '../config.js';
+import type { ProviderCheck } from '../gateways/provider-check.js';
+import { smsProviderCheck } from '../gateways/sms/create-sms-gateway.js';
+import { type Command, EXIT, errorMessage, UsageError } from './types.js';
+
+/** Call logs are not this command's output: its report line says what happened. */
+const quiet = { info() {}, warn() {} };
+
+/** One check per configured adapter; payment and carrier adapters add theirs here. */
+export function configuredChecks(config: AppConfig): ProviderCheck[] {
+  const checks = [
+    smsProviderCheck(config.smsGateway ?? 'outbox', {
+      log: quiet,
+      settings: config.sms,
+      timeoutMs: config.gatewayTimeoutMs,
+    }),
+  ];
+  return checks.filter((check) => check !== undefined);
+}
+
+export const providers: Command = {
+  name: 'providers',
+  summary: 'check the configured outside providers (SMS): one read-only call each, ok or their error',
+  help: `Usage: haoka providers check
+
+For each configured outside provider, one read-only call that proves its credentials and endpoint
+(nothing is sent or charged): SMS with Aliyun (QuerySendStatistics) or Tencent (DescribeSmsSignList).
+Prints one line per provider, "ok" or the provider's error code and message; exit code 1 when any
+failed. The built-in stand-ins (SMS outbox, …) have nothing to check. Guide: docs/providers.md
+`,
+  async run(args, ctx) {
+    if (args.length !== 1 || args[0] !== 'check') throw new UsageError('the only providers command is check');
+    const checks = configuredChecks(ctx.config());
+    if (checks.length === 0) {
+      ctx.out('no outside provider is configured (the built-in stand-ins need no check)\n');
+      return EXIT.ok;
+    }
+    let failed = 0;
+    for (const { gateway, provider, check } of checks) {
+      try {
+        await check();
+        ctx.out(`${gateway} ${provider}: ok\n`);
+      } catch (error) {
+        failed += 1;
+        ctx.out(`${gateway} ${provider}: failed: ${errorMessage(error)}\n`);
+      }
+    }
+    return failed > 0 ? EXIT.failure : EXIT.ok;
+  },
+};

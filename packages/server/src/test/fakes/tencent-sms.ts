@@ -1,0 +1,175 @@
+/**
+ * A fake of Tencent Cloud's SMS API (SendSms 2021-01-11) for the adapter's tests. It checks every call
+ * as Tencent does (TC3-HMAC-SHA256 recomputed from the request as received, with the credential's date
+ * and service), refuses a wrong one with Tencent's own error shape, records each message sent, and can
+ * be told to refuse the next send with a business code or to not answer at all. Its signature check is
+ * written here on its own, not borrowed from the adapter it tests.
+ */
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { type FakeAnswer, type FakeServer, header, startFakeServer } from './http.js';
+
+export interface TencentSentMessage {
+  /** E.164, as Tencent takes it (+8613800000000). */
+  phone: string;
+  signName: string;
+  template: string;
+  params: string[];
+}
+
+/** Refusals Tencent gives per number (in SendStatusSet), not for the whole call. */
+const PER_NUMBER = ['LimitExceeded.', 'InvalidParameterValue.IncorrectPhoneNumber'];
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();
+
+export class FakeTencentSms {
+  readonly secretId = 'AKIDfakeTencentSecretId0000';
+  readonly secretKey = 'fake-tencent-secret-key-0000';
+  readonly appId = '1400000001';
+  readonly signName = '好卡商城';
+  readonly templates = {
+    login: '100001',
+    order: '100002',
+    payPassword: '100003',
+    bindMobile: '100004',
+    alert: '100005',
+  };
+  readonly messages: TencentSentMessage[] = [];
+  readonly calls: string[] = [];
+  private refusal: string | undefined;
+  /** While set, calls are received (and counted in `calls`) but never answered. */
+  stall = false;
+  private server: FakeServer | undefined;
+
+  static async start(): Promise<FakeTencentSms> {
+    const fake = new FakeTencentSms();
+    fake.server = await startFakeServer((req, body) => fake.handle(req, body));
+    return fake;
+  }
+
+  get url(): string {
+    if (!this.server) throw new Error('fake not started');
+    return this.server.url;
+  }
+
+  close(): Promise<void> {
+    return this.server?.close() ?? Promise.resolve();
+  }
+
+  refuseNextSend(code: string): void {
+    this.refusal = code;
+  }
+
+  /** The code ({1}) of the latest message to the mainland `mobile`. */
+  lastCode(mobile: string): string | undefined {
+    return this.messages.filter((m) => m.phone === `+86${mobile}`).at(-1)?.params[0];
+  }
+
+  private answer(response: object): FakeAnswer {
+    // Tencent answers every call, refused or not, with HTTP 200 and the outcome inside Response.
+    return { status: 200, body: { Response: { ...response, RequestId: randomUUID() } } };
+  }
+
+  private error(code: string, message: string): FakeAnswer {
+    return this.answer({ Error: { Code: code, Message: message } });
+  }
+
+  private handle(req: IncomingMessage, body: string): FakeAnswer {
+    const action = header(req, 'x-tc-action');
+    this.calls.push(action);
+    if (this.stall) return 'stall';
+    const refusedSignature = this.checkSignature(req, body);
+    if (refusedSignature) return refusedSignature;
+    if (header(req, 'x-tc-version') !== '2021-01-11') {
+      return this.error('InvalidParameterValue', 'The value of X-TC-Version is not supported.');
+    }
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      return this.error('InvalidParameter', 'The request body is not JSON.');
+    }
+    switch (action) {
+      case 'SendSms':
+        return this.sendSms(payload);
+      case 'DescribeSmsSignList':
+        return this.answer({ DescribeSignListStatusSet: [] });
+      default:
+        return this.error('InvalidAction', `The action ${action} does not exist.`);
+    }
+  }
+
+  private sendSms(payload: Record<string, unknown>): FakeAnswer {
+    const phones = Array.isArray(payload.PhoneNumberSet) ? (payload.PhoneNumberSet as unknown[]) : [];
+    const phone = String(phones[0] ?? '');
+    const template = String(payload.TemplateId ?? '');
+    const params = Array.isArray(payload.TemplateParamSet) ? payload.TemplateParamSet.map(String) : [];
+    const status = (code: string, message: string) =>
+      this.answer({
+        SendStatusSet: [
+          {
+            SerialNo: randomUUID(),
+            PhoneNumber: phone,
+            Fee: 1,
+            SessionContext: '',
+            Code: code,
+            Message: message,
+            IsoCode: 'CN',
+          },
+        ],
+      });
+    const refusal = this.refusal;
+    this.refusal = undefined;
+    if (refusal) {
+      return PER_NUMBER.some((prefix) => refusal.startsWith(prefix))
+        ? status(refusal, `refused by the test: ${refusal}`)
+        : this.error(refusal, `refused by the test: ${refusal}`);
+    }
+    if (payload.SmsSdkAppId !== this.appId)
+      return this.error('InvalidParameterValue.SdkAppIdNotExist', 'SdkAppId不存在。');
+    if (payload.SignName !== this.signName) {
+      return this.error('FailedOperation.SignatureIncorrectOrUnapproved', '签名未审批或格式错误。');
+    }
+    if (!Object.values(this.templates).includes(template)) {
+      return this.error('FailedOperation.TemplateIncorrectOrUnapproved', '模板未审批或内容不匹配。');
+    }
+    if (phones.length !== 1 || !/^\+861\d{10}$/.test(phone)) {
+      return status('InvalidParameterValue.IncorrectPhoneNumber', '手机号格式错误。');
+    }
+    this.messages.push({ phone, signName: String(payload.SignName), template, params });
+    return status('Ok', 'send success');
+  }
+
+  /** Tencent's TC3 check, on the request as received; undefined when it passes. */
+  private checkSignature(req: IncomingMessage, body: string): FakeAnswer | undefined {
+    const match =
+      /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d\d-\d\d)\/([a-z]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+        header(req, 'authorization'),
+      );
+    if (!match) return this.error('AuthFailure.InvalidAuthorization', 'Authorization is not well formed.');
+    const [, secretId, date = '', service = '', signedList = '', signature] = match;
+    if (secretId !== this.secretId) return this.error('AuthFailure.SecretIdNotFound', 'The SecretId is not found.');
+    const timestamp = Number(header(req, 'x-tc-timestamp'));
+    if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > 300) {
+      return this.error('AuthFailure.SignatureExpire', 'The signature expired.');
+    }
+    const signed = signedList.split(';');
+    if (!signed.includes('content-type') || !signed.includes('host')) {
+      return this.error('AuthFailure.InvalidAuthorization', 'content-type and host must be signed.');
+    }
+    const canonicalHeaders = signed.map((name) => `${name}:${header(req, name).trim().toLowerCase()}\n`).join('');
+    const canonical = ['POST', '/', '', canonicalHeaders, signedList, sha256(body)].join('\n');
+    const scopeDate = new Date(timestamp * 1000).toISOString().slice(0, 10);
+    const stringToSign = `TC3-HMAC-SHA256\n${timestamp}\n${date}/${service}/tc3_request\n${sha256(canonical)}`;
+    const key = hmac(hmac(hmac(`TC3${this.secretKey}`, date), service), 'tc3_request');
+    const expected = createHmac('sha256', key).update(stringToSign).digest('hex');
+    if (req.method !== 'POST' || date !== scopeDate || service !== 'sms' || expected !== signature) {
+      return this.error(
+        'AuthFailure.SignatureFailure',
+        'The provided credentials could not be validated. Please check your signature is correct.',
+      );
+    }
+    return undefined;
+  }
+}
