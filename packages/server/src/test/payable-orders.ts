@@ -5,8 +5,10 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { DbOrTx } from '../db/database.js';
 import type { OnlinePayType } from '../gateways/payment/payment-gateway.js';
+import { AppError } from '../http/app-error.js';
 import { type PayableKind, registerPayableKind } from '../modules/payments/kinds.js';
 import { launchPayment } from '../modules/payments/service.js';
 import { clientHeaders, type TestApp } from './harness.js';
@@ -120,6 +122,16 @@ export async function preparePayableOrders(t: TestApp): Promise<string> {
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   t.app.config.publicUrl = base;
   return base;
+}
+
+/** A launch (or any call) the shopper is refused with this code and message. */
+export async function expectRefusal(promise: Promise<unknown>, code: number, message: string) {
+  const error = await promise.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect(error).toMatchObject({ code, message });
 }
 
 /** The helpers over one prepared app. */

@@ -5,12 +5,12 @@ import { createDatabase } from '../../db/database.js';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.js';
 import type { SandboxGateway } from '../../gateways/payment/sandbox.js';
 import { signSandboxNotify } from '../../gateways/payment/sandbox.js';
-import { AppError } from '../../http/app-error.js';
 import { PAYMENT_RECONCILE_JOB } from '../../jobs/payment-reconcile.js';
 import { runJobOnce } from '../../jobs/runner.js';
 import { formatDateTime } from '../../lib/time.js';
 import { createTestApp, TEST_DB, type TestApp, testConfig } from '../../test/harness.js';
 import {
+  expectRefusal,
   OWNER,
   payableOrders,
   payTables,
@@ -79,15 +79,6 @@ async function notifyBodyOf(prepayId: string, change: Record<string, unknown> = 
 
 const notify = (headers: Record<string, string>, payload: string, channel = 'sandbox') =>
   orders.notify(headers, payload, channel);
-
-async function expectRefusal(promise: Promise<unknown>, code: number, message: string) {
-  const error = await promise.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect(error).toMatchObject({ code, message });
-}
 
 const status = (orderSn: string, orderSessionId = OWNER) => orders.status(orderSn, orderSessionId);
 const ageLaunches = (orderSn: string, byMs: number) => orders.ageLaunches(orderSn, byMs);
