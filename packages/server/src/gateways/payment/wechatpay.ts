@@ -228,11 +228,11 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
   }
 
   function refusal(what: string, answer: { status: number; json: Record<string, unknown> }): PaymentProviderError {
-    log.warn(
-      { what, status: answer.status, code: answer.json.code, message: answer.json.message },
-      'wechatpay refused',
-    );
-    return new PaymentProviderError(`wechatpay ${what}: ${answer.status} ${String(answer.json.code ?? '')}`);
+    const code = String(answer.json.code ?? '');
+    log.warn({ what, status: answer.status, code, message: answer.json.message }, 'wechatpay refused');
+    // WeChat never reopens a closed out_trade_no (wxpay → alipay → wxpay on one order): the shopper orders again.
+    const reason = code === 'ORDER_CLOSED' || code === 'ORDERCLOSED' ? 'orderClosed' : 'payChannelUnavailable';
+    return new PaymentProviderError(`wechatpay ${what}: ${answer.status} ${code}`, reason);
   }
 
   const gateway: PaymentGateway = {

@@ -152,6 +152,22 @@ describe(`WeChat Pay launch on ${TEST_DB}`, () => {
   });
 });
 
+describe(`WeChat Pay and the sandbox on one order on ${TEST_DB}`, () => {
+  it('switching to alipay closes the WeChat order; WeChat never reopens it, so the shopper is asked to order again', async () => {
+    const orderSn = await createOrder();
+    await launchJsapi(orderSn);
+    const { payUrl } = await orders.launch(orderSn, 'alipay');
+    expect(payUrl).toContain('/api/pay/sandbox/cashier?prepayId=');
+    expect(fake.orders.get(orderSn)?.trade_state).toBe('CLOSED');
+    expect(await paymentsOf(orderSn)).toMatchObject([
+      { channel: 'wechat', status: 2 },
+      { channel: 'sandbox', status: 0 },
+    ]);
+    await expectRefusal(launchJsapi(orderSn), ErrorCode.ORDER_REJECTED, REASONS.orderClosed.zh);
+    expect(await orderOf(orderSn)).toMatchObject({ pay_status: 1, pay_type: 'alipay' });
+  });
+});
+
 describe(`POST /api/pay/notify/wechat on ${TEST_DB}`, () => {
   it('the same callback sent 20 times at once takes effect exactly once, each answered 204', async () => {
     const orderSn = await createOrder();
