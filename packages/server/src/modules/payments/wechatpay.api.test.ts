@@ -9,7 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_RECONCILE_JOB } from '../../jobs/payment-reconcile.js';
 import { runJobOnce } from '../../jobs/runner.js';
 import { startWechatPayFake, type WechatPayFake } from '../../test/fakes/wechatpay.js';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { insertPromoter } from '../../test/fixtures.js';
+import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { expectRefusal, payableOrders, preparePayableOrders } from '../../test/payable-orders.js';
 import { refundPaidOrder } from './service.js';
 
@@ -301,5 +302,37 @@ describe(`WeChat Pay refunds on ${TEST_DB}`, () => {
     expect(await paymentsOf(orderSn)).toMatchObject([{ status: 3 }]);
     expect((await notify(callback())).statusCode).toBe(204);
     expect(await effectsOf(orderSn, 'refunded')).toBe(1);
+  });
+});
+
+describe(`PAYMENT_PROVIDER=wechat alone on ${TEST_DB}`, () => {
+  let only: TestApp;
+  beforeAll(async () => {
+    only = await createTestApp({
+      demo: false,
+      config: { paymentProviders: ['wechat'], wechatPay: fake.config(), gatewayTimeoutMs: TIMEOUT_MS },
+    });
+    const db = only.database.handle.db;
+    await insertPromoter(db, { code: 'both', show_payment_type_json: JSON.stringify(['wxpay', 'alipay']) });
+    await insertPromoter(db, { code: 'ali', show_payment_type_json: JSON.stringify(['alipay']) });
+  });
+  afterAll(() => only.close());
+
+  const shown = async (promoCode: string) => {
+    const res = await only.app.inject({
+      method: 'GET',
+      url: `/api/hk/baseConfig?promoCode=${promoCode}`,
+      headers: clientHeaders(),
+    });
+    return (res.json() as { data: { showPaymentType: string[] } }).data.showPaymentType;
+  };
+
+  it('the cashier offers only WeChat Pay, whatever the promoter shows, and alipay is refused', async () => {
+    expect(only.app.paymentGateways.payTypes).toEqual(['wxpay']);
+    expect(await shown('both')).toEqual(['wxpay']);
+    // A promoter that shows only what nobody takes still gets a way to pay.
+    expect(await shown('ali')).toEqual(['wxpay']);
+    expect(() => only.app.paymentGateways.forPayType('alipay')).toThrow(/no payment gateway for alipay/);
+    expect(only.app.paymentGateways.byChannel('sandbox')).toBeUndefined();
   });
 });
