@@ -198,6 +198,9 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
     if (payload !== undefined) headers['content-type'] = 'application/json';
     // Responses are signed with the WeChat Pay public key only when the request names it.
     if (config.publicKeyId) headers['wechatpay-serial'] = config.publicKeyId;
+    // Logged without the query, the headers or the body: no signature, key or payer data reaches the log.
+    const path = pathAndQuery.split('?')[0];
+    const started = Date.now();
     let res: Response;
     let text: string;
     try {
@@ -209,8 +212,10 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
       });
       text = await res.text();
     } catch (err) {
-      throw new PaymentProviderError(`wechatpay ${method} ${pathAndQuery.split('?')[0]}: ${(err as Error).message}`);
+      log.warn({ method, path, ms: Date.now() - started, err: (err as Error).message }, 'wechatpay call failed');
+      throw new PaymentProviderError(`wechatpay ${method} ${path}: ${(err as Error).message}`);
     }
+    log.info({ method, path, status: res.status, ms: Date.now() - started }, 'wechatpay call');
     if (res.status >= 200 && res.status < 300) {
       const refused = verifySigned(Object.fromEntries(res.headers), text);
       if (refused) {
