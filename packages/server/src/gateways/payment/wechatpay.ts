@@ -150,6 +150,16 @@ const callback = z.object({
   }),
 });
 
+/** WeChat limits texts in UTF-8 bytes (description 127, refund reason 80): whole characters that fit. */
+export function clipBytes(text: string, bytes: number): string {
+  let out = '';
+  for (const char of text) {
+    if (Buffer.byteLength(out + char) > bytes) break;
+    out += char;
+  }
+  return out;
+}
+
 /** WeChat's `time_expire`: RFC 3339 in China time. */
 function chinaTime(epochMs: number): string {
   return `${new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
@@ -247,7 +257,7 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
       const order = {
         appid: appId,
         mchid: mchId,
-        description: req.description.slice(0, 127),
+        description: clipBytes(req.description, 127),
         out_trade_no: req.orderSn,
         time_expire: chinaTime(req.expireAt),
         notify_url: req.notifyUrl,
@@ -371,7 +381,7 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
       const answer = await call('POST', '/v3/refund/domestic/refunds', {
         out_trade_no: req.orderSn,
         out_refund_no: req.refundSn,
-        reason: req.reason.slice(0, 80),
+        reason: clipBytes(req.reason, 80),
         ...(publicUrl ? { notify_url: `${publicUrl.replace(/\/+$/, '')}/api/pay/notify/${WECHATPAY_CHANNEL}` } : {}),
         amount: { refund: req.amountFen, total: payment.amountFen, currency: 'CNY' },
       });

@@ -250,6 +250,7 @@ export async function startWechatPayFake() {
       if (!outTradeNo || !notifyUrl || !description || total === undefined) {
         return refuse(res, req, 400, 'PARAM_ERROR', '缺少参数');
       }
+      if (Buffer.byteLength(description) > 127) return refuse(res, req, 400, 'PARAM_ERROR', 'description过长');
       let order = orders.get(outTradeNo);
       if (order?.trade_state === 'CLOSED') return refuse(res, req, 400, 'ORDER_CLOSED', '订单已关闭');
       if (order && order.trade_state !== 'NOTPAY') return refuse(res, req, 400, 'ORDERPAID', '该订单已支付');
