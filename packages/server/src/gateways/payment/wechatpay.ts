@@ -165,6 +165,9 @@ function chinaTime(epochMs: number): string {
   return `${new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
 }
 
+/** A call whose connection fails is sent at most this many times in all. */
+const CALL_ATTEMPTS = 2;
+
 const header = (headers: Record<string, string | undefined>, name: string) =>
   headers[name] ?? headers[name.toLowerCase()];
 
@@ -191,9 +194,8 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
     return undefined;
   }
 
-  /** One signed call; a 2xx answer is returned only once its signature is verified. */
-  async function call(method: 'GET' | 'POST', pathAndQuery: string, payload?: object) {
-    const body = payload === undefined ? '' : JSON.stringify(payload);
+  /** One attempt: freshly signed (a new timestamp and nonce), bounded by the call timeout. */
+  async function send(method: 'GET' | 'POST', pathAndQuery: string, body: string, hasBody: boolean) {
     const headers: Record<string, string> = {
       accept: 'application/json',
       authorization: authorization({
@@ -205,31 +207,47 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
         body,
       }),
     };
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    if (hasBody) headers['content-type'] = 'application/json';
     // Responses are signed with the WeChat Pay public key only when the request names it.
     if (config.publicKeyId) headers['wechatpay-serial'] = config.publicKeyId;
+    const res = await fetch(`${base}${pathAndQuery}`, {
+      method,
+      headers,
+      ...(hasBody ? { body } : {}),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    return { res, text: await res.text() };
+  }
+
+  /**
+   * One signed call; a 2xx answer is returned only once its signature is verified. A connection that
+   * fails before any answer is tried once more (every call is idempotent at WeChat: same out_trade_no,
+   * same out_refund_no); a timeout is not, since the deadline around the gateway would not allow it.
+   */
+  async function call(method: 'GET' | 'POST', pathAndQuery: string, payload?: object) {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
     // Logged without the query, the headers or the body: no signature, key or payer data reaches the log.
     const path = pathAndQuery.split('?')[0];
     const started = Date.now();
-    let res: Response;
-    let text: string;
-    try {
-      res = await fetch(`${base}${pathAndQuery}`, {
-        method,
-        headers,
-        ...(payload === undefined ? {} : { body }),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      text = await res.text();
-    } catch (err) {
-      log.warn({ method, path, ms: Date.now() - started, err: (err as Error).message }, 'wechatpay call failed');
-      throw new PaymentProviderError(`wechatpay ${method} ${path}: ${(err as Error).message}`);
+    let res: Response | undefined;
+    let text = '';
+    for (let attempt = 1; !res; attempt += 1) {
+      try {
+        ({ res, text } = await send(method, pathAndQuery, body, payload !== undefined));
+      } catch (err) {
+        const message = (err as Error).message;
+        const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
+        log.warn({ method, path, attempt, ms: Date.now() - started, err: message }, 'wechatpay call failed');
+        if (timedOut || attempt >= CALL_ATTEMPTS) {
+          throw new PaymentProviderError(`wechatpay ${method} ${path}: ${message}`);
+        }
+      }
     }
     log.info({ method, path, status: res.status, ms: Date.now() - started }, 'wechatpay call');
     if (res.status >= 200 && res.status < 300) {
       const refused = verifySigned(Object.fromEntries(res.headers), text);
       if (refused) {
-        log.warn({ path: pathAndQuery.split('?')[0], status: res.status, refused }, 'wechatpay response not trusted');
+        log.warn({ path, status: res.status, refused }, 'wechatpay response not trusted');
         throw new PaymentProviderError(`wechatpay response refused: ${refused}`);
       }
     }
@@ -237,7 +255,7 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
     try {
       json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     } catch {
-      throw new PaymentProviderError(`wechatpay ${pathAndQuery.split('?')[0]}: answer is not JSON`);
+      throw new PaymentProviderError(`wechatpay ${path}: answer is not JSON`);
     }
     return { status: res.status, json };
   }

@@ -39,6 +39,7 @@ beforeEach(() => {
   fake.deliverCallbacks = true;
   fake.delayMs = 0;
   fake.tamperAnswers = false;
+  fake.cutConnections = 0;
 });
 
 const { createOrder, orderOf, effectsOf, paymentsOf } = {
@@ -133,6 +134,24 @@ describe(`WeChat Pay launch on ${TEST_DB}`, () => {
     expect((await launchJsapi(orderSn)).jsapi?.package).toBe(`prepay_id=${fake.orders.get(orderSn)?.prepay_id}`);
     expect(await fake.pay(orderSn)).toBe(204);
     expect(await orderOf(orderSn)).toMatchObject({ pay_status: 2 });
+  });
+
+  it('a cut connection is tried once more, freshly signed; two in a row fail the launch and leave it payable', async () => {
+    const orderSn = await createOrder();
+    fake.cutConnections = 1;
+    const before = fake.requests.length;
+    expect((await launchJsapi(orderSn)).jsapi?.package).toBe(`prepay_id=${fake.orders.get(orderSn)?.prepay_id}`);
+    expect(fake.requests.slice(before).map((r) => [r.path, r.status])).toEqual([
+      ['/v3/pay/transactions/jsapi', 0],
+      ['/v3/pay/transactions/jsapi', 200],
+    ]);
+
+    const other = await createOrder();
+    fake.cutConnections = 2;
+    await expectRefusal(launchJsapi(other), ErrorCode.ORDER_REJECTED, REASONS.payChannelUnavailable.zh);
+    expect(fake.cutConnections).toBe(0);
+    expect(fake.orders.has(other)).toBe(false);
+    expect(await orderOf(other)).toMatchObject({ pay_status: 0 });
   });
 
   it('an answer changed after WeChat signed it is refused: no launch, and no payment taken from a query', async () => {

@@ -91,6 +91,8 @@ export async function startWechatPayFake() {
     deliverCallbacks: true,
     /** Answers wait this long (a provider that does not answer in time). */
     delayMs: 0,
+    /** The next this many requests have their connection cut before any answer. */
+    cutConnections: 0,
     /** Answers are changed after signing (a response tampered with on the way). */
     tamperAnswers: false,
     /** Every request received: path, and the status answered. */
@@ -220,6 +222,12 @@ export async function startWechatPayFake() {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, body: string) {
+    if (fake.cutConnections > 0) {
+      fake.cutConnections -= 1;
+      fake.requests.push({ method: req.method ?? '', path: (req.url ?? '').split('?')[0] as string, status: 0 });
+      req.socket.destroy();
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'GET' && url.pathname === '/h5pay') return h5Page(url, res);
     const auth = parseAuthorization(req.headers.authorization);
