@@ -38,6 +38,11 @@ export interface PaymentGatewayDeps {
 
 type Factory = (deps: PaymentGatewayDeps) => PaymentGateway;
 
+/**
+ * One factory per provider name. The Alipay adapter joins with `alipay: (deps) => createAlipayGateway(…)` here,
+ * `'alipay'` in PAYMENT_PROVIDERS and `alipay: 'alipay'` in PAY_TYPE_OF (payment-gateway.ts); the types
+ * refuse a name without its factory or its pay type.
+ */
 const FACTORIES: Record<PaymentProviderName, Factory> = {
   sandbox: (deps) =>
     createSandboxGateway({ db: deps.db, secret: deps.sandboxSecret, publicUrl: deps.publicUrl, log: deps.log }),

@@ -16,6 +16,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** The pay type each real provider takes; the sandbox takes whichever no listed real provider takes. */
 const PAY_TYPE_OF: Record<Exclude<PaymentProviderName, 'sandbox'>, OnlinePayType> = {
   wechat: 'wxpay',
+  // alipay: 'alipay', with the Alipay adapter
 };
 
 /**
