@@ -315,6 +315,10 @@ describe(`WeChat Pay refunds on ${TEST_DB}`, () => {
     expect((await notify(callback({ mchid: '1900009999' }))).statusCode).toBe(400);
     expect((await notify(callback({ out_refund_no: 'RF-UNKNOWN' }))).statusCode).toBe(400);
     expect(await effectsOf(orderSn, 'refunded')).toBe(0);
+    // An abnormal refund (the shopper's card was closed…) is taken, logged for a person, and records nothing.
+    expect((await notify(callback({ refund_status: 'ABNORMAL' }))).statusCode).toBe(204);
+    expect(await effectsOf(orderSn, 'refunded')).toBe(0);
+    expect(t.serverErrors().join('\n')).toContain('refund failed at the provider');
 
     expect((await notify(callback())).statusCode).toBe(204);
     expect(await orderOf(orderSn)).toMatchObject({ pay_status: 5, refund_sn: refundSn });
