@@ -174,8 +174,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.env === 'production' && app.sms.name === 'outbox') {
     app.log.warn('SMS_GATEWAY is the built-in outbox: verification codes are stored, not sent to phones');
   }
-  if (config.env === 'production' && (config.paymentProvider ?? 'sandbox') === 'sandbox') {
-    app.log.warn('PAYMENT_PROVIDER is the built-in sandbox: its cashier page marks orders paid without money');
+  if (config.env === 'production' && (config.paymentProviders ?? ['sandbox']).includes('sandbox')) {
+    app.log.warn('PAYMENT_PROVIDER lists the built-in sandbox: its cashier page marks orders paid without money');
   }
   registerSmsRoutes(app, database.db, { gateway: app.sms, env: config.env });
   registerAuthRoutes(app, database.db);

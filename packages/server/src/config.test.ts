@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, missingInProduction, REPO_ROOT, SETTINGS } from './config.js';
@@ -51,7 +53,18 @@ describe('loadConfig', () => {
         },
       },
       carrierGateway: 'simulator',
-      paymentProvider: 'sandbox',
+      paymentProviders: ['sandbox'],
+      wechatPay: {
+        mchId: undefined,
+        appId: undefined,
+        apiV3Key: undefined,
+        privateKeyFile: undefined,
+        certSerial: undefined,
+        publicKeyFile: undefined,
+        publicKeyId: undefined,
+        platformCertDir: undefined,
+        baseUrl: 'https://api.mch.weixin.qq.com',
+      },
       checkAnswers: true,
       jobsEnabled: true,
       uploadDir: resolve(REPO_ROOT, 'data/uploads'),
@@ -77,8 +90,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ UPLOAD_DIR: 'tmp/up' }).uploadDir).toBe(resolve('tmp/up'));
   });
 
-  it('PAYMENT_PROVIDER names a known provider and JOBS_ENABLED switches the jobs', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'nosuch' })).toThrow(/^Invalid configuration: PAYMENT_PROVIDER: /);
+  it('PAYMENT_PROVIDER lists known providers, comma-separated, and JOBS_ENABLED switches the jobs', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'nosuch' })).toThrow(/^Invalid configuration: PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'sandbox,nosuch' })).toThrow(
+      /^Invalid configuration: PAYMENT_PROVIDER/,
+    );
+    expect(loadConfig({ PAYMENT_PROVIDER: ' sandbox , sandbox' }).paymentProviders).toEqual(['sandbox']);
     expect(loadConfig({ JOBS_ENABLED: '0' }).jobsEnabled).toBe(false);
   });
 
@@ -252,6 +269,49 @@ describe('production mode', () => {
     );
   });
 
+  it('a listed wechat provider needs its merchant settings and one way to verify WeChat', () => {
+    const env = { ...PRODUCTION_SECRETS, NODE_ENV: 'production', PAYMENT_PROVIDER: 'wechat,sandbox' };
+    expect(() => loadConfig(env)).toThrow(
+      /production: WECHATPAY_MCH_ID, WECHATPAY_APP_ID, WECHATPAY_API_V3_KEY, WECHATPAY_PRIVATE_KEY_FILE, WECHATPAY_CERT_SERIAL, WECHATPAY_PUBLIC_KEY_FILE, WECHATPAY_PUBLIC_KEY_ID \(/,
+    );
+    // The platform certificates alone are a way to verify; a public key then still needs its id.
+    expect(() =>
+      loadConfig({ ...env, WECHATPAY_PLATFORM_CERT_DIR: '/certs', WECHATPAY_PUBLIC_KEY_FILE: '/k' }),
+    ).toThrow(/WECHATPAY_CERT_SERIAL, WECHATPAY_PUBLIC_KEY_ID \(/);
+    // Outside production too: a wechat provider without its settings cannot take a payment.
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechat' })).toThrow(
+      /^PAYMENT_PROVIDER lists wechat without: WECHATPAY_MCH_ID, /,
+    );
+  });
+
+  it('WeChat Pay key files are read at start: a missing file or a PEM that does not parse is named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'haoka-wxkeys-'));
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    writeFileSync(join(dir, 'apiclient_key.pem'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    writeFileSync(join(dir, 'pub_key.pem'), publicKey.export({ type: 'spki', format: 'pem' }));
+    writeFileSync(join(dir, 'broken.pem'), '-----BEGIN PUBLIC KEY-----\nnot a key\n-----END PUBLIC KEY-----\n');
+    const env = {
+      ...PRODUCTION_SECRETS,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'wechat',
+      WECHATPAY_MCH_ID: '1900000001',
+      WECHATPAY_APP_ID: 'wx1234567890abcdef',
+      WECHATPAY_API_V3_KEY: 'k'.repeat(32),
+      WECHATPAY_PRIVATE_KEY_FILE: join(dir, 'apiclient_key.pem'),
+      WECHATPAY_CERT_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      WECHATPAY_PUBLIC_KEY_FILE: join(dir, 'pub_key.pem'),
+      WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000',
+    };
+    expect(loadConfig(env).wechatPay).toMatchObject({ mchId: '1900000001', baseUrl: 'https://api.mch.weixin.qq.com' });
+    expect(() => loadConfig({ ...env, WECHATPAY_PUBLIC_KEY_FILE: join(dir, 'broken.pem') })).toThrow(
+      /^Unreadable WeChat Pay keys: WECHATPAY_PUBLIC_KEY_FILE: .*broken\.pem is not a PEM key$/,
+    );
+    expect(() =>
+      loadConfig({ ...env, WECHATPAY_PRIVATE_KEY_FILE: join(dir, 'absent.pem'), WECHATPAY_PLATFORM_CERT_DIR: dir }),
+    ).toThrow(/WECHATPAY_PRIVATE_KEY_FILE: .*absent\.pem is not readable; WECHATPAY_PLATFORM_CERT_DIR: .*broken\.pem/);
+    expect(() => loadConfig({ ...env, WECHATPAY_API_V3_KEY: 'short' })).toThrow(/WECHATPAY_API_V3_KEY: .*32 bytes/);
+  });
+
   it('the official WeChat gateway needs its app id and secret', () => {
     const env = { ...PRODUCTION_SECRETS, NODE_ENV: 'production', WECHAT_GATEWAY: 'official' };
     expect(() => loadConfig(env)).toThrow(/production: WECHAT_APP_ID, WECHAT_APP_SECRET \(/);
@@ -363,7 +423,7 @@ describe('the configuration reference cannot drift from the schema', () => {
       .map((line) => /`([A-Z0-9_]+)`/.exec(line)?.[1]);
     // Every gateway that needs a secret chosen, nothing given: all that production can ask for.
     // The SMS adapters exclude each other, so each is asked for once; their endpoints have defaults.
-    const chosen = { PAYMENT_PROVIDER: 'sandbox', WECHAT_GATEWAY: 'official' };
+    const chosen = { PAYMENT_PROVIDER: ['sandbox', 'wechat'], WECHAT_GATEWAY: 'official' };
     const defaults = {
       ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com',
       TENCENT_SMS_ENDPOINT: 'https://sms.tencentcloudapi.com',
@@ -382,6 +442,13 @@ describe('the configuration reference cannot drift from the schema', () => {
       'PAY_SANDBOX_SECRET',
       'WECHAT_APP_ID',
       'WECHAT_APP_SECRET',
+      'WECHATPAY_MCH_ID',
+      'WECHATPAY_APP_ID',
+      'WECHATPAY_API_V3_KEY',
+      'WECHATPAY_PRIVATE_KEY_FILE',
+      'WECHATPAY_CERT_SERIAL',
+      'WECHATPAY_PUBLIC_KEY_FILE',
+      'WECHATPAY_PUBLIC_KEY_ID',
       'ALIYUN_ACCESS_KEY_ID',
       'ALIYUN_ACCESS_KEY_SECRET',
       'ALIYUN_SMS_SIGN_NAME',

@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CARRIER_GATEWAY_KINDS, type CarrierGatewayKind } from './gateways/carrier/carrier-gateway.js';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './gateways/payment/payment-gateway.js';
+import {
+  loadWechatPayKeys,
+  missingWechatPaySettings,
+  WECHATPAY_DEFAULT_BASE_URL,
+  type WechatPayConfig,
+} from './gateways/payment/wechatpay.js';
 import { missingSmsSettings } from './gateways/sms/settings.js';
 import {
   SMS_GATEWAY_KINDS,
@@ -106,8 +112,51 @@ const envSchema = z.object({
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   /** Which operator platform serves IoT card state; `simulator` (built in) keeps it in the database. */
   CARRIER_GATEWAY: z.enum(CARRIER_GATEWAY_KINDS).default('simulator'),
-  /** Which payment provider takes online payments; `sandbox` (built in) is a cashier page of this server. */
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  /**
+   * The payment providers, a comma list of `sandbox`, `wechat` (and `alipay`): each takes its pay type, the
+   * sandbox (built in: a cashier page of this server) whichever no real provider listed takes.
+   */
+  PAYMENT_PROVIDER: z
+    .string()
+    .default('sandbox')
+    .transform((list) => [...new Set(list.split(',').map((name) => name.trim()))])
+    .pipe(z.array(z.enum(PAYMENT_PROVIDERS, { error: `must list only ${PAYMENT_PROVIDERS.join(', ')}` })).min(1)),
+  /** WeChat Pay merchant id (商户号). */
+  WECHATPAY_MCH_ID: z
+    .string()
+    .regex(/^\d{8,12}$/, { error: 'WECHATPAY_MCH_ID must be the digits of the merchant id' })
+    .optional(),
+  /** The app id (公众号 / H5) payments are made for; JSAPI needs the one the shopper's openid belongs to. */
+  WECHATPAY_APP_ID: z
+    .string()
+    .regex(/^wx[0-9a-zA-Z]{8,30}$/, { error: 'WECHATPAY_APP_ID must look like wx1234567890abcdef' })
+    .optional(),
+  /** APIv3 key (32 characters) decrypting WeChat Pay callbacks. */
+  WECHATPAY_API_V3_KEY: z
+    .string()
+    .refine((key) => Buffer.byteLength(key) === 32, { error: 'WECHATPAY_API_V3_KEY must be 32 bytes' })
+    .optional(),
+  /** The merchant's API private key (apiclient_key.pem) signing every request. */
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  /** The serial number of the merchant API certificate (apiclient_cert.pem). */
+  WECHATPAY_CERT_SERIAL: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{8,64}$/, { error: 'WECHATPAY_CERT_SERIAL must be the certificate serial in hex' })
+    .optional(),
+  /** The WeChat Pay public key (pub_key.pem) verifying WeChat's answers and callbacks (public-key mode). */
+  WECHATPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  /** Its id, `PUB_KEY_ID_…`, which WeChat names in Wechatpay-Serial. */
+  WECHATPAY_PUBLIC_KEY_ID: z
+    .string()
+    .regex(/^PUB_KEY_ID_[0-9A-Za-z_]+$/, { error: 'WECHATPAY_PUBLIC_KEY_ID must look like PUB_KEY_ID_0114…' })
+    .optional(),
+  /** Platform certificates (certificate mode, or both during a migration), each file `<serial>.pem`. */
+  WECHATPAY_PLATFORM_CERT_DIR: z.string().optional(),
+  /** WeChat Pay API address (tests point it at a fake). */
+  WECHATPAY_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, { error: 'WECHATPAY_BASE_URL must be like https://api.mch.weixin.qq.com' })
+    .default(WECHATPAY_DEFAULT_BASE_URL),
   /** Check every success answer against its contract schema (on outside production; docs/design.md). */
   CHECK_ANSWERS: z
     .enum(['0', '1', 'true', 'false'])
@@ -185,17 +234,32 @@ export function missingInProduction(e: Env): string[] {
     ['DATA_KEY', e.DATA_KEY],
     ['DATA_LOOKUP_KEY', e.DATA_LOOKUP_KEY],
   ];
-  if (e.PAYMENT_PROVIDER === 'sandbox') required.push(['PAY_SANDBOX_SECRET', e.PAY_SANDBOX_SECRET]);
+  if (e.PAYMENT_PROVIDER.includes('sandbox')) required.push(['PAY_SANDBOX_SECRET', e.PAY_SANDBOX_SECRET]);
   if (e.WECHAT_GATEWAY === 'official') {
     required.push(['WECHAT_APP_ID', e.WECHAT_APP_ID], ['WECHAT_APP_SECRET', e.WECHAT_APP_SECRET]);
   }
   const missing = required.filter(([, value]) => value === undefined).map(([name]) => name);
+  if (e.PAYMENT_PROVIDER.includes('wechat')) missing.push(...missingWechatPaySettings(wechatPayOf(e)));
   if (e.SMS_GATEWAY !== 'outbox') {
     missing.push(...missingSmsSettings(e.SMS_GATEWAY, smsSettings(e)));
     if (e.SMS_TEMPLATES === undefined) missing.push('SMS_TEMPLATES');
     else missing.push(...SMS_PURPOSES.filter((p) => !e.SMS_TEMPLATES?.[p]).map((p) => `SMS_TEMPLATES.${p}`));
   }
   return missing;
+}
+
+function wechatPayOf(e: Env): WechatPayConfig {
+  return {
+    mchId: e.WECHATPAY_MCH_ID,
+    appId: e.WECHATPAY_APP_ID,
+    apiV3Key: e.WECHATPAY_API_V3_KEY,
+    privateKeyFile: e.WECHATPAY_PRIVATE_KEY_FILE && resolve(e.WECHATPAY_PRIVATE_KEY_FILE),
+    certSerial: e.WECHATPAY_CERT_SERIAL?.toUpperCase(),
+    publicKeyFile: e.WECHATPAY_PUBLIC_KEY_FILE && resolve(e.WECHATPAY_PUBLIC_KEY_FILE),
+    publicKeyId: e.WECHATPAY_PUBLIC_KEY_ID,
+    platformCertDir: e.WECHATPAY_PLATFORM_CERT_DIR && resolve(e.WECHATPAY_PLATFORM_CERT_DIR),
+    baseUrl: e.WECHATPAY_BASE_URL,
+  };
 }
 
 export type DatabaseConfig =
@@ -222,8 +286,10 @@ export interface AppConfig {
     keyFile: string;
   };
   publicUrl?: string | undefined;
-  /** Payment provider (PAYMENT_PROVIDER); unset means the built-in sandbox. */
-  paymentProvider?: PaymentProviderName | undefined;
+  /** Payment providers (PAYMENT_PROVIDER); unset means the built-in sandbox alone. */
+  paymentProviders?: PaymentProviderName[] | undefined;
+  /** WeChat Pay (WECHATPAY_*), used when `wechat` is among the payment providers. */
+  wechatPay?: WechatPayConfig | undefined;
   /** Outside production, answers are checked against the contract unless this is false (CHECK_ANSWERS). */
   checkAnswers?: boolean | undefined;
   /** Background jobs run unless this is false (JOBS_ENABLED; the test harness turns them off). */
@@ -263,6 +329,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Missing configuration for NODE_ENV=production: ${missing.join(', ')} (secrets have no defaults in production; see docs/configuration.md)`,
     );
   }
+  const wechatPay = wechatPayOf(e);
+  if (e.PAYMENT_PROVIDER.includes('wechat')) {
+    const unset = missingWechatPaySettings(wechatPay);
+    if (unset.length > 0) throw new Error(`PAYMENT_PROVIDER lists wechat without: ${unset.join(', ')}`);
+    // The key files are read now, so a wrong path or a broken PEM stops the start, not the first payment.
+    try {
+      loadWechatPayKeys(wechatPay);
+    } catch (err) {
+      throw new Error(`Unreadable WeChat Pay keys: ${(err as Error).message.split('\n').join('; ')}`);
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -284,7 +361,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keyFile: resolve(e.KEY_FILE),
     },
     publicUrl: e.PUBLIC_URL,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProviders: e.PAYMENT_PROVIDER,
+    wechatPay,
     checkAnswers: e.CHECK_ANSWERS,
     jobsEnabled: e.JOBS_ENABLED,
     smsGateway: e.SMS_GATEWAY,

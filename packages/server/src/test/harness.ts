@@ -93,7 +93,7 @@ export function testConfig(db: AppConfig['db'], overrides: Partial<AppConfig> = 
       keyFile: join(tmpdir(), 'haoka-test-keys-unused.json'),
     },
     publicUrl: undefined,
-    paymentProvider: 'sandbox',
+    paymentProviders: ['sandbox'],
     jobsEnabled: false,
     shutdownGraceMs: 0,
     gatewayTimeoutMs: 10_000,

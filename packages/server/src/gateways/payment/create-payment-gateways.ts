@@ -1,14 +1,22 @@
-/** Builds the payment gateways PAYMENT_PROVIDER names (config.ts); each real adapter adds its case here. */
+/**
+ * Builds the payment gateways PAYMENT_PROVIDER lists (config.ts): one per provider, from the factory of its
+ * name, and routes each pay type to the provider that takes it (payTypeProviders). A real adapter adds
+ * its name to PAYMENT_PROVIDERS and one line to FACTORIES.
+ */
 import type { Db } from '../../db/database.js';
 import { withDeadline } from '../deadline.js';
 import {
+  type OnlinePayType,
+  offeredPayTypes,
   type PaymentGateway,
   type PaymentGateways,
   PaymentProviderError,
   type PaymentProviderName,
   paymentGatewaysOf,
+  payTypeProviders,
 } from './payment-gateway.js';
-import { createSandboxGateway, type SandboxGateway } from './sandbox.js';
+import { createSandboxGateway, SANDBOX_CHANNEL, type SandboxGateway } from './sandbox.js';
+import { createWechatPayGateway, loadWechatPayKeys, type WechatPayConfig } from './wechatpay.js';
 
 interface Logger {
   info(obj: object, msg?: string): void;
@@ -18,38 +26,54 @@ interface Logger {
 export interface PaymentGatewayDeps {
   db: Db;
   sandboxSecret: string;
+  /** WECHATPAY_*: needed when `wechat` is listed (config.ts refuses to start without them). */
+  wechatPay?: WechatPayConfig | undefined;
   publicUrl: () => string | undefined;
   log: Logger;
   /** GATEWAY_TIMEOUT_MS: a provider call that takes longer fails as the provider's refusal. */
   timeoutMs: number;
-  /** Takes both pay types instead of the provider (tests: a provider that fails or never answers). */
+  /** Takes every offered pay type instead of the providers (tests: a provider that fails or never answers). */
   replacement?: PaymentGateway;
 }
 
-/** Both pay types through one provider, each call bounded (gateways/deadline.ts). */
-function oneProvider(gateway: PaymentGateway, timeoutMs: number): PaymentGateways {
-  const bounded = withDeadline(gateway, 'payment', timeoutMs, (timeout) => new PaymentProviderError(timeout.message));
-  return paymentGatewaysOf([bounded], { wxpay: gateway.channel, alipay: gateway.channel });
-}
+type Factory = (deps: PaymentGatewayDeps) => PaymentGateway;
+
+/**
+ * One factory per provider name. The Alipay adapter joins with `alipay: (deps) => createAlipayGateway(…)` here,
+ * `'alipay'` in PAYMENT_PROVIDERS and `alipay: 'alipay'` in PAY_TYPE_OF (payment-gateway.ts); the types
+ * refuse a name without its factory or its pay type.
+ */
+const FACTORIES: Record<PaymentProviderName, Factory> = {
+  sandbox: (deps) =>
+    createSandboxGateway({ db: deps.db, secret: deps.sandboxSecret, publicUrl: deps.publicUrl, log: deps.log }),
+  wechat: (deps) => {
+    if (!deps.wechatPay) throw new Error('PAYMENT_PROVIDER lists wechat without the WECHATPAY_* settings');
+    return createWechatPayGateway({
+      config: deps.wechatPay,
+      keys: loadWechatPayKeys(deps.wechatPay),
+      publicUrl: deps.publicUrl,
+      log: deps.log,
+      timeoutMs: deps.timeoutMs,
+    });
+  },
+};
 
 export function createPaymentGateways(
-  provider: PaymentProviderName,
+  providers: readonly PaymentProviderName[],
   deps: PaymentGatewayDeps,
-): { gateways: PaymentGateways; sandbox?: SandboxGateway } {
-  switch (provider) {
-    case 'sandbox': {
-      // The sandbox takes both pay types, as one provider would.
-      const sandbox = createSandboxGateway({
-        db: deps.db,
-        secret: deps.sandboxSecret,
-        publicUrl: deps.publicUrl,
-        log: deps.log,
-      });
-      return { gateways: oneProvider(deps.replacement ?? sandbox, deps.timeoutMs), sandbox };
-    }
-    default: {
-      const unknown: never = provider;
-      throw new Error(`unknown payment provider: ${String(unknown)}`);
-    }
+): { gateways: PaymentGateways; offered: OnlinePayType[]; sandbox?: SandboxGateway } {
+  const bound = (gateway: PaymentGateway) =>
+    withDeadline(gateway, 'payment', deps.timeoutMs, (timeout) => new PaymentProviderError(timeout.message));
+  const offered = offeredPayTypes(providers);
+  const built = providers.map((provider) => FACTORIES[provider](deps));
+  // The sandbox also serves its cashier page, so the caller gets it unwrapped.
+  const sandbox = built.find((gateway) => gateway.channel === SANDBOX_CHANNEL) as SandboxGateway | undefined;
+  if (deps.replacement) {
+    const replacement = deps.replacement;
+    const routes = Object.fromEntries(offered.map((type) => [type, replacement.channel]));
+    return { gateways: paymentGatewaysOf([bound(replacement)], routes), offered, ...(sandbox ? { sandbox } : {}) };
   }
+  const routes = payTypeProviders(providers);
+  // Each provider's channel is its name, so routes by provider are routes by channel.
+  return { gateways: paymentGatewaysOf(built.map(bound), routes), offered, ...(sandbox ? { sandbox } : {}) };
 }

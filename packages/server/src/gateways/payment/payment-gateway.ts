@@ -7,10 +7,45 @@
 import type { Reason } from '@haoka/contract';
 
 export type OnlinePayType = 'wxpay' | 'alipay';
+export const ONLINE_PAY_TYPES: readonly OnlinePayType[] = ['wxpay', 'alipay'];
 
-/** The providers PAYMENT_PROVIDER may name; real adapters add their names here. */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+/** The providers PAYMENT_PROVIDER may list (comma-separated); real adapters add their names here. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'wechat'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The pay type each real provider takes; the sandbox takes whichever no listed real provider takes. */
+const PAY_TYPE_OF: Record<Exclude<PaymentProviderName, 'sandbox'>, OnlinePayType> = {
+  wechat: 'wxpay',
+  // alipay: 'alipay', with the Alipay adapter
+};
+
+/**
+ * Which listed provider takes each pay type: a real provider its own, the sandbox (when listed) the
+ * rest. A pay type nobody takes is absent, and the shop does not offer it.
+ */
+export function payTypeProviders(
+  providers: readonly PaymentProviderName[],
+): Partial<Record<OnlinePayType, PaymentProviderName>> {
+  const routes: Partial<Record<OnlinePayType, PaymentProviderName>> = {};
+  for (const provider of providers) if (provider !== 'sandbox') routes[PAY_TYPE_OF[provider]] = provider;
+  if (providers.includes('sandbox')) for (const type of ONLINE_PAY_TYPES) routes[type] ??= 'sandbox';
+  return routes;
+}
+
+/** The online pay types some listed provider takes, in the shop's usual order. */
+export function offeredPayTypes(providers: readonly PaymentProviderName[]): OnlinePayType[] {
+  const routes = payTypeProviders(providers);
+  return ONLINE_PAY_TYPES.filter((type) => routes[type] !== undefined);
+}
+
+/**
+ * What a promoter shows (its showPaymentType) narrowed to what the providers take; when nothing of its
+ * choice is left, everything the providers take, so a shop is never left without a way to pay.
+ */
+export function narrowPayTypes(shown: readonly OnlinePayType[], offered: readonly OnlinePayType[]): OnlinePayType[] {
+  const kept = shown.filter((type) => offered.includes(type));
+  return kept.length > 0 ? kept : [...offered];
+}
 
 export interface PrepayRequest {
   /** Our order number, sent to the provider as out_trade_no. */
@@ -48,6 +83,18 @@ export interface PrepayResult {
   payUrl?: string | undefined;
   /** Parameters for WeixinJSBridge `getBrandWCPayRequest` inside WeChat. */
   jsapi?: JsapiParams | undefined;
+}
+
+/** A refund result the provider told us about (WeChat `REFUND.*`), after its signature was verified. */
+export interface VerifiedRefundNotify {
+  refund: {
+    orderSn: string;
+    /** Our refund number (out_refund_no). */
+    refundSn: string;
+    /** SUCCESS, or CLOSED / ABNORMAL: the money did not reach the shopper and someone must act. */
+    status: 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
+    amountFen: number;
+  };
 }
 
 /** A payment result the provider told us about, after its signature was verified. */
@@ -111,8 +158,14 @@ export interface PaymentGateway {
   /** The `{channel}` of its notify URL and the `channel` column of `payments`. */
   readonly channel: string;
   createPrepay(req: PrepayRequest): Promise<PrepayResult>;
-  /** Throws NotifyRejected on a bad signature, a stale timestamp (> 5 min) or a malformed body. */
-  verifyNotify(headers: Record<string, string | undefined>, rawBody: string): Promise<VerifiedNotify>;
+  /**
+   * Throws NotifyRejected on a bad signature, a stale timestamp (> 5 min) or a malformed body. A provider
+   * that notifies refunds too answers those as a VerifiedRefundNotify.
+   */
+  verifyNotify(
+    headers: Record<string, string | undefined>,
+    rawBody: string,
+  ): Promise<VerifiedNotify | VerifiedRefundNotify>;
   query(orderSn: string): Promise<ProviderPayment>;
   /** Closes the provider's open payment(s) of the order; a paid one is left alone. */
   close(orderSn: string): Promise<void>;
@@ -122,15 +175,19 @@ export interface PaymentGateway {
 
 /** The gateways of this server: which one takes a pay type, and which one owns a notify channel. */
 export interface PaymentGateways {
+  /** The online pay types some provider takes: the most the shop may offer. */
+  readonly payTypes: readonly OnlinePayType[];
   forPayType(payType: OnlinePayType): PaymentGateway;
   byChannel(channel: string): PaymentGateway | undefined;
 }
 
-export function paymentGatewaysOf(gateways: PaymentGateway[], byPayType: Record<OnlinePayType, string>) {
+export function paymentGatewaysOf(gateways: PaymentGateway[], byPayType: Partial<Record<OnlinePayType, string>>) {
   const channels = new Map(gateways.map((g) => [g.channel, g]));
   return {
+    payTypes: ONLINE_PAY_TYPES.filter((type) => byPayType[type] !== undefined && channels.has(byPayType[type])),
     forPayType(payType: OnlinePayType): PaymentGateway {
-      const gateway = channels.get(byPayType[payType]);
+      const channel = byPayType[payType];
+      const gateway = channel === undefined ? undefined : channels.get(channel);
       if (!gateway) throw new PaymentProviderError(`no payment gateway for ${payType}`, 'payTypeUnsupported');
       return gateway;
     },

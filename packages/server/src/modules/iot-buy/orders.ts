@@ -170,7 +170,7 @@ export async function getCashierOrder(app: FastifyInstance, sim: SimRow, orderSn
     expireAt: order.status === 0 ? at(row.expire_at) : null,
     paidAt: at(row.paid_at),
     createdAt: formatDateTime(row.created_at),
-    payTypes: await onlinePayTypes(app.db, sim),
+    payTypes: await onlinePayTypes(app.db, sim, app.paymentGateways.payTypes),
   };
 }
 

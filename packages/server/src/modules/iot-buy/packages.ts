@@ -198,7 +198,7 @@ export async function getPackageDetails(app: FastifyInstance, sim: SimRow, packa
   const { db } = app;
   const now = Date.now();
   const pkg = packageId === undefined ? null : await packageForCard(db, sim, packageId);
-  const payTypes = await cardPayTypes(db, sim);
+  const payTypes = await cardPayTypes(db, sim, app.paymentGateways.payTypes);
   const currentEnd = await currentEndOf(db, sim);
   if (!pkg) {
     const rows = await repo.listCardCoupons(db, sim.id);

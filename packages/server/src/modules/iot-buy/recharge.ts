@@ -58,7 +58,7 @@ export async function chooseBalance(app: FastifyInstance, sim: SimRow) {
     allowCustom: settings.allowCustom,
     customMin: settings.customMin,
     customMax: settings.customMax,
-    payTypes: await onlinePayTypes(db, sim),
+    payTypes: await onlinePayTypes(db, sim, app.paymentGateways.payTypes),
     list: options.map((o) => ({ id: o.id, amount: fenToYuan(o.amount_fen), gift: fenToYuan(o.gift_fen), tag: o.tag })),
   };
 }

@@ -2,6 +2,7 @@
 import { fenToYuan, type OnlinePayType, PayStatus } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/database.js';
+import { narrowPayTypes } from '../../gateways/payment/payment-gateway.js';
 import type { SimRow } from '../iot-core/repository.js';
 import { launchPayment } from '../payments/service.js';
 import { findPromoterByCode } from '../site/repository.js';
@@ -18,16 +19,27 @@ export interface PayContext {
   returnUrl?: string | undefined;
 }
 
-/** The online pay types the card's promoter offers (its showPaymentType), both when it has none. */
-export async function onlinePayTypes(db: DbOrTx, sim: SimRow): Promise<OnlinePayType[]> {
+/**
+ * The online pay types the card's promoter offers (its showPaymentType, both when it has none), of those
+ * the payment providers take (`offered`: app.paymentGateways.payTypes).
+ */
+export async function onlinePayTypes(
+  db: DbOrTx,
+  sim: SimRow,
+  offered: readonly OnlinePayType[],
+): Promise<OnlinePayType[]> {
   const promoter = sim.promo_code ? await findPromoterByCode(db, sim.promo_code) : undefined;
   const types = promoter?.enabled ? toBaseConfig(promoter).showPaymentType : [];
-  return types.length > 0 ? types : ['wxpay', 'alipay'];
+  return narrowPayTypes(types.length > 0 ? types : ['wxpay', 'alipay'], offered);
 }
 
 /** Balance first, then the online types. */
-export async function cardPayTypes(db: DbOrTx, sim: SimRow): Promise<('balance' | OnlinePayType)[]> {
-  return ['balance', ...(await onlinePayTypes(db, sim))];
+export async function cardPayTypes(
+  db: DbOrTx,
+  sim: SimRow,
+  offered: readonly OnlinePayType[],
+): Promise<('balance' | OnlinePayType)[]> {
+  return ['balance', ...(await onlinePayTypes(db, sim, offered))];
 }
 
 /**

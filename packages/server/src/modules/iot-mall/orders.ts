@@ -24,6 +24,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, inTransaction, type Tx } from '../../db/database.js';
 import type { CourierGateway } from '../../gateways/courier/courier.js';
+import type { OnlinePayType } from '../../gateways/payment/payment-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { requestHash } from '../../lib/request-hash.js';
@@ -483,11 +484,17 @@ export async function listOrders(
 }
 
 /** GET /api/iot/shopOrderDetails: the order with its traces and how its cash part can be paid. */
-export async function getOrder(db: DbOrTx, courier: CourierGateway, sim: SimRow, orderSn: string) {
+export async function getOrder(
+  db: DbOrTx,
+  courier: CourierGateway,
+  sim: SimRow,
+  orderSn: string,
+  offered: readonly OnlinePayType[],
+) {
   const order = await ownOrder(db, sim, orderSn);
   return {
     ...toMallOrder(order, await logisticsOf(db, courier, order)),
-    payTypes: await cardPayTypes(db, sim),
+    payTypes: await cardPayTypes(db, sim, offered),
     balance: fenToYuan(sim.balance_fen),
     existPayPassword: (sim.pay_password_hash ? 1 : 0) as 0 | 1,
   };

@@ -32,7 +32,9 @@ export function registerIotMallRoutes(app: FastifyInstance, courier: CourierGate
 
   bindEndpoint(app, db, iotMallApi.buyMallGoods, (input, ctx) => orders.buyGoods(app, ctx.card, input));
   bindEndpoint(app, db, iotMallApi.listMallOrders, (input, ctx) => orders.listOrders(db, ctx.card, input));
-  bindEndpoint(app, db, iotMallApi.getMallOrder, (input, ctx) => orders.getOrder(db, courier, ctx.card, input.orderSn));
+  bindEndpoint(app, db, iotMallApi.getMallOrder, (input, ctx) =>
+    orders.getOrder(db, courier, ctx.card, input.orderSn, app.paymentGateways.payTypes),
+  );
   bindEndpoint(app, db, iotMallApi.cancelMallOrder, (input, ctx) =>
     orders.cancelOrder(app, ctx.card, input.orderSn, input.reason),
   );

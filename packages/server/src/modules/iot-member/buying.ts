@@ -78,8 +78,11 @@ export async function requireAccelerate(db: DbOrTx, sim: SimRow): Promise<void> 
 }
 
 /** What both shelves carry besides the products. */
-async function buyingFacts(db: DbOrTx, sim: SimRow, kind: repo.MemberKind, now: number) {
-  const [payTypes, latest] = await Promise.all([cardPayTypes(db, sim), repo.latestHeldEnd(db, sim.id, kind)]);
+async function buyingFacts(app: FastifyInstance, sim: SimRow, kind: repo.MemberKind, now: number) {
+  const [payTypes, latest] = await Promise.all([
+    cardPayTypes(app.db, sim, app.paymentGateways.payTypes),
+    repo.latestHeldEnd(app.db, sim.id, kind),
+  ]);
   return {
     payTypes,
     balance: fenToYuan(sim.balance_fen),
@@ -96,7 +99,7 @@ export async function listVip(app: FastifyInstance, sim: SimRow) {
   const [products, current, facts] = await Promise.all([
     repo.listVipProducts(db, sim.promo_code),
     view.currentOrderRow(db, sim.id, 'vip', now),
-    buyingFacts(db, sim, 'vip', now),
+    buyingFacts(app, sim, 'vip', now),
   ]);
   return {
     vipOrder: current ? view.toVipOrder(current, now) : null,
@@ -113,7 +116,7 @@ export async function listAccelerate(app: FastifyInstance, sim: SimRow) {
   const [products, current, facts] = await Promise.all([
     repo.listAccelerateProducts(db, sim),
     view.currentOrderRow(db, sim.id, 'accelerate', now),
-    buyingFacts(db, sim, 'accelerate', now),
+    buyingFacts(app, sim, 'accelerate', now),
   ]);
   return {
     accelerateOrder: current ? view.toAccelerateOrder(current, now) : null,

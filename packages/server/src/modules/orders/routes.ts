@@ -2,6 +2,7 @@
 import { orderApi } from '@haoka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SimulatedCourier } from '../../gateways/courier/courier.js';
+import { narrowPayTypes } from '../../gateways/payment/payment-gateway.js';
 import { fail } from '../../http/app-error.js';
 import { bindEndpoint } from '../../http/contract.js';
 import { activeShopperMobile } from '../../http/sessions.js';
@@ -43,7 +44,10 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     const promoter = await resolvePromoter(db, row.promo_code || undefined, req.client.hostname).catch(() =>
       resolvePromoter(db, undefined, req.client.hostname),
     );
-    return { ...(await orders.ownOrderView(db, row)), payTypes: toBaseConfig(promoter).showPaymentType };
+    return {
+      ...(await orders.ownOrderView(db, row)),
+      payTypes: narrowPayTypes(toBaseConfig(promoter).showPaymentType, app.paymentGateways.payTypes),
+    };
   });
 
   bindEndpoint(app, db, orderApi.reviewShopOrder, (input, { shopperMobile }) =>

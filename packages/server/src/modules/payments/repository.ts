@@ -95,6 +95,20 @@ export function findPaidPayment(db: DbOrTx, orderSn: string): Promise<PaymentRow
     .executeTakeFirst();
 }
 
+/** The launch whose refund is `refundSn` (a provider's refund callback names it). */
+export function findPaymentByRefund(
+  db: DbOrTx,
+  where: { orderSn: string; channel: string; refundSn: string },
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_sn', '=', where.orderSn)
+    .where('channel', '=', where.channel)
+    .where('refund_sn', '=', where.refundSn)
+    .executeTakeFirst();
+}
+
 /** Claims the refund of a late payment: the first caller sets refund_sn, every later one sees it set. */
 export async function claimRefund(db: DbOrTx, id: number, refundSn: string, tradeNo: string, now: number) {
   const result = await db

@@ -18,7 +18,8 @@ import * as payments from './service.js';
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
 export function registerPaymentRoutes(app: FastifyInstance, db: Db, options: { provider?: PaymentGateway } = {}): void {
-  const { gateways, sandbox } = createPaymentGateways(app.config.paymentProvider ?? 'sandbox', {
+  const { gateways, sandbox } = createPaymentGateways(app.config.paymentProviders ?? ['sandbox'], {
+    wechatPay: app.config.wechatPay,
     db,
     sandboxSecret: app.secrets.sandboxSecret,
     publicUrl: () => app.config.publicUrl,

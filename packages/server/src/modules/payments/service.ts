@@ -26,6 +26,7 @@ import {
   type PrepayResult,
   type ProviderPayment,
   type VerifiedNotify,
+  type VerifiedRefundNotify,
 } from '../../gateways/payment/payment-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
@@ -263,6 +264,19 @@ function refundSnOf(orderSn: string, tradeNo: string): string {
   return `RF${orderSn}${createHash('sha256').update(tradeNo).digest('hex').slice(0, 8)}`;
 }
 
+/** The provider took a claimed refund: the launch and the order say so, once. */
+async function recordRefund(
+  app: FastifyInstance,
+  kind: PayableKind,
+  row: { id: number; orderSn: string; refundSn: string },
+) {
+  await inTransaction(app.db, async (tx) => {
+    if (!(await repo.markPaymentRefunded(tx, row.id, Date.now()))) return;
+    if (kind.markRefunded) await kind.markRefunded(tx, row.orderSn, row.refundSn);
+    else app.log.warn({ orderSn: row.orderSn, kind: kind.kind }, 'order kind cannot record a refund');
+  });
+}
+
 async function completeRefund(
   app: FastifyInstance,
   gateway: PaymentGateway,
@@ -281,11 +295,7 @@ async function completeRefund(
     app.log.error({ err, orderSn: row.orderSn, refundSn: row.refundSn }, 'late payment refund failed; retried later');
     return false;
   }
-  await inTransaction(app.db, async (tx) => {
-    if (!(await repo.markPaymentRefunded(tx, row.id, Date.now()))) return;
-    if (kind.markRefunded) await kind.markRefunded(tx, row.orderSn, row.refundSn);
-    else app.log.warn({ orderSn: row.orderSn, kind: kind.kind }, 'order kind cannot record a refund');
-  });
+  await recordRefund(app, kind, row);
   app.log.warn({ orderSn: row.orderSn, refundSn: row.refundSn }, 'late payment for a closed order refunded');
   return true;
 }
@@ -421,7 +431,9 @@ export async function handleNotify(
   if (!gateway) return null;
   let paid: VerifiedNotify;
   try {
-    paid = await gateway.verifyNotify(headers, rawBody);
+    const verified = await gateway.verifyNotify(headers, rawBody);
+    if ('refund' in verified) return await refundNotified(app, gateway, verified.refund);
+    paid = verified;
   } catch (err) {
     if (err instanceof NotifyRejected) app.log.warn({ channel, reason: err.reason }, 'payment notify rejected');
     else app.log.error({ err, channel }, 'payment notify could not be verified');
@@ -437,6 +449,34 @@ export async function handleNotify(
     app.metrics.paymentNotify('error');
     return gateway.ackNotify(false);
   }
+}
+
+/**
+ * A provider's verified refund result (WeChat REFUND.*). Success records a claimed refund the refund call
+ * could not confirm (it timed out after the provider took it); a closed or abnormal refund means the money
+ * did not reach the shopper, which only a person can resolve, so it is logged as an error.
+ */
+async function refundNotified(
+  app: FastifyInstance,
+  gateway: PaymentGateway,
+  refund: VerifiedRefundNotify['refund'],
+): Promise<NotifyAck> {
+  const { orderSn, refundSn, status } = refund;
+  const row = await repo.findPaymentByRefund(app.db, { orderSn, channel: gateway.channel, refundSn });
+  const kind = kindOf(orderSn);
+  if (!row || !kind) {
+    app.log.warn({ orderSn, refundSn, channel: gateway.channel }, 'refund notify for an unknown refund');
+    app.metrics.paymentNotify('unknown-refund');
+    return gateway.ackNotify(false);
+  }
+  if (status === 'SUCCESS') {
+    await recordRefund(app, kind, { id: row.id, orderSn, refundSn });
+    app.log.info({ orderSn, refundSn, channel: gateway.channel }, 'refund confirmed by the provider');
+  } else {
+    app.log.error({ orderSn, refundSn, status, channel: gateway.channel }, 'refund failed at the provider');
+  }
+  app.metrics.paymentNotify(`refund-${status.toLowerCase()}`);
+  return gateway.ackNotify(true);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { shopApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { narrowPayTypes } from '../../gateways/payment/payment-gateway.js';
 import { bindEndpoint, SerializedData } from '../../http/contract.js';
 import { activeShopperMobile } from '../../http/sessions.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -21,7 +22,10 @@ export function registerSiteRoutes(app: FastifyInstance, db: Db, options: { conf
     if (input.promoCode) await site.checkAgentDownstream(db, activeShopperMobile(await req.loadSession()), promoter);
     let answer = answers.get(promoter);
     if (!answer) {
-      answer = new SerializedData(JSON.stringify(site.toBaseConfig(promoter)));
+      const config = site.toBaseConfig(promoter);
+      // The cashier offers only what the payment providers take (PAYMENT_PROVIDER).
+      config.showPaymentType = narrowPayTypes(config.showPaymentType, app.paymentGateways.payTypes);
+      answer = new SerializedData(JSON.stringify(config));
       answers.set(promoter, answer);
     }
     return answer;

@@ -2,7 +2,15 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRouter } from '../../test/router';
 import { browser } from '../order/browser';
-import { followLaunch, followLaunchHere, LAUNCHERS, openPayUrl, runLaunch, withShopLanguage } from './launch';
+import {
+  followLaunch,
+  followLaunchHere,
+  LAUNCHERS,
+  openPayUrl,
+  runLaunch,
+  WEIXIN_BRIDGE_WAIT_MS,
+  withShopLanguage,
+} from './launch';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -67,6 +75,41 @@ describe('the launch step', () => {
     expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', jsapi, expect.any(Function));
     expect(await runLaunch(base)).toBe('none');
     vi.unstubAllGlobals();
+  });
+
+  it('WeChat’s sheet waits for the bridge WeChat injects, and gets exactly the six signed fields', async () => {
+    const jsapi = {
+      appId: 'wxd678efh567hg6787',
+      timeStamp: '1414561699',
+      nonceStr: '5K8264ILTKCH16CQ2502SI8ZNMTM67VS',
+      package: 'prepay_id=wx201410272009395522657a690389285100',
+      signType: 'RSA' as const,
+      paySign: 'oR9d8PuhnIc+YZ8cBHFCwfgpaK9gd7vaRvkYD7rthRAZ',
+    };
+    const invoke = vi.fn((_name: string, _params: unknown, done: () => void) => done());
+    const launched = runLaunch({ ...base, jsapi: { ...jsapi, extra: 'not signed' } as typeof jsapi });
+    await Promise.resolve();
+    expect(invoke).not.toHaveBeenCalled();
+    // Inside WeChat the bridge arrives a moment after the page, announced by WeixinJSBridgeReady.
+    vi.stubGlobal('WeixinJSBridge', { invoke });
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+    expect(await launched).toBe('check');
+    expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', jsapi, expect.any(Function));
+    vi.unstubAllGlobals();
+  });
+
+  it('outside WeChat the sheet is given up after a while and the result is looked for', async () => {
+    vi.useFakeTimers();
+    try {
+      const launched = runLaunch({
+        ...base,
+        jsapi: { appId: 'a', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=p', signType: 'RSA', paySign: 's' },
+      });
+      await vi.advanceTimersByTimeAsync(WEIXIN_BRIDGE_WAIT_MS);
+      expect(await launched).toBe('check');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('from a checkout: the cashier route, looking for the result only when there is one', async () => {

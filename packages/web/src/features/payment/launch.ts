@@ -41,11 +41,36 @@ export function isLaunchPaid(launch: { paid: boolean; payStatus: number }): bool
   return launch.paid || launch.payStatus === PayStatus.PAID;
 }
 
-/** WeChat in-app JSAPI pay; resolves when the sheet closes (the poll tells the outcome). */
-export function payInWeixin(params: unknown): Promise<void> {
-  const bridge = (window as unknown as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
-  if (!bridge) return Promise.resolve();
-  return new Promise((resolve) => bridge.invoke('getBrandWCPayRequest', params, () => resolve()));
+/** How long a page just opened inside WeChat waits for WeChat to inject its bridge. */
+export const WEIXIN_BRIDGE_WAIT_MS = 3_000;
+
+/** WeChat's bridge, once WeChat has injected it (`WeixinJSBridgeReady`); undefined outside WeChat. */
+function weixinBridge(): Promise<WeixinBridge | undefined> {
+  const current = () => (window as unknown as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
+  const now = current();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const ready = () => {
+      clearTimeout(timer);
+      document.removeEventListener('WeixinJSBridgeReady', ready);
+      resolve(current());
+    };
+    const timer = setTimeout(ready, WEIXIN_BRIDGE_WAIT_MS);
+    document.addEventListener('WeixinJSBridgeReady', ready);
+  });
+}
+
+/**
+ * WeChat in-app JSAPI pay with the parameters the server signed (its `paySign` covers appId, timeStamp,
+ * nonceStr and package); resolves when the sheet closes, whatever the shopper did: the poll tells the outcome.
+ */
+export async function payInWeixin(params: NonNullable<PayLaunch['jsapi']>): Promise<void> {
+  const bridge = await weixinBridge();
+  if (!bridge) return;
+  // Exactly WeChat's six fields, as signed: nothing else reaches the bridge.
+  const { appId, timeStamp, nonceStr, package: pkg, signType, paySign } = params;
+  const request = { appId, timeStamp, nonceStr, package: pkg, signType, paySign };
+  return new Promise((resolve) => bridge.invoke('getBrandWCPayRequest', request, () => resolve()));
 }
 
 /**
@@ -87,7 +112,7 @@ export const LAUNCHERS: readonly Launcher[] = [
     name: 'wechat-jsapi',
     takes: (launch) => !!launch.jsapi,
     run: async (launch) => {
-      await payInWeixin(launch.jsapi);
+      if (launch.jsapi) await payInWeixin(launch.jsapi);
       return 'check';
     },
   },
