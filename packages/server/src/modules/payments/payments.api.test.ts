@@ -2,103 +2,27 @@
  * The payment core with the sandbox provider, on both databases, through an order kind defined here over
  * a real table of its own (so the core is tested without the shop orders module).
  */
-import { randomInt } from 'node:crypto';
 import { ErrorCode, REASONS } from '@haoka/contract';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createDatabase, type DbOrTx } from '../../db/database.js';
+import { createDatabase } from '../../db/database.js';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.js';
 import type { SandboxGateway } from '../../gateways/payment/sandbox.js';
 import { signSandboxNotify } from '../../gateways/payment/sandbox.js';
-import { AppError } from '../../http/app-error.js';
 import { PAYMENT_RECONCILE_JOB } from '../../jobs/payment-reconcile.js';
 import { runJobOnce } from '../../jobs/runner.js';
 import { formatDateTime } from '../../lib/time.js';
-import { clientHeaders, createTestApp, TEST_DB, type TestApp, testConfig } from '../../test/harness.js';
-import { type PayableKind, registerPayableKind } from './kinds.js';
+import { createTestApp, TEST_DB, type TestApp, testConfig } from '../../test/harness.js';
+import {
+  expectRefusal,
+  installTestPayableKind,
+  payHelpers,
+  RETURN_PATH,
+  payTables as tables,
+  testKind,
+} from '../../test/payable-kind.js';
+import { registerPayableKind } from './kinds.js';
 import { closeOpenPayments, launchPayment } from './service.js';
-
-interface TestTables {
-  test_pay_orders: {
-    order_sn: string;
-    owner: string;
-    amount_fen: number;
-    pay_status: number;
-    order_status: number;
-    expire_at: number | null;
-    paid_at: number | null;
-    trade_no: string | null;
-    pay_type: string;
-    refund_sn: string | null;
-  };
-  /** One row per side effect the kind applied, so "exactly once" is countable. */
-  test_pay_effects: { order_sn: string; effect: string };
-}
-const tables = (db: DbOrTx) => db as unknown as Kysely<TestTables>;
-
-const OWNER = 'c'.repeat(32);
-const RETURN_PATH = (orderSn: string) => `/pages/iot/index/package/details/index?orderSn=${orderSn}&from=pay`;
-
-/** A package-like order kind: pay → order status 1, refund → pay status 5. */
-const testKind: PayableKind = {
-  kind: 'package',
-  async find(db, orderSn) {
-    const row = await tables(db)
-      .selectFrom('test_pay_orders')
-      .selectAll()
-      .where('order_sn', '=', orderSn)
-      .executeTakeFirst();
-    return row
-      ? {
-          orderSn: row.order_sn,
-          kind: 'package',
-          amountFen: row.amount_fen,
-          payStatus: row.pay_status,
-          orderStatus: row.order_status,
-          expireAt: row.expire_at,
-          paidAt: row.paid_at,
-          description: '测试流量包 10GB',
-        }
-      : undefined;
-  },
-  async markPaying(tx, orderSn, payType) {
-    await tables(tx)
-      .updateTable('test_pay_orders')
-      .set({ pay_status: 1, pay_type: payType })
-      .where('order_sn', '=', orderSn)
-      .where('pay_status', 'in', [0, 1])
-      .execute();
-  },
-  async markPaid(tx, orderSn, paid) {
-    const result = await tables(tx)
-      .updateTable('test_pay_orders')
-      .set({ pay_status: 2, order_status: 1, paid_at: paid.paidAt, trade_no: paid.tradeNo })
-      .where('order_sn', '=', orderSn)
-      .where('pay_status', 'in', [0, 1])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await tables(tx).insertInto('test_pay_effects').values({ order_sn: orderSn, effect: 'paid' }).execute();
-    return true;
-  },
-  async markRefunded(tx, orderSn, refundSn) {
-    await tables(tx)
-      .updateTable('test_pay_orders')
-      .set({ pay_status: 5, refund_sn: refundSn })
-      .where('order_sn', '=', orderSn)
-      .execute();
-    await tables(tx).insertInto('test_pay_effects').values({ order_sn: orderSn, effect: 'refunded' }).execute();
-  },
-  returnPath: RETURN_PATH,
-  async canRead(db, orderSn, req) {
-    const row = await tables(db)
-      .selectFrom('test_pay_orders')
-      .select('owner')
-      .where('order_sn', '=', orderSn)
-      .executeTakeFirst();
-    return row?.owner === req.client.orderSessionId;
-  },
-};
 
 let t: TestApp;
 let base: string;
@@ -106,26 +30,7 @@ let sandbox: SandboxGateway;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
-  const db = tables(t.database.handle.db);
-  await db.schema
-    .createTable('test_pay_orders')
-    .addColumn('order_sn', 'varchar(32)', (c) => c.primaryKey())
-    .addColumn('owner', 'varchar(32)', (c) => c.notNull())
-    .addColumn('amount_fen', 'integer', (c) => c.notNull())
-    .addColumn('pay_status', 'integer', (c) => c.notNull())
-    .addColumn('order_status', 'integer', (c) => c.notNull())
-    .addColumn('expire_at', 'bigint')
-    .addColumn('paid_at', 'bigint')
-    .addColumn('trade_no', 'varchar(64)')
-    .addColumn('pay_type', 'varchar(16)', (c) => c.notNull().defaultTo(''))
-    .addColumn('refund_sn', 'varchar(40)')
-    .execute();
-  await db.schema
-    .createTable('test_pay_effects')
-    .addColumn('order_sn', 'varchar(32)', (c) => c.notNull())
-    .addColumn('effect', 'varchar(16)', (c) => c.notNull())
-    .execute();
-  registerPayableKind(testKind);
+  await installTestPayableKind(t);
   // A real listening server, so the sandbox's notify travels over HTTP like a provider's.
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   t.app.config.publicUrl = base;
@@ -133,58 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createOrder(
-  init: Partial<{ amountFen: number; payStatus: number; expireAt: number | null; owner: string }> = {},
-) {
-  const orderSn = `PK${String(Date.now())}${String(randomInt(0, 1e6)).padStart(6, '0')}00`.slice(0, 22);
-  await tables(t.database.handle.db)
-    .insertInto('test_pay_orders')
-    .values({
-      order_sn: orderSn,
-      owner: init.owner ?? OWNER,
-      amount_fen: init.amountFen ?? 2990,
-      pay_status: init.payStatus ?? 0,
-      order_status: 0,
-      expire_at: init.expireAt === undefined ? Date.now() + 15 * 60_000 : init.expireAt,
-      paid_at: null,
-      trade_no: null,
-      pay_type: '',
-      refund_sn: null,
-    })
-    .execute();
-  return orderSn;
-}
-
-const launch = (orderSn: string, payType: 'wxpay' | 'alipay' = 'wxpay', returnUrl?: string) =>
-  launchPayment(t.app, {
-    kind: 'package',
-    orderSn,
-    payType,
-    returnUrl,
-    clientIp: '127.0.0.1',
-    openId: '',
-    origin: base,
-  });
-
-const orderOf = (orderSn: string) =>
-  tables(t.database.handle.db)
-    .selectFrom('test_pay_orders')
-    .selectAll()
-    .where('order_sn', '=', orderSn)
-    .executeTakeFirstOrThrow();
-
-async function effectsOf(orderSn: string, effect: string): Promise<number> {
-  const rows = await tables(t.database.handle.db)
-    .selectFrom('test_pay_effects')
-    .select('effect')
-    .where('order_sn', '=', orderSn)
-    .where('effect', '=', effect)
-    .execute();
-  return rows.length;
-}
-
-const paymentsOf = (orderSn: string) =>
-  t.database.handle.db.selectFrom('payments').selectAll().where('order_sn', '=', orderSn).orderBy('id').execute();
+const { createOrder, launch, orderOf, effectsOf, paymentsOf, status, ageLaunches } = payHelpers(
+  () => t,
+  () => base,
+);
 
 const sandboxRowsOf = (orderSn: string) =>
   t.database.handle.db
@@ -223,34 +80,6 @@ async function notifyBodyOf(prepayId: string, change: Record<string, unknown> = 
 
 const notify = (headers: Record<string, string>, payload: string, channel = 'sandbox') =>
   t.app.inject({ method: 'POST', url: `/api/pay/notify/${channel}`, headers, payload });
-
-async function expectRefusal(promise: Promise<unknown>, code: number, message: string) {
-  const error = await promise.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect(error).toMatchObject({ code, message });
-}
-
-const status = (orderSn: string, orderSessionId = OWNER) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/pay/status?orderSn=${orderSn}`,
-    headers: clientHeaders({ 'order-session-id': orderSessionId }),
-  });
-
-/** Makes a launch look older than it is (the status poll and the job only act on older launches). */
-async function ageLaunches(orderSn: string, byMs: number) {
-  const db = t.database.handle.db;
-  for (const row of await paymentsOf(orderSn)) {
-    await db
-      .updateTable('payments')
-      .set({ created_at: row.created_at - byMs, updated_at: row.updated_at - byMs })
-      .where('id', '=', row.id)
-      .execute();
-  }
-}
 
 describe(`payment launch and the sandbox cashier on ${TEST_DB}`, () => {
   it('launch → cashier page → confirm delivers a signed notify over HTTP → the order is paid once', async () => {
