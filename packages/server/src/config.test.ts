@@ -35,6 +35,12 @@ describe('loadConfig', () => {
       smsGateway: 'outbox',
       carrierGateway: 'simulator',
       paymentProvider: 'sandbox',
+      alipay: {
+        appId: undefined,
+        privateKeyFile: undefined,
+        publicKeyFile: undefined,
+        gateway: 'https://openapi.alipay.com/gateway.do',
+      },
       checkAnswers: true,
       jobsEnabled: true,
       uploadDir: resolve(REPO_ROOT, 'data/uploads'),
@@ -212,6 +218,30 @@ describe('production mode', () => {
     ).toMatchObject({ gateway: 'official', appId: 'wx1234567890abcdef' });
   });
 
+  it('Alipay needs its app id and both key files, named in one line', () => {
+    const env = { ...PRODUCTION_SECRETS, NODE_ENV: 'production', PAYMENT_PROVIDER: 'alipay' };
+    expect(() => loadConfig(env)).toThrow(
+      /production: ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE \(/,
+    );
+    expect(() => loadConfig({ ...env, ALIPAY_APP_ID: '2021000000000001', ALIPAY_PUBLIC_KEY_FILE: 'a.pem' })).toThrow(
+      /production: ALIPAY_PRIVATE_KEY_FILE \(/,
+    );
+    expect(() => loadConfig({ ALIPAY_APP_ID: 'wx123' })).toThrow(/^Invalid configuration: ALIPAY_APP_ID: /);
+    const config = loadConfig({
+      ...env,
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY_FILE: 'keys/app.pem',
+      ALIPAY_PUBLIC_KEY_FILE: 'keys/alipay.pem',
+      ALIPAY_GATEWAY: 'http://127.0.0.1:9000/gateway.do',
+    });
+    expect(config.alipay).toEqual({
+      appId: '2021000000000001',
+      privateKeyFile: resolve('keys/app.pem'),
+      publicKeyFile: resolve('keys/alipay.pem'),
+      gateway: 'http://127.0.0.1:9000/gateway.do',
+    });
+  });
+
   it('the built server stops at start-up with that one line on stderr, no stack trace', () => {
     const { DATA_KEY: _k, ...inherited } = process.env;
     const run = spawnSync(process.execPath, [resolve(REPO_ROOT, 'packages/server/dist/main.js'), 'serve'], {
@@ -282,14 +312,23 @@ describe('the configuration reference cannot drift from the schema', () => {
       .filter((line) => /^\| `[A-Z0-9_]+` \|/.test(line))
       .filter((line) => line.split('|')[3]?.trim().startsWith('yes'))
       .map((line) => /`([A-Z0-9_]+)`/.exec(line)?.[1]);
-    // Every gateway that needs a secret chosen, nothing given: all that production can ask for.
-    const everything = missingInProduction({ PAYMENT_PROVIDER: 'sandbox', WECHAT_GATEWAY: 'official' } as never);
+    // Every gateway that needs a secret chosen, nothing given: all that production can ask for (one
+    // payment provider at a time, so each provider's run adds its own).
+    const everything = [
+      ...new Set([
+        ...missingInProduction({ PAYMENT_PROVIDER: 'sandbox', WECHAT_GATEWAY: 'official' } as never),
+        ...missingInProduction({ PAYMENT_PROVIDER: 'alipay' } as never),
+      ]),
+    ];
     expect(everything).toEqual([
       'DATA_KEY',
       'DATA_LOOKUP_KEY',
       'PAY_SANDBOX_SECRET',
       'WECHAT_APP_ID',
       'WECHAT_APP_SECRET',
+      'ALIPAY_APP_ID',
+      'ALIPAY_PRIVATE_KEY_FILE',
+      'ALIPAY_PUBLIC_KEY_FILE',
     ]);
     expect(requiredRows.sort()).toEqual([...everything].sort());
   });

@@ -1,6 +1,7 @@
 /** Builds the payment gateways PAYMENT_PROVIDER names (config.ts); each real adapter adds its case here. */
 import type { Db } from '../../db/database.js';
 import { withDeadline } from '../deadline.js';
+import { type AlipayConfig, createAlipayGateway } from './alipay.js';
 import {
   type PaymentGateway,
   type PaymentGateways,
@@ -22,6 +23,8 @@ export interface PaymentGatewayDeps {
   log: Logger;
   /** GATEWAY_TIMEOUT_MS: a provider call that takes longer fails as the provider's refusal. */
   timeoutMs: number;
+  /** ALIPAY_* settings, read when PAYMENT_PROVIDER=alipay. */
+  alipay?: AlipayConfig | undefined;
   /** Takes both pay types instead of the provider (tests: a provider that fails or never answers). */
   replacement?: PaymentGateway;
 }
@@ -46,6 +49,11 @@ export function createPaymentGateways(
         log: deps.log,
       });
       return { gateways: oneProvider(deps.replacement ?? sandbox, deps.timeoutMs), sandbox };
+    }
+    case 'alipay': {
+      // Alipay alone takes both pay types until a second provider is configured beside it.
+      const alipay = createAlipayGateway({ config: deps.alipay, log: deps.log, timeoutMs: deps.timeoutMs });
+      return { gateways: oneProvider(deps.replacement ?? alipay, deps.timeoutMs) };
     }
     default: {
       const unknown: never = provider;

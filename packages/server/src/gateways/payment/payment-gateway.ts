@@ -9,7 +9,7 @@ import type { Reason } from '@haoka/contract';
 export type OnlinePayType = 'wxpay' | 'alipay';
 
 /** The providers PAYMENT_PROVIDER may name; real adapters add their names here. */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'alipay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface PrepayRequest {
