@@ -64,13 +64,17 @@ function appKeyFile(): string {
 
 const quiet = { info() {}, warn() {} };
 
-function vectorGateway(appId = VECTOR_FIELDS.app_id) {
+/** 15:56:25 in Beijing, the notify's notify_time: the vector is judged at the moment it was sent. */
+const VECTOR_SENT_AT = Date.UTC(2019, 7, 15, 7, 56, 25);
+
+function vectorGateway(appId = VECTOR_FIELDS.app_id, now = VECTOR_SENT_AT + 1000) {
   const publicKeyFile = join(dir, 'vector-alipay-public-key.txt');
   writeFileSync(publicKeyFile, `${VECTOR_ALIPAY_PUBLIC_KEY}\n`);
   return createAlipayGateway({
     config: { appId, privateKeyFile: appKeyFile(), publicKeyFile, gateway: 'http://127.0.0.1:9/gateway.do' },
     log: quiet,
     timeoutMs: 1000,
+    now: () => now,
   });
 }
 
@@ -119,6 +123,12 @@ describe('Alipay notify verification (the SDK’s published vector)', () => {
     expect(await rejection(gateway.verifyNotify({}, `${form(VECTOR_FIELDS)}&total_amount=0.10`))).toBe(
       'repeated field total_amount',
     );
+    // The genuine notify, replayed more than 5 minutes after it was sent.
+    expect(
+      await rejection(
+        vectorGateway(undefined, VECTOR_SENT_AT + 5 * 60_000 + 1000).verifyNotify({}, form(VECTOR_FIELDS)),
+      ),
+    ).toBe('stale notify_time');
     // The genuine notify, received by a server configured with another app id.
     expect(await rejection(vectorGateway('2019073100000000').verifyNotify({}, form(VECTOR_FIELDS)))).toBe(
       'notify for another app',

@@ -10,6 +10,7 @@ import { fenToYuan, yuanToFen } from '@haoka/contract';
 import { AlipaySdk } from 'alipay-sdk';
 import { formatDateTime } from '../../lib/time.js';
 import {
+  NOTIFY_MAX_AGE_MS,
   type NotifyAck,
   NotifyRejected,
   type PaymentGateway,
@@ -44,6 +45,8 @@ export interface AlipayGatewayDeps {
   log: Logger;
   /** GATEWAY_TIMEOUT_MS, also given to the SDK so a late answer does not hold a socket. */
   timeoutMs: number;
+  /** The clock notifies are judged by (tests replay a published notify at its own time). */
+  now?: () => number;
 }
 
 /** Trade states in which Alipay holds the shopper's money for the order. */
@@ -124,6 +127,7 @@ function fenOf(value: unknown): number | undefined {
 export function createAlipayGateway(deps: AlipayGatewayDeps): PaymentGateway {
   const settings = loadAlipaySettings(deps.config);
   const { log } = deps;
+  const now = deps.now ?? Date.now;
   const sdk = new AlipaySdk({
     appId: settings.appId,
     privateKey: settings.privateKey,
@@ -187,9 +191,13 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): PaymentGateway {
       // URL-decoding), RSA2 with Alipay's public key.
       if (!sdk.checkNotifySignV2(fields)) throw new NotifyRejected('bad signature');
       if (fields.app_id !== settings.appId) throw new NotifyRejected('notify for another app');
+      // Each delivery carries its own notify_time; an old one is a replay. A genuine retry that kept an
+      // old time is left to the reconciliation job, which asks Alipay (docs/design.md "Payment core").
+      const sentAt = parseBeijingTime(fields.notify_time);
+      if (sentAt === undefined) throw new NotifyRejected('malformed body');
+      if (Math.abs(now() - sentAt) > NOTIFY_MAX_AGE_MS) throw new NotifyRejected('stale notify_time');
       // A genuine notify of an unpaid or closed trade (TRADE_CLOSED after a close or a full refund) is
-      // not a payment; no clock window either: Alipay resends the same trade for about 25 h, and a
-      // replay of a genuine payment settles nothing twice.
+      // not a payment.
       if (!PAID_STATES.has(fields.trade_status ?? '')) {
         throw new NotifyRejected(`trade not paid: ${fields.trade_status ?? 'no trade_status'}`);
       }
@@ -201,7 +209,7 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): PaymentGateway {
         orderSn: fields.out_trade_no,
         tradeNo: fields.trade_no,
         amountFen,
-        paidAt: parseBeijingTime(fields.gmt_payment) ?? Date.now(),
+        paidAt: parseBeijingTime(fields.gmt_payment) ?? sentAt,
         prepayId: '',
       };
     },

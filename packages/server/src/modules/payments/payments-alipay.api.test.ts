@@ -12,6 +12,7 @@ import { createAlipayGateway } from '../../gateways/payment/alipay.js';
 import { PaymentProviderError } from '../../gateways/payment/payment-gateway.js';
 import { PAYMENT_RECONCILE_JOB } from '../../jobs/payment-reconcile.js';
 import { runJobOnce } from '../../jobs/runner.js';
+import { formatDateTime } from '../../lib/time.js';
 import { type FakeAlipay, type FakeAlipayTrade, startFakeAlipay } from '../../test/fakes/alipay.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { expectRefusal, installTestPayableKind, payHelpers } from '../../test/payable-kind.js';
@@ -203,7 +204,7 @@ describe(`POST /api/pay/notify/alipay on ${TEST_DB}`, () => {
     expect(await paymentsOf(orderSn)).toMatchObject([{ status: 1, trade_no: tradeOf(orderSn).tradeNo }]);
   });
 
-  it('forged, tampered, wrong-amount, wrong-app, unpaid and malformed notifies change nothing and are not answered `success`', async () => {
+  it('forged, tampered, wrong-amount, wrong-app, stale, unpaid and malformed notifies change nothing and are not answered `success`', async () => {
     const orderSn = await paidWithoutNotify();
     const trade = tradeOf(orderSn);
     const genuine = fake.notifyBody(trade);
@@ -216,6 +217,8 @@ describe(`POST /api/pay/notify/alipay on ${TEST_DB}`, () => {
       ['tampered trade', genuine.replace(`out_trade_no=${orderSn}`, `out_trade_no=${strangers}`)],
       ['wrong amount, signed', fake.notifyBody(trade, { total_amount: '0.01' })],
       ['another app, signed', fake.notifyBody(trade, { app_id: '2021999999999999' })],
+      ['sent 6 minutes ago, signed', fake.notifyBody(trade, { notify_time: formatDateTime(Date.now() - 6 * 60_000) })],
+      ['no notify_time, signed', fake.notifyBody(trade, { notify_time: '' })],
       ['trade closed, signed', fake.notifyBody(trade, { trade_status: 'TRADE_CLOSED' })],
       ['waiting, signed', fake.notifyBody(trade, { trade_status: 'WAIT_BUYER_PAY' })],
       ['unknown order, signed', fake.notifyBody(trade, { out_trade_no: 'PK20990101000000000000' })],
@@ -238,7 +241,7 @@ describe(`POST /api/pay/notify/alipay on ${TEST_DB}`, () => {
     expect(await effectsOf(orderSn, 'paid')).toBe(1);
   });
 
-  it('a refund goes through Alipay; a stale notify replayed after it changes nothing', async () => {
+  it('a refund goes through Alipay; the payment’s notify replayed after it changes nothing', async () => {
     const orderSn = await paidWithoutNotify();
     const old = fake.notifyBody(tradeOf(orderSn));
     expect((await notify(old)).body).toBe('success');
