@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, missingInProduction, REPO_ROOT, SETTINGS } from './config.js';
@@ -254,6 +255,38 @@ describe('production mode', () => {
     expect(run.stderr).toBe(
       'Missing configuration for NODE_ENV=production: DATA_KEY, DATA_LOOKUP_KEY (secrets have no defaults in production; see docs/configuration.md)\n',
     );
+  });
+
+  it('the built server with PAYMENT_PROVIDER=alipay stops at start-up naming each unusable key file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'haoka-alipay-start-'));
+    try {
+      writeFileSync(join(dir, 'alipay.pem'), '-----BEGIN PUBLIC KEY-----\nbm90IGEga2V5\n-----END PUBLIC KEY-----\n');
+      const run = spawnSync(process.execPath, [resolve(REPO_ROOT, 'packages/server/dist/main.js'), 'serve'], {
+        env: {
+          ...process.env,
+          ...PRODUCTION_SECRETS,
+          NODE_ENV: 'production',
+          PAY_SANDBOX_SECRET: '',
+          PAYMENT_PROVIDER: 'alipay',
+          ALIPAY_APP_ID: '2021000000000001',
+          ALIPAY_PRIVATE_KEY_FILE: join(dir, 'missing.pem'),
+          ALIPAY_PUBLIC_KEY_FILE: join(dir, 'alipay.pem'),
+          SQLITE_FILE: join(dir, 'shop.db'),
+          DATABASE_URL: '',
+          SEED_DEMO: '0',
+          LOG_LEVEL: 'silent',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe(
+        `PAYMENT_PROVIDER=alipay cannot start: ALIPAY_PRIVATE_KEY_FILE: cannot read ${join(dir, 'missing.pem')}; ` +
+          `ALIPAY_PUBLIC_KEY_FILE: ${join(dir, 'alipay.pem')} is not an RSA public key (PEM or base64 DER) (see docs/providers.md "Alipay")\n`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('development and test keep their generated keys', () => {
