@@ -140,7 +140,12 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): PaymentGateway {
     camelcase: false,
   });
 
-  /** One signed call whose signed answer is verified; the log carries no key, nor the signature. */
+  /**
+   * One signed call whose signed answer is verified; the log carries no key, nor the signature. The
+   * SDK's HTTP client (urllib) retries once a connection cut before any answer (`socketErrorRetry: 1`):
+   * that is the bounded retry, safe because every call here is idempotent at Alipay (query, close, and
+   * refund by out_request_no). A timeout is not retried.
+   */
   async function call(method: string, bizContent: Record<string, string>): Promise<Record<string, unknown>> {
     let result: Record<string, unknown>;
     try {

@@ -334,6 +334,22 @@ describe(`Alipay reconciliation and status on ${TEST_DB}`, () => {
 });
 
 describe(`an Alipay that does not answer on ${TEST_DB}`, () => {
+  it('a connection cut before any answer is tried once more (by the SDK’s client); cut twice, the call fails as the provider’s', async () => {
+    const gateway = t.app.paymentGateways.forPayType('alipay');
+    const orderSn = await paidWithoutNotify();
+    fake.dropNext = 1;
+    expect(await gateway.query(orderSn)).toMatchObject({ state: 'paid', tradeNo: tradeOf(orderSn).tradeNo });
+    expect(fake.dropNext).toBe(0);
+
+    fake.dropNext = 2;
+    const error = await gateway.query(orderSn).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect(fake.dropNext).toBe(0);
+    // Nothing was settled by the failed call; the next one answers.
+    expect(await orderOf(orderSn)).toMatchObject({ pay_status: 1 });
+    expect(await gateway.query(orderSn)).toMatchObject({ state: 'paid' });
+  });
+
   it('fails within GATEWAY_TIMEOUT_MS as the payment error, and the order stays payable', async () => {
     const orderSn = await createOrder();
     await launch(orderSn, 'wxpay');

@@ -45,6 +45,8 @@ export interface FakeAlipay {
   deliverNotifies: boolean;
   /** When true, the gateway never answers (a provider that times out). */
   stalled: boolean;
+  /** The next this-many connections are cut before any answer (a network that drops them). */
+  dropNext: number;
   /** The shopper pays a trade opened on the cashier; returns the notify answer's body, if delivered. */
   pay(outTradeNo: string): Promise<string | undefined>;
   /** The form body Alipay would post for `trade`, signed with `key` (default: the fake's own key). */
@@ -280,6 +282,11 @@ export async function startFakeAlipay(dir: string): Promise<FakeAlipay> {
 
   const server: Server = createServer((req, res) => {
     if (fake.stalled) return; // never answers: the caller's timeout decides
+    if (fake.dropNext > 0) {
+      fake.dropNext -= 1;
+      req.socket.destroy();
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://fake');
     const handle = async () => {
       if (url.pathname === '/gateway.do') return gatewayDo(req, res, url);
@@ -315,6 +322,7 @@ export async function startFakeAlipay(dir: string): Promise<FakeAlipay> {
     requests,
     deliverNotifies: true,
     stalled: false,
+    dropNext: 0,
     async pay(outTradeNo) {
       const trade = trades.get(outTradeNo);
       if (!trade) throw new Error(`fake alipay: ${outTradeNo} was never opened on the cashier`);
