@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +64,12 @@ describe('loadConfig', () => {
         publicKeyId: undefined,
         platformCertDir: undefined,
         baseUrl: 'https://api.mch.weixin.qq.com',
+      },
+      alipay: {
+        appId: undefined,
+        privateKeyFile: undefined,
+        publicKeyFile: undefined,
+        gateway: 'https://openapi.alipay.com/gateway.do',
       },
       checkAnswers: true,
       jobsEnabled: true,
@@ -351,6 +357,30 @@ describe('production mode', () => {
     expect(loadConfig(env).smsGateway).toBe('outbox');
   });
 
+  it('Alipay needs its app id and both key files, named in one line', () => {
+    const env = { ...PRODUCTION_SECRETS, NODE_ENV: 'production', PAYMENT_PROVIDER: 'alipay' };
+    expect(() => loadConfig(env)).toThrow(
+      /production: ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE \(/,
+    );
+    expect(() => loadConfig({ ...env, ALIPAY_APP_ID: '2021000000000001', ALIPAY_PUBLIC_KEY_FILE: 'a.pem' })).toThrow(
+      /production: ALIPAY_PRIVATE_KEY_FILE \(/,
+    );
+    expect(() => loadConfig({ ALIPAY_APP_ID: 'wx123' })).toThrow(/^Invalid configuration: ALIPAY_APP_ID: /);
+    const config = loadConfig({
+      ...env,
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY_FILE: 'keys/app.pem',
+      ALIPAY_PUBLIC_KEY_FILE: 'keys/alipay.pem',
+      ALIPAY_GATEWAY: 'http://127.0.0.1:9000/gateway.do',
+    });
+    expect(config.alipay).toEqual({
+      appId: '2021000000000001',
+      privateKeyFile: resolve('keys/app.pem'),
+      publicKeyFile: resolve('keys/alipay.pem'),
+      gateway: 'http://127.0.0.1:9000/gateway.do',
+    });
+  });
+
   it('the built server stops at start-up with that one line on stderr, no stack trace', () => {
     const { DATA_KEY: _k, ...inherited } = process.env;
     const run = spawnSync(process.execPath, [resolve(REPO_ROOT, 'packages/server/dist/main.js'), 'serve'], {
@@ -364,6 +394,38 @@ describe('production mode', () => {
       'Missing configuration for NODE_ENV=production: DATA_KEY, DATA_LOOKUP_KEY (secrets have no defaults in production; see docs/configuration.md)\n',
     );
   });
+
+  it('the built server with PAYMENT_PROVIDER=alipay stops at start-up naming each unusable key file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'haoka-alipay-start-'));
+    try {
+      writeFileSync(join(dir, 'alipay.pem'), '-----BEGIN PUBLIC KEY-----\nbm90IGEga2V5\n-----END PUBLIC KEY-----\n');
+      const run = spawnSync(process.execPath, [resolve(REPO_ROOT, 'packages/server/dist/main.js'), 'serve'], {
+        env: {
+          ...process.env,
+          ...PRODUCTION_SECRETS,
+          NODE_ENV: 'production',
+          PAY_SANDBOX_SECRET: '',
+          PAYMENT_PROVIDER: 'alipay',
+          ALIPAY_APP_ID: '2021000000000001',
+          ALIPAY_PRIVATE_KEY_FILE: join(dir, 'missing.pem'),
+          ALIPAY_PUBLIC_KEY_FILE: join(dir, 'alipay.pem'),
+          SQLITE_FILE: join(dir, 'shop.db'),
+          DATABASE_URL: '',
+          SEED_DEMO: '0',
+          LOG_LEVEL: 'silent',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe(
+        `PAYMENT_PROVIDER=alipay cannot start: ALIPAY_PRIVATE_KEY_FILE: cannot read ${join(dir, 'missing.pem')}; ` +
+          `ALIPAY_PUBLIC_KEY_FILE: ${join(dir, 'alipay.pem')} is not an RSA public key (PEM or base64 DER) (see docs/providers.md "Alipay")\n`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('development and test keep their generated keys', () => {
     expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
@@ -423,7 +485,7 @@ describe('the configuration reference cannot drift from the schema', () => {
       .map((line) => /`([A-Z0-9_]+)`/.exec(line)?.[1]);
     // Every gateway that needs a secret chosen, nothing given: all that production can ask for.
     // The SMS adapters exclude each other, so each is asked for once; their endpoints have defaults.
-    const chosen = { PAYMENT_PROVIDER: ['sandbox', 'wechat'], WECHAT_GATEWAY: 'official' };
+    const chosen = { PAYMENT_PROVIDER: ['sandbox', 'wechat', 'alipay'], WECHAT_GATEWAY: 'official' };
     const defaults = {
       ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com',
       TENCENT_SMS_ENDPOINT: 'https://sms.tencentcloudapi.com',
@@ -440,6 +502,9 @@ describe('the configuration reference cannot drift from the schema', () => {
       'DATA_KEY',
       'DATA_LOOKUP_KEY',
       'PAY_SANDBOX_SECRET',
+      'ALIPAY_APP_ID',
+      'ALIPAY_PRIVATE_KEY_FILE',
+      'ALIPAY_PUBLIC_KEY_FILE',
       'WECHAT_APP_ID',
       'WECHAT_APP_SECRET',
       'WECHATPAY_MCH_ID',

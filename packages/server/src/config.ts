@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CARRIER_GATEWAY_KINDS, type CarrierGatewayKind } from './gateways/carrier/carrier-gateway.js';
+import { ALIPAY_DEFAULT_GATEWAY, type AlipayConfig } from './gateways/payment/alipay.js';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './gateways/payment/payment-gateway.js';
 import {
   loadWechatPayKeys,
@@ -157,6 +158,20 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, { error: 'WECHATPAY_BASE_URL must be like https://api.mch.weixin.qq.com' })
     .default(WECHATPAY_DEFAULT_BASE_URL),
+  /** Alipay app id (PAYMENT_PROVIDER=alipay; docs/providers.md "Alipay"). */
+  ALIPAY_APP_ID: z
+    .string()
+    .regex(/^\d{16}$/, { error: 'ALIPAY_APP_ID must be the 16-digit app id of the Alipay open platform' })
+    .optional(),
+  /** File holding the app's RSA2 private key (PEM or the key tool's base64). */
+  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  /** File holding Alipay's public key (downloaded from the open platform), not the app's own. */
+  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  /** Alipay's v2 gateway; tests point it at a local fake. */
+  ALIPAY_GATEWAY: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/\S*$/, { error: 'ALIPAY_GATEWAY must be a URL like https://host/gateway.do' })
+    .default(ALIPAY_DEFAULT_GATEWAY),
   /** Check every success answer against its contract schema (on outside production; docs/design.md). */
   CHECK_ANSWERS: z
     .enum(['0', '1', 'true', 'false'])
@@ -235,6 +250,13 @@ export function missingInProduction(e: Env): string[] {
     ['DATA_LOOKUP_KEY', e.DATA_LOOKUP_KEY],
   ];
   if (e.PAYMENT_PROVIDER.includes('sandbox')) required.push(['PAY_SANDBOX_SECRET', e.PAY_SANDBOX_SECRET]);
+  if (e.PAYMENT_PROVIDER.includes('alipay')) {
+    required.push(
+      ['ALIPAY_APP_ID', e.ALIPAY_APP_ID],
+      ['ALIPAY_PRIVATE_KEY_FILE', e.ALIPAY_PRIVATE_KEY_FILE],
+      ['ALIPAY_PUBLIC_KEY_FILE', e.ALIPAY_PUBLIC_KEY_FILE],
+    );
+  }
   if (e.WECHAT_GATEWAY === 'official') {
     required.push(['WECHAT_APP_ID', e.WECHAT_APP_ID], ['WECHAT_APP_SECRET', e.WECHAT_APP_SECRET]);
   }
@@ -290,6 +312,8 @@ export interface AppConfig {
   paymentProviders?: PaymentProviderName[] | undefined;
   /** WeChat Pay (WECHATPAY_*), used when `wechat` is among the payment providers. */
   wechatPay?: WechatPayConfig | undefined;
+  /** ALIPAY_*: read and checked at start when `alipay` is among the payment providers. */
+  alipay?: AlipayConfig | undefined;
   /** Outside production, answers are checked against the contract unless this is false (CHECK_ANSWERS). */
   checkAnswers?: boolean | undefined;
   /** Background jobs run unless this is false (JOBS_ENABLED; the test harness turns them off). */
@@ -363,6 +387,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     paymentProviders: e.PAYMENT_PROVIDER,
     wechatPay,
+    alipay: {
+      appId: e.ALIPAY_APP_ID,
+      privateKeyFile: e.ALIPAY_PRIVATE_KEY_FILE && resolve(e.ALIPAY_PRIVATE_KEY_FILE),
+      publicKeyFile: e.ALIPAY_PUBLIC_KEY_FILE && resolve(e.ALIPAY_PUBLIC_KEY_FILE),
+      gateway: e.ALIPAY_GATEWAY,
+    },
     checkAnswers: e.CHECK_ANSWERS,
     jobsEnabled: e.JOBS_ENABLED,
     smsGateway: e.SMS_GATEWAY,

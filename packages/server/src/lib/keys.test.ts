@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -18,6 +18,22 @@ describe('secrets', () => {
     expect(() => loadSecrets(loadConfig({ NODE_ENV: 'production' }))).toThrow(
       /DATA_KEY, DATA_LOOKUP_KEY, PAY_SANDBOX_SECRET/,
     );
+  });
+
+  it('production with a real payment provider needs no sandbox secret, and generates no key file', () => {
+    const keyFile = join(dir, 'alipay-production', 'keys.json');
+    const env = {
+      NODE_ENV: 'production',
+      KEY_FILE: keyFile,
+      DATA_KEY: 'ab'.repeat(32),
+      DATA_LOOKUP_KEY: 'cd'.repeat(32),
+      PAYMENT_PROVIDER: 'alipay',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY_FILE: join(dir, 'app.pem'),
+      ALIPAY_PUBLIC_KEY_FILE: join(dir, 'alipay.pem'),
+    };
+    expect(loadSecrets(loadConfig(env))).toMatchObject({ sandboxSecret: '' });
+    expect(existsSync(keyFile)).toBe(false);
   });
 
   it('generates a private key file outside production and reuses it', () => {

@@ -62,11 +62,14 @@ function fromKeyFile(file: string): KeyFile {
 /** Resolves the secrets and installs the personal-data keys; throws with a clear message when missing. */
 export function loadSecrets(config: AppConfig): Secrets {
   const s = config.secrets;
-  if (config.env === 'production') {
+  const production = config.env === 'production';
+  if (production) {
+    // The sandbox's secret only matters while the sandbox is the provider (a real one has its own keys).
+    const sandbox = (config.paymentProviders ?? ['sandbox']).includes('sandbox');
     const missing = [
       ['DATA_KEY', s.dataKey],
       ['DATA_LOOKUP_KEY', s.lookupKey],
-      ['PAY_SANDBOX_SECRET', s.sandboxSecret],
+      ...(sandbox ? [['PAY_SANDBOX_SECRET', s.sandboxSecret]] : []),
     ].filter(([, v]) => !v);
     if (missing.length > 0) {
       throw new Error(
@@ -74,7 +77,8 @@ export function loadSecrets(config: AppConfig): Secrets {
       );
     }
   }
-  const file = s.dataKey && s.lookupKey && s.sandboxSecret ? null : fromKeyFile(s.keyFile);
+  // Production never generates keys: what it needs was checked above.
+  const file = production || (s.dataKey && s.lookupKey && s.sandboxSecret) ? null : fromKeyFile(s.keyFile);
   const secrets: Secrets = {
     dataKey: parseKey('DATA_KEY', s.dataKey ?? file?.dataKey ?? ''),
     lookupKey: parseKey('DATA_LOOKUP_KEY', s.lookupKey ?? file?.lookupKey ?? ''),

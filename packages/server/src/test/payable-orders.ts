@@ -198,6 +198,10 @@ export function payableOrders(t: TestApp, base: string) {
         headers: clientHeaders({ 'order-session-id': orderSessionId }),
       }),
 
+    /** Moves the order to another state behind the payment core's back (an order closed meanwhile). */
+    setOrder: (orderSn: string, change: { pay_status: number; order_status: number }) =>
+      db().updateTable('test_pay_orders').set(change).where('order_sn', '=', orderSn).execute(),
+
     /** Makes a launch look older than it is (the status poll and the job only act on older launches). */
     async ageLaunches(orderSn: string, byMs: number) {
       for (const row of await paymentsOf(orderSn)) {

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/database.js';
 import { withDeadline } from '../deadline.js';
+import { type AlipayConfig, createAlipayGateway } from './alipay.js';
 import {
   type OnlinePayType,
   offeredPayTypes,
@@ -32,6 +33,8 @@ export interface PaymentGatewayDeps {
   log: Logger;
   /** GATEWAY_TIMEOUT_MS: a provider call that takes longer fails as the provider's refusal. */
   timeoutMs: number;
+  /** ALIPAY_*: needed when `alipay` is listed (config.ts refuses to start without them). */
+  alipay?: AlipayConfig | undefined;
   /** Takes every offered pay type instead of the providers (tests: a provider that fails or never answers). */
   replacement?: PaymentGateway;
 }
@@ -39,9 +42,8 @@ export interface PaymentGatewayDeps {
 type Factory = (deps: PaymentGatewayDeps) => PaymentGateway;
 
 /**
- * One factory per provider name. The Alipay adapter joins with `alipay: (deps) => createAlipayGateway(…)` here,
- * `'alipay'` in PAYMENT_PROVIDERS and `alipay: 'alipay'` in PAY_TYPE_OF (payment-gateway.ts); the types
- * refuse a name without its factory or its pay type.
+ * One factory per provider name. A new adapter adds its factory here, its name to PAYMENT_PROVIDERS and its
+ * pay type to PAY_TYPE_OF (payment-gateway.ts); the types refuse a name without its factory or its pay type.
  */
 const FACTORIES: Record<PaymentProviderName, Factory> = {
   sandbox: (deps) =>
@@ -56,6 +58,7 @@ const FACTORIES: Record<PaymentProviderName, Factory> = {
       timeoutMs: deps.timeoutMs,
     });
   },
+  alipay: (deps) => createAlipayGateway({ config: deps.alipay, log: deps.log, timeoutMs: deps.timeoutMs }),
 };
 
 export function createPaymentGateways(

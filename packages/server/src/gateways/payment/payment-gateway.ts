@@ -10,13 +10,13 @@ export type OnlinePayType = 'wxpay' | 'alipay';
 export const ONLINE_PAY_TYPES: readonly OnlinePayType[] = ['wxpay', 'alipay'];
 
 /** The providers PAYMENT_PROVIDER may list (comma-separated); real adapters add their names here. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'wechat'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'wechat', 'alipay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The pay type each real provider takes; the sandbox takes whichever no listed real provider takes. */
 const PAY_TYPE_OF: Record<Exclude<PaymentProviderName, 'sandbox'>, OnlinePayType> = {
   wechat: 'wxpay',
-  // alipay: 'alipay', with the Alipay adapter
+  alipay: 'alipay',
 };
 
 /**

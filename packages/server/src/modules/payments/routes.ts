@@ -25,6 +25,7 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, options: { p
     publicUrl: () => app.config.publicUrl,
     log: app.log,
     timeoutMs: app.config.gatewayTimeoutMs,
+    alipay: app.config.alipay,
     ...(options.provider ? { replacement: options.provider } : {}),
   });
   app.decorate('paymentGateways', gateways);

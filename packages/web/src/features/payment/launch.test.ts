@@ -33,6 +33,15 @@ describe('withShopLanguage', () => {
     const provider = 'https://pay.example.com/h5?trade=1&sign=abc';
     expect(withShopLanguage(provider, 'en')).toBe(provider);
   });
+
+  it('opens Alipay’s signed wap.pay URL byte for byte: any change breaks its signature', () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    const alipay =
+      'https://openapi.alipay.com/gateway.do?method=alipay.trade.wap.pay&app_id=2021000000000001&sign_type=RSA2' +
+      '&sign=a%2Bb%2Fc%3D%3D&timestamp=2026-11-26%2021%3A00%3A00&biz_content=%7B%22out_trade_no%22%3A%22PK1%22%7D';
+    openPayUrl(alipay);
+    expect(go).toHaveBeenCalledWith(alipay);
+  });
 });
 
 describe('openPayUrl', () => {
