@@ -180,7 +180,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate(
     'carrier',
     withDeadline(
-      options.gateways?.carrier ?? createCarrierGateway(config.carrierGateway ?? 'simulator', { db: database.db }),
+      options.gateways?.carrier ??
+        createCarrierGateway(config.carrierGateway ?? 'simulator', {
+          db: database.db,
+          log: app.log,
+          settings: config.carrier,
+          timeoutMs: bounded,
+        }),
       'carrier',
       bounded,
       (timeout) => new CarrierRefusal('upstreamBusy', timeout.message),

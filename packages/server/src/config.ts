@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CARRIER_GATEWAY_KINDS, type CarrierGatewayKind } from './gateways/carrier/carrier-gateway.js';
+import {
+  CARRIER_GATEWAY_KINDS,
+  type CarrierGatewayKind,
+  type CarrierSettings,
+} from './gateways/carrier/carrier-gateway.js';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './gateways/payment/payment-gateway.js';
 import { SMS_GATEWAY_KINDS, type SmsGatewayKind } from './gateways/sms/sms-gateway.js';
 import { WECHAT_GATEWAY_KINDS, type WechatConfig } from './gateways/wechat/wechat-gateway.js';
@@ -59,6 +63,20 @@ const envSchema = z.object({
   SMS_GATEWAY: z.enum(SMS_GATEWAY_KINDS).default('outbox'),
   /** Which operator platform serves IoT card state; `simulator` (built in) keeps it in the database. */
   CARRIER_GATEWAY: z.enum(CARRIER_GATEWAY_KINDS).default('simulator'),
+  /** China Mobile OneLink EC API v5 (CARRIER_GATEWAY=onelink): base URL, the EC account's appid and password. */
+  ONELINK_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'ONELINK_BASE_URL must be a URL like https://api.iot.10086.cn' })
+    .optional(),
+  ONELINK_APP_ID: z.string().min(1).optional(),
+  ONELINK_PASSWORD: z.string().min(1).optional(),
+  /** China Unicom Jasper / Control Center REST (CARRIER_GATEWAY=jasper): base URL, user name and API key. */
+  JASPER_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'JASPER_BASE_URL must be a URL like https://api.10646.cn' })
+    .optional(),
+  JASPER_USERNAME: z.string().min(1).optional(),
+  JASPER_API_KEY: z.string().min(1).optional(),
   /** Which payment provider takes online payments; `sandbox` (built in) is a cashier page of this server. */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   /** Check every success answer against its contract schema (on outside production; docs/design.md). */
@@ -108,8 +126,8 @@ type Env = z.infer<typeof envSchema>;
 
 /**
  * The secrets production must be given (no generated or built-in default there): the personal-data
- * keys, the signing secret of the chosen payment provider, and the WeChat app credentials when the
- * official gateway is chosen.
+ * keys, the signing secret of the chosen payment provider, the WeChat app credentials when the
+ * official gateway is chosen, and the chosen operator platform's address and account.
  */
 export function missingInProduction(e: Env): string[] {
   const required: [string, unknown][] = [
@@ -119,6 +137,20 @@ export function missingInProduction(e: Env): string[] {
   if (e.PAYMENT_PROVIDER === 'sandbox') required.push(['PAY_SANDBOX_SECRET', e.PAY_SANDBOX_SECRET]);
   if (e.WECHAT_GATEWAY === 'official') {
     required.push(['WECHAT_APP_ID', e.WECHAT_APP_ID], ['WECHAT_APP_SECRET', e.WECHAT_APP_SECRET]);
+  }
+  if (e.CARRIER_GATEWAY === 'onelink') {
+    required.push(
+      ['ONELINK_BASE_URL', e.ONELINK_BASE_URL],
+      ['ONELINK_APP_ID', e.ONELINK_APP_ID],
+      ['ONELINK_PASSWORD', e.ONELINK_PASSWORD],
+    );
+  }
+  if (e.CARRIER_GATEWAY === 'jasper') {
+    required.push(
+      ['JASPER_BASE_URL', e.JASPER_BASE_URL],
+      ['JASPER_USERNAME', e.JASPER_USERNAME],
+      ['JASPER_API_KEY', e.JASPER_API_KEY],
+    );
   }
   return required.filter(([, value]) => value === undefined).map(([name]) => name);
 }
@@ -157,6 +189,8 @@ export interface AppConfig {
   smsGateway?: SmsGatewayKind | undefined;
   /** Carrier gateway (CARRIER_GATEWAY); unset means the built-in simulator. */
   carrierGateway?: CarrierGatewayKind | undefined;
+  /** The operator platforms' addresses and accounts (ONELINK_*, JASPER_*); only the chosen one is used. */
+  carrier?: CarrierSettings | undefined;
   /** Directory of uploaded files (UPLOAD_DIR); unset means `<repo>/data/uploads`. */
   uploadDir?: string | undefined;
   /** WeChat Official Account (WECHAT_*); unset app id means WeChat sign-in and JS-SDK are off. */
@@ -212,6 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsEnabled: e.JOBS_ENABLED,
     smsGateway: e.SMS_GATEWAY,
     carrierGateway: e.CARRIER_GATEWAY,
+    carrier: {
+      onelink: { baseUrl: e.ONELINK_BASE_URL, appId: e.ONELINK_APP_ID, password: e.ONELINK_PASSWORD },
+      jasper: { baseUrl: e.JASPER_BASE_URL, username: e.JASPER_USERNAME, apiKey: e.JASPER_API_KEY },
+    },
     uploadDir: resolve(e.UPLOAD_DIR),
     wechat: {
       appId: e.WECHAT_APP_ID,
