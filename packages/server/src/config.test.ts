@@ -34,6 +34,11 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       smsGateway: 'outbox',
       carrierGateway: 'simulator',
+      // No operator platform account: the simulator needs none.
+      carrier: {
+        onelink: { baseUrl: undefined, appId: undefined, password: undefined },
+        jasper: { baseUrl: undefined, username: undefined, apiKey: undefined },
+      },
       paymentProvider: 'sandbox',
       checkAnswers: true,
       jobsEnabled: true,
@@ -198,6 +203,38 @@ describe('production mode', () => {
     );
   });
 
+  it('an operator platform chosen without its address or account stops start-up, naming each missing one', () => {
+    expect(() => loadConfig({ ...PRODUCTION_SECRETS, NODE_ENV: 'production', CARRIER_GATEWAY: 'onelink' })).toThrow(
+      /^Missing configuration for NODE_ENV=production: ONELINK_BASE_URL, ONELINK_APP_ID, ONELINK_PASSWORD \(/,
+    );
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION_SECRETS,
+        NODE_ENV: 'production',
+        CARRIER_GATEWAY: 'jasper',
+        JASPER_BASE_URL: 'https://api.10646.cn',
+        JASPER_API_KEY: '',
+      }),
+    ).toThrow(/^Missing configuration for NODE_ENV=production: JASPER_USERNAME, JASPER_API_KEY \(/);
+    const onelink = loadConfig({
+      ...PRODUCTION_SECRETS,
+      NODE_ENV: 'production',
+      CARRIER_GATEWAY: 'onelink',
+      ONELINK_BASE_URL: 'https://api.iot.10086.cn',
+      ONELINK_APP_ID: '100000000001',
+      ONELINK_PASSWORD: 'secret',
+    });
+    expect(onelink.carrierGateway).toBe('onelink');
+    expect(onelink.carrier?.onelink).toEqual({
+      baseUrl: 'https://api.iot.10086.cn',
+      appId: '100000000001',
+      password: 'secret',
+    });
+    // The simulator needs none of them, in production too.
+    expect(() => loadConfig({ ...PRODUCTION_SECRETS, NODE_ENV: 'production' })).not.toThrow();
+    expect(() => loadConfig({ ONELINK_BASE_URL: 'api.iot.10086.cn' })).toThrow(/ONELINK_BASE_URL must be a URL/);
+  });
+
   it('an empty secret counts as missing', () => {
     expect(() => loadConfig({ ...PRODUCTION_SECRETS, DATA_KEY: '', NODE_ENV: 'production' })).toThrow(
       /production: DATA_KEY \(/,
@@ -283,13 +320,26 @@ describe('the configuration reference cannot drift from the schema', () => {
       .filter((line) => line.split('|')[3]?.trim().startsWith('yes'))
       .map((line) => /`([A-Z0-9_]+)`/.exec(line)?.[1]);
     // Every gateway that needs a secret chosen, nothing given: all that production can ask for.
-    const everything = missingInProduction({ PAYMENT_PROVIDER: 'sandbox', WECHAT_GATEWAY: 'official' } as never);
+    // The operator platforms are one at a time, so each is asked for once.
+    const withCarrier = (carrier: string) =>
+      missingInProduction({
+        PAYMENT_PROVIDER: 'sandbox',
+        WECHAT_GATEWAY: 'official',
+        CARRIER_GATEWAY: carrier,
+      } as never);
+    const everything = [...new Set([...withCarrier('onelink'), ...withCarrier('jasper')])];
     expect(everything).toEqual([
       'DATA_KEY',
       'DATA_LOOKUP_KEY',
       'PAY_SANDBOX_SECRET',
       'WECHAT_APP_ID',
       'WECHAT_APP_SECRET',
+      'ONELINK_BASE_URL',
+      'ONELINK_APP_ID',
+      'ONELINK_PASSWORD',
+      'JASPER_BASE_URL',
+      'JASPER_USERNAME',
+      'JASPER_API_KEY',
     ]);
     expect(requiredRows.sort()).toEqual([...everything].sort());
   });
