@@ -110,7 +110,8 @@ export class JasperCarrier implements CarrierGateway {
       const answer = await this.#send('GET', `devices?${query}`);
       const devices = Array.isArray(answer?.devices) ? (answer.devices as Record<string, unknown>[]) : [];
       for (const device of devices) if (typeof device.iccid === 'string') iccids.push(device.iccid);
-      if (answer?.lastPage !== false || devices.length === 0) break;
+      // A short page is the last one too, should the platform leave `lastPage` out.
+      if (answer?.lastPage === true || devices.length < JASPER_PAGE_SIZE) break;
     }
     return simNosOfIccids(this.db, iccids);
   }
