@@ -101,7 +101,8 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
     fake.retryAfterSeconds = 1;
     const started = Date.now();
     expect((await refresh(card.headers)).data).toMatchObject({ simStatus: 3 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    // Retry-After: 1 (a timer may fire a few ms early).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     const mine = fake.calls.filter((c) => c.path === devicePath(card.iccid));
     expect(mine.map((c) => c.status)).toEqual([429, 200]);
   });
