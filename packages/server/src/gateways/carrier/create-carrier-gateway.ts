@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/database.js';
 import type { CarrierGateway, CarrierGatewayKind, CarrierSettings } from './carrier-gateway.js';
 import { JasperCarrier } from './jasper-carrier.js';
 import { OnelinkCarrier } from './onelink-carrier.js';
-import type { PlatformLog } from './platform-http.js';
+import type { PlatformClock, PlatformLog } from './platform-http.js';
 import { SimulatedCarrier } from './simulated-carrier.js';
 
 /** A setting the chosen platform cannot run without (production refuses to start without it first). */
@@ -14,7 +14,14 @@ function required(value: string | undefined, name: string): string {
 
 export function createCarrierGateway(
   kind: CarrierGatewayKind,
-  deps: { db: DbOrTx; log: PlatformLog; settings?: CarrierSettings | undefined; timeoutMs: number },
+  deps: {
+    db: DbOrTx;
+    log: PlatformLog;
+    settings?: CarrierSettings | undefined;
+    timeoutMs: number;
+    /** The platforms' waits and call deadlines; the real clock unless a test drives its own. */
+    clock?: PlatformClock | undefined;
+  },
 ): CarrierGateway {
   switch (kind) {
     case 'simulator':
@@ -30,6 +37,7 @@ export function createCarrierGateway(
         },
         deps.log,
         deps.timeoutMs,
+        deps.clock,
       );
     }
     case 'jasper': {
@@ -43,6 +51,7 @@ export function createCarrierGateway(
         },
         deps.log,
         deps.timeoutMs,
+        deps.clock,
       );
     }
     default: {

@@ -2,7 +2,7 @@
  * CARRIER_GATEWAY=jasper against the fake Control Center (test/fakes/jasper.ts): the card's sync reads the
  * device's status and cycle-to-date usage and the card home shows them; stop and resume are status
  * changes; the sync job reads what changed since its last run, 50 a page, never two calls at once; a 429
- * waits its Retry-After; a platform that does not answer leaves the card as it was.
+ * asks for a wait of its Retry-After; a platform that does not answer leaves the card as it was.
  */
 import { iotApi } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { testCards } from '../../test/cards.js';
 import { JASPER_MAX_PAGE, type JasperFake, startJasperFake } from '../../test/fakes/jasper.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import type { JasperCarrier } from './jasper-carrier.js';
+import { type PlatformClock, systemClock } from './platform-http.js';
 
 let t: TestApp;
 let fake: JasperFake;
@@ -24,6 +25,21 @@ const MB = 1024 * 1024;
 /** GATEWAY_TIMEOUT_MS in this file: long for the fake on a busy machine, short for a silent platform. */
 const TIMEOUT_MS = 3_000;
 
+/**
+ * The adapter's clock: the real one, which also records each wait the adapter asks for (with the number of
+ * calls Control Center had seen by then), so that a test checks the waits asked for instead of timing them.
+ * The waits still pass in real time: the other tests here meet the platform as the app does.
+ */
+const waits: { ms: number; calls: number }[] = [];
+const clock: PlatformClock = {
+  now: systemClock.now,
+  timeout: systemClock.timeout,
+  sleep(ms) {
+    waits.push({ ms, calls: fake.calls.length });
+    return systemClock.sleep(ms);
+  },
+};
+
 beforeAll(async () => {
   fake = await startJasperFake();
   t = await createTestApp({
@@ -32,6 +48,7 @@ beforeAll(async () => {
       carrier: { jasper: { baseUrl: fake.url, username: fake.username, apiKey: fake.apiKey } },
       gatewayTimeoutMs: TIMEOUT_MS,
     },
+    carrierClock: clock,
   });
 });
 afterAll(async () => {
@@ -99,12 +116,14 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
     const card = await dueCard({ sim_status: 2 }, { status: 'DEACTIVATED' });
     fake.throttleNext = 1;
     fake.retryAfterSeconds = 1;
-    const started = Date.now();
+    waits.length = 0;
     expect((await refresh(card.headers)).data).toMatchObject({ simStatus: 3 });
-    // Retry-After: 1 (a timer may fire a few ms early).
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     const mine = fake.calls.filter((c) => c.path === devicePath(card.iccid));
     expect(mine.map((c) => c.status)).toEqual([429, 200]);
+    // Retry-After: 1 → one wait of a second, asked for right after the 429 and before the call went again.
+    const throttled = fake.calls.findIndex((c) => c.path === devicePath(card.iccid) && c.status === 429);
+    expect(waits).toEqual([{ ms: 1000, calls: throttled + 1 }]);
+    expect(fake.calls[throttled + 1]).toMatchObject({ path: devicePath(card.iccid), status: 200 });
   });
 
   it('a wrong API key is refused (401): the card keeps its state and the shopper sees 数据同步中', async () => {

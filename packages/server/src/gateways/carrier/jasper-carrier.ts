@@ -20,7 +20,14 @@ import {
   type SpeedProfileChange,
   type SyncedSim,
 } from './carrier-gateway.js';
-import { OneAtATime, type PlatformHttpOptions, type PlatformLog, platformRequest } from './platform-http.js';
+import {
+  OneAtATime,
+  type PlatformClock,
+  type PlatformHttpOptions,
+  type PlatformLog,
+  platformRequest,
+  systemClock,
+} from './platform-http.js';
 import { loadPlatformCard, simNosOfIccids, toSyncedSim } from './platform-sync.js';
 
 export interface JasperSettings {
@@ -46,8 +53,9 @@ export class JasperCarrier implements CarrierGateway {
     private readonly settings: JasperSettings,
     log: PlatformLog,
     timeoutMs: number,
+    clock: PlatformClock = systemClock,
   ) {
-    this.#http = { platform: 'jasper', log, timeoutMs, secrets: () => [settings.apiKey] };
+    this.#http = { platform: 'jasper', log, clock, timeoutMs, secrets: () => [settings.apiKey] };
   }
 
   /** One call in the account's single lane; 401/403 and 4xx are the platform's refusal, by its own code. */

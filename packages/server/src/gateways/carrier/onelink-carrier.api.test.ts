@@ -12,7 +12,8 @@ import { endpointCaller } from '../../test/call.js';
 import { testCards } from '../../test/cards.js';
 import { FAKE_ONELINK_EXPIRED, type OnelinkFake, startOnelinkFake } from '../../test/fakes/onelink.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
-import { OnelinkCarrier } from './onelink-carrier.js';
+import { ONELINK_OVER_LIMIT_WAIT_MS, OnelinkCarrier } from './onelink-carrier.js';
+import { type PlatformClock, systemClock } from './platform-http.js';
 
 let t: TestApp;
 let fake: OnelinkFake;
@@ -155,6 +156,48 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
     fake.overLimitNext = 1;
     expect((await refresh(card.headers)).data).toMatchObject({ simStatus: 2 });
     expect(fake.overLimited).toBe(limited + 1);
+  });
+
+  it('the adapter asks its clock for the pacing waits and for a second after the over-limit status', async () => {
+    const card = await dueCard({ sim_status: 1 });
+    fake.addCard({ msisdn: card.simNo, cardStatus: '2' });
+    // Time that moves only by the waits asked for: each is recorded with the calls OneLink had seen by then.
+    let time = Date.now();
+    const waits: { ms: number; calls: number }[] = [];
+    const clock: PlatformClock = {
+      now: () => time,
+      timeout: systemClock.timeout,
+      async sleep(ms) {
+        waits.push({ ms, calls: fake.calls.length });
+        time += ms;
+      },
+    };
+    const settings = { baseUrl: fake.url, appId: fake.appId, password: fake.password };
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const adapter = new OnelinkCarrier(db(), settings, quiet, TIMEOUT_MS, clock);
+    const start = fake.calls.length;
+    const limited = fake.overLimited;
+    fake.overLimitNext = 1;
+    expect((await adapter.syncSim(card.simNo)).operatorState).toMatchObject({ platform: 'onelink', state: '2' });
+    expect(fake.overLimited).toBe(limited + 1);
+    expect(fake.calls.slice(start).map((c) => c.path)).toEqual([
+      '/v5/ec/get/token',
+      '/v5/ec/query/sim-status',
+      '/v5/ec/query/sim-status',
+      '/v5/ec/query/sim-data-usage',
+      '/v5/ec/query/sim-real-name-status',
+      '/v5/ec/query/on-off-status',
+    ]);
+    // Starts 100 ms apart (ONELINK_CALLS_PER_SECOND); the over-limited sim-status waits a second, after which
+    // its one more try is already past its slot.
+    expect(waits).toEqual([
+      { ms: 100, calls: start + 1 },
+      { ms: ONELINK_OVER_LIMIT_WAIT_MS, calls: start + 2 },
+      { ms: 100, calls: start + 3 },
+      { ms: 100, calls: start + 4 },
+      { ms: 100, calls: start + 5 },
+    ]);
+    expect(ONELINK_OVER_LIMIT_WAIT_MS).toBe(1000);
   });
 
   it('a batch sync of 250 cards makes 3 sim-card-info/batch calls of at most 100', async () => {

@@ -27,10 +27,12 @@ import {
 import type { OperatorState } from './operator-states.js';
 import {
   CallSpacing,
+  type PlatformClock,
   type PlatformHttpOptions,
   type PlatformLog,
   PlatformUnavailable,
   platformRequest,
+  systemClock,
 } from './platform-http.js';
 import { loadPlatformCard, loadPlatformCards, type PlatformReading, toSyncedSim } from './platform-sync.js';
 
@@ -49,6 +51,8 @@ export const ONELINK_TOKEN_TTL_MS = 40 * 60_000;
 export const ONELINK_TOKEN_EXPIRED = '12021';
 /** The appid called faster than its cap (as this adapter reads the platform's code table). */
 export const ONELINK_OVER_LIMIT = '12009';
+/** The pause before the one more try after the over-limit status: the cap counts per second. */
+export const ONELINK_OVER_LIMIT_WAIT_MS = 1000;
 /** OneLink's card state of a stopped card: only then is the stop reason asked. */
 const STOPPED = '4';
 
@@ -73,7 +77,8 @@ function authOf(value: unknown): number | undefined {
 export class OnelinkCarrier implements CarrierGateway {
   readonly name = 'onelink';
   readonly #http: PlatformHttpOptions;
-  readonly #spacing = new CallSpacing(ONELINK_CALLS_PER_SECOND);
+  readonly #spacing: CallSpacing;
+  readonly #clock: PlatformClock;
   #token: { value: string; until: number } | undefined;
   #pendingToken: Promise<string> | undefined;
   #seq = 0;
@@ -83,10 +88,14 @@ export class OnelinkCarrier implements CarrierGateway {
     private readonly settings: OnelinkSettings,
     log: PlatformLog,
     timeoutMs: number,
+    clock: PlatformClock = systemClock,
   ) {
+    this.#clock = clock;
+    this.#spacing = new CallSpacing(ONELINK_CALLS_PER_SECOND, clock);
     this.#http = {
       platform: 'onelink',
       log,
+      clock,
       timeoutMs,
       secrets: () => [settings.password, ...(this.#token ? [this.#token.value] : [])],
     };
@@ -151,7 +160,7 @@ export class OnelinkCarrier implements CarrierGateway {
       }
       if (answer.status === ONELINK_OVER_LIMIT && !slowed) {
         slowed = true;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await this.#clock.sleep(ONELINK_OVER_LIMIT_WAIT_MS);
         continue;
       }
       if (answer.status === ONELINK_OVER_LIMIT) throw new PlatformUnavailable('onelink', 'over the call limit');

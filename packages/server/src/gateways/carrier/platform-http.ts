@@ -3,6 +3,9 @@
  * a timeout, reads are retried a bounded number of times, a 429 waits what Retry-After says, and each call
  * is logged with the credentials cut out of it. The pacing of each platform (calls per second, one call at
  * a time) is its adapter's, with the two helpers below.
+ *
+ * Every wait and every deadline here goes through a PlatformClock, so that tests check which waits were
+ * asked for instead of timing them (a loaded machine makes timed tests flaky); the app uses the real one.
  */
 import { CarrierRefusal } from './carrier-gateway.js';
 
@@ -23,9 +26,27 @@ export class PlatformUnavailable extends CarrierRefusal {
   }
 }
 
+/** Time as the platform helpers see it. */
+export interface PlatformClock {
+  now(): number;
+  /** Resolves after `ms` (pacing, Retry-After, the over-limit pause, the pause between read retries). */
+  sleep(ms: number): Promise<void>;
+  /** A signal that aborts one call attempt once `ms` have passed. */
+  timeout(ms: number): AbortSignal;
+}
+
+/** The wall clock and real timers. */
+export const systemClock: PlatformClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  timeout: (ms) => AbortSignal.timeout(ms),
+};
+
 export interface PlatformHttpOptions {
   platform: string;
   log: PlatformLog;
+  /** systemClock unless a test drives its own. */
+  clock?: PlatformClock;
   /** Per attempt; the whole gateway method is bounded again by GATEWAY_TIMEOUT_MS (deadline.ts). */
   timeoutMs: number;
   /** Values never written to the log (password, token, API key), wherever they appear in a URL. */
@@ -62,10 +83,8 @@ export function redactUrl(url: URL, secrets: string[]): string {
   return text;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Retry-After in ms (seconds or an HTTP date); 1 s when absent or unreadable. */
-function retryAfterMs(header: string | null, now = Date.now()): number {
+function retryAfterMs(header: string | null, now: number): number {
   if (!header) return 1000;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
@@ -78,13 +97,14 @@ export async function platformRequest(
   request: PlatformRequest,
 ): Promise<PlatformResponse> {
   const { platform, log } = options;
+  const clock = options.clock ?? systemClock;
   const retries = request.read ? (options.readRetries ?? 2) : 0;
   const maxRetryAfter = options.maxRetryAfterMs ?? 5_000;
   const shown = () => redactUrl(request.url, options.secrets());
   let failures = 0;
   let throttled = 0;
   for (;;) {
-    const started = Date.now();
+    const started = clock.now();
     let status = 0;
     let failure = '';
     try {
@@ -92,17 +112,17 @@ export async function platformRequest(
         method: request.method,
         headers: { accept: 'application/json', ...request.headers },
         ...(request.body !== undefined ? { body: request.body } : {}),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: clock.timeout(options.timeoutMs),
       });
       status = res.status;
       const text = await res.text();
-      log.info({ platform, method: request.method, url: shown(), status, ms: Date.now() - started }, 'carrier call');
+      log.info({ platform, method: request.method, url: shown(), status, ms: clock.now() - started }, 'carrier call');
       if (status === 429) {
         // Asked to slow down: the request was not processed, so even a change may be sent again.
-        const wait = retryAfterMs(res.headers.get('retry-after'));
+        const wait = retryAfterMs(res.headers.get('retry-after'), clock.now());
         throttled += 1;
         if (wait > maxRetryAfter || throttled > 3) throw new PlatformUnavailable(platform, `throttled (${status})`);
-        await sleep(wait);
+        await clock.sleep(wait);
         continue;
       }
       if (status >= 500) {
@@ -120,26 +140,29 @@ export async function platformRequest(
       if (err instanceof PlatformUnavailable) throw err;
       failure = err instanceof Error ? err.message : String(err);
       log.warn(
-        { platform, method: request.method, url: shown(), ms: Date.now() - started, failure },
+        { platform, method: request.method, url: shown(), ms: clock.now() - started, failure },
         'carrier call failed',
       );
     }
     failures += 1;
     if (failures > retries) throw new PlatformUnavailable(platform, failure);
-    await sleep(100 * failures);
+    await clock.sleep(100 * failures);
   }
 }
 
 /** Starts calls at most `perSecond` a second (OneLink's per-appid cap). */
 export class CallSpacing {
   #next = 0;
-  constructor(private readonly perSecond: number) {}
+  constructor(
+    private readonly perSecond: number,
+    private readonly clock: PlatformClock = systemClock,
+  ) {}
 
   async wait(): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now();
     const at = Math.max(now, this.#next);
     this.#next = at + 1000 / this.perSecond;
-    if (at > now) await sleep(at - now);
+    if (at > now) await this.clock.sleep(at - now);
   }
 }
 
