@@ -10,6 +10,7 @@ import { createDatabase, type DatabaseHandle, type Db, type Dialect } from './db
 import { migrateToLatest } from './db/migrate.js';
 import { type CarrierGateway, CarrierRefusal } from './gateways/carrier/carrier-gateway.js';
 import { createCarrierGateway } from './gateways/carrier/create-carrier-gateway.js';
+import type { PlatformClock } from './gateways/carrier/platform-http.js';
 import type { ConversionGateway } from './gateways/conversion/conversion-gateway.js';
 import { createConversionSimulator } from './gateways/conversion/simulator.js';
 import { withDeadline } from './gateways/deadline.js';
@@ -84,6 +85,8 @@ export interface BuildOptions {
     /** Takes both pay types instead of the configured provider. */
     payment?: PaymentGateway;
   };
+  /** The clock the operator platform adapters wait on (tests record the waits they ask for). */
+  carrierClock?: PlatformClock;
   /** Use this rate limiter (tests drive a clock or share one); the caller closes it. */
   limiter?: RateLimiter;
   /** Write the (redacted) JSON log lines here instead of stdout (tests read them). */
@@ -182,7 +185,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate(
     'carrier',
     withDeadline(
-      options.gateways?.carrier ?? createCarrierGateway(config.carrierGateway ?? 'simulator', { db: database.db }),
+      options.gateways?.carrier ??
+        createCarrierGateway(config.carrierGateway ?? 'simulator', {
+          db: database.db,
+          log: app.log,
+          settings: config.carrier,
+          timeoutMs: bounded,
+          clock: options.carrierClock,
+        }),
       'carrier',
       bounded,
       (timeout) => new CarrierRefusal('upstreamBusy', timeout.message),

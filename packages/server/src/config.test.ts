@@ -71,6 +71,11 @@ describe('loadConfig', () => {
         publicKeyFile: undefined,
         gateway: 'https://openapi.alipay.com/gateway.do',
       },
+      // No operator platform account: the simulator needs none.
+      carrier: {
+        onelink: { baseUrl: undefined, appId: undefined, password: undefined },
+        jasper: { baseUrl: undefined, username: undefined, apiKey: undefined },
+      },
       checkAnswers: true,
       jobsEnabled: true,
       uploadDir: resolve(REPO_ROOT, 'data/uploads'),
@@ -267,6 +272,38 @@ describe('production mode', () => {
     expect(() => loadConfig({ ...withoutLookup, NODE_ENV: 'production' })).toThrow(
       /^Missing configuration for NODE_ENV=production: DATA_LOOKUP_KEY \(/,
     );
+  });
+
+  it('an operator platform chosen without its address or account stops start-up, naming each missing one', () => {
+    expect(() => loadConfig({ ...PRODUCTION_SECRETS, NODE_ENV: 'production', CARRIER_GATEWAY: 'onelink' })).toThrow(
+      /^Missing configuration for NODE_ENV=production: ONELINK_BASE_URL, ONELINK_APP_ID, ONELINK_PASSWORD \(/,
+    );
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION_SECRETS,
+        NODE_ENV: 'production',
+        CARRIER_GATEWAY: 'jasper',
+        JASPER_BASE_URL: 'https://api.10646.cn',
+        JASPER_API_KEY: '',
+      }),
+    ).toThrow(/^Missing configuration for NODE_ENV=production: JASPER_USERNAME, JASPER_API_KEY \(/);
+    const onelink = loadConfig({
+      ...PRODUCTION_SECRETS,
+      NODE_ENV: 'production',
+      CARRIER_GATEWAY: 'onelink',
+      ONELINK_BASE_URL: 'https://api.iot.10086.cn',
+      ONELINK_APP_ID: '100000000001',
+      ONELINK_PASSWORD: 'secret',
+    });
+    expect(onelink.carrierGateway).toBe('onelink');
+    expect(onelink.carrier?.onelink).toEqual({
+      baseUrl: 'https://api.iot.10086.cn',
+      appId: '100000000001',
+      password: 'secret',
+    });
+    // The simulator needs none of them, in production too.
+    expect(() => loadConfig({ ...PRODUCTION_SECRETS, NODE_ENV: 'production' })).not.toThrow();
+    expect(() => loadConfig({ ONELINK_BASE_URL: 'api.iot.10086.cn' })).toThrow(/ONELINK_BASE_URL must be a URL/);
   });
 
   it('an empty secret counts as missing', () => {
@@ -486,6 +523,8 @@ describe('the configuration reference cannot drift from the schema', () => {
     // Every gateway that needs a secret chosen, nothing given: all that production can ask for.
     // The SMS adapters exclude each other, so each is asked for once; their endpoints have defaults.
     const chosen = { PAYMENT_PROVIDER: ['sandbox', 'wechat', 'alipay'], WECHAT_GATEWAY: 'official' };
+    // The operator platforms too: onelink with aliyun, jasper with tencent.
+    const carrierOf = { aliyun: 'onelink', tencent: 'jasper' } as const;
     const defaults = {
       ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com',
       TENCENT_SMS_ENDPOINT: 'https://sms.tencentcloudapi.com',
@@ -493,8 +532,13 @@ describe('the configuration reference cannot drift from the schema', () => {
     };
     const everything = [
       ...new Set(
-        ['aliyun', 'tencent'].flatMap((SMS_GATEWAY) =>
-          missingInProduction({ ...chosen, ...defaults, SMS_GATEWAY } as never),
+        (['aliyun', 'tencent'] as const).flatMap((SMS_GATEWAY) =>
+          missingInProduction({
+            ...chosen,
+            ...defaults,
+            SMS_GATEWAY,
+            CARRIER_GATEWAY: carrierOf[SMS_GATEWAY as 'aliyun'],
+          } as never),
         ),
       ),
     ];
@@ -507,6 +551,9 @@ describe('the configuration reference cannot drift from the schema', () => {
       'ALIPAY_PUBLIC_KEY_FILE',
       'WECHAT_APP_ID',
       'WECHAT_APP_SECRET',
+      'ONELINK_BASE_URL',
+      'ONELINK_APP_ID',
+      'ONELINK_PASSWORD',
       'WECHATPAY_MCH_ID',
       'WECHATPAY_APP_ID',
       'WECHATPAY_API_V3_KEY',
@@ -518,6 +565,9 @@ describe('the configuration reference cannot drift from the schema', () => {
       'ALIYUN_ACCESS_KEY_SECRET',
       'ALIYUN_SMS_SIGN_NAME',
       'SMS_TEMPLATES',
+      'JASPER_BASE_URL',
+      'JASPER_USERNAME',
+      'JASPER_API_KEY',
       'TENCENT_SECRET_ID',
       'TENCENT_SECRET_KEY',
       'TENCENT_SMS_APP_ID',

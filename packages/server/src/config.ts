@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CARRIER_GATEWAY_KINDS, type CarrierGatewayKind } from './gateways/carrier/carrier-gateway.js';
+import {
+  CARRIER_GATEWAY_KINDS,
+  type CarrierGatewayKind,
+  type CarrierSettings,
+} from './gateways/carrier/carrier-gateway.js';
 import { ALIPAY_DEFAULT_GATEWAY, type AlipayConfig } from './gateways/payment/alipay.js';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './gateways/payment/payment-gateway.js';
 import {
@@ -113,6 +117,20 @@ const envSchema = z.object({
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   /** Which operator platform serves IoT card state; `simulator` (built in) keeps it in the database. */
   CARRIER_GATEWAY: z.enum(CARRIER_GATEWAY_KINDS).default('simulator'),
+  /** China Mobile OneLink EC API v5 (CARRIER_GATEWAY=onelink): base URL, the EC account's appid and password. */
+  ONELINK_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'ONELINK_BASE_URL must be a URL like https://api.iot.10086.cn' })
+    .optional(),
+  ONELINK_APP_ID: z.string().min(1).optional(),
+  ONELINK_PASSWORD: z.string().min(1).optional(),
+  /** China Unicom Jasper / Control Center REST (CARRIER_GATEWAY=jasper): base URL, user name and API key. */
+  JASPER_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'JASPER_BASE_URL must be a URL like https://api.10646.cn' })
+    .optional(),
+  JASPER_USERNAME: z.string().min(1).optional(),
+  JASPER_API_KEY: z.string().min(1).optional(),
   /**
    * The payment providers, a comma list of `sandbox`, `wechat` (and `alipay`): each takes its pay type, the
    * sandbox (built in: a cashier page of this server) whichever no real provider listed takes.
@@ -241,8 +259,8 @@ function smsSettings(e: Env): SmsProviderSettings {
 /**
  * The secrets production must be given (no generated or built-in default there): the personal-data
  * keys, the signing secret of the chosen payment provider, the WeChat app credentials when the
- * official gateway is chosen, and the chosen SMS provider's credentials with a template for every
- * purpose the shop sends.
+ * official gateway is chosen, the chosen SMS provider's credentials with a template for every
+ * purpose the shop sends, and the chosen operator platform's address and account.
  */
 export function missingInProduction(e: Env): string[] {
   const required: [string, unknown][] = [
@@ -259,6 +277,20 @@ export function missingInProduction(e: Env): string[] {
   }
   if (e.WECHAT_GATEWAY === 'official') {
     required.push(['WECHAT_APP_ID', e.WECHAT_APP_ID], ['WECHAT_APP_SECRET', e.WECHAT_APP_SECRET]);
+  }
+  if (e.CARRIER_GATEWAY === 'onelink') {
+    required.push(
+      ['ONELINK_BASE_URL', e.ONELINK_BASE_URL],
+      ['ONELINK_APP_ID', e.ONELINK_APP_ID],
+      ['ONELINK_PASSWORD', e.ONELINK_PASSWORD],
+    );
+  }
+  if (e.CARRIER_GATEWAY === 'jasper') {
+    required.push(
+      ['JASPER_BASE_URL', e.JASPER_BASE_URL],
+      ['JASPER_USERNAME', e.JASPER_USERNAME],
+      ['JASPER_API_KEY', e.JASPER_API_KEY],
+    );
   }
   const missing = required.filter(([, value]) => value === undefined).map(([name]) => name);
   if (e.PAYMENT_PROVIDER.includes('wechat')) missing.push(...missingWechatPaySettings(wechatPayOf(e)));
@@ -324,6 +356,8 @@ export interface AppConfig {
   sms?: SmsProviderSettings | undefined;
   /** Carrier gateway (CARRIER_GATEWAY); unset means the built-in simulator. */
   carrierGateway?: CarrierGatewayKind | undefined;
+  /** The operator platforms' addresses and accounts (ONELINK_*, JASPER_*); only the chosen one is used. */
+  carrier?: CarrierSettings | undefined;
   /** Directory of uploaded files (UPLOAD_DIR); unset means `<repo>/data/uploads`. */
   uploadDir?: string | undefined;
   /** WeChat Official Account (WECHAT_*); unset app id means WeChat sign-in and JS-SDK are off. */
@@ -398,6 +432,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGateway: e.SMS_GATEWAY,
     sms: smsSettings(e),
     carrierGateway: e.CARRIER_GATEWAY,
+    carrier: {
+      onelink: { baseUrl: e.ONELINK_BASE_URL, appId: e.ONELINK_APP_ID, password: e.ONELINK_PASSWORD },
+      jasper: { baseUrl: e.JASPER_BASE_URL, username: e.JASPER_USERNAME, apiKey: e.JASPER_API_KEY },
+    },
     uploadDir: resolve(e.UPLOAD_DIR),
     wechat: {
       appId: e.WECHAT_APP_ID,

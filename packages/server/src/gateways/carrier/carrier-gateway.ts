@@ -6,9 +6,18 @@
 import { type Reason, reasonText } from '@haoka/contract';
 import type { OperatorState } from './operator-states.js';
 
-/** The gateways CARRIER_GATEWAY may name; an operator platform adapter adds its name here. */
-export const CARRIER_GATEWAY_KINDS = ['simulator'] as const;
+/**
+ * The gateways CARRIER_GATEWAY may name: the built-in simulator, China Mobile OneLink (EC API v5) and
+ * China Unicom Jasper (Control Center REST); PROVIDERS.md "Carrier platforms".
+ */
+export const CARRIER_GATEWAY_KINDS = ['simulator', 'onelink', 'jasper'] as const;
 export type CarrierGatewayKind = (typeof CARRIER_GATEWAY_KINDS)[number];
+
+/** Where each operator platform is and the reseller's account on it (ONELINK_*, JASPER_*; config.ts). */
+export interface CarrierSettings {
+  onelink?: { baseUrl?: string | undefined; appId?: string | undefined; password?: string | undefined } | undefined;
+  jasper?: { baseUrl?: string | undefined; username?: string | undefined; apiKey?: string | undefined } | undefined;
+}
 
 /** The upstream state of a card after a sync; flows in MB. */
 export interface SyncedSim {
@@ -117,6 +126,17 @@ export interface CarrierGateway {
   readonly name: string;
   /** Fresh status, usage and real-name states of a card; rejects when the platform cannot be reached. */
   syncSim(simNo: string, now?: number): Promise<SyncedSim>;
+  /**
+   * Fresh states of many cards in the platform's batch queries (OneLink: 100 cards a call), for the sync
+   * job; a card the platform did not answer for is missing from the map. Absent when the platform has no
+   * batch query (the job then syncs card by card).
+   */
+  syncSims?(simNos: string[], now?: number): Promise<Map<string, SyncedSim>>;
+  /**
+   * The cards (by number) the platform changed since `since` (epoch ms), for the sync job to sync first
+   * (Jasper `modifiedSince`). Absent when the platform cannot say.
+   */
+  changedSince?(since: number): Promise<string[]>;
   /** Lifts a violation restriction; rejects when the operator refuses. */
   removeBreak(simNo: string, ruleId: number): Promise<void>;
   /**

@@ -5,7 +5,7 @@
  * depends on it (the composition root hands `syncCard` to the ones that need a sync, see app.ts).
  */
 import type { SimInfo } from '@haoka/contract';
-import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
+import type { SyncedSim } from '../../gateways/carrier/carrier-gateway.js';
 import { mapOperatorState } from '../../gateways/carrier/operator-states.js';
 import { allocateUsage, chargeVolume } from '../iot-buy/index.js';
 import type { IotDeps, SimRow } from '../iot-core/card.js';
@@ -51,13 +51,61 @@ async function askResumeIfSettled(deps: IotDeps, sim: SimRow): Promise<void> {
  * the carrier cannot be reached.
  */
 export async function syncCard(deps: IotDeps, sim: SimRow, now = Date.now()): Promise<boolean> {
-  const { db, carrier } = deps;
-  let synced: Awaited<ReturnType<CarrierGateway['syncSim']>>;
+  let synced: SyncedSim;
   try {
-    synced = await carrier.syncSim(sim.sim_no, now);
+    synced = await deps.carrier.syncSim(sim.sim_no, now);
   } catch {
     return false;
   }
+  await applySynced(deps, sim, synced, now);
+  return true;
+}
+
+/**
+ * Syncs many cards for the sync job, in the platform's batch queries where it has them (OneLink: 100 a
+ * call), card by card otherwise. A card whose arrears are settled is asked to resume first, as on its
+ * page. A batch the platform does not answer leaves its cards for later; a card whose sync could not be
+ * written is reported back, and the others go on.
+ */
+export async function syncCards(
+  deps: IotDeps,
+  sims: SimRow[],
+  now = Date.now(),
+): Promise<{ synced: number; failed: { simNo: string; err: unknown }[] }> {
+  const { carrier } = deps;
+  const failed: { simNo: string; err: unknown }[] = [];
+  let synced = 0;
+  const each = async (sim: SimRow, sync: () => Promise<boolean>) => {
+    try {
+      if (await sync()) synced += 1;
+    } catch (err) {
+      failed.push({ simNo: sim.sim_no, err });
+    }
+  };
+  for (const sim of sims) await askResumeIfSettled(deps, sim);
+  if (!carrier.syncSims) {
+    for (const sim of sims) await each(sim, () => syncCard(deps, sim, now));
+    return { synced, failed };
+  }
+  let answers: Map<string, SyncedSim>;
+  try {
+    answers = await carrier.syncSims(
+      sims.map((sim) => sim.sim_no),
+      now,
+    );
+  } catch {
+    return { synced, failed };
+  }
+  for (const sim of sims) {
+    const answer = answers.get(sim.sim_no);
+    if (answer) await each(sim, () => applySynced(deps, sim, answer, now).then(() => true));
+  }
+  return { synced, failed };
+}
+
+/** Writes what the operator reported for a card (see syncCard). */
+async function applySynced(deps: IotDeps, sim: SimRow, synced: SyncedSim, now: number): Promise<void> {
+  const { db } = deps;
   const state = synced.operatorState ? mapOperatorState(synced.operatorState) : undefined;
   const simStatus = state?.simStatus ?? sim.sim_status;
   const stopReason = state ? state.stopReason : sim.stop_reason;
@@ -92,5 +140,4 @@ export async function syncCard(deps: IotDeps, sim: SimRow, now = Date.now()): Pr
       );
     }
   });
-  return true;
 }

@@ -1,0 +1,168 @@
+/**
+ * China Unicom Jasper (Cisco Control Center REST, PROVIDERS.md "Carrier platforms"), behind CarrierGateway.
+ * Basic auth `username:apiKey`; the platform knows a card by its ICCID.
+ *
+ * - Device: `GET /rws/api/v1/devices/{iccid}` (status); usage: `GET …/{iccid}/ctdUsages` (cycle-to-date
+ *   bytes); status change: `PUT /rws/api/v1/devices/{iccid}`; changes since a time:
+ *   `GET /rws/api/v1/devices?modifiedSince=…`, at most 50 a page.
+ * - Pace: one call at a time per account; a 429 waits what Retry-After says (platform-http.ts).
+ * - Jasper gives no stop reason and no real-name state: the card keeps what the shop holds for those.
+ */
+import type { DbOrTx } from '../../db/database.js';
+import {
+  type CarrierGateway,
+  CarrierRefusal,
+  type DeviceCommand,
+  DeviceCommandUnsupported,
+  type DeviceTask,
+  type NetSwitchTask,
+  type OfficialAuthEntry,
+  type SpeedProfileChange,
+  type SyncedSim,
+} from './carrier-gateway.js';
+import {
+  OneAtATime,
+  type PlatformClock,
+  type PlatformHttpOptions,
+  type PlatformLog,
+  platformRequest,
+  systemClock,
+} from './platform-http.js';
+import { loadPlatformCard, simNosOfIccids, toSyncedSim } from './platform-sync.js';
+
+export interface JasperSettings {
+  baseUrl: string;
+  username: string;
+  apiKey: string;
+}
+
+/** The largest page Control Center serves. */
+export const JASPER_PAGE_SIZE = 50;
+/** Pages read per changes-since sync; more waits for the next run (its `since` has not moved past them). */
+const MAX_PAGES = 20;
+
+type JasperBody = Record<string, unknown> | undefined;
+
+export class JasperCarrier implements CarrierGateway {
+  readonly name = 'jasper';
+  readonly #http: PlatformHttpOptions;
+  readonly #queue = new OneAtATime();
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly settings: JasperSettings,
+    log: PlatformLog,
+    timeoutMs: number,
+    clock: PlatformClock = systemClock,
+  ) {
+    this.#http = { platform: 'jasper', log, clock, timeoutMs, secrets: () => [settings.apiKey] };
+  }
+
+  /** One call in the account's single lane; 401/403 and 4xx are the platform's refusal, by its own code. */
+  #send(method: 'GET' | 'PUT', path: string, body?: object): Promise<JasperBody> {
+    return this.#queue.run(async () => {
+      const url = new URL(`${this.settings.baseUrl.replace(/\/$/, '')}/rws/api/v1/${path}`);
+      const auth = Buffer.from(`${this.settings.username}:${this.settings.apiKey}`).toString('base64');
+      const answer = await platformRequest(this.#http, {
+        method,
+        url,
+        headers: {
+          authorization: `Basic ${auth}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        read: method === 'GET',
+      });
+      const answered = answer.body as JasperBody;
+      if (answer.status === 404) throw new CarrierRefusal('carrierSimNotFound', `jasper ${path}: not found`);
+      if (answer.status >= 400) {
+        const code = String(answered?.errorCode ?? answer.status);
+        throw new CarrierRefusal('carrierRefused', `jasper ${path}: ${code} ${String(answered?.errorMessage ?? '')}`);
+      }
+      return answered;
+    });
+  }
+
+  async #iccid(simNo: string): Promise<{ iccid: string; card: Awaited<ReturnType<typeof loadPlatformCard>> }> {
+    const card = await loadPlatformCard(this.db, simNo);
+    return { iccid: card.iccid, card };
+  }
+
+  async syncSim(simNo: string, now = Date.now()): Promise<SyncedSim> {
+    const { iccid, card } = await this.#iccid(simNo);
+    const device = await this.#send('GET', `devices/${encodeURIComponent(iccid)}`);
+    const usage = await this.#send('GET', `devices/${encodeURIComponent(iccid)}/ctdUsages`);
+    const status = typeof device?.status === 'string' ? device.status : '';
+    const bytes = Number(usage?.ctdDataUsage);
+    return toSyncedSim(
+      this.db,
+      card,
+      {
+        operatorState: status === '' ? undefined : { platform: 'jasper', state: status, stopReason: '' },
+        monthUsageMb: Number.isFinite(bytes) && usage?.ctdDataUsage !== undefined ? bytes / 1024 / 1024 : undefined,
+      },
+      now,
+    );
+  }
+
+  /** The shop's cards Control Center changed since `since`, page by page (50 a page, one call at a time). */
+  async changedSince(since: number): Promise<string[]> {
+    const modifiedSince = new Date(since).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+    const iccids: string[] = [];
+    for (let page = 1; page <= MAX_PAGES; page += 1) {
+      const query = new URLSearchParams({
+        modifiedSince,
+        pageSize: String(JASPER_PAGE_SIZE),
+        pageNumber: String(page),
+      });
+      const answer = await this.#send('GET', `devices?${query}`);
+      const devices = Array.isArray(answer?.devices) ? (answer.devices as Record<string, unknown>[]) : [];
+      for (const device of devices) if (typeof device.iccid === 'string') iccids.push(device.iccid);
+      // A short page is the last one too, should the platform leave `lastPage` out.
+      if (answer?.lastPage === true || devices.length < JASPER_PAGE_SIZE) break;
+    }
+    return simNosOfIccids(this.db, iccids);
+  }
+
+  /** Status ACTIVATED; a card already running is fine. */
+  async resumeSim(simNo: string): Promise<void> {
+    const { iccid } = await this.#iccid(simNo);
+    await this.#send('PUT', `devices/${encodeURIComponent(iccid)}`, { status: 'ACTIVATED' });
+  }
+
+  /** Status DEACTIVATED: the reseller stops a card. */
+  async stopSim(simNo: string): Promise<void> {
+    const { iccid } = await this.#iccid(simNo);
+    await this.#send('PUT', `devices/${encodeURIComponent(iccid)}`, { status: 'DEACTIVATED' });
+  }
+
+  /** Control Center keeps no real-name state, so it has none to report back either. */
+  async officialAuthState(): Promise<number> {
+    throw new CarrierRefusal('carrierNoOnlineAuth', 'jasper: no real-name state on Control Center');
+  }
+
+  async removeBreak(_simNo: string, _ruleId: number): Promise<void> {
+    throw new CarrierRefusal('carrierResumeOperatorOnly', 'jasper: violation stops are lifted by the operator');
+  }
+
+  async switchNet(_simNo: string, _target: number | 'auto'): Promise<NetSwitchTask> {
+    throw new CarrierRefusal('netSwitchUnsupported', 'jasper: a card has one network');
+  }
+
+  /** The shop's packages are its own pool, counted by the sync: nothing to put on the operator side. */
+  async activatePackage(): Promise<void> {}
+
+  async cancelPackage(): Promise<void> {}
+
+  async officialAuthEntry(): Promise<OfficialAuthEntry> {
+    throw new CarrierRefusal('carrierNoOnlineAuth', 'jasper: no online real-name entry');
+  }
+
+  async deviceCommand(_simNo: string, _command: DeviceCommand): Promise<DeviceTask> {
+    throw new DeviceCommandUnsupported();
+  }
+
+  async setSpeedProfile(_simNo: string, change: SpeedProfileChange): Promise<void> {
+    if ('apply' in change) throw new CarrierRefusal('carrierSpeedUnsupported', 'jasper: no speed profiles');
+  }
+}
