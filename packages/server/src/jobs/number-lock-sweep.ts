@@ -5,7 +5,7 @@
  * paying or paid is left to the order: the timeout closes it, or the payment sells the number.
  */
 import { PayStatus } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context/app-context.js';
 import { inTransaction } from '../db/database.js';
 import { nextNumbersVersion } from '../modules/numbers/repository.js';
 import type { JobDefinition } from './runner.js';
@@ -15,8 +15,8 @@ const BATCH = 500;
 const ORDER_ENDED: number[] = [PayStatus.CLOSED, PayStatus.REFUNDED];
 
 /** Releases expired locks of numbers whose order is missing or ended; the number released. */
-export async function sweepNumberLocks(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const locked = await app.db
+export async function sweepNumberLocks(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+  const locked = await ctx.db
     .selectFrom('numbers')
     .select(['id', 'lock_order_sn'])
     .where('status', '=', 2)
@@ -26,7 +26,7 @@ export async function sweepNumberLocks(app: FastifyInstance, now = Date.now()): 
     .execute();
   let released = 0;
   for (const { id, lock_order_sn: orderSn } of locked) {
-    const done = await inTransaction(app.db, async (tx) => {
+    const done = await inTransaction(ctx.db, async (tx) => {
       if (orderSn) {
         const order = await tx
           .selectFrom('shop_orders')
@@ -54,8 +54,8 @@ export async function sweepNumberLocks(app: FastifyInstance, now = Date.now()): 
     if (done) released += 1;
   }
   if (released > 0) {
-    app.numberIndex.markStale();
-    app.log.info({ released }, 'number lock sweep: expired locks released');
+    ctx.numberIndex.markStale();
+    ctx.log.info({ released }, 'number lock sweep: expired locks released');
   }
   return released;
 }
@@ -63,5 +63,5 @@ export async function sweepNumberLocks(app: FastifyInstance, now = Date.now()): 
 export const numberLockSweepJob: JobDefinition = {
   name: 'number-lock-sweep',
   everyMs: 60_000,
-  run: (app) => sweepNumberLocks(app).then(() => undefined),
+  run: (ctx) => sweepNumberLocks(ctx).then(() => undefined),
 };

@@ -5,7 +5,7 @@
  * closed (已销户) and disabled cards are skipped. A carrier that cannot be reached leaves the card for
  * the next round.
  */
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context/app-context.js';
 import { loadSim } from '../modules/iot-core/card.js';
 import { PLAIN_SYNC_MS, refreshSim } from '../modules/iot-sync/service.js';
 import type { JobDefinition } from './runner.js';
@@ -15,8 +15,8 @@ export const SYNC_BATCH = 100;
 const CLOSED = 4;
 
 /** Syncs the cards with the oldest cached state; how many were synced. */
-export async function syncOldestCards(app: FastifyInstance, now = Date.now(), batch = SYNC_BATCH): Promise<number> {
-  const due = await app.db
+export async function syncOldestCards(ctx: AppContext, now = ctx.clock.now(), batch = SYNC_BATCH): Promise<number> {
+  const due = await ctx.db
     .selectFrom('sims')
     .select('sim_no')
     .where('status', '=', 1)
@@ -29,11 +29,11 @@ export async function syncOldestCards(app: FastifyInstance, now = Date.now(), ba
   let synced = 0;
   for (const { sim_no: simNo } of due) {
     try {
-      const sim = await loadSim(app.db, simNo);
-      const { syncing } = await refreshSim({ db: app.db, limiter: app.limiter, carrier: app.carrier }, sim, 0, now);
+      const sim = await loadSim(ctx.db, simNo);
+      const { syncing } = await refreshSim({ db: ctx.db, limiter: ctx.limiter, carrier: ctx.carrier }, sim, 0, now);
       if (!syncing) synced += 1;
     } catch (err) {
-      app.log.warn({ err, simNo }, 'upstream sync of a card failed');
+      ctx.log.warn({ err, simNo }, 'upstream sync of a card failed');
     }
   }
   return synced;
@@ -42,5 +42,5 @@ export async function syncOldestCards(app: FastifyInstance, now = Date.now(), ba
 export const upstreamSyncJob: JobDefinition = {
   name: 'upstream-sync',
   everyMs: 60_000,
-  run: (app) => syncOldestCards(app).then(() => undefined),
+  run: (ctx) => syncOldestCards(ctx).then(() => undefined),
 };

@@ -20,7 +20,7 @@ import {
   type Reason,
   reasonText,
 } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import { type DbOrTx, inTransaction, type Tx } from '../../db/database.js';
 import { CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
 import { AppError, fail, preconditionRequired } from '../../http/app-error.js';
@@ -155,8 +155,8 @@ function ago(minutes: number): string {
 const maskSimNo = (simNo: string) => (simNo.length > 8 ? `${simNo.slice(0, 4)}****${simNo.slice(-4)}` : simNo);
 
 /** GET /api/iot/packageChoose. */
-export async function choosePackages(app: FastifyInstance, sim: SimRow, packageType: number | undefined) {
-  const { db } = app;
+export async function choosePackages(ctx: AppContext, sim: SimRow, packageType: number | undefined) {
+  const { db } = ctx;
   const [packages, bought, layout] = await Promise.all([
     repo.listPackagesFor(db, sim, { packageType }),
     repo.countPackageOrdersByPackage(db, sim.id),
@@ -194,8 +194,8 @@ async function currentEndOf(db: DbOrTx, sim: SimRow): Promise<number | null> {
 }
 
 /** GET /api/iot/packageDetails (without packageId: the card's coupons only, read-only). */
-export async function getPackageDetails(app: FastifyInstance, sim: SimRow, packageId: number | undefined) {
-  const { db } = app;
+export async function getPackageDetails(ctx: AppContext, sim: SimRow, packageId: number | undefined) {
+  const { db } = ctx;
   const now = Date.now();
   const pkg = packageId === undefined ? null : await packageForCard(db, sim, packageId);
   const payTypes = await cardPayTypes(db, sim);
@@ -281,7 +281,7 @@ function answerOf(order: repo.PackageOrderRow, launch?: PayLaunch): BuyAnswer {
 
 /** The answer to a repeat of a purchase: the first order as it stands (re-launching an unpaid one). */
 async function answerRepeat(
-  app: FastifyInstance,
+  ctx: AppContext,
   order: repo.PackageOrderRow,
   hash: string,
   pay: PayContext,
@@ -289,13 +289,13 @@ async function answerRepeat(
   if (order.request_hash !== hash) throw fail('duplicateRequest');
   if (order.status === 4) throw new AppError(ErrorCode.ORDER_REJECTED, 'activationRefused');
   if (order.status === 0 && order.pay_type !== 'balance') {
-    const launch = await launchPayment(app, {
+    const launch = await launchPayment(ctx, {
       kind: 'package',
       orderSn: order.order_sn,
       payType: order.pay_type as OnlinePayType,
       ...pay,
     });
-    return answerOf((await repo.findPackageOrder(app.db, order.order_sn)) ?? order, launch);
+    return answerOf((await repo.findPackageOrder(ctx.db, order.order_sn)) ?? order, launch);
   }
   return answerOf(order);
 }
@@ -305,16 +305,16 @@ async function answerRepeat(
  * no pay password and no holder prerequisites are asked.
  */
 export async function placePackageOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   sim: SimRow,
   input: BuyPackageInput,
   pay: PayContext,
   options: { renewal?: boolean } = {},
 ): Promise<BuyAnswer> {
-  const { db } = app;
+  const { db } = ctx;
   const hash = requestHash(input, ['payPassword', 'returnUrl']);
   const repeat = await repo.findPackageOrderByUuid(db, sim.id, input.uuid);
-  if (repeat) return answerRepeat(app, repeat, hash, pay);
+  if (repeat) return answerRepeat(ctx, repeat, hash, pay);
 
   const pkg = await packageForCard(db, sim, input.packageId);
   if (!effectTypesOf(pkg).includes(input.effectType)) throw fail('effectTypeUnsupported', { field: 'effectType' });
@@ -401,17 +401,17 @@ export async function placePackageOrder(
   } catch (error) {
     // The same intent sent twice at once: the loser of the unique (card, uuid) answers the winner's order.
     const again = await repo.findPackageOrderByUuid(db, sim.id, input.uuid);
-    if (again) return answerRepeat(app, again, hash, pay);
+    if (again) return answerRepeat(ctx, again, hash, pay);
     throw error;
   }
 
   if (paidNow) {
-    await activatePackageOrder(app, orderSn);
+    await activatePackageOrder(ctx, orderSn);
     const order = (await repo.findPackageOrder(db, orderSn)) as repo.PackageOrderRow;
     if (order.status === 4) throw new AppError(ErrorCode.ORDER_REJECTED, 'activationRefused');
     return answerOf(order);
   }
-  const launch = await launchPayment(app, {
+  const launch = await launchPayment(ctx, {
     kind: 'package',
     orderSn,
     payType: input.payType as OnlinePayType,
@@ -421,8 +421,8 @@ export async function placePackageOrder(
 }
 
 /** POST /api/iot/buyPackage. */
-export async function buyPackage(app: FastifyInstance, sim: SimRow, input: BuyPackageInput, pay: PayContext) {
-  return placePackageOrder(app, sim, input, pay);
+export async function buyPackage(ctx: AppContext, sim: SimRow, input: BuyPackageInput, pay: PayContext) {
+  return placePackageOrder(ctx, sim, input, pay);
 }
 
 /**
@@ -508,11 +508,11 @@ async function unapplyPackageOrder(tx: Tx, order: repo.PackageOrderRow, now: num
  * coupon unused again, its stock back, its flow out of the pool; a balance payment is credited back on
  * the ledger (type 3), an online one is refunded through the payment provider.
  */
-export async function refundPackageOrder(app: FastifyInstance, orderSn: string, reason: string): Promise<boolean> {
+export async function refundPackageOrder(ctx: AppContext, orderSn: string, reason: string): Promise<boolean> {
   const now = Date.now();
-  const order = await repo.findPackageOrder(app.db, orderSn);
+  const order = await repo.findPackageOrder(ctx.db, orderSn);
   if (!order) return false;
-  const refunded = await inTransaction(app.db, async (tx) => {
+  const refunded = await inTransaction(ctx.db, async (tx) => {
     const moved = await repo.movePackageOrder(
       tx,
       orderSn,
@@ -546,16 +546,16 @@ export async function refundPackageOrder(app: FastifyInstance, orderSn: string, 
     return true;
   });
   if (!refunded) return false;
-  app.log.warn({ orderSn, reason }, 'package order refunded');
+  ctx.log.warn({ orderSn, reason }, 'package order refunded');
   if (order.activated_at !== null) {
-    const sim = await repo.findSimById(app.db, order.sim_id);
+    const sim = await repo.findSimById(ctx.db, order.sim_id);
     if (sim)
-      await app.carrier
+      await ctx.carrier
         .cancelPackage(sim.sim_no, orderSn)
-        .catch((err) => app.log.warn({ err, orderSn }, 'cancel failed'));
+        .catch((err) => ctx.log.warn({ err, orderSn }, 'cancel failed'));
   }
   if (order.pay_type !== 'balance' && order.pay_amount_fen > 0) {
-    await refundPaidOrder(app, 'package', orderSn, reason);
+    await refundPaidOrder(ctx, 'package', orderSn, reason);
   }
   return true;
 }
@@ -565,15 +565,15 @@ export async function refundPackageOrder(app: FastifyInstance, orderSn: string, 
  * answers). Accepted → the order is applied when it has started. Refused, or not accepted within 30
  * minutes → refunded.
  */
-export async function activatePackageOrder(app: FastifyInstance, orderSn: string): Promise<void> {
-  const order = await repo.findPackageOrder(app.db, orderSn);
+export async function activatePackageOrder(ctx: AppContext, orderSn: string): Promise<void> {
+  const order = await repo.findPackageOrder(ctx.db, orderSn);
   if (!order || order.pay_status !== PayStatus.PAID || order.activated_at !== null || ![1, 2].includes(order.status)) {
     return;
   }
-  const sim = await repo.findSimById(app.db, order.sim_id);
+  const sim = await repo.findSimById(ctx.db, order.sim_id);
   if (!sim) return;
   try {
-    await app.carrier.activatePackage(sim.sim_no, {
+    await ctx.carrier.activatePackage(sim.sim_no, {
       orderSn,
       flowMb: order.flow_mb,
       isInfiniteFlow: order.is_infinite_flow === 1,
@@ -583,14 +583,14 @@ export async function activatePackageOrder(app: FastifyInstance, orderSn: string
   } catch (err) {
     const refused = err instanceof CarrierRefusal;
     const waited = Date.now() - (order.paid_at ?? order.created_at);
-    app.log.warn({ err, orderSn, refused }, 'package activation failed');
+    ctx.log.warn({ err, orderSn, refused }, 'package activation failed');
     if (refused || waited >= ACTIVATION_GIVE_UP_MS) {
-      await refundPackageOrder(app, orderSn, refused ? (err as CarrierRefusal).userMessage : '运营商未受理');
+      await refundPackageOrder(ctx, orderSn, refused ? (err as CarrierRefusal).userMessage : '运营商未受理');
     }
     return;
   }
   const now = Date.now();
-  await inTransaction(app.db, async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const done = await tx
       .updateTable('iot_package_orders')
       .set({ activated_at: now, updated_at: now })
@@ -679,8 +679,8 @@ export async function cancelUnpaidPackage(tx: Tx, orderSn: string): Promise<bool
 }
 
 /** Package orders whose start has come: 1 → 2 and applied (the activation job, every minute). */
-export async function startDuePackages(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const due = await app.db
+export async function startDuePackages(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+  const due = await ctx.db
     .selectFrom('iot_package_orders')
     .selectAll()
     .where('status', '=', 1)
@@ -690,7 +690,7 @@ export async function startDuePackages(app: FastifyInstance, now = Date.now()): 
     .execute();
   let started = 0;
   for (const order of due) {
-    await inTransaction(app.db, async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       if (!(await repo.movePackageOrder(tx, order.order_sn, { status: [1] }, { status: 2 }))) return;
       await applyPackageOrder(tx, { ...order, status: 2 }, now);
       started += 1;
@@ -700,8 +700,8 @@ export async function startDuePackages(app: FastifyInstance, now = Date.now()): 
 }
 
 /** Active package orders past their end: 2 → 3 已失效, their flow out of the pool. */
-export async function expirePackages(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const due = await app.db
+export async function expirePackages(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+  const due = await ctx.db
     .selectFrom('iot_package_orders')
     .selectAll()
     .where('status', '=', 2)
@@ -711,7 +711,7 @@ export async function expirePackages(app: FastifyInstance, now = Date.now()): Pr
     .execute();
   let expired = 0;
   for (const order of due) {
-    await inTransaction(app.db, async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       if (!(await repo.movePackageOrder(tx, order.order_sn, { status: [2] }, { status: 3 }))) return;
       await unapplyPackageOrder(tx, order, now);
       expired += 1;
@@ -721,8 +721,8 @@ export async function expirePackages(app: FastifyInstance, now = Date.now()): Pr
 }
 
 /** Paid orders the operator has not accepted yet (a failed or interrupted call): asked again. */
-export async function retryActivations(app: FastifyInstance, now = Date.now()): Promise<void> {
-  const pending = await app.db
+export async function retryActivations(ctx: AppContext, now = ctx.clock.now()): Promise<void> {
+  const pending = await ctx.db
     .selectFrom('iot_package_orders')
     .select('order_sn')
     .where('pay_status', '=', PayStatus.PAID)
@@ -731,7 +731,7 @@ export async function retryActivations(app: FastifyInstance, now = Date.now()): 
     .where('updated_at', '<=', now - 30_000)
     .limit(100)
     .execute();
-  for (const { order_sn } of pending) await activatePackageOrder(app, order_sn);
+  for (const { order_sn } of pending) await activatePackageOrder(ctx, order_sn);
 }
 
 /**

@@ -39,15 +39,15 @@ export interface IotRealnameOptions {
 const UPLOAD_IP_RULE: LimitRule = { limit: 60, windowMs: 3600_000 };
 
 export function registerIotRealnameRoutes(app: FastifyInstance, options: IotRealnameOptions = {}): void {
-  const db = app.db;
+  const db = app.ctx.db;
   const deps: realname.RealnameDeps = {
     db,
-    carrier: app.carrier,
-    limiter: app.limiter,
+    carrier: app.ctx.carrier,
+    limiter: app.ctx.limiter,
     verifier: options.verifier ?? builtInIdentityVerifier,
     log: app.log,
   };
-  const base = (req: FastifyRequest) => (app.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
+  const base = (req: FastifyRequest) => (app.ctx.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
 
   bindEndpoint(app, db, iotAuthApi.getOfficialAuth, (_input, ctx) =>
     realname.getOfficialAuth(deps, ctx.card, base(ctx.req)),
@@ -60,15 +60,15 @@ export function registerIotRealnameRoutes(app: FastifyInstance, options: IotReal
   );
   bindEndpoint(app, db, iotAuthApi.getPlatformAuth, (_input, ctx) => realname.getPlatformAuthInfo(db, ctx.card));
 
-  if ((app.config.carrierGateway ?? 'simulator') === 'simulator') registerSimulatedOperatorPage(app, db);
+  if ((app.ctx.config.carrierGateway ?? 'simulator') === 'simulator') registerSimulatedOperatorPage(app, db);
 
-  const uploadDir = resolve(app.config.uploadDir ?? resolve(REPO_ROOT, 'data/uploads'));
-  const webRoot = resolve(app.config.webDist);
+  const uploadDir = resolve(app.ctx.config.uploadDir ?? resolve(REPO_ROOT, 'data/uploads'));
+  const webRoot = resolve(app.ctx.config.webDist);
   const fromWebRoot = relative(webRoot, uploadDir);
   if (fromWebRoot === '' || !(fromWebRoot === '..' || fromWebRoot.startsWith(`..${sep}`) || isAbsolute(fromWebRoot))) {
     throw new Error('UPLOAD_DIR must be outside the web root (WEB_DIST)');
   }
-  registerUploadRoutes(app, db, new UploadStore(uploadDir, app.secrets.dataKey), base);
+  registerUploadRoutes(app, db, new UploadStore(uploadDir, app.ctx.secrets.dataKey), base);
 }
 
 function sendError(reply: FastifyReply, status: number, reason: Reason) {
@@ -119,7 +119,7 @@ function registerUploadRoutes(app: FastifyInstance, db: Db, store: UploadStore, 
     });
 
     scope.post(iotAuthApi.UPLOAD_PATH, async (req) => {
-      if (!(await app.limiter.hit(`upload:ip:${req.ip}`, UPLOAD_IP_RULE)).allowed) {
+      if (!(await app.ctx.limiter.hit(`upload:ip:${req.ip}`, UPLOAD_IP_RULE)).allowed) {
         throw fail('uploadTooFrequent');
       }
       if (!req.isMultipart()) throw fail('fileRequired', { field: 'file' });

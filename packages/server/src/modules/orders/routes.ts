@@ -19,7 +19,7 @@ async function callerOf(req: FastifyRequest): Promise<orders.Caller> {
 }
 
 export function registerOrderRoutes(app: FastifyInstance): void {
-  const db = app.db;
+  const db = app.ctx.db;
   const courier = new SimulatedCourier();
   registerPayableKind(shopKind);
   registerJob({
@@ -31,7 +31,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   });
 
   bindEndpoint(app, db, orderApi.createShopOrder, async (input, { req }) =>
-    orders.createOrder(app, input, await callerOf(req)),
+    orders.createOrder(app.ctx, input, await callerOf(req)),
   );
 
   bindEndpoint(app, db, orderApi.listShopOrders, (input, { shopperMobile }) =>
@@ -52,7 +52,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
 
   bindEndpoint(app, db, orderApi.payShopOrder, async (input, { req }) => {
     await orders.findOwnedOrder(db, input.orderSn, await callerOf(req));
-    return launchPayment(app, {
+    return launchPayment(app.ctx, {
       kind: 'shop',
       orderSn: input.orderSn,
       payType: input.payType,
@@ -69,8 +69,8 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     if (row.order_status !== 0 || !(await orders.cancelUnpaid(db, row, input.reason ?? 'user'))) {
       throw fail('notCancellable');
     }
-    if (row.number_id !== null) app.numberIndex.markStale();
-    await closeOpenPayments(app, row.order_sn);
+    if (row.number_id !== null) app.ctx.numberIndex.markStale();
+    await closeOpenPayments(app.ctx, row.order_sn);
     return { orderStatus: 5 as const };
   });
 

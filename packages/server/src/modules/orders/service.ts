@@ -15,7 +15,7 @@ import {
   type ShopOrder,
   ShopOrderStatus,
 } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import type { Db, DbOrTx, Tx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn, shanghaiToday } from '../../lib/order-sn.js';
@@ -111,8 +111,8 @@ async function resolveItem(db: DbOrTx, input: CreateInput) {
   };
 }
 
-export async function createOrder(app: FastifyInstance, input: CreateInput, caller: Caller) {
-  const db = app.db;
+export async function createOrder(ctx: AppContext, input: CreateInput, caller: Caller) {
+  const db = ctx.db;
   if (!caller.orderSessionId) throw fail('sessionIdMissing', { field: 'order-session-id' });
   const hash = requestHash(input);
   const repeat = await repo.findOrderByUuid(db, caller.orderSessionId, input.uuid);
@@ -212,7 +212,7 @@ export async function createOrder(app: FastifyInstance, input: CreateInput, call
       await repo.insertOrder(tx, order);
       return order;
     });
-    if (item.kind === 'number') app.numberIndex.markStale();
+    if (item.kind === 'number') ctx.numberIndex.markStale();
     return createdResult({ ...row, id: 0 });
   } catch (error) {
     // The same intent sent twice at once: the loser of the unique (session, uuid) gets the winner's order.

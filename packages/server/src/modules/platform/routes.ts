@@ -29,28 +29,28 @@ async function viaWechat<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function registerPlatformRoutes(app: FastifyInstance): void {
-  const db = app.db;
+  const db = app.ctx.db;
   // One gateway per configuration (the official one caches its jsapi_ticket); tests may change the config.
   let gateway: { key: string; value: WechatGateway } | null = null;
   const wechat = (): WechatGateway => {
-    const config = app.config.wechat ?? {};
+    const config = app.ctx.config.wechat ?? {};
     const key = JSON.stringify(config);
     if (gateway?.key !== key) gateway = { key, value: createWechatGateway(config) };
     return gateway.value;
   };
-  const baseUrl = (req: FastifyRequest) => (app.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
+  const baseUrl = (req: FastifyRequest) => (app.ctx.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
 
   bindEndpoint(app, db, platformApi.getWechatInfo, (input, { req }) =>
     platform.wechatInfo(db, {
       openId: req.client.platformOpenId,
       url: input.url,
-      signInEnabled: signInConfigured(app.config.wechat),
+      signInEnabled: signInConfigured(app.ctx.config.wechat),
     }),
   );
 
   bindEndpoint(app, db, platformApi.getWxJsSign, (input) => {
-    if (!jsSignConfigured(app.config.wechat)) throw fail('wechatNotConfigured');
-    return viaWechat(() => platform.signJsSdk(app.config.wechat, wechat(), input.url));
+    if (!jsSignConfigured(app.ctx.config.wechat)) throw fail('wechatNotConfigured');
+    return viaWechat(() => platform.signJsSdk(app.ctx.config.wechat, wechat(), input.url));
   });
 
   bindEndpoint(app, db, platformApi.checkScanAuthorize, (input) => platform.checkTicket(db, input.scene));
@@ -77,11 +77,11 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
     }
     const target = new URL(parsed.value.syncRedirect);
     const allowed = new Set([req.hostname.replace(/:\d+$/, ''), req.client.hostname]);
-    if (app.config.publicUrl) allowed.add(new URL(app.config.publicUrl).hostname);
+    if (app.ctx.config.publicUrl) allowed.add(new URL(app.ctx.config.publicUrl).hostname);
     if (!allowed.has(target.hostname)) {
       return reply.status(400).send(refusalEnvelope(-1, 'redirectNotOwn'));
     }
-    if (!signInConfigured(app.config.wechat)) throw fail('wechatNotConfigured');
+    if (!signInConfigured(app.ctx.config.wechat)) throw fail('wechatNotConfigured');
     const location = await platform.startWechatSignIn(db, wechat(), {
       syncRedirect: parsed.value.syncRedirect,
       callbackUrl: `${baseUrl(req)}${CALLBACK_PATH}`,
