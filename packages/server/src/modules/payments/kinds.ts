@@ -6,7 +6,7 @@
  */
 
 import type { OrderKind } from '@haoka/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
 

@@ -15,7 +15,7 @@ import {
   type PayLaunch,
   PayStatus,
 } from '@haoka/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
 import { inTransaction } from '../../db/database.js';
 import {
@@ -23,7 +23,6 @@ import {
   NotifyRejected,
   type OnlinePayType,
   type PaymentGateway,
-  type PaymentGateways,
   PaymentProviderError,
   type PrepayResult,
   type ProviderPayment,
