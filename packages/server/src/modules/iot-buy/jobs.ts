@@ -7,7 +7,8 @@ import { inTransaction, type Tx } from '../../db/database.js';
 import type { JobDefinition } from '../../jobs/runner.js';
 import { closeOpenPayments } from '../payments/service.js';
 import { cancelUnpaidCouponOrder } from './activities.js';
-import { cancelUnpaidPackage, expirePackages, retryActivations, startDuePackages } from './packages.js';
+import { cancelUnpaidPackage } from './package-effects.js';
+import { expirePackages, retryActivations, startDuePackages } from './package-lifecycle.js';
 import { runAutoRenew } from './renew.js';
 import * as repo from './repository.js';
 

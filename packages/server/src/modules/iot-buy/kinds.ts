@@ -10,7 +10,7 @@ import { useCard } from '../../http/sessions.js';
 import type { SyncCard } from '../iot-core/card.js';
 import type { PayableKind } from '../payments/kinds.js';
 import { markCouponOrderPaid } from './activities.js';
-import { activatePackageOrder, markPackagePaid } from './packages.js';
+import { activatePackageOrder, markPackagePaid } from './package-effects.js';
 import { afterBalancePaid, markBalancePaid } from './recharge.js';
 import * as repo from './repository.js';
 

@@ -13,7 +13,8 @@ import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
 import { moveBalance } from './ledger.js';
-import { placePackageOrder, toPackageOption } from './packages.js';
+import { placePackageOrder } from './package-buying.js';
+import { toPackageOption } from './package-terms.js';
 import * as repo from './repository.js';
 
 const DAY_MS = 24 * 3600_000;

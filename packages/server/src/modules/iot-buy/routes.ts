@@ -11,7 +11,8 @@ import * as activities from './activities.js';
 import { IOT_JOBS } from './jobs.js';
 import { balanceKind, couponKind, packageKind } from './kinds.js';
 import * as orders from './orders.js';
-import * as packages from './packages.js';
+import * as buying from './package-buying.js';
+import * as choice from './package-choice.js';
 import { type PayPassInput, updatePayPassword } from './pay-password.js';
 import * as recharge from './recharge.js';
 import * as renew from './renew.js';
@@ -31,13 +32,13 @@ export function registerIotBuyRoutes(app: FastifyInstance, options: { syncCard: 
   for (const job of IOT_JOBS) registerJob(job);
 
   bindEndpoint(app, db, iotBuyApi.choosePackage, (input, ctx) =>
-    packages.choosePackages(app.ctx, ctx.card, input.packageType),
+    choice.choosePackages(app.ctx, ctx.card, input.packageType),
   );
   bindEndpoint(app, db, iotBuyApi.getPackageDetails, (input, ctx) =>
-    packages.getPackageDetails(app.ctx, ctx.card, input.packageId),
+    choice.getPackageDetails(app.ctx, ctx.card, input.packageId),
   );
   bindEndpoint(app, db, iotBuyApi.buyPackage, (input, ctx) =>
-    packages.buyPackage(app.ctx, ctx.card, input, payContext(ctx.req, input.returnUrl)),
+    buying.buyPackage(app.ctx, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
 
   bindEndpoint(app, db, iotBuyApi.chooseBalance, (_input, ctx) => recharge.chooseBalance(app.ctx, ctx.card));

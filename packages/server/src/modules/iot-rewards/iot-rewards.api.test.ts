@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { endpointCaller, malformed } from '../../test/call.js';
 import { type TestCard, testCards } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
-import { activatePackageOrder } from '../iot-buy/packages.js';
+import { activatePackageOrder } from '../iot-buy/package-effects.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
 
 let t: TestApp;
