@@ -7,25 +7,16 @@
  */
 import type { AppContext } from '../context/app-context.js';
 import { loadSim } from '../modules/iot-core/card.js';
+import { listCardsToSync } from '../modules/iot-core/repository.js';
 import { PLAIN_SYNC_MS, refreshSim } from '../modules/iot-sync/service.js';
 import type { JobDefinition } from './runner.js';
 
 /** Cards synced per run: with runs every minute, 100 cards cover 6,000 cards within an hour. */
 export const SYNC_BATCH = 100;
-const CLOSED = 4;
 
 /** Syncs the cards with the oldest cached state; how many were synced. */
 export async function syncOldestCards(ctx: AppContext, now = ctx.clock.now(), batch = SYNC_BATCH): Promise<number> {
-  const due = await ctx.db
-    .selectFrom('sims')
-    .select('sim_no')
-    .where('status', '=', 1)
-    .where('sim_status', '<>', CLOSED)
-    .where((eb) => eb.or([eb('last_robin_at', 'is', null), eb('last_robin_at', '<=', now - PLAIN_SYNC_MS)]))
-    .orderBy((eb) => eb.fn.coalesce('last_robin_at', eb.lit(0)))
-    .orderBy('id')
-    .limit(batch)
-    .execute();
+  const due = await listCardsToSync(ctx.db, now - PLAIN_SYNC_MS, batch);
   let synced = 0;
   for (const { sim_no: simNo } of due) {
     try {

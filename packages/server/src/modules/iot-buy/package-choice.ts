@@ -2,7 +2,7 @@
 import { CouponStatus, EffectType, fenToYuan, maskMobile } from '@haoka/contract';
 import type { AppContext } from '../../context/app-context.js';
 import { formatDateTime } from '../../lib/time.js';
-import type { SimRow } from '../iot-core/repository.js';
+import { findLayoutJson, type SimRow } from '../iot-core/repository.js';
 import {
   ago,
   couponRefusal,
@@ -22,15 +22,15 @@ import { cardPayTypes } from './shared.js';
 /** GET /api/iot/packageChoose. */
 export async function choosePackages(ctx: AppContext, sim: SimRow, packageType: number | undefined) {
   const { db } = ctx;
-  const [packages, bought, layout] = await Promise.all([
+  const [packages, bought, layoutJson] = await Promise.all([
     repo.listPackagesFor(db, sim, { packageType }),
     repo.countPackageOrdersByPackage(db, sim.id),
-    db.selectFrom('sim_layouts').select('layout_json').where('code', '=', sim.layout_code).executeTakeFirst(),
+    findLayoutJson(db, sim.layout_code),
   ]);
   let buys: { buyer: string; packageName: string; minutesAgo: number }[] = [];
   const lampOn = (() => {
     try {
-      return JSON.parse(layout?.layout_json ?? '{}').packageLamp === 1;
+      return JSON.parse(layoutJson ?? '{}').packageLamp === 1;
     } catch {
       return false;
     }

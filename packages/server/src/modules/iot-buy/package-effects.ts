@@ -18,15 +18,7 @@ import { scheduleOf, surplusOf } from './schedule.js';
  * pay-as-you-go on), the card's end date, and a stopped or new card back to 正常. Once per order.
  */
 export async function applyPackageOrder(tx: Tx, order: repo.PackageOrderRow, now: number): Promise<boolean> {
-  const claimed = await tx
-    .updateTable('iot_package_orders')
-    .set({ applied_at: now, updated_at: now })
-    .where('order_sn', '=', order.order_sn)
-    .where('status', '=', 2)
-    .where('applied_at', 'is', null)
-    .where('activated_at', 'is not', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  if (!(await repo.claimPackageApply(tx, order.order_sn, now))) return false;
   const sim = await repo.lockCard(tx, order.sim_id);
   if (order.package_type === 3) {
     const pkg = await repo.findPackage(tx, order.package_id);
@@ -73,15 +65,7 @@ export async function unapplyPackageOrder(tx: Tx, order: repo.PackageOrderRow, n
   }
   let infinite = sim.is_infinite_flow;
   if (order.is_infinite_flow) {
-    const others = await tx
-      .selectFrom('iot_package_orders')
-      .select('id')
-      .where('sim_id', '=', sim.id)
-      .where('status', '=', 2)
-      .where('is_infinite_flow', '=', 1)
-      .where('order_sn', '!=', order.order_sn)
-      .executeTakeFirst();
-    infinite = others ? 1 : 0;
+    infinite = (await repo.hasOtherInfiniteOrder(tx, sim.id, order.order_sn)) ? 1 : 0;
   }
   await repo.updateSim(tx, sim.id, {
     total_flow: order.is_infinite_flow ? sim.total_flow : Math.max(0, sim.total_flow - order.flow_mb),
@@ -177,15 +161,9 @@ export async function activatePackageOrder(ctx: AppContext, orderSn: string): Pr
     }
     return;
   }
-  const now = Date.now();
+  const now = ctx.clock.now();
   await inTransaction(ctx.db, async (tx) => {
-    const done = await tx
-      .updateTable('iot_package_orders')
-      .set({ activated_at: now, updated_at: now })
-      .where('order_sn', '=', orderSn)
-      .where('activated_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) return;
+    if (!(await repo.markPackageActivated(tx, orderSn, now))) return;
     const fresh = (await repo.findPackageOrder(tx, orderSn)) as repo.PackageOrderRow;
     await applyPackageOrder(tx, fresh, now);
     await grantGiftPoints(tx, fresh, now);

@@ -8,14 +8,7 @@ import * as repo from './repository.js';
 
 /** Package orders whose start has come: 1 → 2 and applied (the activation job, every minute). */
 export async function startDuePackages(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
-  const due = await ctx.db
-    .selectFrom('iot_package_orders')
-    .selectAll()
-    .where('status', '=', 1)
-    .where('start_at', '<=', now)
-    .where('activated_at', 'is not', null)
-    .limit(500)
-    .execute();
+  const due = await repo.listDuePackageOrders(ctx.db, now);
   let started = 0;
   for (const order of due) {
     await inTransaction(ctx.db, async (tx) => {
@@ -29,14 +22,7 @@ export async function startDuePackages(ctx: AppContext, now = ctx.clock.now()): 
 
 /** Active package orders past their end: 2 → 3 已失效, their flow out of the pool. */
 export async function expirePackages(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
-  const due = await ctx.db
-    .selectFrom('iot_package_orders')
-    .selectAll()
-    .where('status', '=', 2)
-    .where('end_at', 'is not', null)
-    .where('end_at', '<=', now)
-    .limit(500)
-    .execute();
+  const due = await repo.listEndedPackageOrders(ctx.db, now);
   let expired = 0;
   for (const order of due) {
     await inTransaction(ctx.db, async (tx) => {
@@ -50,15 +36,7 @@ export async function expirePackages(ctx: AppContext, now = ctx.clock.now()): Pr
 
 /** Paid orders the operator has not accepted yet (a failed or interrupted call): asked again. */
 export async function retryActivations(ctx: AppContext, now = ctx.clock.now()): Promise<void> {
-  const pending = await ctx.db
-    .selectFrom('iot_package_orders')
-    .select('order_sn')
-    .where('pay_status', '=', PayStatus.PAID)
-    .where('status', 'in', [1, 2])
-    .where('activated_at', 'is', null)
-    .where('updated_at', '<=', now - 30_000)
-    .limit(100)
-    .execute();
+  const pending = await repo.listUnactivatedPaidOrders(ctx.db, now - 30_000);
   for (const { order_sn } of pending) await activatePackageOrder(ctx, order_sn);
 }
 
@@ -73,11 +51,7 @@ export async function allocateUsage(tx: Tx, simId: number, usedMb: number): Prom
     const room = order.is_infinite_flow ? left : Math.max(0, order.flow_mb - order.use_flow);
     const take = Math.min(room, left);
     if (take <= 0) continue;
-    await tx
-      .updateTable('iot_package_orders')
-      .set({ use_flow: Math.round((order.use_flow + take) * 100) / 100 })
-      .where('id', '=', order.id)
-      .execute();
+    await repo.setPackageUsage(tx, order.id, Math.round((order.use_flow + take) * 100) / 100);
     left -= take;
     if (left <= 0) break;
   }

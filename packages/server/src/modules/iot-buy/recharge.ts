@@ -173,11 +173,7 @@ export async function markBalancePaid(tx: Tx, orderSn: string, paid: { tradeNo: 
   if (order.gift_fen > 0) {
     await moveBalance(tx, sim.id, order.gift_fen, { type: 6, orderSn, remark: '充值赠送' }, now);
   }
-  await tx
-    .updateTable('sims')
-    .set((eb) => ({ recharge_times: eb('recharge_times', '+', 1) }))
-    .where('id', '=', sim.id)
-    .execute();
+  await repo.countRecharge(tx, sim.id);
   return true;
 }
 

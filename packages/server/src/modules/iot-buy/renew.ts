@@ -67,11 +67,7 @@ export async function chargeVolume(tx: Tx, simId: number, addMb: number, now = D
     await moveBalance(tx, simId, -fromBalance, { type: 5, remark: `按量计费：${useMb.toFixed(2)}MB` }, now);
   }
   if (owed > fromBalance) {
-    await tx
-      .updateTable('sims')
-      .set((eb) => ({ arrears_fen: eb('arrears_fen', '+', owed - fromBalance) }))
-      .where('id', '=', simId)
-      .execute();
+    await repo.addArrears(tx, simId, owed - fromBalance);
   }
   return owed;
 }
@@ -89,13 +85,7 @@ export async function closeVolume(ctx: AppContext, sim: SimRow, volumePackageId:
     await chargeVolume(tx, sim.id, 0, now);
     const card = await repo.lockCard(tx, sim.id);
     await repo.updateSim(tx, sim.id, { volume_package_id: 0, updated_at: now });
-    await tx
-      .updateTable('iot_package_orders')
-      .set({ status: 3, end_at: now, updated_at: now })
-      .where('sim_id', '=', sim.id)
-      .where('package_type', '=', 3)
-      .where('status', '=', 2)
-      .execute();
+    await repo.endVolumeOrders(tx, sim.id, now);
     return card.volume_total_fen;
   });
   return { volumePackageId: 0 as const, settledMoney: fenToYuan(settled) };
@@ -107,15 +97,7 @@ export async function closeVolume(ctx: AppContext, sim: SimRow, volumePackageId:
  * enough balance → an SMS reminder to the bound mobile, once per end date.
  */
 export async function runAutoRenew(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
-  const due = await ctx.db
-    .selectFrom('sims')
-    .selectAll()
-    .where('renew_package_id', '>', 0)
-    .where('status', '=', 1)
-    .where('end_at', '>', now)
-    .where('end_at', '<=', now + RENEW_AHEAD_MS)
-    .limit(500)
-    .execute();
+  const due = await repo.listCardsToRenew(ctx.db, now, now + RENEW_AHEAD_MS);
   let renewed = 0;
   for (const sim of due) {
     const uuid = renewalUuid(sim.id, sim.end_at as number);

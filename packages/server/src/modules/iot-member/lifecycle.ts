@@ -200,13 +200,7 @@ export async function applySpeed(ctx: AppContext, orderSn: string): Promise<void
     }
     return;
   }
-  const now = Date.now();
-  await ctx.db
-    .updateTable('iot_member_orders')
-    .set({ applied_at: now, updated_at: now })
-    .where('order_sn', '=', orderSn)
-    .where('applied_at', 'is', null)
-    .execute();
+  await repo.markSpeedApplied(ctx.db, orderSn, ctx.clock.now());
 }
 
 /** Takes an ended or refunded acceleration's profile off the card; the job retries a failure. */
@@ -222,13 +216,7 @@ export async function clearSpeed(ctx: AppContext, orderSn: string): Promise<void
     ctx.log.warn({ err, orderSn }, 'speed profile not cleared; the job retries');
     return;
   }
-  const now = Date.now();
-  await ctx.db
-    .updateTable('iot_member_orders')
-    .set({ cleared_at: now, updated_at: now })
-    .where('order_sn', '=', orderSn)
-    .where('cleared_at', 'is', null)
-    .execute();
+  await repo.markSpeedCleared(ctx.db, orderSn, ctx.clock.now());
 }
 
 /**

@@ -23,7 +23,7 @@ import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
 import { cityDisplayName, isCityOf, regionByCode, regionName } from '../../lib/regions.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
-import { insertComment, nextNumbersVersion, reviewedOrders } from '../numbers/repository.js';
+import { findNumberById, insertComment, reviewedOrders } from '../numbers/repository.js';
 import { deriveNumber } from '../numbers/service.js';
 import { getSetting } from '../site/repository.js';
 import { getGenericConfig } from '../site/service.js';
@@ -67,22 +67,10 @@ function checkRegion(input: CreateInput) {
 /** What is being bought, resolved and checked before the transaction. */
 async function resolveItem(db: DbOrTx, input: CreateInput) {
   if (input.orderType === 1) {
-    const number = await db
-      .selectFrom('numbers')
-      .selectAll()
-      .where('id', '=', input.numberId as number)
-      .executeTakeFirst();
+    const number = await findNumberById(db, input.numberId as number);
     if (!number || number.status === 0) throw fail('numberGone');
     if (number.status !== 1) throw new AppError(ErrorCode.NUMBER_TAKEN);
-    const packages = await db
-      .selectFrom('number_packages')
-      .selectAll()
-      .where('operator_type', '=', number.operator_type)
-      .where('min_level', '<=', number.level)
-      .where('enabled', '=', 1)
-      .orderBy('is_default', 'desc')
-      .orderBy('sort')
-      .execute();
+    const packages = await repo.listNumberPackagesFor(db, number.operator_type, number.level);
     const pkg = input.packageId ? packages.find((p) => p.id === input.packageId) : packages[0];
     if (input.packageId && !pkg) throw fail('packageNotForNumber', { field: 'packageId' });
     const settings = (await getSetting(db, 'number_order')) as { needSmsCode?: number } | undefined;
@@ -151,20 +139,9 @@ export async function createOrder(ctx: AppContext, input: CreateInput, caller: C
         throw new AppError(ErrorCode.ORDER_REJECTED, 'idCardLimitReached');
       }
       if (item.kind === 'number') {
-        const taken = await tx
-          .updateTable('numbers')
-          .set({
-            // A free number is the buyer's at once; a paid one is held until payment or timeout.
-            status: needPay ? 2 : 3,
-            lock_order_sn: orderSn,
-            lock_expire_at: expireAt,
-            version: await nextNumbersVersion(tx),
-            updated_at: now,
-          })
-          .where('id', '=', item.number.id)
-          .where('status', '=', 1)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new AppError(ErrorCode.NUMBER_TAKEN);
+        // A free number is the buyer's at once; a paid one is held until payment or timeout.
+        const taken = await repo.takeNumber(tx, item.number.id, { status: needPay ? 2 : 3, orderSn, expireAt }, now);
+        if (!taken) throw new AppError(ErrorCode.NUMBER_TAKEN);
       } else if (!(await repo.takeGoodsUnit(tx, item.goods.id, now))) {
         throw new AppError(ErrorCode.SOLD_OUT);
       }
