@@ -17,6 +17,7 @@ import {
 } from '@haoka/contract';
 import type { AppContext } from '../../context/app-context.js';
 import type { Db, DbOrTx, Tx } from '../../db/database.js';
+import type { CourierGateway } from '../../gateways/courier/courier.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn, shanghaiToday } from '../../lib/order-sn.js';
 import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
@@ -25,8 +26,9 @@ import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
 import { findNumberById, insertComment, reviewedOrders } from '../numbers/repository.js';
 import { deriveNumber } from '../numbers/service.js';
+import { closeOpenPayments, type LaunchRequest, launchPayment } from '../payments/service.js';
 import { getSetting } from '../site/repository.js';
-import { getGenericConfig } from '../site/service.js';
+import { getGenericConfig, resolvePromoter, toBaseConfig } from '../site/service.js';
 import { type CheckedCode, checkSmsCode, useSmsCode } from '../sms/service.js';
 import * as repo from './repository.js';
 
@@ -325,5 +327,55 @@ export async function cancelUnpaid(db: Db, row: repo.ShopOrderRow, reason: strin
     );
     if (moved) await releaseHold(tx, row, now);
     return moved;
+  });
+}
+
+/** GET /api/shop/order/detail: the caller's order, with the pay types of its promoter (else the site's). */
+export async function getOwnOrder(db: DbOrTx, orderSn: string, caller: Caller, hostname: string) {
+  const row = await findOwnedOrder(db, orderSn, caller);
+  const promoter = await resolvePromoter(db, row.promo_code || undefined, hostname).catch(() =>
+    resolvePromoter(db, undefined, hostname),
+  );
+  return { ...(await ownOrderView(db, row)), payTypes: toBaseConfig(promoter).showPaymentType };
+}
+
+/** Pays the caller's order through the payment core. */
+export async function payOrder(
+  ctx: AppContext,
+  input: Pick<LaunchRequest, 'orderSn' | 'payType' | 'returnUrl'>,
+  caller: Caller,
+  client: Pick<LaunchRequest, 'clientIp' | 'openId' | 'origin'>,
+) {
+  await findOwnedOrder(ctx.db, input.orderSn, caller);
+  return launchPayment(ctx, {
+    kind: 'shop',
+    orderSn: input.orderSn,
+    payType: input.payType,
+    returnUrl: input.returnUrl,
+    ...client,
+  });
+}
+
+/** Cancels the caller's unpaid order (a repeat answers the same): its number back on sale, its launches closed. */
+export async function cancelOwnOrder(ctx: AppContext, orderSn: string, caller: Caller, reason: string) {
+  const row = await findOwnedOrder(ctx.db, orderSn, caller);
+  if (row.order_status === 5) return { orderStatus: 5 as const };
+  if (row.order_status !== 0 || !(await cancelUnpaid(ctx.db, row, reason))) throw fail('notCancellable');
+  if (row.number_id !== null) ctx.numberIndex.markStale();
+  await closeOpenPayments(ctx, row.order_sn);
+  return { orderStatus: 5 as const };
+}
+
+/** The courier's trace of the caller's shipped order. */
+export async function trackOrder(db: DbOrTx, courier: CourierGateway, orderSn: string, caller: Caller) {
+  const row = await findOwnedOrder(db, orderSn, caller);
+  if (row.order_status < 3 || row.order_status > 4 || !row.tracking_no || row.shipped_at === null) {
+    throw fail('notShipped');
+  }
+  return courier.track({
+    company: row.express_company,
+    trackingNo: row.tracking_no,
+    shippedAt: row.shipped_at,
+    cityName: cityDisplayName(row.city_code),
   });
 }

@@ -2,12 +2,8 @@
 import { platformApi } from '@haoka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  createWechatGateway,
-  jsSignConfigured,
-  signInConfigured,
-} from '../../gateways/wechat/create-wechat-gateway.js';
-import { type WechatGateway, WechatUnavailable } from '../../gateways/wechat/wechat-gateway.js';
+import { createWechatGateway, signInConfigured } from '../../gateways/wechat/create-wechat-gateway.js';
+import type { WechatGateway } from '../../gateways/wechat/wechat-gateway.js';
 import { fail } from '../../http/app-error.js';
 import { bindEndpoint } from '../../http/contract.js';
 import { refusalEnvelope } from '../../http/errors.js';
@@ -17,16 +13,6 @@ import * as platform from './service.js';
 
 const CALLBACK_PATH = `${platformApi.WECHAT_AUTHORIZE_PATH}/callback`;
 const callbackQuery = z.object({ code: z.string().min(1).max(512), state: z.string().regex(/^[0-9a-f]{24}$/) });
-
-/** WeChat's refusals become -1 with their message instead of a 500. */
-async function viaWechat<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof WechatUnavailable) throw fail(error.reason, error.data);
-    throw error;
-  }
-}
 
 export function registerPlatformRoutes(app: FastifyInstance): void {
   const db = app.ctx.db;
@@ -48,10 +34,9 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
     }),
   );
 
-  bindEndpoint(app, db, platformApi.getWxJsSign, (input) => {
-    if (!jsSignConfigured(app.ctx.config.wechat)) throw fail('wechatNotConfigured');
-    return viaWechat(() => platform.signJsSdk(app.ctx.config.wechat, wechat(), input.url));
-  });
+  bindEndpoint(app, db, platformApi.getWxJsSign, (input) =>
+    platform.signJsSdkIfConfigured(app.ctx.config.wechat, wechat, input.url),
+  );
 
   bindEndpoint(app, db, platformApi.checkScanAuthorize, (input) => platform.checkTicket(db, input.scene));
 
@@ -75,10 +60,8 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
       const refusal = { code: -1, message: parsed.message, reason: parsed.reason, data: { field: parsed.field } };
       return reply.status(400).send(refusal);
     }
-    const target = new URL(parsed.value.syncRedirect);
-    const allowed = new Set([req.hostname.replace(/:\d+$/, ''), req.client.hostname]);
-    if (app.ctx.config.publicUrl) allowed.add(new URL(app.ctx.config.publicUrl).hostname);
-    if (!allowed.has(target.hostname)) {
+    const request = { host: req.hostname, clientHostname: req.client.hostname };
+    if (!platform.isOwnRedirect(parsed.value.syncRedirect, request, app.ctx.config.publicUrl)) {
       return reply.status(400).send(refusalEnvelope(-1, 'redirectNotOwn'));
     }
     if (!signInConfigured(app.ctx.config.wechat)) throw fail('wechatNotConfigured');
@@ -93,7 +76,7 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
   app.get(CALLBACK_PATH, async (req, reply) => {
     const parsed = parseInput(callbackQuery, req.query);
     if (!parsed.ok) throw fail('authorizationExpired');
-    const location = await viaWechat(() => platform.finishWechatSignIn(db, wechat(), parsed.value));
+    const location = await platform.viaWechat(() => platform.finishWechatSignIn(db, wechat(), parsed.value));
     return reply.redirect(location, 302);
   });
 }
