@@ -1,6 +1,5 @@
 /** The package jobs' work: starting due packages, expiring ended ones, retrying activations, charging usage. */
 
-import { PayStatus } from '@haoka/contract';
 import type { AppContext } from '../../context/app-context.js';
 import { inTransaction, type Tx } from '../../db/database.js';
 import { activatePackageOrder, applyPackageOrder, unapplyPackageOrder } from './package-effects.js';
