@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context.js';
+import * as repo from './repository.js';
 
 export interface JobDefinition {
   /** Unique; the key of its lease. */
@@ -78,19 +79,8 @@ export function jobHolderOf(ctx: AppContext): string {
  */
 async function acquireLease(ctx: AppContext, name: string, holder: string, leaseMs: number): Promise<number | null> {
   const now = Date.now();
-  const renewed = await ctx.db
-    .updateTable('job_leases')
-    .set({ holder, lease_until: now + leaseMs })
-    .where('name', '=', name)
-    .where((eb) => eb.or([eb('lease_until', '<=', now), eb('holder', '=', holder)]))
-    .executeTakeFirst();
-  if (Number(renewed.numUpdatedRows) > 0) return now;
-  const inserted = await ctx.db
-    .insertInto('job_leases')
-    .values({ name, holder, lease_until: now + leaseMs, last_run_at: null, last_error: null })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? now : null;
+  if (await repo.renewLease(ctx.db, name, holder, now, now + leaseMs)) return now;
+  return (await repo.insertLease(ctx.db, name, holder, now + leaseMs)) ? now : null;
 }
 
 interface FinishedRun {
@@ -105,37 +95,23 @@ async function recordRun(ctx: AppContext, run: FinishedRun): Promise<void> {
   const finishedAt = Date.now();
   const everyMs = intervalOf(ctx, run.job);
   const failed = run.error !== null;
-  await ctx.db
-    .updateTable('job_leases')
-    .set((eb) => ({
-      last_run_at: finishedAt,
-      last_error: run.error,
-      last_started_at: run.startedAt,
-      every_ms: everyMs,
-      next_run_at: finishedAt + everyMs,
-      run_count: eb('run_count', '+', 1),
-      failure_count: eb('failure_count', '+', failed ? 1 : 0),
-      ...(failed ? { last_failure_at: finishedAt, last_failure: run.error } : {}),
-    }))
-    .where('name', '=', run.job.name)
-    .where('holder', '=', run.holder)
-    .execute();
-  await ctx.db
-    .insertInto('job_runs')
-    .values({
-      job: run.job.name,
-      holder: run.holder,
-      started_at: run.startedAt,
-      finished_at: finishedAt,
-      outcome: failed ? 'failed' : 'ok',
-      error: run.error,
-    })
-    .execute();
-  await ctx.db
-    .deleteFrom('job_runs')
-    .where('job', '=', run.job.name)
-    .where('started_at', '<', finishedAt - JOB_RUNS_KEPT_MS)
-    .execute();
+  await repo.recordRunOnLease(ctx.db, {
+    name: run.job.name,
+    holder: run.holder,
+    startedAt: run.startedAt,
+    finishedAt,
+    everyMs,
+    error: run.error,
+  });
+  await repo.insertRun(ctx.db, {
+    job: run.job.name,
+    holder: run.holder,
+    started_at: run.startedAt,
+    finished_at: finishedAt,
+    outcome: failed ? 'failed' : 'ok',
+    error: run.error,
+  });
+  await repo.deleteRunsBefore(ctx.db, run.job.name, finishedAt - JOB_RUNS_KEPT_MS);
 }
 
 async function runLeased(ctx: AppContext, job: JobDefinition): Promise<boolean> {
@@ -157,19 +133,7 @@ async function runLeased(ctx: AppContext, job: JobDefinition): Promise<boolean> 
 /** Lease rows for jobs that never ran, so `jobs status` lists every job from the first start. */
 async function announceJobs(ctx: AppContext, firstRuns: Map<string, number>): Promise<void> {
   for (const job of jobs.values()) {
-    await ctx.db
-      .insertInto('job_leases')
-      .values({
-        name: job.name,
-        holder: '',
-        lease_until: 0,
-        last_run_at: null,
-        last_error: null,
-        every_ms: intervalOf(ctx, job),
-        next_run_at: firstRuns.get(job.name) ?? null,
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
+    await repo.announceJob(ctx.db, job.name, intervalOf(ctx, job), firstRuns.get(job.name) ?? null);
   }
 }
 
@@ -237,14 +201,8 @@ export function startJobs(app: FastifyInstance): void {
  */
 async function releaseLeases(ctx: AppContext, holder: string): Promise<void> {
   const now = Date.now();
-  await ctx.db
-    .updateTable('job_leases')
-    .set({ lease_until: now })
-    .where('holder', '=', holder)
-    .where('lease_until', '>', now)
-    .execute()
-    .then(
-      (result) => ctx.log.info({ holder, released: Number(result[0]?.numUpdatedRows ?? 0) }, 'job leases released'),
-      (err: unknown) => ctx.log.warn({ err, holder }, 'job leases not released: they run out on their own'),
-    );
+  await repo.releaseLeases(ctx.db, holder, now).then(
+    (released) => ctx.log.info({ holder, released }, 'job leases released'),
+    (err: unknown) => ctx.log.warn({ err, holder }, 'job leases not released: they run out on their own'),
+  );
 }
