@@ -81,10 +81,11 @@ module.exports = {
     },
     {
       name: 'lower-layers-not-modules',
-      comment: 'Gateways, http, lib, observability and db are below the modules and import none of them.',
+      comment:
+        'Gateways, http, lib, observability, db and the app context are below the modules and import none of them.',
       severity: 'error',
       from: {
-        path: '^packages/server/src/(gateways|http|lib|observability|db)/',
+        path: '^packages/server/src/(gateways|http|lib|observability|db|context)/',
         pathNot: TESTS,
       },
       to: { path: '^packages/server/src/modules/', pathNot: either(...ALLOWLIST['lower-layers-not-modules']) },
@@ -95,7 +96,7 @@ module.exports = {
         'The seeds (demo and reference data) sit above the modules, with the composition: only app.ts, the CLI and tests use them.',
       severity: 'error',
       from: {
-        path: '^packages/server/src/(gateways|http|lib|observability|db|modules|jobs)/',
+        path: '^packages/server/src/(gateways|http|lib|observability|db|context|modules|jobs)/',
         pathNot: TESTS,
       },
       to: { path: '^packages/server/src/seed/' },

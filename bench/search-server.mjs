@@ -26,6 +26,6 @@ const app = await buildApp(config, {
   },
 });
 await app.listen({ port: config.port, host: '127.0.0.1' });
-await app.numberIndex.ready();
+await app.ctx.numberIndex.ready();
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.close().then(() => process.exit(0)));
 process.stdout.write('ready\n');

@@ -139,16 +139,19 @@ describe('iot-sync-has-no-dependents', () => {
 });
 
 describe('lower-layers-not-modules', () => {
-  it.each(['gateways/sms', 'http', 'lib', 'db/migrations'])('fails on %s importing a module', async (layer) => {
-    const depth = layer.split('/').length;
-    const up = '../'.repeat(depth);
-    expect(
-      await violations({
-        [`${S}/modules/sms/service.ts`]: 'export const sendCode = () => 1;\n',
-        [`${S}/${layer}/x.ts`]: `import { sendCode } from '${up}modules/sms/service.js';\nsendCode();\n`,
-      }),
-    ).toEqual([`lower-layers-not-modules: ${S}/${layer}/x.ts → ${S}/modules/sms/service.ts`]);
-  });
+  it.each(['gateways/sms', 'http', 'lib', 'db/migrations', 'context'])(
+    'fails on %s importing a module',
+    async (layer) => {
+      const depth = layer.split('/').length;
+      const up = '../'.repeat(depth);
+      expect(
+        await violations({
+          [`${S}/modules/sms/service.ts`]: 'export const sendCode = () => 1;\n',
+          [`${S}/${layer}/x.ts`]: `import { sendCode } from '${up}modules/sms/service.js';\nsendCode();\n`,
+        }),
+      ).toEqual([`lower-layers-not-modules: ${S}/${layer}/x.ts → ${S}/modules/sms/service.ts`]);
+    },
+  );
 });
 
 describe('feature-internals', () => {

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
-import { createDatabase, type DatabaseHandle, type Db, type Dialect } from './db/database.js';
+import { type AppContext, systemClock } from './context/app-context.js';
+import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { type CarrierGateway, CarrierRefusal } from './gateways/carrier/carrier-gateway.js';
 import { createCarrierGateway } from './gateways/carrier/create-carrier-gateway.js';
@@ -16,6 +17,7 @@ import { createConversionSimulator } from './gateways/conversion/simulator.js';
 import { withDeadline } from './gateways/deadline.js';
 import type { GeoIpGateway } from './gateways/geoip/geoip-gateway.js';
 import { createIp2RegionGeoIp } from './gateways/geoip/ip2region.js';
+import { createPaymentGateways } from './gateways/payment/create-payment-gateways.js';
 import type { PaymentGateway } from './gateways/payment/payment-gateway.js';
 import { createSmsGateway } from './gateways/sms/create-sms-gateway.js';
 import type { SmsGateway } from './gateways/sms/sms-gateway.js';
@@ -28,7 +30,7 @@ import { registerWebApp } from './http/static.js';
 import { numberLockSweepJob } from './jobs/number-lock-sweep.js';
 import { registerJob, startJobs } from './jobs/runner.js';
 import { upstreamSyncJob } from './jobs/upstream-sync.js';
-import { loadSecrets, type Secrets } from './lib/keys.js';
+import { loadSecrets } from './lib/keys.js';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
@@ -44,6 +46,7 @@ import { registerIotRewardsRoutes } from './modules/iot-rewards/routes.js';
 import { registerIotSyncRoutes } from './modules/iot-sync/routes.js';
 import { syncCard } from './modules/iot-sync/service.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
+import { NumberIndex } from './modules/numbers/search-index.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerPagesRoutes } from './modules/pages/routes.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
@@ -51,25 +54,12 @@ import { registerPlatformRoutes } from './modules/platform/routes.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerSmsRoutes } from './modules/sms/routes.js';
 import { registerWifiRoutes } from './modules/wifi/routes.js';
+import { Metrics } from './observability/metrics.js';
 import type { LineDestination } from './observability/redact.js';
 import { runSeeds, type SeedOptions } from './seed/index.js';
 
 export type { AppConfig } from './config.js';
 export { loadConfig } from './config.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-    db: Db;
-    dialect: Dialect;
-    limiter: RateLimiter;
-    secrets: Secrets;
-    /** The SMS provider (codes and notices). */
-    sms: SmsGateway;
-    /** The operator platform behind the IoT cards (ARCHITECTURE.md "External systems"). */
-    carrier: CarrierGateway;
-  }
-}
 
 export interface BuildOptions {
   /** Use this database instead of opening the configured one (tests share one per file). */
@@ -110,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const secrets = loadSecrets(config);
   const database = options.database ?? createDatabase(config.db);
   const ownsDatabase = !options.database;
+  const metrics = new Metrics();
   const limiter =
     options.limiter ??
     createRateLimiter(config.redisUrl, {
@@ -119,7 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           "Redis unreachable: limits are counted in this instance's memory until it answers again",
         ),
       recovered: () => app.log.info('Redis answers again: limits are shared again'),
-      fallback: () => app.metrics.limiterFallback(),
+      fallback: () => metrics.limiterFallback(),
     });
   // A connection the database server dropped is replaced by the pool; say so, it never ends the process.
   database.onConnectionError((error) =>
@@ -128,11 +119,62 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       'database connection lost',
     ),
   );
-  app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('dialect', database.dialect);
-  app.decorate('limiter', limiter);
-  app.decorate('secrets', secrets);
+  // Every external provider is bounded by GATEWAY_TIMEOUT_MS (gateways/deadline.ts).
+  const bounded = config.gatewayTimeoutMs;
+  const sms = withDeadline(
+    options.gateways?.sms ??
+      createSmsGateway(config.smsGateway ?? 'outbox', {
+        db: database.db,
+        log: app.log,
+        production: config.env === 'production',
+        settings: config.sms,
+        timeoutMs: bounded,
+      }),
+    'sms',
+    bounded,
+  );
+  const carrier = withDeadline(
+    options.gateways?.carrier ??
+      createCarrierGateway(config.carrierGateway ?? 'simulator', {
+        db: database.db,
+        log: app.log,
+        settings: config.carrier,
+        timeoutMs: bounded,
+        clock: options.carrierClock,
+      }),
+    'carrier',
+    bounded,
+    (timeout) => new CarrierRefusal('upstreamBusy', timeout.message),
+  );
+  const payments = createPaymentGateways(config.paymentProviders ?? ['sandbox'], {
+    wechatPay: config.wechatPay,
+    alipay: config.alipay,
+    db: database.db,
+    sandboxSecret: secrets.sandboxSecret,
+    publicUrl: () => config.publicUrl,
+    log: app.log,
+    timeoutMs: bounded,
+    ...(options.gateways?.payment ? { replacement: options.gateways.payment } : {}),
+  });
+  const numberIndex = new NumberIndex(database.db);
+  // The one context every service and job receives (context/app-context.ts).
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    log: app.log,
+    clock: systemClock,
+    limiter,
+    secrets,
+    metrics,
+    sms,
+    carrier,
+    payments: payments.gateways,
+    conversion: options.gateways?.conversion ?? createConversionSimulator(app.log),
+    geoIp: options.gateways?.geoIp ?? createIp2RegionGeoIp(),
+    numberIndex,
+  };
+  app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     if (!options.limiter) await limiter.close();
     if (ownsDatabase) await database.destroy();
@@ -152,55 +194,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerGoodsRoutes(app, database.db);
   registerPagesRoutes(app, database.db);
   registerContentRoutes(app, database.db);
-  registerAnalyticsRoutes(app, database.db, {
-    conversion: options.gateways?.conversion ?? createConversionSimulator(app.log),
-  });
-  registerGeoRoutes(app, database.db, { geoIp: options.gateways?.geoIp ?? createIp2RegionGeoIp() });
-  registerNumberRoutes(app, database.db, { configCacheMs: config.configCacheMs });
-  // Every external provider is bounded by GATEWAY_TIMEOUT_MS (gateways/deadline.ts).
-  const bounded = config.gatewayTimeoutMs;
-  app.decorate(
-    'sms',
-    withDeadline(
-      options.gateways?.sms ??
-        createSmsGateway(config.smsGateway ?? 'outbox', {
-          db: database.db,
-          log: app.log,
-          production: config.env === 'production',
-          settings: config.sms,
-          timeoutMs: bounded,
-        }),
-      'sms',
-      bounded,
-    ),
-  );
-  if (config.env === 'production' && app.sms.name === 'outbox') {
+  registerAnalyticsRoutes(app, database.db, { conversion: ctx.conversion });
+  registerGeoRoutes(app, database.db, { geoIp: ctx.geoIp });
+  registerNumberRoutes(app, database.db, { configCacheMs: config.configCacheMs, index: numberIndex });
+  if (config.env === 'production' && sms.name === 'outbox') {
     app.log.warn('SMS_GATEWAY is the built-in outbox: verification codes are stored, not sent to phones');
   }
   if (config.env === 'production' && (config.paymentProviders ?? ['sandbox']).includes('sandbox')) {
     app.log.warn('PAYMENT_PROVIDER lists the built-in sandbox: its cashier page marks orders paid without money');
   }
-  registerSmsRoutes(app, database.db, { gateway: app.sms, env: config.env });
+  registerSmsRoutes(app, database.db, { gateway: sms, env: config.env });
   registerAuthRoutes(app, database.db);
-  app.decorate(
-    'carrier',
-    withDeadline(
-      options.gateways?.carrier ??
-        createCarrierGateway(config.carrierGateway ?? 'simulator', {
-          db: database.db,
-          log: app.log,
-          settings: config.carrier,
-          timeoutMs: bounded,
-          clock: options.carrierClock,
-        }),
-      'carrier',
-      bounded,
-      (timeout) => new CarrierRefusal('upstreamBusy', timeout.message),
-    ),
-  );
-  registerIotCoreRoutes(app, database.db, { carrier: app.carrier });
-  registerIotSyncRoutes(app, database.db, { carrier: app.carrier });
-  registerPaymentRoutes(app, database.db, { provider: options.gateways?.payment });
+  registerIotCoreRoutes(app, database.db, { carrier });
+  registerIotSyncRoutes(app, database.db, { carrier });
+  registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });
   registerOrderRoutes(app);
   registerIotBuyRoutes(app, { syncCard });
   registerIotRealnameRoutes(app);

@@ -48,7 +48,7 @@ Example: npm run cli -- order SO2026010112000001 ship "SF Express"
       act(
         ctx,
         orderSn,
-        async () => `order status ${await runBackOffice(app, orderSn, action as BackOfficeAction, note ?? '')}`,
+        async () => `order status ${await runBackOffice(app.ctx, orderSn, action as BackOfficeAction, note ?? '')}`,
       ),
     );
   },
@@ -113,7 +113,7 @@ A balance payment always goes back to the balance.
     if (!orderSn || (type !== '1' && type !== '2')) throw new UsageError('an order number and 1|2 are required');
     return ctx.withApp((app) =>
       act(ctx, orderSn, async () => {
-        const row = await refundMemberOrder(app, orderSn, {
+        const row = await refundMemberOrder(app.ctx, orderSn, {
           refundType: type === '1' ? 1 : 2,
           remark: remark ?? '后台退款',
         });

@@ -27,7 +27,7 @@ async function call(endpoint: Endpoint, handler: Parameters<typeof bindEndpoint>
   const app = {
     route: (options: RouteOptions) => (route = options),
     // As in the tests' server: answers are checked against the contract.
-    config: { env: 'test', checkAnswers: true },
+    ctx: { config: { env: 'test', checkAnswers: true } },
   } as unknown as FastifyInstance;
   bindEndpoint(app, db, endpoint, handler);
   const req = {

@@ -99,7 +99,7 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<EndpointData<E> | SerializedData<EndpointData<E>>> | EndpointData<E> | SerializedData<EndpointData<E>>;
 
 export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, endpoint: E, handler: Handler<E>): void {
-  const checked = answersChecked(app.config);
+  const checked = answersChecked(app.ctx.config);
   /** A SerializedData never changes: checked once, so a cache hit costs nothing more. */
   const checkedAnswers = new WeakSet<SerializedData<unknown>>();
   app.route({

@@ -94,35 +94,35 @@ const badCached = new SerializedData<z.output<typeof listed>>('{"list":[{"n":1,"
 
 function probes(app: FastifyInstance) {
   // The handlers lie about their types on purpose: the check reads what goes on the wire.
-  bindEndpoint(app, app.db, broken, () => ({
+  bindEndpoint(app, app.ctx.db, broken, () => ({
     list: [
       { n: 1, tag: null },
       { n: '2' as unknown as number, tag: null },
     ],
   }));
-  bindEndpoint(app, app.db, brokenCached, (input) => (input.good === '1' ? goodCached : badCached));
-  bindEndpoint(app, app.db, echo, (input) => ({ n: input.n, tag: input.tag ?? null }));
-  bindEndpoint(app, app.db, echoPost, (input) => ({ count: input.items.length }));
-  bindEndpoint(app, app.db, boom, () => {
+  bindEndpoint(app, app.ctx.db, brokenCached, (input) => (input.good === '1' ? goodCached : badCached));
+  bindEndpoint(app, app.ctx.db, echo, (input) => ({ n: input.n, tag: input.tag ?? null }));
+  bindEndpoint(app, app.ctx.db, echoPost, (input) => ({ count: input.items.length }));
+  bindEndpoint(app, app.ctx.db, boom, () => {
     throw new Error(SECRET);
   });
-  bindEndpoint(app, app.db, boomAsync, async () => {
+  bindEndpoint(app, app.ctx.db, boomAsync, async () => {
     await new Promise((r) => setTimeout(r, 1));
     throw new TypeError(SECRET);
   });
-  bindEndpoint(app, app.db, client4xx, () => {
+  bindEndpoint(app, app.ctx.db, client4xx, () => {
     throw Object.assign(new Error(SECRET), { statusCode: 400 });
   });
-  bindEndpoint(app, app.db, refuse, (input) => {
+  bindEndpoint(app, app.ctx.db, refuse, (input) => {
     const code = input.code as Exclude<ErrorCode, 0>;
     if (input.custom === '1') throw new AppError(code, 'payPasswordWrong', { remainTimes: 2, n: 1 });
     throw new AppError(code);
   });
-  bindEndpoint(app, app.db, failing, () => {
+  bindEndpoint(app, app.ctx.db, failing, () => {
     throw fail('balanceTooLow', { field: 'amount' });
   });
-  bindEndpoint(app, app.db, nothing, () => undefined as never);
-  bindEndpoint(app, app.db, syncing, (_input, ctx) => {
+  bindEndpoint(app, app.ctx.db, nothing, () => undefined as never);
+  bindEndpoint(app, app.ctx.db, syncing, (_input, ctx) => {
     ctx.reason = 'dataSyncing';
     return null;
   });

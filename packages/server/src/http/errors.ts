@@ -27,7 +27,7 @@ export function refusalEnvelope(code: number, reason: Reason, data: unknown = nu
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  if (app.config.env === 'test') registerReasonCheck(app);
+  if (app.ctx.config.env === 'test') registerReasonCheck(app);
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
       return reply

@@ -78,7 +78,7 @@ describe(`GET /healthz on ${TEST_DB}`, () => {
     // Limits fall back to this instance's memory: still enforced, and the fallback is counted.
     const hits = [];
     for (let i = 0; i < 2; i += 1)
-      hits.push((await app.limiter.hit('healthz-probe', { limit: 1, windowMs: 60_000 })).allowed);
+      hits.push((await app.ctx.limiter.hit('healthz-probe', { limit: 1, windowMs: 60_000 })).allowed);
     const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
     await app.close(); // stops the client's reconnection attempts
     expect(res.statusCode).toBe(200);
@@ -144,9 +144,9 @@ describe(`GET /metrics on ${TEST_DB}`, () => {
 
   it('counts job runs by job and outcome', async () => {
     const { app } = await instance();
-    expect(await runJobOnce(app, 'test-metrics-ok')).toBe(true);
-    expect(await runJobOnce(app, 'test-metrics-ok')).toBe(true);
-    expect(await runJobOnce(app, 'test-metrics-failing')).toBe(true);
+    expect(await runJobOnce(app.ctx, 'test-metrics-ok')).toBe(true);
+    expect(await runJobOnce(app.ctx, 'test-metrics-ok')).toBe(true);
+    expect(await runJobOnce(app.ctx, 'test-metrics-failing')).toBe(true);
     const text = await metricsOf(app);
     expect(sample(text, 'job_runs_total{job="test-metrics-ok",outcome="ok"}')).toBe(2);
     expect(sample(text, 'job_runs_total{job="test-metrics-failing",outcome="failed"}')).toBe(1);

@@ -8,16 +8,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { AppConfig } from '../config.js';
-import { Metrics } from '../observability/metrics.js';
 import { CENSOR, type LineDestination, REDACTED_PATHS, redactingDestination } from '../observability/redact.js';
 import { logMethod } from './log-hooks.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This instance's counters for GET /metrics. */
-    metrics: Metrics;
-  }
-}
 
 /** A dependency that has not answered within this time counts as down. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
@@ -58,19 +50,19 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** Counts every answered request, and serves GET /healthz and GET /metrics. */
 export function registerObservability(app: FastifyInstance): void {
-  app.decorate('metrics', new Metrics());
+  const { metrics } = app.ctx;
 
   app.addHook('onResponse', async (req, reply) => {
     // The route pattern keeps the label set small; requests no route matched share one label.
     const route = req.routeOptions.url ?? '(unmatched)';
-    app.metrics.request(route, req.method, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.request(route, req.method, reply.statusCode, reply.elapsedTime / 1000);
   });
 
   app.get('/healthz', async (req, reply) => {
     reply.header('cache-control', 'no-store');
     // A stopping instance is not ready, whatever its dependencies say (http/draining.ts).
     if (app.draining) return reply.status(503).send({ status: 'draining' });
-    const db = await withTimeout(sql`select 1 as ok`.execute(app.db), HEALTH_CHECK_TIMEOUT_MS).then(
+    const db = await withTimeout(sql`select 1 as ok`.execute(app.ctx.db), HEALTH_CHECK_TIMEOUT_MS).then(
       () => 'ok' as const,
       (err: unknown) => {
         req.log.error({ err }, 'health check: database unreachable');
@@ -78,7 +70,7 @@ export function registerObservability(app: FastifyInstance): void {
       },
     );
     // Redis down is not fatal: limits are counted in this instance's memory meanwhile (http/rate-limit.ts).
-    const { redis } = await withTimeout(app.limiter.health(), HEALTH_CHECK_TIMEOUT_MS).catch(() => ({
+    const { redis } = await withTimeout(app.ctx.limiter.health(), HEALTH_CHECK_TIMEOUT_MS).catch(() => ({
       redis: 'down' as const,
     }));
     if (db === 'down') return reply.status(503).send({ status: 'down', db, redis });
@@ -89,7 +81,7 @@ export function registerObservability(app: FastifyInstance): void {
   });
 
   app.get('/metrics', async (req, reply) => {
-    const token = app.config.metricsToken;
+    const token = app.ctx.config.metricsToken;
     if (token) {
       const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       if (!sameSecret(given, token)) {
@@ -103,6 +95,6 @@ export function registerObservability(app: FastifyInstance): void {
     return reply
       .header('cache-control', 'no-store')
       .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(app.metrics.render());
+      .send(metrics.render());
   });
 }

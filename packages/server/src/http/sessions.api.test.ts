@@ -41,15 +41,15 @@ const openProbe = defineEndpoint({
 
 let handlerCalls = 0;
 function probes(app: FastifyInstance) {
-  bindEndpoint(app, app.db, shopperProbe, (_input, ctx) => {
+  bindEndpoint(app, app.ctx.db, shopperProbe, (_input, ctx) => {
     handlerCalls += 1;
     return { mobile: ctx.shopperMobile, sessionId: ctx.session?.id ?? null };
   });
-  bindEndpoint(app, app.db, cardProbe, (_input, ctx) => {
+  bindEndpoint(app, app.ctx.db, cardProbe, (_input, ctx) => {
     handlerCalls += 1;
     return { simNo: ctx.simNo, sessionId: ctx.session?.id ?? null };
   });
-  bindEndpoint(app, app.db, openProbe, (_input, ctx) => ({ hasSession: ctx.session !== undefined }));
+  bindEndpoint(app, app.ctx.db, openProbe, (_input, ctx) => ({ hasSession: ctx.session !== undefined }));
 }
 
 let t: TestApp;

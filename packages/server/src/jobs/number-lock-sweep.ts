@@ -5,9 +5,10 @@
  * paying or paid is left to the order: the timeout closes it, or the payment sells the number.
  */
 import { PayStatus } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context/app-context.js';
 import { inTransaction } from '../db/database.js';
-import { nextNumbersVersion } from '../modules/numbers/repository.js';
+import { listExpiredLocks, releaseExpiredLock } from '../modules/numbers/repository.js';
+import { findOrderBySn } from '../modules/orders/repository.js';
 import type { JobDefinition } from './runner.js';
 
 /** Numbers looked at per run; the next run takes the rest. */
@@ -15,47 +16,22 @@ const BATCH = 500;
 const ORDER_ENDED: number[] = [PayStatus.CLOSED, PayStatus.REFUNDED];
 
 /** Releases expired locks of numbers whose order is missing or ended; the number released. */
-export async function sweepNumberLocks(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const locked = await app.db
-    .selectFrom('numbers')
-    .select(['id', 'lock_order_sn'])
-    .where('status', '=', 2)
-    .where('lock_expire_at', '<', now)
-    .orderBy('lock_expire_at')
-    .limit(BATCH)
-    .execute();
+export async function sweepNumberLocks(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+  const locked = await listExpiredLocks(ctx.db, now, BATCH);
   let released = 0;
   for (const { id, lock_order_sn: orderSn } of locked) {
-    const done = await inTransaction(app.db, async (tx) => {
+    const done = await inTransaction(ctx.db, async (tx) => {
       if (orderSn) {
-        const order = await tx
-          .selectFrom('shop_orders')
-          .select('pay_status')
-          .where('order_sn', '=', orderSn)
-          .executeTakeFirst();
+        const order = await findOrderBySn(tx, orderSn);
         if (order && !ORDER_ENDED.includes(order.pay_status)) return false;
       }
-      const moved = await tx
-        .updateTable('numbers')
-        .set({
-          status: 1,
-          lock_order_sn: null,
-          lock_expire_at: null,
-          version: await nextNumbersVersion(tx),
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 2)
-        .where('lock_expire_at', '<', now)
-        .where((eb) => (orderSn ? eb('lock_order_sn', '=', orderSn) : eb('lock_order_sn', 'is', null)))
-        .executeTakeFirst();
-      return Number(moved.numUpdatedRows) > 0;
+      return releaseExpiredLock(tx, id, orderSn, now);
     });
     if (done) released += 1;
   }
   if (released > 0) {
-    app.numberIndex.markStale();
-    app.log.info({ released }, 'number lock sweep: expired locks released');
+    ctx.numberIndex.markStale();
+    ctx.log.info({ released }, 'number lock sweep: expired locks released');
   }
   return released;
 }
@@ -63,5 +39,5 @@ export async function sweepNumberLocks(app: FastifyInstance, now = Date.now()): 
 export const numberLockSweepJob: JobDefinition = {
   name: 'number-lock-sweep',
   everyMs: 60_000,
-  run: (app) => sweepNumberLocks(app).then(() => undefined),
+  run: (ctx) => sweepNumberLocks(ctx).then(() => undefined),
 };

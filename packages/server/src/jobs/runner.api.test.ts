@@ -13,23 +13,23 @@ const runs: Record<string, string[]> = { lease: [], failing: [], ticking: [] };
 registerJob({
   name: 'test-lease',
   everyMs: 60_000,
-  async run(app) {
-    runs.lease?.push(jobHolderOf(app));
+  async run(ctx) {
+    runs.lease?.push(jobHolderOf(ctx));
   },
 });
 registerJob({
   name: 'test-failing',
   everyMs: 60_000,
-  async run(app) {
-    runs.failing?.push(jobHolderOf(app));
+  async run(ctx) {
+    runs.failing?.push(jobHolderOf(ctx));
     throw new Error('upstream down');
   },
 });
 registerJob({
   name: 'test-ticking',
   everyMs: 20,
-  async run(app) {
-    runs.ticking?.push(jobHolderOf(app));
+  async run(ctx) {
+    runs.ticking?.push(jobHolderOf(ctx));
   },
 });
 
@@ -63,14 +63,14 @@ describe(`job leases on ${TEST_DB}`, () => {
   it('only one of two instances runs a job within its lease; an expired lease is taken over', async () => {
     const a = t.app;
     const b = await anotherInstance();
-    expect(jobHolderOf(a)).not.toBe(jobHolderOf(b));
+    expect(jobHolderOf(a.ctx)).not.toBe(jobHolderOf(b.ctx));
 
-    expect(await runJobOnce(a, 'test-lease')).toBe(true);
-    expect(await runJobOnce(b, 'test-lease')).toBe(false);
-    expect(await runJobOnce(a, 'test-lease')).toBe(true); // the holder renews its own lease
-    expect(runs.lease).toEqual([jobHolderOf(a), jobHolderOf(a)]);
+    expect(await runJobOnce(a.ctx, 'test-lease')).toBe(true);
+    expect(await runJobOnce(b.ctx, 'test-lease')).toBe(false);
+    expect(await runJobOnce(a.ctx, 'test-lease')).toBe(true); // the holder renews its own lease
+    expect(runs.lease).toEqual([jobHolderOf(a.ctx), jobHolderOf(a.ctx)]);
     const held = await leaseOf('test-lease');
-    expect(held).toMatchObject({ holder: jobHolderOf(a), last_error: null, last_run_at: expect.any(Number) });
+    expect(held).toMatchObject({ holder: jobHolderOf(a.ctx), last_error: null, last_run_at: expect.any(Number) });
     expect(held?.lease_until).toBeGreaterThanOrEqual(Date.now() + 59_000);
 
     // The holder crashed: its lease runs out and the other instance takes over.
@@ -79,28 +79,28 @@ describe(`job leases on ${TEST_DB}`, () => {
       .set({ lease_until: Date.now() - 1 })
       .where('name', '=', 'test-lease')
       .execute();
-    expect(await runJobOnce(b, 'test-lease')).toBe(true);
-    expect(await runJobOnce(a, 'test-lease')).toBe(false);
-    expect(runs.lease).toEqual([jobHolderOf(a), jobHolderOf(a), jobHolderOf(b)]);
-    expect(await leaseOf('test-lease')).toMatchObject({ holder: jobHolderOf(b) });
+    expect(await runJobOnce(b.ctx, 'test-lease')).toBe(true);
+    expect(await runJobOnce(a.ctx, 'test-lease')).toBe(false);
+    expect(runs.lease).toEqual([jobHolderOf(a.ctx), jobHolderOf(a.ctx), jobHolderOf(b.ctx)]);
+    expect(await leaseOf('test-lease')).toMatchObject({ holder: jobHolderOf(b.ctx) });
   });
 
   it('two instances racing for a new lease: exactly one wins', async () => {
     const instances = [t.app, await anotherInstance(), await anotherInstance()];
     runs.lease = [];
     await t.database.handle.db.deleteFrom('job_leases').where('name', '=', 'test-lease').execute();
-    const ran = await Promise.all(instances.map((app) => runJobOnce(app, 'test-lease')));
+    const ran = await Promise.all(instances.map((app) => runJobOnce(app.ctx, 'test-lease')));
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(runs.lease).toHaveLength(1);
   });
 
   it('records the last error of a failing run', async () => {
-    expect(await runJobOnce(t.app, 'test-failing')).toBe(true);
+    expect(await runJobOnce(t.app.ctx, 'test-failing')).toBe(true);
     expect(await leaseOf('test-failing')).toMatchObject({
       last_error: 'Error: upstream down',
       last_run_at: expect.any(Number),
     });
-    await expect(runJobOnce(t.app, 'no-such-job')).rejects.toThrow(/unknown job/);
+    await expect(runJobOnce(t.app.ctx, 'no-such-job')).rejects.toThrow(/unknown job/);
   });
 
   it('started instances tick their jobs, and only the lease holder runs them; tests start none', async () => {
@@ -109,7 +109,7 @@ describe(`job leases on ${TEST_DB}`, () => {
     await vi.waitFor(() => expect(runs.ticking?.length).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 50 });
     const holders = new Set(runs.ticking);
     expect(holders.size).toBe(1);
-    expect([jobHolderOf(a), jobHolderOf(b)]).toContain([...holders][0]);
-    expect(holders.has(jobHolderOf(t.app))).toBe(false);
+    expect([jobHolderOf(a.ctx), jobHolderOf(b.ctx)]).toContain([...holders][0]);
+    expect(holders.has(jobHolderOf(t.app.ctx))).toBe(false);
   });
 });

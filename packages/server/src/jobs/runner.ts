@@ -8,12 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context/app-context.js';
+import * as repo from './repository.js';
 
 export interface JobDefinition {
   /** Unique; the key of its lease. */
   name: string;
   everyMs: number;
-  run(app: FastifyInstance): Promise<void>;
+  run(ctx: AppContext): Promise<void>;
 }
 
 /** A lease never lasts less than this (JOBS_MIN_LEASE_MS), so a short interval does not let two runs overlap. */
@@ -23,12 +25,12 @@ export const MIN_LEASE_MS = 30_000;
 export const JOB_RUNS_KEPT_MS = 7 * 24 * 3600_000;
 
 /** The job's interval in this instance: its own, unless JOBS_INTERVAL_MS overrides every job's. */
-export function intervalOf(app: FastifyInstance, job: JobDefinition): number {
-  return app.config.jobs?.intervalMs ?? job.everyMs;
+export function intervalOf(ctx: AppContext, job: JobDefinition): number {
+  return ctx.config.jobs?.intervalMs ?? job.everyMs;
 }
 
-function leaseMsOf(app: FastifyInstance, job: JobDefinition): number {
-  return Math.max(intervalOf(app, job), app.config.jobs?.minLeaseMs ?? MIN_LEASE_MS);
+function leaseMsOf(ctx: AppContext, job: JobDefinition): number {
+  return Math.max(intervalOf(ctx, job), ctx.config.jobs?.minLeaseMs ?? MIN_LEASE_MS);
 }
 
 const jobs = new Map<string, JobDefinition>();
@@ -50,10 +52,10 @@ interface RunnerState {
   stopped: boolean;
 }
 
-const states = new WeakMap<FastifyInstance, RunnerState>();
+const states = new WeakMap<AppContext, RunnerState>();
 
-function stateOf(app: FastifyInstance): RunnerState {
-  let state = states.get(app);
+function stateOf(ctx: AppContext): RunnerState {
+  let state = states.get(ctx);
   if (!state) {
     state = {
       holder: `${hostname().slice(0, 30)}:${process.pid}:${randomBytes(6).toString('hex')}`,
@@ -61,40 +63,24 @@ function stateOf(app: FastifyInstance): RunnerState {
       running: new Map(),
       stopped: false,
     };
-    states.set(app, state);
+    states.set(ctx, state);
   }
   return state;
 }
 
 /** This instance's lease-holder id. */
-export function jobHolderOf(app: FastifyInstance): string {
-  return stateOf(app).holder;
+export function jobHolderOf(ctx: AppContext): string {
+  return stateOf(ctx).holder;
 }
 
 /**
  * Takes (or renews) the lease of `name` until `now + leaseMs`; the time it was taken (the run's start),
  * or null when another holder has it.
  */
-async function acquireLease(
-  app: FastifyInstance,
-  name: string,
-  holder: string,
-  leaseMs: number,
-): Promise<number | null> {
+async function acquireLease(ctx: AppContext, name: string, holder: string, leaseMs: number): Promise<number | null> {
   const now = Date.now();
-  const renewed = await app.db
-    .updateTable('job_leases')
-    .set({ holder, lease_until: now + leaseMs })
-    .where('name', '=', name)
-    .where((eb) => eb.or([eb('lease_until', '<=', now), eb('holder', '=', holder)]))
-    .executeTakeFirst();
-  if (Number(renewed.numUpdatedRows) > 0) return now;
-  const inserted = await app.db
-    .insertInto('job_leases')
-    .values({ name, holder, lease_until: now + leaseMs, last_run_at: null, last_error: null })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? now : null;
+  if (await repo.renewLease(ctx.db, name, holder, now, now + leaseMs)) return now;
+  return (await repo.insertLease(ctx.db, name, holder, now + leaseMs)) ? now : null;
 }
 
 interface FinishedRun {
@@ -105,93 +91,67 @@ interface FinishedRun {
 }
 
 /** The run on the lease row (while this instance still holds it) and in the run history. */
-async function recordRun(app: FastifyInstance, run: FinishedRun): Promise<void> {
+async function recordRun(ctx: AppContext, run: FinishedRun): Promise<void> {
   const finishedAt = Date.now();
-  const everyMs = intervalOf(app, run.job);
+  const everyMs = intervalOf(ctx, run.job);
   const failed = run.error !== null;
-  await app.db
-    .updateTable('job_leases')
-    .set((eb) => ({
-      last_run_at: finishedAt,
-      last_error: run.error,
-      last_started_at: run.startedAt,
-      every_ms: everyMs,
-      next_run_at: finishedAt + everyMs,
-      run_count: eb('run_count', '+', 1),
-      failure_count: eb('failure_count', '+', failed ? 1 : 0),
-      ...(failed ? { last_failure_at: finishedAt, last_failure: run.error } : {}),
-    }))
-    .where('name', '=', run.job.name)
-    .where('holder', '=', run.holder)
-    .execute();
-  await app.db
-    .insertInto('job_runs')
-    .values({
-      job: run.job.name,
-      holder: run.holder,
-      started_at: run.startedAt,
-      finished_at: finishedAt,
-      outcome: failed ? 'failed' : 'ok',
-      error: run.error,
-    })
-    .execute();
-  await app.db
-    .deleteFrom('job_runs')
-    .where('job', '=', run.job.name)
-    .where('started_at', '<', finishedAt - JOB_RUNS_KEPT_MS)
-    .execute();
+  await repo.recordRunOnLease(ctx.db, {
+    name: run.job.name,
+    holder: run.holder,
+    startedAt: run.startedAt,
+    finishedAt,
+    everyMs,
+    error: run.error,
+  });
+  await repo.insertRun(ctx.db, {
+    job: run.job.name,
+    holder: run.holder,
+    started_at: run.startedAt,
+    finished_at: finishedAt,
+    outcome: failed ? 'failed' : 'ok',
+    error: run.error,
+  });
+  await repo.deleteRunsBefore(ctx.db, run.job.name, finishedAt - JOB_RUNS_KEPT_MS);
 }
 
-async function runLeased(app: FastifyInstance, job: JobDefinition): Promise<boolean> {
-  const { holder } = stateOf(app);
-  const startedAt = await acquireLease(app, job.name, holder, leaseMsOf(app, job));
+async function runLeased(ctx: AppContext, job: JobDefinition): Promise<boolean> {
+  const { holder } = stateOf(ctx);
+  const startedAt = await acquireLease(ctx, job.name, holder, leaseMsOf(ctx, job));
   if (startedAt === null) return false;
   let error: string | null = null;
   try {
-    await job.run(app);
+    await job.run(ctx);
   } catch (err) {
     error = err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 2000) : String(err).slice(0, 2000);
-    app.log.error({ err, job: job.name }, 'job failed');
+    ctx.log.error({ err, job: job.name }, 'job failed');
   }
-  app.metrics.jobRun(job.name, error === null ? 'ok' : 'failed');
-  await recordRun(app, { job, holder, startedAt, error });
+  ctx.metrics.jobRun(job.name, error === null ? 'ok' : 'failed');
+  await recordRun(ctx, { job, holder, startedAt, error });
   return true;
 }
 
 /** Lease rows for jobs that never ran, so `jobs status` lists every job from the first start. */
-async function announceJobs(app: FastifyInstance, firstRuns: Map<string, number>): Promise<void> {
+async function announceJobs(ctx: AppContext, firstRuns: Map<string, number>): Promise<void> {
   for (const job of jobs.values()) {
-    await app.db
-      .insertInto('job_leases')
-      .values({
-        name: job.name,
-        holder: '',
-        lease_until: 0,
-        last_run_at: null,
-        last_error: null,
-        every_ms: intervalOf(app, job),
-        next_run_at: firstRuns.get(job.name) ?? null,
-      })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
+    await repo.announceJob(ctx.db, job.name, intervalOf(ctx, job), firstRuns.get(job.name) ?? null);
   }
 }
 
 /** One leased run of a job, never two at once in this instance; true when this instance ran it. */
-function runOnce(app: FastifyInstance, job: JobDefinition): Promise<boolean> {
-  const state = stateOf(app);
+function runOnce(ctx: AppContext, job: JobDefinition): Promise<boolean> {
+  const state = stateOf(ctx);
   const current = state.running.get(job.name);
   if (current) return current.then(() => false);
-  const run = runLeased(app, job).finally(() => state.running.delete(job.name));
+  const run = runLeased(ctx, job).finally(() => state.running.delete(job.name));
   state.running.set(job.name, run);
   return run;
 }
 
 /** Runs a registered job now, through its lease (tests, CLI). True when this instance ran it. */
-export function runJobOnce(app: FastifyInstance, name: string): Promise<boolean> {
+export function runJobOnce(ctx: AppContext, name: string): Promise<boolean> {
   const job = jobs.get(name);
   if (!job) return Promise.reject(new Error(`unknown job: ${name}`));
-  return runOnce(app, job);
+  return runOnce(ctx, job);
 }
 
 /**
@@ -199,18 +159,19 @@ export function runJobOnce(app: FastifyInstance, name: string): Promise<boolean>
  * before close (while the database is still open), waiting for runs in progress. Call once, while building the app.
  */
 export function startJobs(app: FastifyInstance): void {
-  const state = stateOf(app);
+  const { ctx } = app;
+  const state = stateOf(ctx);
   app.addHook('onReady', async () => {
-    if (app.config.jobsEnabled === false) return;
+    if (ctx.config.jobsEnabled === false) return;
     const firstRuns = new Map<string, number>();
     for (const job of jobs.values()) {
-      const everyMs = intervalOf(app, job);
+      const everyMs = intervalOf(ctx, job);
       const tick = (delay: number) => {
         if (state.stopped) return;
         const timer = setTimeout(() => {
           state.timers.delete(timer);
-          runOnce(app, job)
-            .catch((err) => app.log.error({ err, job: job.name }, 'job lease failed'))
+          runOnce(ctx, job)
+            .catch((err) => ctx.log.error({ err, job: job.name }, 'job lease failed'))
             .finally(() => tick(everyMs));
         }, delay);
         timer.unref();
@@ -221,15 +182,15 @@ export function startJobs(app: FastifyInstance): void {
       firstRuns.set(job.name, Date.now() + delay);
       tick(delay);
     }
-    await announceJobs(app, firstRuns).catch((err) => app.log.warn({ err }, 'could not list the jobs'));
-    app.log.info({ jobs: [...jobs.keys()], holder: state.holder }, 'jobs started');
+    await announceJobs(ctx, firstRuns).catch((err) => ctx.log.warn({ err }, 'could not list the jobs'));
+    ctx.log.info({ jobs: [...jobs.keys()], holder: state.holder }, 'jobs started');
   });
   app.addHook('preClose', async () => {
     state.stopped = true;
     for (const timer of state.timers) clearTimeout(timer);
     state.timers.clear();
     await Promise.allSettled([...state.running.values()]);
-    if (app.config.jobsEnabled !== false) await releaseLeases(app, state.holder);
+    if (ctx.config.jobsEnabled !== false) await releaseLeases(ctx, state.holder);
   });
 }
 
@@ -238,16 +199,10 @@ export function startJobs(app: FastifyInstance): void {
  * next tick instead of waiting for the leases to run out. A database that cannot be reached now leaves
  * them to run out, as after a crash.
  */
-async function releaseLeases(app: FastifyInstance, holder: string): Promise<void> {
+async function releaseLeases(ctx: AppContext, holder: string): Promise<void> {
   const now = Date.now();
-  await app.db
-    .updateTable('job_leases')
-    .set({ lease_until: now })
-    .where('holder', '=', holder)
-    .where('lease_until', '>', now)
-    .execute()
-    .then(
-      (result) => app.log.info({ holder, released: Number(result[0]?.numUpdatedRows ?? 0) }, 'job leases released'),
-      (err: unknown) => app.log.warn({ err, holder }, 'job leases not released: they run out on their own'),
-    );
+  await repo.releaseLeases(ctx.db, holder, now).then(
+    (released) => ctx.log.info({ holder, released }, 'job leases released'),
+    (err: unknown) => ctx.log.warn({ err, holder }, 'job leases not released: they run out on their own'),
+  );
 }

@@ -35,9 +35,9 @@ describe(`jobs status on ${TEST_DB}`, () => {
   });
 
   it('shows the last run, its outcome, the next run, the holder and the failures', async () => {
-    expect(await runJobOnce(t.app, 'test-status-ok')).toBe(true);
-    expect(await runJobOnce(t.app, 'test-status-ok')).toBe(true);
-    expect(await runJobOnce(t.app, 'test-status-failing')).toBe(true);
+    expect(await runJobOnce(t.app.ctx, 'test-status-ok')).toBe(true);
+    expect(await runJobOnce(t.app.ctx, 'test-status-ok')).toBe(true);
+    expect(await runJobOnce(t.app.ctx, 'test-status-failing')).toBe(true);
     const now = Date.now();
     const [failing, ok] = await jobsStatus(db(), { now });
 
@@ -46,7 +46,7 @@ describe(`jobs status on ${TEST_DB}`, () => {
       everyMs: 60_000,
       lastOutcome: 'ok',
       lastError: null,
-      holder: jobHolderOf(t.app),
+      holder: jobHolderOf(t.app.ctx),
       runs: 2,
       failures: 0,
       recentFailures: 0,
@@ -72,7 +72,7 @@ describe(`jobs status on ${TEST_DB}`, () => {
     expect(okLine).toContain(formatDateTime(ok?.lastStartedAt ?? 0));
     expect(okLine).toContain(formatDateTime(ok?.nextRunAt ?? 0));
     expect(okLine).toMatch(/ ok /);
-    expect(okLine).toContain(jobHolderOf(t.app));
+    expect(okLine).toContain(jobHolderOf(t.app.ctx));
     expect(okLine).toMatch(/ 0\/0$/);
     const failingLine = lines.find((l) => l.startsWith('test-status-failing '));
     expect(failingLine).toContain('1 h');
@@ -91,9 +91,9 @@ describe(`jobs status on ${TEST_DB}`, () => {
       .orderBy('id')
       .execute();
     expect(runs.map((r) => [r.job, r.outcome, r.holder, r.error])).toEqual([
-      ['test-status-ok', 'ok', jobHolderOf(t.app), null],
-      ['test-status-ok', 'ok', jobHolderOf(t.app), null],
-      ['test-status-failing', 'failed', jobHolderOf(t.app), 'Error: carrier timeout'],
+      ['test-status-ok', 'ok', jobHolderOf(t.app.ctx), null],
+      ['test-status-ok', 'ok', jobHolderOf(t.app.ctx), null],
+      ['test-status-failing', 'failed', jobHolderOf(t.app.ctx), 'Error: carrier timeout'],
     ]);
   });
 

@@ -5,6 +5,7 @@
  */
 import type { DbOrTx } from '../db/database.js';
 import { formatDateTime } from '../lib/time.js';
+import * as repo from './repository.js';
 import type { JobDefinition } from './runner.js';
 
 export interface JobStatus {
@@ -34,14 +35,8 @@ export async function jobsStatus(
   options: { now?: number; jobs?: readonly JobDefinition[] } = {},
 ): Promise<JobStatus[]> {
   const now = options.now ?? Date.now();
-  const rows = await db.selectFrom('job_leases').selectAll().execute();
-  const recent = await db
-    .selectFrom('job_runs')
-    .select(['job', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('outcome', '=', 'failed')
-    .where('started_at', '>', now - DAY_MS)
-    .groupBy('job')
-    .execute();
+  const rows = await repo.listLeases(db);
+  const recent = await repo.countFailuresSince(db, now - DAY_MS);
   const recentByJob = new Map(recent.map((r) => [r.job, Number(r.n)]));
   const out = new Map<string, JobStatus>();
   for (const row of rows) {

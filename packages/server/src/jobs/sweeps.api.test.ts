@@ -75,7 +75,7 @@ describe(`number lock sweep on ${TEST_DB}`, () => {
       .where('name', '=', 'numbers')
       .executeTakeFirst();
 
-    expect(await sweepNumberLocks(t.app, now)).toBe(3);
+    expect(await sweepNumberLocks(t.app.ctx, now)).toBe(3);
     for (const id of [orphan, closed, refunded]) {
       expect(await statusOf(id)).toEqual({ status: 1, lock_order_sn: null, lock_expire_at: null });
     }
@@ -88,7 +88,7 @@ describe(`number lock sweep on ${TEST_DB}`, () => {
       .executeTakeFirst();
     expect(Number(versionAfter?.value)).toBeGreaterThan(Number(versionBefore?.value));
 
-    expect(await sweepNumberLocks(t.app, now)).toBe(0); // nothing left to do
+    expect(await sweepNumberLocks(t.app.ctx, now)).toBe(0); // nothing left to do
   });
 });
 
@@ -117,17 +117,17 @@ describe(`upstream sync on ${TEST_DB}`, () => {
       );
 
     // A batch of 2: the never-synced card and the oldest one first.
-    expect(await syncOldestCards(t.app, now, 2)).toBe(2);
+    expect(await syncOldestCards(t.app.ctx, now, 2)).toBe(2);
     expect(await robinOf(never)).toBe(now);
     expect(await robinOf(older)).toBe(now);
     expect(await robinOf(old)).toBe(now - 2 * HOUR);
     // The next round takes the rest; fresh, closed and disabled cards are never synced.
-    expect(await syncOldestCards(t.app, now, 100)).toBe(1);
+    expect(await syncOldestCards(t.app.ctx, now, 100)).toBe(1);
     expect(await robinOf(old)).toBe(now);
     expect(await robinOf(fresh)).toBe(now - 60_000);
     expect(await robinOf(closed)).toBe(now - 5 * HOUR);
     expect(await robinOf(disabled)).toBe(now - 5 * HOUR);
-    expect(await syncOldestCards(t.app, now, 100)).toBe(0);
+    expect(await syncOldestCards(t.app.ctx, now, 100)).toBe(0);
   });
 });
 

@@ -9,34 +9,33 @@
  * a platform that can list what changed (Jasper `modifiedSince`) has those cards synced first, whatever
  * their age, so a stop the operator made shows within a minute.
  */
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context/app-context.js';
 import type { SimRow } from '../modules/iot-core/card.js';
+import { listActiveCards, listCardsToSync } from '../modules/iot-core/repository.js';
 import { PLAIN_SYNC_MS, syncCards } from '../modules/iot-sync/service.js';
 import type { JobDefinition } from './runner.js';
 
 /** Cards synced per run: with runs every minute, 100 cards cover 6,000 cards within an hour. */
 export const SYNC_BATCH = 100;
-const CLOSED = 4;
 
 /**
  * Where the last changes-since question ended, per app. Kept in memory: after a restart (or when another
  * instance takes the job over) the first run asks for the last 10 minutes again, which only syncs a few
  * cards twice.
  */
-const changesAsked = new WeakMap<FastifyInstance, number>();
+const changesAsked = new WeakMap<AppContext, number>();
 
 /** The cards the platform changed since `since` (none when it cannot say or does not answer). */
-async function changedCards(app: FastifyInstance, since: number): Promise<SimRow[] | undefined> {
-  if (!app.carrier.changedSince) return [];
+async function changedCards(ctx: AppContext, since: number): Promise<SimRow[] | undefined> {
+  if (!ctx.carrier.changedSince) return [];
   let simNos: string[];
   try {
-    simNos = await app.carrier.changedSince(since);
+    simNos = await ctx.carrier.changedSince(since);
   } catch (err) {
-    app.log.warn({ err }, 'upstream sync: the platform did not list its changes');
+    ctx.log.warn({ err }, 'upstream sync: the platform did not list its changes');
     return undefined;
   }
-  if (simNos.length === 0) return [];
-  return app.db.selectFrom('sims').selectAll().where('sim_no', 'in', simNos).where('status', '=', 1).execute();
+  return listActiveCards(ctx.db, simNos);
 }
 
 /**
@@ -44,28 +43,19 @@ async function changedCards(app: FastifyInstance, since: number): Promise<SimRow
  * oldest cached state up to `batch`; how many were synced.
  */
 export async function syncOldestCards(
-  app: FastifyInstance,
-  now = Date.now(),
+  ctx: AppContext,
+  now = ctx.clock.now(),
   batch = SYNC_BATCH,
-  since = changesAsked.get(app) ?? now - PLAIN_SYNC_MS,
+  since = changesAsked.get(ctx) ?? now - PLAIN_SYNC_MS,
 ): Promise<number> {
-  const deps = { db: app.db, limiter: app.limiter, carrier: app.carrier };
-  const changed = await changedCards(app, since);
+  const deps = { db: ctx.db, limiter: ctx.limiter, carrier: ctx.carrier };
+  const changed = await changedCards(ctx, since);
   // A platform that did not answer is asked the same question next time.
-  if (changed !== undefined) changesAsked.set(app, now);
+  if (changed !== undefined) changesAsked.set(ctx, now);
   const results = [];
   if (changed && changed.length > 0) results.push(await syncCards(deps, changed, now));
   const done = new Set((changed ?? []).map((sim) => sim.id));
-  const due = await app.db
-    .selectFrom('sims')
-    .selectAll()
-    .where('status', '=', 1)
-    .where('sim_status', '<>', CLOSED)
-    .where((eb) => eb.or([eb('last_robin_at', 'is', null), eb('last_robin_at', '<=', now - PLAIN_SYNC_MS)]))
-    .orderBy((eb) => eb.fn.coalesce('last_robin_at', eb.lit(0)))
-    .orderBy('id')
-    .limit(batch)
-    .execute();
+  const due = await listCardsToSync(ctx.db, now - PLAIN_SYNC_MS, batch);
   results.push(
     await syncCards(
       deps,
@@ -74,7 +64,7 @@ export async function syncOldestCards(
     ),
   );
   for (const { simNo, err } of results.flatMap((r) => r.failed)) {
-    app.log.warn({ err, simNo }, 'upstream sync of a card failed');
+    ctx.log.warn({ err, simNo }, 'upstream sync of a card failed');
   }
   return results.reduce((sum, r) => sum + r.synced, 0);
 }
@@ -82,5 +72,5 @@ export async function syncOldestCards(
 export const upstreamSyncJob: JobDefinition = {
   name: 'upstream-sync',
   everyMs: 60_000,
-  run: (app) => syncOldestCards(app).then(() => undefined),
+  run: (ctx) => syncOldestCards(ctx).then(() => undefined),
 };

@@ -33,7 +33,7 @@ const newCard = testCards(() => t, { subnet: 82, payPasswordHash: () => password
 beforeAll(async () => {
   t = await createTestApp();
   // Online payments build their return and notify addresses from the public URL.
-  t.app.config.publicUrl = 'http://127.0.0.1:9';
+  t.app.ctx.config.publicUrl = 'http://127.0.0.1:9';
   passwordHash = await hashPayPassword(PAY_PASSWORD);
   // Shop orders here need no SMS step.
   await db()

@@ -28,8 +28,8 @@ beforeAll(async () => {
     .values({ key: 'number_order', value_json: '{"needSmsCode":0}', updated_at: Date.now() })
     .execute();
   // A real listening server, so launches get cashier URLs as in production.
-  t.app.config.publicUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sandbox = t.app.paymentGateways.byChannel('sandbox') as SandboxGateway;
+  t.app.ctx.config.publicUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  sandbox = t.app.ctx.payments.byChannel('sandbox') as SandboxGateway;
 });
 afterAll(() => t.close());
 
@@ -342,7 +342,7 @@ async function notifyBodyOf(placed: Placed, change: Record<string, unknown> = {}
   });
 }
 
-const secret = () => t.app.secrets.sandboxSecret;
+const secret = () => t.app.ctx.secrets.sandboxSecret;
 const unixSeconds = (ms: number) => String(Math.floor(ms / 1000));
 
 const sendNotify = (headers: Record<string, string>, payload: string) =>
@@ -506,14 +506,14 @@ describe(`reconciliation with every notify dropped on ${TEST_DB}`, () => {
     for (const placed of [...paid, ...unpaid]) await ageLaunches(placed.orderSn, RECONCILE_AFTER_MS + 1000);
     for (const placed of paid) await placed.expectUnpaid();
 
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     for (const placed of paid) await placed.expectPaidOnce();
     for (const placed of unpaid) await placed.expectUnpaid();
 
     // Running it again, and a late notify after it, change nothing.
     const settled = await Promise.all(paid.map((p) => p.snapshot()));
     for (const placed of paid) await ageLaunches(placed.orderSn, RECONCILE_AFTER_MS + 1000);
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     for (const placed of paid) await expectAccepted(await genuineDeliveries(placed, 2));
     expect(await Promise.all(paid.map((p) => p.snapshot()))).toEqual(settled);
     for (const placed of paid) await placed.expectPaidOnce();
@@ -529,7 +529,7 @@ describe(`reconciliation of a backlog on ${TEST_DB}`, () => {
       paid.push(placed);
     }
     for (const placed of paid) await ageLaunches(placed.orderSn, RECONCILE_AFTER_MS + 1000);
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     for (const placed of paid) await placed.expectPaidOnce();
   }, 120_000);
 });

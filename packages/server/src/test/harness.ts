@@ -11,8 +11,6 @@ import pg from 'pg';
 import { type BuildOptions, buildApp, prepareDatabase } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
-// The app's decorations that tests read (`app.numberIndex`), declared beside their module.
-import type {} from '../modules/numbers/routes.js';
 
 export const TEST_DB = process.env.HAOKA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -120,7 +120,7 @@ export async function preparePayableOrders(t: TestApp): Promise<string> {
     .execute();
   registerPayableKind(testKind);
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  t.app.config.publicUrl = base;
+  t.app.ctx.config.publicUrl = base;
   return base;
 }
 
@@ -163,7 +163,7 @@ export function payableOrders(t: TestApp, base: string) {
     },
 
     launch: (orderSn: string, payType: OnlinePayType = 'wxpay', returnUrl?: string, openId = '') =>
-      launchPayment(t.app, {
+      launchPayment(t.app.ctx, {
         kind: 'package',
         orderSn,
         payType,

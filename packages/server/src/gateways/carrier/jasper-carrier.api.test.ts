@@ -100,7 +100,7 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
 
   it('stop and resume are status changes on Control Center (PUT DEACTIVATED / ACTIVATED)', async () => {
     const card = await dueCard();
-    await (t.app.carrier as unknown as JasperCarrier).stopSim(card.simNo);
+    await (t.app.ctx.carrier as unknown as JasperCarrier).stopSim(card.simNo);
     expect(fake.devices.get(card.iccid)?.status).toBe('DEACTIVATED');
     expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: devicePath(card.iccid), status: 200 });
     expect((await refresh(card.headers)).data).toMatchObject({ simStatus: 3 });
@@ -171,7 +171,7 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
     fake.maxInFlight = 0;
     const start = fake.calls.length;
     const [synced, ...answers] = await Promise.all([
-      syncOldestCards(t.app, now, 100, since),
+      syncOldestCards(t.app.ctx, now, 100, since),
       ...shoppers.map((card) => refresh(card.headers)),
     ]);
     expect(synced).toBe(120);
@@ -205,7 +205,7 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
       use_flow: before.use_flow,
       last_robin_at: before.last_robin_at,
     });
-    await expect(t.app.carrier.resumeSim(card.simNo)).rejects.toMatchObject({
+    await expect(t.app.ctx.carrier.resumeSim(card.simNo)).rejects.toMatchObject({
       name: 'CarrierRefusal',
       reason: 'upstreamBusy',
     });

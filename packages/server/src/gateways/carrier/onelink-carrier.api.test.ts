@@ -96,7 +96,7 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
   it('stop and resume go to OneLink (change/sim-status operType 0 and 1)', async () => {
     const card = await dueCard();
     fake.addCard({ msisdn: card.simNo, cardStatus: '2' });
-    await (t.app.carrier as unknown as OnelinkCarrier).stopSim(card.simNo);
+    await (t.app.ctx.carrier as unknown as OnelinkCarrier).stopSim(card.simNo);
     expect(callsTo('change/sim-status').at(-1)?.query).toMatchObject({ msisdn: card.simNo, operType: '0' });
     expect((await refresh(card.headers)).data).toMatchObject({ simStatus: 3, stopReason: 'requested' });
 
@@ -220,7 +220,7 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
       fake.addCard({ msisdn: simNo, cardStatus: i % 2 === 0 ? '2' : '4', stopReason: '000020000000' });
     }
     const before = callsTo('query/sim-card-info/batch').length;
-    expect(await syncOldestCards(t.app, now, 250, now)).toBe(250);
+    expect(await syncOldestCards(t.app.ctx, now, 250, now)).toBe(250);
     const batches = callsTo('query/sim-card-info/batch').slice(before);
     expect(batches.map((c) => (c.query.msisdns ?? '').split('_').length)).toEqual([100, 100, 50]);
     expect(new Set(batches.flatMap((c) => (c.query.msisdns ?? '').split('_')))).toEqual(new Set(simNos));
@@ -250,7 +250,7 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
       use_flow: before.use_flow,
       last_robin_at: before.last_robin_at,
     });
-    await expect(t.app.carrier.resumeSim(card.simNo)).rejects.toMatchObject({
+    await expect(t.app.ctx.carrier.resumeSim(card.simNo)).rejects.toMatchObject({
       name: 'CarrierRefusal',
       reason: 'upstreamBusy',
     });

@@ -4,7 +4,7 @@
  * timeout; the paid notify issues the coupons, credits the coins and clears `needBuyCoupon`.
  */
 import { ErrorCode, fenToYuan, type OnlinePayType, PayStatus } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import { inTransaction, type Tx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
@@ -42,8 +42,8 @@ function couponsOf(activity: repo.ActivityRow): ActivityCoupon[] {
 const faceValueOf = (coupons: ActivityCoupon[]) => coupons.reduce((sum, c) => sum + c.amountFen * c.count, 0);
 
 /** GET /api/iot/couponChoose. */
-export async function chooseActivities(app: FastifyInstance, sim: SimRow) {
-  const { db } = app;
+export async function chooseActivities(ctx: AppContext, sim: SimRow) {
+  const { db } = ctx;
   const [activities, bought] = await Promise.all([
     repo.listActivities(db, sim.promo_code),
     repo.countActivityOrders(db, sim.id),
@@ -82,17 +82,12 @@ export interface CreateCouponOrderInput {
 }
 
 /** POST /api/iot/createCouponOrder. */
-export async function createCouponOrder(
-  app: FastifyInstance,
-  sim: SimRow,
-  input: CreateCouponOrderInput,
-  pay: PayContext,
-) {
-  const { db } = app;
+export async function createCouponOrder(ctx: AppContext, sim: SimRow, input: CreateCouponOrderInput, pay: PayContext) {
+  const { db } = ctx;
   const hash = requestHash(input, ['returnUrl']);
   const answerRepeat = (order: repo.CouponOrderRow) => {
     if (order.request_hash !== hash) throw fail('duplicateRequest');
-    return relaunchOrder(app, 'coupon', order, order.pay_amount_fen, pay);
+    return relaunchOrder(ctx, 'coupon', order, order.pay_amount_fen, pay);
   };
   const repeat = await repo.findCouponOrderByUuid(db, sim.id, input.uuid);
   if (repeat) return answerRepeat(repeat);
@@ -132,7 +127,7 @@ export async function createCouponOrder(
     if (again) return answerRepeat(again);
     throw error;
   }
-  return launchPayment(app, { kind: 'coupon', orderSn, payType: input.payType, ...pay });
+  return launchPayment(ctx, { kind: 'coupon', orderSn, payType: input.payType, ...pay });
 }
 
 /** The payment core's markPaid for an activity: 0 → 1, coupons issued, coins credited, gate cleared. */

@@ -4,7 +4,8 @@
  */
 export { moveBalance, moveCoins, moveIntegral } from './ledger.js';
 export { openPackages } from './opening-package.js';
-export { allocateUsage, toCoupon } from './packages.js';
+export { allocateUsage } from './package-lifecycle.js';
+export { toCoupon } from './package-terms.js';
 export { checkPayPassword } from './pay-password.js';
 export { chargeVolume } from './renew.js';
 export { addDuration } from './schedule.js';

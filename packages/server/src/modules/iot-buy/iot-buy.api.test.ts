@@ -53,7 +53,7 @@ beforeAll(async () => {
   t = await createTestApp({ gateways: { carrier } });
   simulator = new SimulatedCarrier(db());
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  t.app.config.publicUrl = base;
+  t.app.ctx.config.publicUrl = base;
   passwordHash = await hashPayPassword(PAY_PASSWORD);
 });
 afterAll(() => t.close());
@@ -319,7 +319,7 @@ describe(`packages on ${TEST_DB}`, () => {
       .set({ start_at: now - 1000 })
       .where('order_sn', '=', next.data.orderSn)
       .execute();
-    await runJobOnce(t.app, 'iot-package-lifecycle');
+    await runJobOnce(t.app.ctx, 'iot-package-lifecycle');
     expect((await order(next.data.orderSn)).status).toBe(2);
     expect((await sim(card.id)).total_flow).toBe(2048 + 30 * 1024);
 
@@ -329,7 +329,7 @@ describe(`packages on ${TEST_DB}`, () => {
       .where('order_sn', '=', next.data.orderSn)
       .execute();
     await db().updateTable('sims').set({ use_flow: 300 }).where('id', '=', card.id).execute();
-    await runJobOnce(t.app, 'iot-package-lifecycle');
+    await runJobOnce(t.app.ctx, 'iot-package-lifecycle');
     expect((await order(next.data.orderSn)).status).toBe(3);
     const expired = await sim(card.id);
     expect(expired.total_flow).toBe(2048);
@@ -421,7 +421,7 @@ describe(`packages on ${TEST_DB}`, () => {
       .set({ expire_at: Date.now() - 1 })
       .where('order_sn', '=', launch.data.orderSn)
       .execute();
-    await runJobOnce(t.app, 'iot-order-timeout');
+    await runJobOnce(t.app.ctx, 'iot-order-timeout');
     expect(await order(launch.data.orderSn)).toMatchObject({ status: 5, pay_status: 3 });
     expect((await coupon(couponId)).status).toBe(1);
     expect(await stock()).toBe(before);
@@ -688,7 +688,7 @@ describe(`recharge on ${TEST_DB}`, () => {
       .set({ expire_at: Date.now() - 1 })
       .where('order_sn', '=', launch.data.orderSn)
       .execute();
-    await runJobOnce(t.app, 'iot-order-timeout');
+    await runJobOnce(t.app.ctx, 'iot-order-timeout');
     const list = await api(iotBuyApi.listSimBalanceOrders, { status: '2' }, card);
     expect(list.data.list.map((o: { orderSn: string }) => o.orderSn)).toEqual([launch.data.orderSn]);
   });
@@ -779,8 +779,8 @@ describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
       renew_package_id: p30,
       mobile: '13900139123',
     } as SimValues);
-    await runAutoRenew(t.app, now);
-    await runAutoRenew(t.app, now);
+    await runAutoRenew(t.app.ctx, now);
+    await runAutoRenew(t.app.ctx, now);
     const renewed = await db().selectFrom('iot_package_orders').selectAll().where('sim_id', '=', rich.id).execute();
     expect(renewed).toHaveLength(1);
     expect(renewed[0]).toMatchObject({ source: 'renew', effect_type: 3, status: 1, pay_type: 'balance' });

@@ -2,12 +2,13 @@
  * Timed work of card buying (API.md §7), each run under the job runner's lease: unpaid IoT orders closed
  * after 15 minutes, package activation retries, starts and expiries, auto-renew, coupon expiry.
  */
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import { inTransaction, type Tx } from '../../db/database.js';
 import type { JobDefinition } from '../../jobs/runner.js';
 import { closeOpenPayments } from '../payments/service.js';
 import { cancelUnpaidCouponOrder } from './activities.js';
-import { cancelUnpaidPackage, expirePackages, retryActivations, startDuePackages } from './packages.js';
+import { cancelUnpaidPackage } from './package-effects.js';
+import { expirePackages, retryActivations, startDuePackages } from './package-lifecycle.js';
 import { runAutoRenew } from './renew.js';
 import * as repo from './repository.js';
 
@@ -21,33 +22,33 @@ const UNPAID = [
 ] as const;
 
 /** Closes IoT orders left unpaid past their expiry, then their open provider payments. */
-export async function closeExpiredIotOrders(app: FastifyInstance, now = Date.now()): Promise<number> {
+export async function closeExpiredIotOrders(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   let closed = 0;
   for (const [table, close] of UNPAID) {
-    for (const { order_sn } of await repo.listExpiredUnpaid(app.db, table, now)) {
-      if (!(await inTransaction(app.db, (tx) => close(tx, order_sn)))) continue;
+    for (const { order_sn } of await repo.listExpiredUnpaid(ctx.db, table, now)) {
+      if (!(await inTransaction(ctx.db, (tx) => close(tx, order_sn)))) continue;
       closed += 1;
-      await closeOpenPayments(app, order_sn);
+      await closeOpenPayments(ctx, order_sn);
     }
   }
   return closed;
 }
 
 export const IOT_JOBS: JobDefinition[] = [
-  { name: 'iot-order-timeout', everyMs: 60_000, run: (app) => closeExpiredIotOrders(app).then(() => undefined) },
+  { name: 'iot-order-timeout', everyMs: 60_000, run: (ctx) => closeExpiredIotOrders(ctx).then(() => undefined) },
   {
     name: 'iot-package-lifecycle',
     everyMs: 60_000,
-    run: async (app) => {
-      await retryActivations(app);
-      await startDuePackages(app);
-      await expirePackages(app);
+    run: async (ctx) => {
+      await retryActivations(ctx);
+      await startDuePackages(ctx);
+      await expirePackages(ctx);
     },
   },
-  { name: 'iot-auto-renew', everyMs: 3600_000, run: (app) => runAutoRenew(app).then(() => undefined) },
+  { name: 'iot-auto-renew', everyMs: 3600_000, run: (ctx) => runAutoRenew(ctx).then(() => undefined) },
   {
     name: 'iot-coupon-expiry',
     everyMs: 3600_000,
-    run: (app) => repo.expireCoupons(app.db, Date.now()).then(() => undefined),
+    run: (ctx) => repo.expireCoupons(ctx.db, Date.now()).then(() => undefined),
   },
 ];

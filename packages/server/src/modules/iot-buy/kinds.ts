@@ -10,7 +10,7 @@ import { useCard } from '../../http/sessions.js';
 import type { SyncCard } from '../iot-core/card.js';
 import type { PayableKind } from '../payments/kinds.js';
 import { markCouponOrderPaid } from './activities.js';
-import { activatePackageOrder, markPackagePaid } from './packages.js';
+import { activatePackageOrder, markPackagePaid } from './package-effects.js';
 import { afterBalancePaid, markBalancePaid } from './recharge.js';
 import * as repo from './repository.js';
 
@@ -48,8 +48,8 @@ export const packageKind: PayableKind = {
     await repo.movePackageOrder(tx, orderSn, { status: [0], payStatus: [0, 1] }, { pay_status: 1, pay_type: payType });
   },
   markPaid: (tx, orderSn, paid) => markPackagePaid(tx, orderSn, paid),
-  async afterPaid(app, orderSn) {
-    await activatePackageOrder(app, orderSn);
+  async afterPaid(ctx, orderSn) {
+    await activatePackageOrder(ctx, orderSn);
   },
   async markRefunded(tx, orderSn) {
     await repo.movePackageOrder(tx, orderSn, { payStatus: [2, 3, 4] }, { pay_status: PayStatus.REFUNDED });
@@ -81,7 +81,7 @@ export const balanceKind = (syncCard: SyncCard): PayableKind => ({
     await repo.moveBalanceOrder(tx, orderSn, { status: [0], payStatus: [0, 1] }, { pay_status: 1, pay_type: payType });
   },
   markPaid: (tx, orderSn, paid) => markBalancePaid(tx, orderSn, paid),
-  afterPaid: (app, orderSn) => afterBalancePaid(app, orderSn, syncCard),
+  afterPaid: (ctx, orderSn) => afterBalancePaid(ctx, orderSn, syncCard),
   async markRefunded(tx, orderSn) {
     await repo.moveBalanceOrder(tx, orderSn, { payStatus: [2, 3, 4] }, { pay_status: PayStatus.REFUNDED });
   },

@@ -8,6 +8,7 @@
 
 import type { Tx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
+import * as repo from './repository.js';
 
 export interface LedgerEntry {
   /** balance_log_type: 1 充值, 2 购买套餐, 3 退款, 4 后台调整, 5 按量扣费, 6 活动赠送. */
@@ -28,26 +29,17 @@ export async function moveBalance(
   now = Date.now(),
 ): Promise<number> {
   if (!Number.isSafeInteger(amountFen)) throw new Error(`not an amount of fen: ${amountFen}`);
-  let q = tx
-    .updateTable('sims')
-    .set((eb) => ({ balance_fen: eb('balance_fen', '+', amountFen), updated_at: now }))
-    .where('id', '=', simId);
-  if (amountFen < 0) q = q.where('balance_fen', '>=', -amountFen);
-  const row = await q.returning('balance_fen').executeTakeFirst();
-  if (!row) throw fail('balanceTooLow');
-  const after = Number(row.balance_fen);
-  await tx
-    .insertInto('iot_balance_logs')
-    .values({
-      sim_id: simId,
-      type: entry.type,
-      amount_fen: amountFen,
-      balance_after_fen: after,
-      order_sn: entry.orderSn ?? '',
-      remark: entry.remark ?? '',
-      created_at: now,
-    })
-    .execute();
+  const after = await repo.addToBalance(tx, simId, amountFen, now);
+  if (after === undefined) throw fail('balanceTooLow');
+  await repo.insertBalanceLog(tx, {
+    sim_id: simId,
+    type: entry.type,
+    amount_fen: amountFen,
+    balance_after_fen: after,
+    order_sn: entry.orderSn ?? '',
+    remark: entry.remark ?? '',
+    created_at: now,
+  });
   return after;
 }
 
@@ -59,26 +51,17 @@ export async function moveCoins(
   entry: LedgerEntry,
   now = Date.now(),
 ): Promise<number> {
-  let q = tx
-    .updateTable('sims')
-    .set((eb) => ({ coupon_coin: eb('coupon_coin', '+', coins), updated_at: now }))
-    .where('id', '=', simId);
-  if (coins < 0) q = q.where('coupon_coin', '>=', -coins);
-  const row = await q.returning('coupon_coin').executeTakeFirst();
-  if (!row) throw fail('coinsTooLow');
-  const after = Number(row.coupon_coin);
-  await tx
-    .insertInto('iot_coin_logs')
-    .values({
-      sim_id: simId,
-      type: entry.type,
-      coin: coins,
-      coin_after: after,
-      order_sn: entry.orderSn ?? '',
-      remark: entry.remark ?? '',
-      created_at: now,
-    })
-    .execute();
+  const after = await repo.addToCoins(tx, simId, coins, now);
+  if (after === undefined) throw fail('coinsTooLow');
+  await repo.insertCoinLog(tx, {
+    sim_id: simId,
+    type: entry.type,
+    coin: coins,
+    coin_after: after,
+    order_sn: entry.orderSn ?? '',
+    remark: entry.remark ?? '',
+    created_at: now,
+  });
   return after;
 }
 
@@ -95,25 +78,16 @@ export async function moveIntegral(
   now = Date.now(),
 ): Promise<number> {
   if (!Number.isSafeInteger(points)) throw new Error(`not a number of points: ${points}`);
-  let q = tx
-    .updateTable('sims')
-    .set((eb) => ({ integral: eb('integral', '+', points), updated_at: now }))
-    .where('id', '=', simId);
-  if (points < 0) q = q.where('integral', '>=', -points);
-  const row = await q.returning('integral').executeTakeFirst();
-  if (!row) throw fail('pointsTooLow');
-  const after = Number(row.integral);
-  await tx
-    .insertInto('iot_integral_logs')
-    .values({
-      sim_id: simId,
-      type: entry.type,
-      points,
-      integral_after: after,
-      order_sn: entry.orderSn ?? '',
-      remark: entry.remark ?? '',
-      created_at: now,
-    })
-    .execute();
+  const after = await repo.addToIntegral(tx, simId, points, now);
+  if (after === undefined) throw fail('pointsTooLow');
+  await repo.insertIntegralLog(tx, {
+    sim_id: simId,
+    type: entry.type,
+    points,
+    integral_after: after,
+    order_sn: entry.orderSn ?? '',
+    remark: entry.remark ?? '',
+    created_at: now,
+  });
   return after;
 }

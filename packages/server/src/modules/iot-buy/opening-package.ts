@@ -7,6 +7,7 @@
 import { OPENING_PACKAGE_NAME, PayStatus } from '@haoka/contract';
 import type { Tx } from '../../db/database.js';
 import { newOrderSn } from '../../lib/order-sn.js';
+import * as repo from './repository.js';
 
 const DAY_MS = 24 * 3600_000;
 /** A card without an end date holds its opening package for a year. */
@@ -26,56 +27,45 @@ function openingOrderSn(simId: number, createdAt: number): string {
  */
 export async function openPackages(tx: Tx, now = Date.now(), simIds?: readonly number[]): Promise<number> {
   if (simIds && simIds.length === 0) return 0;
-  let query = tx
-    .selectFrom('sims')
-    .select(['id', 'total_flow', 'use_flow', 'is_infinite_flow', 'end_at', 'created_at'])
-    .where((eb) => eb.or([eb('total_flow', '>', 0), eb('is_infinite_flow', '=', 1)]))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('iot_package_orders').select('id').whereRef('iot_package_orders.sim_id', '=', 'sims.id'))),
-    );
-  if (simIds) query = query.where('id', 'in', [...simIds]);
-  const cards = await query.orderBy('id').execute();
+  const cards = await repo.listCardsWithoutPackageOrders(tx, simIds);
   for (const card of cards) {
     const startAt = card.created_at;
     // Its run in whole months, as the package lists show it.
     const months = card.end_at ? Math.max(1, Math.round((card.end_at - startAt) / (30 * DAY_MS))) : OPEN_ENDED_MONTHS;
-    await tx
-      .insertInto('iot_package_orders')
-      .values({
-        order_sn: openingOrderSn(card.id, startAt),
-        sim_id: card.id,
-        package_id: 0,
-        package_name: OPENING_PACKAGE_NAME,
-        package_type: 1,
-        flow_mb: card.is_infinite_flow ? 0 : card.total_flow,
-        use_flow: Math.min(card.use_flow, card.total_flow),
-        is_infinite_flow: card.is_infinite_flow,
-        duration: months,
-        duration_unit: 2,
-        price_fen: 0,
-        coupon_id: null,
-        coupon_fen: 0,
-        pay_amount_fen: 0,
-        pay_type: 'balance',
-        effect_type: 1,
-        status: 2,
-        pay_status: PayStatus.PAID,
-        start_at: startAt,
-        end_at: card.end_at,
-        expire_at: null,
-        paid_at: startAt,
-        trade_no: null,
-        activated_at: startAt,
-        applied_at: startAt,
-        refund_at: null,
-        remark: OPENING_PACKAGE_NAME,
-        source: 'opening',
-        uuid: `opening-${card.id}`,
-        request_hash: '',
-        created_at: startAt,
-        updated_at: now,
-      })
-      .execute();
+    await repo.insertPackageOrder(tx, {
+      order_sn: openingOrderSn(card.id, startAt),
+      sim_id: card.id,
+      package_id: 0,
+      package_name: OPENING_PACKAGE_NAME,
+      package_type: 1,
+      flow_mb: card.is_infinite_flow ? 0 : card.total_flow,
+      use_flow: Math.min(card.use_flow, card.total_flow),
+      is_infinite_flow: card.is_infinite_flow,
+      duration: months,
+      duration_unit: 2,
+      price_fen: 0,
+      coupon_id: null,
+      coupon_fen: 0,
+      pay_amount_fen: 0,
+      pay_type: 'balance',
+      effect_type: 1,
+      status: 2,
+      pay_status: PayStatus.PAID,
+      start_at: startAt,
+      end_at: card.end_at,
+      expire_at: null,
+      paid_at: startAt,
+      trade_no: null,
+      activated_at: startAt,
+      applied_at: startAt,
+      refund_at: null,
+      remark: OPENING_PACKAGE_NAME,
+      source: 'opening',
+      uuid: `opening-${card.id}`,
+      request_hash: '',
+      created_at: startAt,
+      updated_at: now,
+    });
   }
   return cards.length;
 }

@@ -11,7 +11,7 @@ import {
   orderKindOf,
   type PackageOrder,
 } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
@@ -153,8 +153,8 @@ async function cashierOrder(db: DbOrTx, simId: number, orderSn: string) {
 }
 
 /** GET /api/iot/orderInfo (ADDED). */
-export async function getCashierOrder(app: FastifyInstance, sim: SimRow, orderSn: string) {
-  const order = await cashierOrder(app.db, sim.id, orderSn);
+export async function getCashierOrder(ctx: AppContext, sim: SimRow, orderSn: string) {
+  const order = await cashierOrder(ctx.db, sim.id, orderSn);
   const { row } = order;
   return {
     orderSn,
@@ -170,18 +170,18 @@ export async function getCashierOrder(app: FastifyInstance, sim: SimRow, orderSn
     expireAt: order.status === 0 ? at(row.expire_at) : null,
     paidAt: at(row.paid_at),
     createdAt: formatDateTime(row.created_at),
-    payTypes: await onlinePayTypes(app.db, sim, app.paymentGateways.payTypes),
+    payTypes: await onlinePayTypes(ctx.db, sim, ctx.payments.payTypes),
   };
 }
 
 /** POST /api/iot/payOrder (ADDED): launch or re-launch the online payment of an unpaid order. */
 export async function payCashierOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   sim: SimRow,
   input: { orderSn: string; payType: OnlinePayType },
   pay: PayContext,
 ) {
-  const order = await cashierOrder(app.db, sim.id, input.orderSn);
+  const order = await cashierOrder(ctx.db, sim.id, input.orderSn);
   if (order.row.pay_type === 'balance') throw fail('balancePaidOrder');
-  return launchPayment(app, { kind: order.kind, orderSn: input.orderSn, payType: input.payType, ...pay });
+  return launchPayment(ctx, { kind: order.kind, orderSn: input.orderSn, payType: input.payType, ...pay });
 }

@@ -18,6 +18,7 @@ import { lookupHash } from '../../lib/personal-data.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
 import { verifySmsCode } from '../sms/service.js';
+import * as repo from './repository.js';
 
 export const PAY_PASSWORD_LOCK_MS = 24 * 3600_000;
 export const RESET_TICKET_TTL_MS = 10 * 60_000;
@@ -61,29 +62,14 @@ export async function checkPayPassword(
   if (!password) throw payPasswordRefused('payPasswordRequired', PAY_PASSWORD_MAX_FAILS - sim.pay_password_fails);
   if (await verify(sim.pay_password_hash, password).catch(() => false)) {
     if (sim.pay_password_fails > 0 || sim.pay_password_locked_until) {
-      await db
-        .updateTable('sims')
-        .set({ pay_password_fails: 0, pay_password_locked_until: null })
-        .where('id', '=', sim.id)
-        .execute();
+      await repo.updateSim(db, sim.id, { pay_password_fails: 0, pay_password_locked_until: null });
     }
     return;
   }
-  const row = await db
-    .updateTable('sims')
-    .set((eb) => ({ pay_password_fails: eb('pay_password_fails', '+', 1) }))
-    .where('id', '=', sim.id)
-    .where('pay_password_fails', '<', PAY_PASSWORD_MAX_FAILS)
-    .returning('pay_password_fails')
-    .executeTakeFirst();
-  const fails = row ? Number(row.pay_password_fails) : PAY_PASSWORD_MAX_FAILS;
+  const fails = (await repo.countPayPasswordFail(db, sim.id, PAY_PASSWORD_MAX_FAILS)) ?? PAY_PASSWORD_MAX_FAILS;
   if (fails >= PAY_PASSWORD_MAX_FAILS) {
     const lockedUntil = now + PAY_PASSWORD_LOCK_MS;
-    await db
-      .updateTable('sims')
-      .set({ pay_password_fails: 0, pay_password_locked_until: lockedUntil })
-      .where('id', '=', sim.id)
-      .execute();
+    await repo.updateSim(db, sim.id, { pay_password_fails: 0, pay_password_locked_until: lockedUntil });
     throw payPasswordRefused('payPasswordLocked', 0, lockedUntil);
   }
   throw payPasswordRefused('payPasswordWrong', PAY_PASSWORD_MAX_FAILS - fails);
@@ -94,18 +80,14 @@ function checkStrength(password: string): void {
 }
 
 async function storePassword(db: DbOrTx, simId: number, password: string, now: number) {
-  await db
-    .updateTable('sims')
-    .set({
-      pay_password_hash: await hashPayPassword(password),
-      pay_password_fails: 0,
-      pay_password_locked_until: null,
-      pay_reset_ticket_hash: null,
-      pay_reset_ticket_expires_at: null,
-      updated_at: now,
-    })
-    .where('id', '=', simId)
-    .execute();
+  await repo.updateSim(db, simId, {
+    pay_password_hash: await hashPayPassword(password),
+    pay_password_fails: 0,
+    pay_password_locked_until: null,
+    pay_reset_ticket_hash: null,
+    pay_reset_ticket_expires_at: null,
+    updated_at: now,
+  });
 }
 
 const ticketHash = (simId: number, ticket: string) => lookupHash('pay-reset', `${simId}:${ticket}`);
@@ -139,27 +121,18 @@ export async function updatePayPassword(
       if (!sim.mobile) throw preconditionRequired('bindPhone', 'bindPhoneFirst');
       await verifySmsCode(db, { mobile: sim.mobile, scene: 'payPassword', code: input.code }, now);
       const ticket = randomBytes(24).toString('base64url');
-      await db
-        .updateTable('sims')
-        .set({
-          pay_reset_ticket_hash: ticketHash(sim.id, ticket),
-          pay_reset_ticket_expires_at: now + RESET_TICKET_TTL_MS,
-        })
-        .where('id', '=', sim.id)
-        .execute();
+      await repo.updateSim(db, sim.id, {
+        pay_reset_ticket_hash: ticketHash(sim.id, ticket),
+        pay_reset_ticket_expires_at: now + RESET_TICKET_TTL_MS,
+      });
       return { ticket };
     }
     case 'reset': {
       checkStrength(input.password);
       // Single use: the ticket is taken by this conditional update, so a second reset with it fails.
-      const taken = await db
-        .updateTable('sims')
-        .set({ pay_reset_ticket_hash: null, pay_reset_ticket_expires_at: null })
-        .where('id', '=', sim.id)
-        .where('pay_reset_ticket_hash', '=', ticketHash(sim.id, input.ticket))
-        .where('pay_reset_ticket_expires_at', '>', now)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) throw fail('verifyTicketExpired', { field: 'ticket' });
+      if (!(await repo.takeResetTicket(db, sim.id, ticketHash(sim.id, input.ticket), now))) {
+        throw fail('verifyTicketExpired', { field: 'ticket' });
+      }
       await storePassword(db, sim.id, input.password, now);
       return { existPayPassword: 1 };
     }

@@ -12,7 +12,7 @@ import {
   resumableAfterArrears,
   yuanToFen,
 } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
@@ -46,8 +46,8 @@ function rechargeOpen(settings: RechargeSettings): void {
 }
 
 /** GET /api/iot/balanceChoose. */
-export async function chooseBalance(app: FastifyInstance, sim: SimRow) {
-  const { db } = app;
+export async function chooseBalance(ctx: AppContext, sim: SimRow) {
+  const { db } = ctx;
   const settings = await rechargeSettings(db, sim.promo_code);
   rechargeOpen(settings);
   const options = await repo.listBalanceOptions(db, sim.promo_code);
@@ -58,7 +58,7 @@ export async function chooseBalance(app: FastifyInstance, sim: SimRow) {
     allowCustom: settings.allowCustom,
     customMin: settings.customMin,
     customMax: settings.customMax,
-    payTypes: await onlinePayTypes(db, sim, app.paymentGateways.payTypes),
+    payTypes: await onlinePayTypes(db, sim, ctx.payments.payTypes),
     list: options.map((o) => ({ id: o.id, amount: fenToYuan(o.amount_fen), gift: fenToYuan(o.gift_fen), tag: o.tag })),
   };
 }
@@ -75,18 +75,13 @@ export interface CreateBalanceInput {
 }
 
 /** POST /api/iot/createBalanceOrder: an unpaid recharge order (15 min) and its payment launch. */
-export async function createBalanceOrder(
-  app: FastifyInstance,
-  sim: SimRow,
-  input: CreateBalanceInput,
-  pay: PayContext,
-) {
-  const { db } = app;
+export async function createBalanceOrder(ctx: AppContext, sim: SimRow, input: CreateBalanceInput, pay: PayContext) {
+  const { db } = ctx;
   const hash = requestHash(input, ['returnUrl']);
   const repeat = await repo.findBalanceOrderByUuid(db, sim.id, input.uuid);
   if (repeat) {
     if (repeat.request_hash !== hash) throw fail('duplicateRequest');
-    return relaunchOrder(app, 'balance', repeat, repeat.amount_fen, pay);
+    return relaunchOrder(ctx, 'balance', repeat, repeat.amount_fen, pay);
   }
   await requireModule(db, sim, 'balance');
   const settings = await rechargeSettings(db, sim.promo_code);
@@ -143,9 +138,9 @@ export async function createBalanceOrder(
     const again = await repo.findBalanceOrderByUuid(db, sim.id, input.uuid);
     if (!again) throw error;
     if (again.request_hash !== hash) throw fail('duplicateRequest');
-    return relaunchOrder(app, 'balance', again, again.amount_fen, pay);
+    return relaunchOrder(ctx, 'balance', again, again.amount_fen, pay);
   }
-  return launchPayment(app, { kind: 'balance', orderSn, payType: input.payType, ...pay });
+  return launchPayment(ctx, { kind: 'balance', orderSn, payType: input.payType, ...pay });
 }
 
 /**
@@ -178,11 +173,7 @@ export async function markBalancePaid(tx: Tx, orderSn: string, paid: { tradeNo: 
   if (order.gift_fen > 0) {
     await moveBalance(tx, sim.id, order.gift_fen, { type: 6, orderSn, remark: '充值赠送' }, now);
   }
-  await tx
-    .updateTable('sims')
-    .set((eb) => ({ recharge_times: eb('recharge_times', '+', 1) }))
-    .where('id', '=', sim.id)
-    .execute();
+  await repo.countRecharge(tx, sim.id);
   return true;
 }
 
@@ -193,17 +184,17 @@ export async function markBalancePaid(tx: Tx, orderSn: string, paid: { tradeNo: 
  * next sync (the holder's refresh or the sync job, which also asks again). A refusal or an unreachable
  * operator is logged; the payment stands. `syncCard` is modules/iot-sync's, handed down by app.ts.
  */
-export async function afterBalancePaid(app: FastifyInstance, orderSn: string, syncCard: SyncCard): Promise<void> {
-  const order = await repo.findBalanceOrder(app.db, orderSn);
+export async function afterBalancePaid(ctx: AppContext, orderSn: string, syncCard: SyncCard): Promise<void> {
+  const order = await repo.findBalanceOrder(ctx.db, orderSn);
   if (!order || order.arrears_paid_fen === 0) return;
-  const sim = await repo.findSimById(app.db, order.sim_id);
+  const sim = await repo.findSimById(ctx.db, order.sim_id);
   if (sim?.sim_status !== 3 || sim.arrears_fen > 0 || sim.break_rule_id > 0) return;
   if (!resumableAfterArrears(sim.stop_reason)) return;
   try {
-    await app.carrier.resumeSim(sim.sim_no);
+    await ctx.carrier.resumeSim(sim.sim_no);
   } catch (err) {
-    app.log.warn({ err, simNo: sim.sim_no, orderSn }, 'operator did not take the resumption after arrears');
+    ctx.log.warn({ err, simNo: sim.sim_no, orderSn }, 'operator did not take the resumption after arrears');
     return;
   }
-  await syncCard({ db: app.db, limiter: app.limiter, carrier: app.carrier }, sim);
+  await syncCard({ db: ctx.db, limiter: ctx.limiter, carrier: ctx.carrier }, sim);
 }

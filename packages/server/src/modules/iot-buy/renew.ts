@@ -7,13 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { fenToYuan } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import { inTransaction, type Tx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
 import { moveBalance } from './ledger.js';
-import { placePackageOrder, toPackageOption } from './packages.js';
+import { placePackageOrder } from './package-buying.js';
+import { toPackageOption } from './package-terms.js';
 import * as repo from './repository.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -24,8 +25,8 @@ const renewAtOf = (sim: SimRow) =>
   sim.renew_package_id > 0 && sim.end_at !== null ? formatDateTime(sim.end_at - RENEW_AHEAD_MS) : null;
 
 /** GET /api/iot/renewPackageOption. */
-export async function getRenewOptions(app: FastifyInstance, sim: SimRow) {
-  const list = await repo.listPackagesFor(app.db, sim, { renewableOnly: true });
+export async function getRenewOptions(ctx: AppContext, sim: SimRow) {
+  const list = await repo.listPackagesFor(ctx.db, sim, { renewableOnly: true });
   return {
     currentPackageId: sim.renew_package_id,
     renewAt: renewAtOf(sim),
@@ -34,12 +35,12 @@ export async function getRenewOptions(app: FastifyInstance, sim: SimRow) {
 }
 
 /** POST /api/iot/simUpdateRenewPackage (0 = off). */
-export async function setRenewPackage(app: FastifyInstance, sim: SimRow, packageId: number) {
+export async function setRenewPackage(ctx: AppContext, sim: SimRow, packageId: number) {
   if (packageId !== 0) {
-    const list = await repo.listPackagesFor(app.db, sim, { renewableOnly: true });
+    const list = await repo.listPackagesFor(ctx.db, sim, { renewableOnly: true });
     if (!list.some((p) => p.id === packageId)) throw fail('autoRenewUnsupported', { field: 'packageId' });
   }
-  await repo.updateSim(app.db, sim.id, { renew_package_id: packageId, updated_at: Date.now() });
+  await repo.updateSim(ctx.db, sim.id, { renew_package_id: packageId, updated_at: Date.now() });
   return { currentPackageId: packageId, renewAt: renewAtOf({ ...sim, renew_package_id: packageId }) };
 }
 
@@ -66,17 +67,13 @@ export async function chargeVolume(tx: Tx, simId: number, addMb: number, now = D
     await moveBalance(tx, simId, -fromBalance, { type: 5, remark: `按量计费：${useMb.toFixed(2)}MB` }, now);
   }
   if (owed > fromBalance) {
-    await tx
-      .updateTable('sims')
-      .set((eb) => ({ arrears_fen: eb('arrears_fen', '+', owed - fromBalance) }))
-      .where('id', '=', simId)
-      .execute();
+    await repo.addArrears(tx, simId, owed - fromBalance);
   }
   return owed;
 }
 
 /** POST /api/iot/closeVolumePackage: settles and stops pay-as-you-go. Closing twice answers the same. */
-export async function closeVolume(app: FastifyInstance, sim: SimRow, volumePackageId: number | undefined) {
+export async function closeVolume(ctx: AppContext, sim: SimRow, volumePackageId: number | undefined) {
   if (sim.volume_package_id === 0) {
     if (volumePackageId === undefined) throw fail('volumeBillingOff');
     // A repeat of a close that already went through.
@@ -84,17 +81,11 @@ export async function closeVolume(app: FastifyInstance, sim: SimRow, volumePacka
   }
   if (volumePackageId !== undefined && volumePackageId !== sim.volume_package_id) throw fail('volumeBillingOff');
   const now = Date.now();
-  const settled = await inTransaction(app.db, async (tx) => {
+  const settled = await inTransaction(ctx.db, async (tx) => {
     await chargeVolume(tx, sim.id, 0, now);
     const card = await repo.lockCard(tx, sim.id);
     await repo.updateSim(tx, sim.id, { volume_package_id: 0, updated_at: now });
-    await tx
-      .updateTable('iot_package_orders')
-      .set({ status: 3, end_at: now, updated_at: now })
-      .where('sim_id', '=', sim.id)
-      .where('package_type', '=', 3)
-      .where('status', '=', 2)
-      .execute();
+    await repo.endVolumeOrders(tx, sim.id, now);
     return card.volume_total_fen;
   });
   return { volumePackageId: 0 as const, settledMoney: fenToYuan(settled) };
@@ -105,25 +96,17 @@ export async function closeVolume(app: FastifyInstance, sim: SimRow, volumePacka
  * balance-paid 到期续接 order, once per end date (its uuid is derived from the card and the end). Not
  * enough balance → an SMS reminder to the bound mobile, once per end date.
  */
-export async function runAutoRenew(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const due = await app.db
-    .selectFrom('sims')
-    .selectAll()
-    .where('renew_package_id', '>', 0)
-    .where('status', '=', 1)
-    .where('end_at', '>', now)
-    .where('end_at', '<=', now + RENEW_AHEAD_MS)
-    .limit(500)
-    .execute();
+export async function runAutoRenew(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+  const due = await repo.listCardsToRenew(ctx.db, now, now + RENEW_AHEAD_MS);
   let renewed = 0;
   for (const sim of due) {
     const uuid = renewalUuid(sim.id, sim.end_at as number);
-    if (await repo.findPackageOrderByUuid(app.db, sim.id, uuid)) continue;
-    const pkg = await repo.findPackage(app.db, sim.renew_package_id);
+    if (await repo.findPackageOrderByUuid(ctx.db, sim.id, uuid)) continue;
+    const pkg = await repo.findPackage(ctx.db, sim.renew_package_id);
     if (pkg?.status !== 1) continue;
     try {
       await placePackageOrder(
-        app,
+        ctx,
         sim,
         { packageId: pkg.id, effectType: 3, payType: 'balance', uuid },
         { clientIp: '127.0.0.1', origin: '' },
@@ -131,8 +114,8 @@ export async function runAutoRenew(app: FastifyInstance, now = Date.now()): Prom
       );
       renewed += 1;
     } catch (err) {
-      app.log.info({ err, simNo: sim.sim_no }, 'auto-renew not placed');
-      await remindRenewal(app, sim, pkg.name, pkg.price_fen);
+      ctx.log.info({ err, simNo: sim.sim_no }, 'auto-renew not placed');
+      await remindRenewal(ctx, sim, pkg.name, pkg.price_fen);
     }
   }
   return renewed;
@@ -144,16 +127,16 @@ export function renewalUuid(simId: number, endAt: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-async function remindRenewal(app: FastifyInstance, sim: SimRow, packageName: string, priceFen: number) {
+async function remindRenewal(ctx: AppContext, sim: SimRow, packageName: string, priceFen: number) {
   if (!sim.mobile || sim.end_at === null) return;
   const key = `iot:renew-reminder:${sim.id}:${sim.end_at}`;
-  if (!(await app.limiter.hit(key, { limit: 1, windowMs: 2 * RENEW_AHEAD_MS })).allowed) return;
-  await app.sms
+  if (!(await ctx.limiter.hit(key, { limit: 1, windowMs: 2 * RENEW_AHEAD_MS })).allowed) return;
+  await ctx.sms
     .notify(sim.mobile, 'renewFailed', {
       card: sim.sim_no.slice(-4),
       packageName,
       price: fenToYuan(priceFen),
       endAt: formatDateTime(sim.end_at),
     })
-    .catch((err: unknown) => app.log.warn({ err, simNo: sim.sim_no }, 'renew reminder not sent'));
+    .catch((err: unknown) => ctx.log.warn({ err, simNo: sim.sim_no }, 'renew reminder not sent'));
 }

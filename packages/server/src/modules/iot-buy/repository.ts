@@ -1,13 +1,17 @@
 /** Queries of card buying: packages and their orders, recharge, the ledgers, coupons and activities. */
+import { PayStatus } from '@haoka/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { findByCardUuid, listExpiredUnpaidOrders, moveOrderRow, type OrderMoveFrom } from '../../db/card-orders.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
 import type {
+  IotBalanceLogsTable,
   IotBalanceOrdersTable,
+  IotCoinLogsTable,
   IotCouponActivitiesTable,
   IotCouponOrdersTable,
   IotCouponsTable,
+  IotIntegralLogsTable,
   IotPackageOrdersTable,
   IotPackagesTable,
   SimsTable,
@@ -37,6 +41,125 @@ export async function lockCard(tx: Tx, simId: number): Promise<Selectable<SimsTa
 
 export function findSimById(db: DbOrTx, id: number) {
   return db.selectFrom('sims').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Cards with flow in their pool and no package order at all (opening-package.ts); only `simIds` when
+ * given.
+ */
+export function listCardsWithoutPackageOrders(tx: Tx, simIds?: readonly number[]) {
+  let query = tx
+    .selectFrom('sims')
+    .select(['id', 'total_flow', 'use_flow', 'is_infinite_flow', 'end_at', 'created_at'])
+    .where((eb) => eb.or([eb('total_flow', '>', 0), eb('is_infinite_flow', '=', 1)]))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('iot_package_orders').select('id').whereRef('iot_package_orders.sim_id', '=', 'sims.id'))),
+    );
+  if (simIds) query = query.where('id', 'in', [...simIds]);
+  return query.orderBy('id').execute();
+}
+
+/** Normal cards with a renew package whose end falls in (from, until] (the auto-renew job), at most 500. */
+export function listCardsToRenew(db: DbOrTx, from: number, until: number) {
+  return db
+    .selectFrom('sims')
+    .selectAll()
+    .where('renew_package_id', '>', 0)
+    .where('status', '=', 1)
+    .where('end_at', '>', from)
+    .where('end_at', '<=', until)
+    .limit(500)
+    .execute();
+}
+
+/** Adds pay-as-you-go charges the balance could not cover to the card's arrears. */
+export async function addArrears(tx: Tx, simId: number, fen: number): Promise<void> {
+  await tx
+    .updateTable('sims')
+    .set((eb) => ({ arrears_fen: eb('arrears_fen', '+', fen) }))
+    .where('id', '=', simId)
+    .execute();
+}
+
+export async function countRecharge(tx: Tx, simId: number): Promise<void> {
+  await tx
+    .updateTable('sims')
+    .set((eb) => ({ recharge_times: eb('recharge_times', '+', 1) }))
+    .where('id', '=', simId)
+    .execute();
+}
+
+// ---- the pay password (pay-password.ts)
+
+/** Counts one wrong pay password, up to `max`: the count after, or undefined when it was already at `max`. */
+export async function countPayPasswordFail(db: DbOrTx, simId: number, max: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('sims')
+    .set((eb) => ({ pay_password_fails: eb('pay_password_fails', '+', 1) }))
+    .where('id', '=', simId)
+    .where('pay_password_fails', '<', max)
+    .returning('pay_password_fails')
+    .executeTakeFirst();
+  return row ? Number(row.pay_password_fails) : undefined;
+}
+
+/** Takes the card's reset ticket when it is this one and still valid (single use): whether it was. */
+export async function takeResetTicket(db: DbOrTx, simId: number, ticketHash: string, now: number): Promise<boolean> {
+  const taken = await db
+    .updateTable('sims')
+    .set({ pay_reset_ticket_hash: null, pay_reset_ticket_expires_at: null })
+    .where('id', '=', simId)
+    .where('pay_reset_ticket_hash', '=', ticketHash)
+    .where('pay_reset_ticket_expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+// ---- the card's ledgers (ledger.ts: every change writes its line)
+
+/** Adds to the card's balance, unless a debit would take it below zero: the balance after, or undefined. */
+export async function addToBalance(tx: Tx, simId: number, amountFen: number, now: number): Promise<number | undefined> {
+  let q = tx
+    .updateTable('sims')
+    .set((eb) => ({ balance_fen: eb('balance_fen', '+', amountFen), updated_at: now }))
+    .where('id', '=', simId);
+  if (amountFen < 0) q = q.where('balance_fen', '>=', -amountFen);
+  const row = await q.returning('balance_fen').executeTakeFirst();
+  return row ? Number(row.balance_fen) : undefined;
+}
+
+export async function insertBalanceLog(tx: Tx, row: Insertable<IotBalanceLogsTable>): Promise<void> {
+  await tx.insertInto('iot_balance_logs').values(row).execute();
+}
+
+/** Adds to the card's coupon coins, unless a debit would take them below zero: the coins after, or undefined. */
+export async function addToCoins(tx: Tx, simId: number, coins: number, now: number): Promise<number | undefined> {
+  let q = tx
+    .updateTable('sims')
+    .set((eb) => ({ coupon_coin: eb('coupon_coin', '+', coins), updated_at: now }))
+    .where('id', '=', simId);
+  if (coins < 0) q = q.where('coupon_coin', '>=', -coins);
+  const row = await q.returning('coupon_coin').executeTakeFirst();
+  return row ? Number(row.coupon_coin) : undefined;
+}
+
+export async function insertCoinLog(tx: Tx, row: Insertable<IotCoinLogsTable>): Promise<void> {
+  await tx.insertInto('iot_coin_logs').values(row).execute();
+}
+
+/** Adds to the card's points, unless a debit would take them below zero: the points after, or undefined. */
+export async function addToIntegral(tx: Tx, simId: number, points: number, now: number): Promise<number | undefined> {
+  let q = tx
+    .updateTable('sims')
+    .set((eb) => ({ integral: eb('integral', '+', points), updated_at: now }))
+    .where('id', '=', simId);
+  if (points < 0) q = q.where('integral', '>=', -points);
+  const row = await q.returning('integral').executeTakeFirst();
+  return row ? Number(row.integral) : undefined;
+}
+
+export async function insertIntegralLog(tx: Tx, row: Insertable<IotIntegralLogsTable>): Promise<void> {
+  await tx.insertInto('iot_integral_logs').values(row).execute();
 }
 
 export function updateSim(db: DbOrTx, id: number, values: Updateable<SimsTable>) {
@@ -126,6 +249,95 @@ export async function insertPackageOrder(tx: Tx, row: Insertable<IotPackageOrder
 }
 
 /** Conditional move of a package order: only from the given statuses; true when it moved. */
+/** Ends the card's running pay-as-you-go orders (closing pay-as-you-go). */
+export async function endVolumeOrders(tx: Tx, simId: number, now: number): Promise<void> {
+  await tx
+    .updateTable('iot_package_orders')
+    .set({ status: 3, end_at: now, updated_at: now })
+    .where('sim_id', '=', simId)
+    .where('package_type', '=', 3)
+    .where('status', '=', 2)
+    .execute();
+}
+
+/** Claims an activated, running order for applying to its card (once per order): whether this call did. */
+export async function claimPackageApply(tx: Tx, orderSn: string, now: number): Promise<boolean> {
+  const claimed = await tx
+    .updateTable('iot_package_orders')
+    .set({ applied_at: now, updated_at: now })
+    .where('order_sn', '=', orderSn)
+    .where('status', '=', 2)
+    .where('applied_at', 'is', null)
+    .where('activated_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Does the card run another unlimited-flow order than this one? */
+export async function hasOtherInfiniteOrder(tx: Tx, simId: number, orderSn: string): Promise<boolean> {
+  const other = await tx
+    .selectFrom('iot_package_orders')
+    .select('id')
+    .where('sim_id', '=', simId)
+    .where('status', '=', 2)
+    .where('is_infinite_flow', '=', 1)
+    .where('order_sn', '!=', orderSn)
+    .executeTakeFirst();
+  return other !== undefined;
+}
+
+/** Records the operator's acceptance (once): whether this call did. */
+export async function markPackageActivated(tx: Tx, orderSn: string, now: number): Promise<boolean> {
+  const done = await tx
+    .updateTable('iot_package_orders')
+    .set({ activated_at: now, updated_at: now })
+    .where('order_sn', '=', orderSn)
+    .where('activated_at', 'is', null)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** Activated orders waiting to start whose start has come, at most 500. */
+export function listDuePackageOrders(db: DbOrTx, now: number) {
+  return db
+    .selectFrom('iot_package_orders')
+    .selectAll()
+    .where('status', '=', 1)
+    .where('start_at', '<=', now)
+    .where('activated_at', 'is not', null)
+    .limit(500)
+    .execute();
+}
+
+/** Running orders past their end, at most 500. */
+export function listEndedPackageOrders(db: DbOrTx, now: number) {
+  return db
+    .selectFrom('iot_package_orders')
+    .selectAll()
+    .where('status', '=', 2)
+    .where('end_at', 'is not', null)
+    .where('end_at', '<=', now)
+    .limit(500)
+    .execute();
+}
+
+/** Paid orders the operator has not accepted, untouched since `before`, at most 100. */
+export function listUnactivatedPaidOrders(db: DbOrTx, before: number) {
+  return db
+    .selectFrom('iot_package_orders')
+    .select('order_sn')
+    .where('pay_status', '=', PayStatus.PAID)
+    .where('status', 'in', [1, 2])
+    .where('activated_at', 'is', null)
+    .where('updated_at', '<=', before)
+    .limit(100)
+    .execute();
+}
+
+export async function setPackageUsage(tx: Tx, orderId: number, useFlowMb: number): Promise<void> {
+  await tx.updateTable('iot_package_orders').set({ use_flow: useFlowMb }).where('id', '=', orderId).execute();
+}
+
 export function movePackageOrder(
   db: DbOrTx,
   orderSn: string,

@@ -1,6 +1,6 @@
 /** What the card's buying endpoints share: the unpaid window, the launch context, the card's pay types. */
 import { fenToYuan, type OnlinePayType, PayStatus } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { narrowPayTypes } from '../../gateways/payment/payment-gateway.js';
 import type { SimRow } from '../iot-core/repository.js';
@@ -21,7 +21,7 @@ export interface PayContext {
 
 /**
  * The online pay types the card's promoter offers (its showPaymentType, both when it has none), of those
- * the payment providers take (`offered`: app.paymentGateways.payTypes).
+ * the payment providers take (`offered`: ctx.payments.payTypes).
  */
 export async function onlinePayTypes(
   db: DbOrTx,
@@ -47,7 +47,7 @@ export async function cardPayTypes(
  * payment again; one already paid or closed is answered as it stands.
  */
 export function relaunchOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   kind: 'balance' | 'coupon',
   order: { order_sn: string; status: number; pay_status: number; pay_type: string },
   amountFen: number,
@@ -64,5 +64,5 @@ export function relaunchOrder(
       expireAt: null,
     });
   }
-  return launchPayment(app, { kind, orderSn: order.order_sn, payType, ...pay });
+  return launchPayment(ctx, { kind, orderSn: order.order_sn, payType, ...pay });
 }

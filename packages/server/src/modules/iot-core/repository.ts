@@ -10,6 +10,29 @@ export function findSimByNo(db: DbOrTx, simNo: string) {
 }
 
 /**
+ * Open cards not closed by the operator (sim_status 4) whose cached state was never synced or synced
+ * no later than `syncedBefore`, oldest first, at most `limit` (the upstream sync job).
+ */
+export function listCardsToSync(db: DbOrTx, syncedBefore: number, limit: number) {
+  return db
+    .selectFrom('sims')
+    .selectAll()
+    .where('status', '=', 1)
+    .where('sim_status', '<>', 4)
+    .where((eb) => eb.or([eb('last_robin_at', 'is', null), eb('last_robin_at', '<=', syncedBefore)]))
+    .orderBy((eb) => eb.fn.coalesce('last_robin_at', eb.lit(0)))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The enabled cards among these numbers (the cards an operator platform says it changed). */
+export function listActiveCards(db: DbOrTx, simNos: readonly string[]) {
+  if (simNos.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sims').selectAll().where('sim_no', 'in', simNos).where('status', '=', 1).execute();
+}
+
+/**
  * The card a login identifier names: its number, ICCID or device number first, else the card most
  * recently bound to that mobile (a mobile may hold up to 10 cards).
  */

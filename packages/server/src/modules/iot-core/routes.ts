@@ -8,7 +8,7 @@ import { loadSim, requireModule } from './card.js';
 import * as iot from './service.js';
 
 export function registerIotCoreRoutes(app: FastifyInstance, db: Db, options: { carrier: CarrierGateway }): void {
-  const deps = { db, limiter: app.limiter, carrier: options.carrier };
+  const deps = { db, limiter: app.ctx.limiter, carrier: options.carrier };
   registerCardAccess({ load: loadSim, requireModule });
 
   bindEndpoint(app, db, iotApi.simLogin, async (input, { req }) =>

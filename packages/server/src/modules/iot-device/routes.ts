@@ -5,8 +5,8 @@ import { bindEndpoint } from '../../http/contract.js';
 import { sendDeviceCommand } from './service.js';
 
 export function registerIotDeviceRoutes(app: FastifyInstance): void {
-  const { db } = app;
-  const deps = { db, limiter: app.limiter, carrier: app.carrier };
+  const { db } = app.ctx;
+  const deps = { db, limiter: app.ctx.limiter, carrier: app.ctx.carrier };
 
   bindEndpoint(app, db, iotDeviceApi.setWiFiSsidPwd, (input, ctx) =>
     sendDeviceCommand(deps, ctx.card, {

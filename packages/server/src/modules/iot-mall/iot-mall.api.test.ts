@@ -27,7 +27,7 @@ let passwordHash: string;
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  t.app.config.publicUrl = base;
+  t.app.ctx.config.publicUrl = base;
   passwordHash = await hashPayPassword(PAY_PASSWORD);
 });
 afterAll(() => t.close());
@@ -495,7 +495,7 @@ describe(`cancel and timeout on ${TEST_DB}`, () => {
     expect(launch.code, launch.message).toBe(0);
     expect((await sim(card.id)).integral).toBe(500);
     // The holder pays, but the provider's notify is held back until after the timeout.
-    const sandbox = t.app.paymentGateways.byChannel('sandbox') as SandboxGateway;
+    const sandbox = t.app.ctx.payments.byChannel('sandbox') as SandboxGateway;
     const prepayId = prepayIdOf(String(launch.data.payUrl));
     sandbox.deliverNotifies = false;
     try {
@@ -513,7 +513,7 @@ describe(`cancel and timeout on ${TEST_DB}`, () => {
     expect((await api(iotMallApi.repayMallOrder, { orderSn: placed.data.orderSn, payType: 'alipay' }, card)).code).toBe(
       30003,
     );
-    await runJobOnce(t.app, 'iot-mall-order-timeout');
+    await runJobOnce(t.app.ctx, 'iot-mall-order-timeout');
     expect(await order(placed.data.orderSn)).toMatchObject({ status: 4, pay_status: 3, cancel_reason: '超时未支付' });
     expect((await sim(card.id)).integral).toBe(1000);
     expect(await goodsRow(goods.id)).toMatchObject({ stock: 2, sales: 0 });
@@ -547,7 +547,7 @@ describe(`cancel and timeout on ${TEST_DB}`, () => {
       paid_at: row?.paid_at,
       prepay_id: row?.prepay_id,
     });
-    const headers = signSandboxNotify(t.app.secrets.sandboxSecret, body);
+    const headers = signSandboxNotify(t.app.ctx.secrets.sandboxSecret, body);
     for (let i = 0; i < 2; i += 1) {
       const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers, payload: body });
       expect(res.statusCode).toBe(200);
@@ -753,14 +753,14 @@ describe(`the card's own orders on ${TEST_DB}`, () => {
     });
     expect((await order(a)).finished_at).not.toBeNull();
 
-    await runJobOnce(t.app, 'iot-mall-auto-confirm');
+    await runJobOnce(t.app.ctx, 'iot-mall-auto-confirm');
     expect((await order(b)).status).toBe(2);
     await db()
       .updateTable('iot_mall_orders')
       .set({ shipped_at: Date.now() - 7 * 24 * 3600_000 - 1000 })
       .where('order_sn', '=', b)
       .execute();
-    await runJobOnce(t.app, 'iot-mall-auto-confirm');
+    await runJobOnce(t.app.ctx, 'iot-mall-auto-confirm');
     expect(await order(b)).toMatchObject({ status: 3 });
   });
 });
@@ -798,7 +798,7 @@ describe(`the points ledger on ${TEST_DB}`, () => {
                 .where('status', '=', 0)
                 .execute();
               const expiring = placed.filter((p) => p.points === 250);
-              await runJobOnce(t.app, 'iot-mall-order-timeout');
+              await runJobOnce(t.app.ctx, 'iot-mall-order-timeout');
               for (const p of expiring) {
                 expected += p.points;
                 placed.splice(placed.indexOf(p), 1);

@@ -7,10 +7,10 @@ import type { JobDefinition } from '../../jobs/runner.js';
 import { closeExpiredOrders, confirmShippedOrders } from './orders.js';
 
 export const MALL_JOBS: JobDefinition[] = [
-  { name: 'iot-mall-order-timeout', everyMs: 60_000, run: (app) => closeExpiredOrders(app).then(() => undefined) },
+  { name: 'iot-mall-order-timeout', everyMs: 60_000, run: (ctx) => closeExpiredOrders(ctx).then(() => undefined) },
   {
     name: 'iot-mall-auto-confirm',
     everyMs: 3600_000,
-    run: (app) => confirmShippedOrders(app.db).then(() => undefined),
+    run: (ctx) => confirmShippedOrders(ctx.db).then(() => undefined),
   },
 ];

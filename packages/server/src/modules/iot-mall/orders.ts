@@ -21,7 +21,7 @@ import {
   type PickupStore,
   type SimAddress,
 } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import { type DbOrTx, inTransaction, type Tx } from '../../db/database.js';
 import type { CourierGateway } from '../../gateways/courier/courier.js';
 import type { OnlinePayType } from '../../gateways/payment/payment-gateway.js';
@@ -168,8 +168,8 @@ async function destinationOf(db: DbOrTx, sim: SimRow, goods: repo.GoodsRow, inpu
 }
 
 /** POST /api/iot/buyShopGoods. */
-export async function buyGoods(app: FastifyInstance, sim: SimRow, input: BuyInput) {
-  const { db } = app;
+export async function buyGoods(ctx: AppContext, sim: SimRow, input: BuyInput) {
+  const { db } = ctx;
   const hash = requestHash(input);
   const repeat = await repo.findOrderByUuid(db, sim.id, input.uuid);
   if (repeat) return answerRepeat(repeat, hash);
@@ -299,20 +299,20 @@ function holderMayCancel(order: repo.MallOrderRow): boolean {
 }
 
 /** POST /api/iot/cancelShopOrder. Idempotent: an order already cancelled answers the same. */
-export async function cancelOrder(app: FastifyInstance, sim: SimRow, orderSn: string, reason?: string) {
-  const order = await ownOrder(app.db, sim, orderSn);
+export async function cancelOrder(ctx: AppContext, sim: SimRow, orderSn: string, reason?: string) {
+  const order = await ownOrder(ctx.db, sim, orderSn);
   const done = { status: MallOrderStatus.CANCELLED } as const;
   if (order.status === MallOrderStatus.CANCELLED) return done;
   if (!holderMayCancel(order)) throw fail('notCancellable');
-  const moved = await inTransaction(app.db, (tx) =>
+  const moved = await inTransaction(ctx.db, (tx) =>
     cancelInTx(tx, orderSn, reason || '用户取消', { pointsOnlyToo: true }),
   );
   if (!moved) {
     // Paid, shipped or cancelled meanwhile.
-    if ((await repo.findOrder(app.db, orderSn))?.status === MallOrderStatus.CANCELLED) return done;
+    if ((await repo.findOrder(ctx.db, orderSn))?.status === MallOrderStatus.CANCELLED) return done;
     throw fail('notCancellable');
   }
-  await closeOpenPayments(app, orderSn);
+  await closeOpenPayments(ctx, orderSn);
   return done;
 }
 
@@ -347,10 +347,10 @@ export async function markMallPaid(
  * one was paid meanwhile. A paid one, or a provider that cannot be asked, refuses the balance payment
  * (the online payment settles through its notify or the reconciliation job).
  */
-async function closeOnlineLaunches(app: FastifyInstance, orderSn: string): Promise<void> {
-  const open = await payments.findOpenPayments(app.db, orderSn);
+async function closeOnlineLaunches(ctx: AppContext, orderSn: string): Promise<void> {
+  const open = await payments.findOpenPayments(ctx.db, orderSn);
   for (const channel of new Set(open.map((p) => p.channel))) {
-    const gateway = app.paymentGateways.byChannel(channel);
+    const gateway = ctx.payments.byChannel(channel);
     if (!gateway) continue;
     try {
       await gateway.close(orderSn);
@@ -358,10 +358,10 @@ async function closeOnlineLaunches(app: FastifyInstance, orderSn: string): Promi
       if (state.state === 'paid') throw fail('paidOnline');
     } catch (err) {
       if (err instanceof AppError) throw err;
-      app.log.warn({ err, orderSn, channel }, 'payment close failed before a balance payment');
+      ctx.log.warn({ err, orderSn, channel }, 'payment close failed before a balance payment');
       throw fail('paymentInProgress');
     }
-    await payments.markPaymentsClosed(app.db, orderSn, channel, Date.now());
+    await payments.markPaymentsClosed(ctx.db, orderSn, channel, Date.now());
   }
 }
 
@@ -373,8 +373,8 @@ export interface RepayInput {
 }
 
 /** POST /api/iot/repayShopOrder: the cash part of an unpaid order, from the balance or online. */
-export async function repayOrder(app: FastifyInstance, sim: SimRow, input: RepayInput, pay: PayContext) {
-  const { db } = app;
+export async function repayOrder(ctx: AppContext, sim: SimRow, input: RepayInput, pay: PayContext) {
+  const { db } = ctx;
   const order = await ownOrder(db, sim, input.orderSn);
   if (order.pay_status === PayStatus.PAID) throw fail('orderAlreadyPaid');
   const now = Date.now();
@@ -382,10 +382,10 @@ export async function repayOrder(app: FastifyInstance, sim: SimRow, input: Repay
     throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
   }
   if (input.payType !== 'balance') {
-    return launchPayment(app, { kind: 'integral', orderSn: order.order_sn, payType: input.payType, ...pay });
+    return launchPayment(ctx, { kind: 'integral', orderSn: order.order_sn, payType: input.payType, ...pay });
   }
   await checkPayPassword(db, sim, input.payPassword);
-  await closeOnlineLaunches(app, order.order_sn);
+  await closeOnlineLaunches(ctx, order.order_sn);
   const paid = await inTransaction(db, async (tx) => {
     await lockCard(tx, sim.id);
     const paidAt = Date.now();
@@ -501,13 +501,13 @@ export async function getOrder(
 }
 
 /** Timeout job: unpaid orders past their 15 minutes are cancelled like a holder's cancel. */
-export async function closeExpiredOrders(app: FastifyInstance, now = Date.now()): Promise<number> {
+export async function closeExpiredOrders(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   let closed = 0;
-  for (const { order_sn } of await repo.listExpiredUnpaid(app.db, now)) {
-    const moved = await inTransaction(app.db, (tx) => cancelInTx(tx, order_sn, '超时未支付', { pointsOnlyToo: false }));
+  for (const { order_sn } of await repo.listExpiredUnpaid(ctx.db, now)) {
+    const moved = await inTransaction(ctx.db, (tx) => cancelInTx(tx, order_sn, '超时未支付', { pointsOnlyToo: false }));
     if (!moved) continue;
     closed += 1;
-    await closeOpenPayments(app, order_sn);
+    await closeOpenPayments(ctx, order_sn);
   }
   return closed;
 }

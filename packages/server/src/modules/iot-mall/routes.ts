@@ -13,7 +13,7 @@ import { integralKind } from './kind.js';
 import * as orders from './orders.js';
 
 export function registerIotMallRoutes(app: FastifyInstance, courier: CourierGateway = new SimulatedCourier()): void {
-  const { db } = app;
+  const { db } = app.ctx;
   registerPayableKind(integralKind);
   for (const job of MALL_JOBS) registerJob(job);
 
@@ -30,16 +30,16 @@ export function registerIotMallRoutes(app: FastifyInstance, courier: CourierGate
     addresses.setDefaultAddress(db, ctx.card, input.id),
   );
 
-  bindEndpoint(app, db, iotMallApi.buyMallGoods, (input, ctx) => orders.buyGoods(app, ctx.card, input));
+  bindEndpoint(app, db, iotMallApi.buyMallGoods, (input, ctx) => orders.buyGoods(app.ctx, ctx.card, input));
   bindEndpoint(app, db, iotMallApi.listMallOrders, (input, ctx) => orders.listOrders(db, ctx.card, input));
   bindEndpoint(app, db, iotMallApi.getMallOrder, (input, ctx) =>
-    orders.getOrder(db, courier, ctx.card, input.orderSn, app.paymentGateways.payTypes),
+    orders.getOrder(db, courier, ctx.card, input.orderSn, app.ctx.payments.payTypes),
   );
   bindEndpoint(app, db, iotMallApi.cancelMallOrder, (input, ctx) =>
-    orders.cancelOrder(app, ctx.card, input.orderSn, input.reason),
+    orders.cancelOrder(app.ctx, ctx.card, input.orderSn, input.reason),
   );
   bindEndpoint(app, db, iotMallApi.repayMallOrder, (input, ctx) =>
-    orders.repayOrder(app, ctx.card, input, {
+    orders.repayOrder(app.ctx, ctx.card, input, {
       clientIp: ctx.req.ip,
       openId: ctx.req.client.platformOpenId,
       origin: requestOrigin(ctx.req),

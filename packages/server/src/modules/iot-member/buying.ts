@@ -17,7 +17,7 @@ import {
   type Reason,
   type VipOrder,
 } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import { type DbOrTx, inTransaction } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
@@ -78,10 +78,10 @@ export async function requireAccelerate(db: DbOrTx, sim: SimRow): Promise<void> 
 }
 
 /** What both shelves carry besides the products. */
-async function buyingFacts(app: FastifyInstance, sim: SimRow, kind: repo.MemberKind, now: number) {
+async function buyingFacts(ctx: AppContext, sim: SimRow, kind: repo.MemberKind, now: number) {
   const [payTypes, latest] = await Promise.all([
-    cardPayTypes(app.db, sim, app.paymentGateways.payTypes),
-    repo.latestHeldEnd(app.db, sim.id, kind),
+    cardPayTypes(ctx.db, sim, ctx.payments.payTypes),
+    repo.latestHeldEnd(ctx.db, sim.id, kind),
   ]);
   return {
     payTypes,
@@ -92,14 +92,14 @@ async function buyingFacts(app: FastifyInstance, sim: SimRow, kind: repo.MemberK
 }
 
 /** GET /api/iot/vipList. */
-export async function listVip(app: FastifyInstance, sim: SimRow) {
-  const { db } = app;
+export async function listVip(ctx: AppContext, sim: SimRow) {
+  const { db } = ctx;
   await requireVip(db, sim);
   const now = Date.now();
   const [products, current, facts] = await Promise.all([
     repo.listVipProducts(db, sim.promo_code),
     view.currentOrderRow(db, sim.id, 'vip', now),
-    buyingFacts(app, sim, 'vip', now),
+    buyingFacts(ctx, sim, 'vip', now),
   ]);
   return {
     vipOrder: current ? view.toVipOrder(current, now) : null,
@@ -109,14 +109,14 @@ export async function listVip(app: FastifyInstance, sim: SimRow) {
 }
 
 /** GET /api/iot/accelerateList. */
-export async function listAccelerate(app: FastifyInstance, sim: SimRow) {
-  const { db } = app;
+export async function listAccelerate(ctx: AppContext, sim: SimRow) {
+  const { db } = ctx;
   await requireAccelerate(db, sim);
   const now = Date.now();
   const [products, current, facts] = await Promise.all([
     repo.listAccelerateProducts(db, sim),
     view.currentOrderRow(db, sim.id, 'accelerate', now),
-    buyingFacts(app, sim, 'accelerate', now),
+    buyingFacts(ctx, sim, 'accelerate', now),
   ]);
   return {
     accelerateOrder: current ? view.toAccelerateOrder(current, now) : null,
@@ -127,11 +127,11 @@ export async function listAccelerate(app: FastifyInstance, sim: SimRow) {
 
 /** GET /api/iot/accelerateOrderList. */
 export async function listAccelerateOrders(
-  app: FastifyInstance,
+  ctx: AppContext,
   sim: SimRow,
   input: { page: number; pageSize: number; status?: number | undefined },
 ) {
-  const { rows, total } = await repo.pageOrders(app.db, sim.id, 'accelerate', input);
+  const { rows, total } = await repo.pageOrders(ctx.db, sim.id, 'accelerate', input);
   const now = Date.now();
   return { list: rows.map((r) => view.toAccelerateOrder(r, now)), total, page: input.page, pageSize: input.pageSize };
 }
@@ -170,7 +170,7 @@ function launchOf(order: repo.MemberOrderRow, launch?: PayLaunch): PayLaunch {
 
 /** A repeat of a purchase (same uuid): the first order as it stands; an unpaid one is launched again. */
 async function answerRepeat(
-  app: FastifyInstance,
+  ctx: AppContext,
   order: repo.MemberOrderRow,
   hash: string,
   pay: PayContext,
@@ -179,13 +179,13 @@ async function answerRepeat(
   // Refunded (an operator refusal, or the back office): the same intent hears why again, and pays nothing.
   if (order.status === Status.REFUNDED) throw refusedAnswer(order);
   if (order.status !== Status.UNPAID) return order;
-  const launch = await launchPayment(app, {
+  const launch = await launchPayment(ctx, {
     kind: order.kind as repo.MemberKind,
     orderSn: order.order_sn,
     payType: order.pay_type as OnlinePayType,
     ...pay,
   });
-  return { ...((await repo.findOrder(app.db, order.order_sn)) as repo.MemberOrderRow), launch };
+  return { ...((await repo.findOrder(ctx.db, order.order_sn)) as repo.MemberOrderRow), launch };
 }
 
 /**
@@ -195,17 +195,17 @@ async function answerRepeat(
  * refusal refunds it and answers 30003. Online: an unpaid order and its payment launch.
  */
 async function placeOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   sim: SimRow,
   kind: repo.MemberKind,
   terms: ProductTerms,
   input: MemberBuyInput & object,
   pay: PayContext,
 ): Promise<repo.MemberOrderRow & { launch?: PayLaunch }> {
-  const { db } = app;
+  const { db } = ctx;
   const hash = requestHash(input, ['payPassword', 'returnUrl']);
   const repeat = await repo.findOrderByUuid(db, sim.id, kind, input.uuid);
-  if (repeat) return answerRepeat(app, repeat, hash, pay);
+  if (repeat) return answerRepeat(ctx, repeat, hash, pay);
 
   const byBalance = input.payType === 'balance';
   if (byBalance) await checkPayPassword(db, sim, input.payPassword);
@@ -264,35 +264,35 @@ async function placeOrder(
   } catch (error) {
     // The same intent sent twice at once: the loser of the unique (card, kind, uuid) answers the winner's order.
     const again = await repo.findOrderByUuid(db, sim.id, kind, input.uuid);
-    if (again) return answerRepeat(app, again, hash, pay);
+    if (again) return answerRepeat(ctx, again, hash, pay);
     throw error;
   }
 
   if (paidNow) {
-    if (kind === 'accelerate') await applySpeed(app, orderSn);
+    if (kind === 'accelerate') await applySpeed(ctx, orderSn);
     const order = (await repo.findOrder(db, orderSn)) as repo.MemberOrderRow;
     if (order.status === Status.REFUNDED) throw refusedAnswer(order);
     return order;
   }
-  const launch = await launchPayment(app, { kind, orderSn, payType: input.payType as OnlinePayType, ...pay });
+  const launch = await launchPayment(ctx, { kind, orderSn, payType: input.payType as OnlinePayType, ...pay });
   return { ...((await repo.findOrder(db, orderSn)) as repo.MemberOrderRow), launch };
 }
 
 /** POST /api/iot/createVipOrder. */
 export async function createVipOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   sim: SimRow,
   input: MemberBuyInput & { vipId: number },
   pay: PayContext,
 ): Promise<PayLaunch & { vipOrder: VipOrder }> {
-  await requireVip(app.db, sim);
-  const product = await repo.findVipProduct(app.db, input.vipId);
+  await requireVip(ctx.db, sim);
+  const product = await repo.findVipProduct(ctx.db, input.vipId);
   const onShelf = product?.enabled === 1 && (product.promo_code === '' || product.promo_code === sim.promo_code);
   // A repeat of an order whose product has since left the shelf still answers that order.
-  const repeat = await repo.findOrderByUuid(app.db, sim.id, 'vip', input.uuid);
+  const repeat = await repo.findOrderByUuid(ctx.db, sim.id, 'vip', input.uuid);
   if (!product || (!onShelf && !repeat)) throw fail('goodsGone', { field: 'vipId' });
   const order = await placeOrder(
-    app,
+    ctx,
     sim,
     'vip',
     {
@@ -313,21 +313,21 @@ export async function createVipOrder(
 
 /** POST /api/iot/createAccelerateOrder. */
 export async function createAccelerateOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   sim: SimRow,
   input: MemberBuyInput & { accelerateId: number },
   pay: PayContext,
 ): Promise<PayLaunch & { accelerateOrder: AccelerateOrder }> {
-  await requireAccelerate(app.db, sim);
-  const product = await repo.findAccelerateProduct(app.db, input.accelerateId);
+  await requireAccelerate(ctx.db, sim);
+  const product = await repo.findAccelerateProduct(ctx.db, input.accelerateId);
   const onShelf =
     product?.enabled === 1 &&
     (product.promo_code === '' || product.promo_code === sim.promo_code) &&
     (product.operator_type === null || product.operator_type === sim.operator_type);
-  const repeat = await repo.findOrderByUuid(app.db, sim.id, 'accelerate', input.uuid);
+  const repeat = await repo.findOrderByUuid(ctx.db, sim.id, 'accelerate', input.uuid);
   if (!product || (!onShelf && !repeat)) throw fail('goodsGone', { field: 'accelerateId' });
   const order = await placeOrder(
-    app,
+    ctx,
     sim,
     'accelerate',
     {
@@ -348,15 +348,15 @@ export async function createAccelerateOrder(
 
 /** POST /api/iot/payMemberOrder (ADDED): 重新支付 of this card's unpaid VIP or acceleration order. */
 export async function payMemberOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   sim: SimRow,
   input: { orderSn: string; payType?: OnlinePayType | undefined; returnUrl?: string | undefined },
   pay: PayContext,
 ): Promise<PayLaunch> {
-  const order = await repo.findOrder(app.db, input.orderSn);
+  const order = await repo.findOrder(ctx.db, input.orderSn);
   if (!order || order.sim_id !== sim.id) throw fail('orderNotFound');
   if (order.pay_status === PayStatus.PAID) return launchOf(order);
   if (order.status !== Status.UNPAID) throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
   const payType = input.payType ?? (order.pay_type === 'balance' ? 'wxpay' : (order.pay_type as OnlinePayType));
-  return launchPayment(app, { kind: order.kind as repo.MemberKind, orderSn: order.order_sn, payType, ...pay });
+  return launchPayment(ctx, { kind: order.kind as repo.MemberKind, orderSn: order.order_sn, payType, ...pay });
 }

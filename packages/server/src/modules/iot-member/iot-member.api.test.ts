@@ -48,7 +48,7 @@ beforeAll(async () => {
   t = await createTestApp({ gateways: { carrier } });
   simulator = new SimulatedCarrier(db());
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  t.app.config.publicUrl = base;
+  t.app.ctx.config.publicUrl = base;
   passwordHash = await hashPayPassword(PAY_PASSWORD);
 });
 afterAll(() => t.close());
@@ -263,15 +263,15 @@ describe(`VIP on ${TEST_DB}`, () => {
     expect((await api(iotMemberApi.listVip, {}, card)).data.nextStartAt).toBe(second.data.vipOrder.endAt);
 
     // A minute before the end: nothing moves.
-    await runMemberLifecycle(t.app, (a.end_at as number) - 60_000);
+    await runMemberLifecycle(t.app.ctx, (a.end_at as number) - 60_000);
     expect((await order(a.order_sn)).status).toBe(1);
     expect((await order(b.order_sn)).status).toBe(2);
     // At the end: the first has expired, the second runs.
-    await runMemberLifecycle(t.app, a.end_at as number);
+    await runMemberLifecycle(t.app.ctx, a.end_at as number);
     expect((await order(a.order_sn)).status).toBe(3);
     expect((await order(b.order_sn)).status).toBe(1);
     // At the second's end it expires too, and nothing is left to show.
-    await runMemberLifecycle(t.app, b.end_at as number);
+    await runMemberLifecycle(t.app.ctx, b.end_at as number);
     expect((await order(b.order_sn)).status).toBe(3);
     expect((await api(iotApi.getSimInfo, {}, card)).data.vipOrder).toBeNull();
     await expectLedgerHolds(card.id);
@@ -291,7 +291,7 @@ describe(`VIP on ${TEST_DB}`, () => {
     const stacked = await buyVip(card, {});
     // A new one starts now, not after the ended run.
     expect(stacked.data.vipOrder).toMatchObject({ status: 1, validTag: 1 });
-    await runMemberLifecycle(t.app);
+    await runMemberLifecycle(t.app.ctx);
     expect((await order(bought.data.orderSn)).status).toBe(3);
   });
 
@@ -372,7 +372,7 @@ describe(`VIP on ${TEST_DB}`, () => {
       .set({ expire_at: Date.now() - 1 })
       .where('order_sn', '=', orderSn)
       .execute();
-    expect(await closeExpiredMemberOrders(t.app)).toBeGreaterThanOrEqual(1);
+    expect(await closeExpiredMemberOrders(t.app.ctx)).toBeGreaterThanOrEqual(1);
     expect(await order(orderSn)).toMatchObject({ status: 5, pay_status: 3 });
     expect((await api(iotMemberApi.payMemberOrder, { orderSn }, card)).code).toBe(30003);
   });
@@ -398,7 +398,7 @@ describe(`VIP on ${TEST_DB}`, () => {
     const first = await buyVip(card, {});
     const second = await buyVip(card, {});
     const before = Date.now();
-    const refunded = await refundMemberOrder(t.app, first.data.orderSn, { refundType: 2, remark: '用户申请退款' });
+    const refunded = await refundMemberOrder(t.app.ctx, first.data.orderSn, { refundType: 2, remark: '用户申请退款' });
     expect(refunded).toMatchObject({ status: 4, refund_type: 2, refund_remark: '用户申请退款', pay_status: 5 });
     expect(refunded.refund_at).toBeGreaterThanOrEqual(before);
     expect((await sim(card.id)).balance_fen).toBe(5000 - 990);
@@ -414,7 +414,7 @@ describe(`VIP on ${TEST_DB}`, () => {
     const shown = await api(iotMemberApi.listVip, {}, card);
     expect(shown.data.vipOrder?.orderSn).toBe(second.data.orderSn);
     // Only a valid or queued order can be refunded, once.
-    await expect(refundMemberOrder(t.app, first.data.orderSn, { refundType: 2, remark: '' })).rejects.toThrow(
+    await expect(refundMemberOrder(t.app.ctx, first.data.orderSn, { refundType: 2, remark: '' })).rejects.toThrow(
       '只有生效中或待生效的订单可以退款',
     );
     expect((await sim(card.id)).balance_fen).toBe(5000 - 990);
@@ -424,7 +424,7 @@ describe(`VIP on ${TEST_DB}`, () => {
     const card = await newCard({ balance: 0 });
     const launchA = await buyVip(card, { payType: 'wxpay', payPassword: undefined });
     await confirmInSandbox(launchA.data.payUrl);
-    const a = await refundMemberOrder(t.app, launchA.data.orderSn, { refundType: 1, remark: '原路退回' });
+    const a = await refundMemberOrder(t.app.ctx, launchA.data.orderSn, { refundType: 1, remark: '原路退回' });
     expect(a).toMatchObject({ status: 4, refund_type: 1, pay_status: 5 });
     expect((await sim(card.id)).balance_fen).toBe(0);
     const payment = await db()
@@ -436,7 +436,7 @@ describe(`VIP on ${TEST_DB}`, () => {
 
     const launchB = await buyVip(card, { payType: 'alipay', payPassword: undefined });
     await confirmInSandbox(launchB.data.payUrl);
-    const b = await refundMemberOrder(t.app, launchB.data.orderSn, { refundType: 2, remark: '退回余额' });
+    const b = await refundMemberOrder(t.app.ctx, launchB.data.orderSn, { refundType: 2, remark: '退回余额' });
     expect(b).toMatchObject({ status: 4, refund_type: 2, pay_status: 2 });
     expect((await sim(card.id)).balance_fen).toBe(990);
     await expectLedgerHolds(card.id);
@@ -508,7 +508,7 @@ describe(`acceleration on ${TEST_DB}`, () => {
     expect(page.data).toMatchObject({ total: 1, page: 1, pageSize: 10, list: [{ orderSn, status: 1 }] });
     expect((await api(iotMemberApi.listAccelerateOrders, { status: '3' }, card)).data.total).toBe(0);
 
-    await runMemberLifecycle(t.app, row.end_at as number);
+    await runMemberLifecycle(t.app.ctx, row.end_at as number);
     expect(await order(orderSn)).toMatchObject({ status: 3 });
     expect((await order(orderSn)).cleared_at).not.toBeNull();
     expect((await profile(orderSn))?.state).toBe('cleared');
@@ -568,7 +568,7 @@ describe(`acceleration on ${TEST_DB}`, () => {
     const second = await buyAccelerate(card, { accelerateId: await accelerateId('加速体验包') });
     expect(second.data.accelerateOrder.status).toBe(2);
     expect(await profile(second.data.orderSn)).toBeUndefined();
-    await refundMemberOrder(t.app, first.data.orderSn, { refundType: 2, remark: '后台退款' });
+    await refundMemberOrder(t.app.ctx, first.data.orderSn, { refundType: 2, remark: '后台退款' });
     expect((await profile(first.data.orderSn))?.state).toBe('cleared');
     const next = await order(second.data.orderSn);
     expect(next.status).toBe(1);

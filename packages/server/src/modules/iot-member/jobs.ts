@@ -6,10 +6,10 @@ import type { JobDefinition } from '../../jobs/runner.js';
 import { closeExpiredMemberOrders, runMemberLifecycle } from './lifecycle.js';
 
 export const MEMBER_JOBS: JobDefinition[] = [
-  { name: 'iot-member-lifecycle', everyMs: 60_000, run: (app) => runMemberLifecycle(app) },
+  { name: 'iot-member-lifecycle', everyMs: 60_000, run: (ctx) => runMemberLifecycle(ctx) },
   {
     name: 'iot-member-timeout',
     everyMs: 60_000,
-    run: (app) => closeExpiredMemberOrders(app).then(() => undefined),
+    run: (ctx) => closeExpiredMemberOrders(ctx).then(() => undefined),
   },
 ];

@@ -52,8 +52,8 @@ function memberKind(kind: repo.MemberKind, payPath: string): PayableKind {
       await repo.moveOrder(tx, orderSn, { status: [0], payStatus: [0, 1] }, { pay_status: 1, pay_type: payType });
     },
     markPaid: (tx, orderSn, paid) => markMemberPaid(tx, orderSn, paid),
-    async afterPaid(app, orderSn) {
-      if (kind === 'accelerate') await applySpeed(app, orderSn);
+    async afterPaid(ctx, orderSn) {
+      if (kind === 'accelerate') await applySpeed(ctx, orderSn);
     },
     async markRefunded(tx, orderSn) {
       await repo.moveOrder(tx, orderSn, { payStatus: [2, 3, 4] }, { pay_status: PayStatus.REFUNDED });

@@ -7,7 +7,7 @@
  * operator that refuses gets the order refunded.
  */
 import { ErrorCode, iotMemberApi, PayStatus } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import { inTransaction, type Tx } from '../../db/database.js';
 import { CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
@@ -119,12 +119,12 @@ export interface RefundOptions {
  * acceleration's profile is cleared at the operator.
  */
 export async function refundMemberOrder(
-  app: FastifyInstance,
+  ctx: AppContext,
   orderSn: string,
   options: RefundOptions,
   now = Date.now(),
 ): Promise<repo.MemberOrderRow> {
-  const order = await repo.findOrder(app.db, orderSn);
+  const order = await repo.findOrder(ctx.db, orderSn);
   if (!order) throw fail('orderNotFound');
   if (order.status !== Status.ACTIVE && order.status !== Status.QUEUED) throw fail('refundNotAllowed');
   const kind = order.kind as repo.MemberKind;
@@ -133,7 +133,7 @@ export async function refundMemberOrder(
   const money = order.pay_amount_fen;
   const toProvider = !byBalance && money > 0 && refundType === MemberRefundType.ORIGINAL;
 
-  const started = await inTransaction(app.db, async (tx) => {
+  const started = await inTransaction(ctx.db, async (tx) => {
     await lockCard(tx, order.sim_id);
     const moved = await repo.moveOrder(
       tx,
@@ -162,14 +162,14 @@ export async function refundMemberOrder(
     return rechain(tx, order.sim_id, kind, now);
   });
   if (started === null) throw fail('refundNotAllowed');
-  app.log.warn({ orderSn, refundType, remark: options.remark }, 'member order refunded');
+  ctx.log.warn({ orderSn, refundType, remark: options.remark }, 'member order refunded');
 
   if (kind === 'accelerate') {
-    await clearSpeed(app, orderSn);
-    for (const sn of started) await applySpeed(app, sn);
+    await clearSpeed(ctx, orderSn);
+    for (const sn of started) await applySpeed(ctx, sn);
   }
-  if (toProvider) await refundPaidOrder(app, kind, orderSn, options.remark || '订单退款');
-  return (await repo.findOrder(app.db, orderSn)) as repo.MemberOrderRow;
+  if (toProvider) await refundPaidOrder(ctx, kind, orderSn, options.remark || '订单退款');
+  return (await repo.findOrder(ctx.db, orderSn)) as repo.MemberOrderRow;
 }
 
 /**
@@ -177,58 +177,46 @@ export async function refundMemberOrder(
  * operator answers). Refused, or not taken within 30 minutes → refunded: to the balance when paid from
  * it, else back the way it was paid.
  */
-export async function applySpeed(app: FastifyInstance, orderSn: string): Promise<void> {
-  const order = await repo.findOrder(app.db, orderSn);
+export async function applySpeed(ctx: AppContext, orderSn: string): Promise<void> {
+  const order = await repo.findOrder(ctx.db, orderSn);
   if (order?.kind !== 'accelerate' || order.status !== Status.ACTIVE || order.applied_at !== null) return;
   if (order.start_at === null || order.end_at === null) return;
-  const sim = await findSimById(app.db, order.sim_id);
+  const sim = await findSimById(ctx.db, order.sim_id);
   if (!sim) return;
   try {
-    await app.carrier.setSpeedProfile(sim.sim_no, {
+    await ctx.carrier.setSpeedProfile(sim.sim_no, {
       apply: { orderSn, speedCode: order.speed_code, startAt: order.start_at, endAt: order.end_at },
     });
   } catch (err) {
     const refused = err instanceof CarrierRefusal;
     const waited = Date.now() - Math.max(order.paid_at ?? order.created_at, order.start_at);
-    app.log.warn({ err, orderSn, refused }, 'speed profile not applied');
+    ctx.log.warn({ err, orderSn, refused }, 'speed profile not applied');
     if (refused || waited >= SPEED_GIVE_UP_MS) {
       const reason = refused ? (err as CarrierRefusal).userMessage : '运营商未受理';
-      await refundMemberOrder(app, orderSn, {
+      await refundMemberOrder(ctx, orderSn, {
         refundType: order.pay_type === 'balance' ? MemberRefundType.BALANCE : MemberRefundType.ORIGINAL,
         remark: `运营商加速受理失败：${reason}`,
-      }).catch((refundErr: unknown) => app.log.error({ err: refundErr, orderSn }, 'refund after refusal failed'));
+      }).catch((refundErr: unknown) => ctx.log.error({ err: refundErr, orderSn }, 'refund after refusal failed'));
     }
     return;
   }
-  const now = Date.now();
-  await app.db
-    .updateTable('iot_member_orders')
-    .set({ applied_at: now, updated_at: now })
-    .where('order_sn', '=', orderSn)
-    .where('applied_at', 'is', null)
-    .execute();
+  await repo.markSpeedApplied(ctx.db, orderSn, ctx.clock.now());
 }
 
 /** Takes an ended or refunded acceleration's profile off the card; the job retries a failure. */
-export async function clearSpeed(app: FastifyInstance, orderSn: string): Promise<void> {
-  const order = await repo.findOrder(app.db, orderSn);
+export async function clearSpeed(ctx: AppContext, orderSn: string): Promise<void> {
+  const order = await repo.findOrder(ctx.db, orderSn);
   if (order?.kind !== 'accelerate' || order.applied_at === null || order.cleared_at !== null) return;
   if (order.status !== Status.EXPIRED && order.status !== Status.REFUNDED) return;
-  const sim = await findSimById(app.db, order.sim_id);
+  const sim = await findSimById(ctx.db, order.sim_id);
   if (!sim) return;
   try {
-    await app.carrier.setSpeedProfile(sim.sim_no, { clear: orderSn });
+    await ctx.carrier.setSpeedProfile(sim.sim_no, { clear: orderSn });
   } catch (err) {
-    app.log.warn({ err, orderSn }, 'speed profile not cleared; the job retries');
+    ctx.log.warn({ err, orderSn }, 'speed profile not cleared; the job retries');
     return;
   }
-  const now = Date.now();
-  await app.db
-    .updateTable('iot_member_orders')
-    .set({ cleared_at: now, updated_at: now })
-    .where('order_sn', '=', orderSn)
-    .where('cleared_at', 'is', null)
-    .execute();
+  await repo.markSpeedCleared(ctx.db, orderSn, ctx.clock.now());
 }
 
 /**
@@ -236,8 +224,8 @@ export async function clearSpeed(app: FastifyInstance, orderSn: string): Promise
  * start has come → 1 生效中 (one that already ended as well goes straight to 3); then the operator is
  * told (profiles cleared and applied), and earlier operator calls that did not get through are retried.
  */
-export async function runMemberLifecycle(app: FastifyInstance, now = Date.now()): Promise<void> {
-  const { db } = app;
+export async function runMemberLifecycle(ctx: AppContext, now = ctx.clock.now()): Promise<void> {
+  const { db } = ctx;
   const ended: string[] = [];
   const started: string[] = [];
   // Each move under the card's lock, so it never interleaves with a purchase or a refund re-laying the chain.
@@ -255,18 +243,18 @@ export async function runMemberLifecycle(app: FastifyInstance, now = Date.now())
       (over ? ended : started).push(order.order_sn);
     }
   }
-  for (const sn of ended) await clearSpeed(app, sn);
-  for (const sn of started) await applySpeed(app, sn);
-  for (const { order_sn } of await repo.listSpeedToClear(db)) await clearSpeed(app, order_sn);
-  for (const { order_sn } of await repo.listSpeedToApply(db, now - 30_000)) await applySpeed(app, order_sn);
+  for (const sn of ended) await clearSpeed(ctx, sn);
+  for (const sn of started) await applySpeed(ctx, sn);
+  for (const { order_sn } of await repo.listSpeedToClear(db)) await clearSpeed(ctx, order_sn);
+  for (const { order_sn } of await repo.listSpeedToApply(db, now - 30_000)) await applySpeed(ctx, order_sn);
 }
 
 /** Unpaid orders past their 15 minutes → 5 已取消, payment closed (the timeout job, every minute). */
-export async function closeExpiredMemberOrders(app: FastifyInstance, now = Date.now()): Promise<number> {
+export async function closeExpiredMemberOrders(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   let closed = 0;
-  for (const { order_sn } of await repo.listExpiredUnpaid(app.db, now)) {
+  for (const { order_sn } of await repo.listExpiredUnpaid(ctx.db, now)) {
     const moved = await repo.moveOrder(
-      app.db,
+      ctx.db,
       order_sn,
       { status: [Status.UNPAID], payStatus: [PayStatus.UNPAID, PayStatus.PAYING] },
       { status: Status.CANCELLED, pay_status: PayStatus.CLOSED, remark: '超时未支付' },
@@ -274,7 +262,7 @@ export async function closeExpiredMemberOrders(app: FastifyInstance, now = Date.
     );
     if (!moved) continue;
     closed += 1;
-    await closeOpenPayments(app, order_sn);
+    await closeOpenPayments(ctx, order_sn);
   }
   return closed;
 }

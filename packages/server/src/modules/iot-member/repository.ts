@@ -171,3 +171,23 @@ export function listSpeedToClear(db: DbOrTx) {
     .limit(100)
     .execute();
 }
+
+/** The acceleration's profile is on the card (once). */
+export async function markSpeedApplied(db: DbOrTx, orderSn: string, now: number): Promise<void> {
+  await db
+    .updateTable('iot_member_orders')
+    .set({ applied_at: now, updated_at: now })
+    .where('order_sn', '=', orderSn)
+    .where('applied_at', 'is', null)
+    .execute();
+}
+
+/** The acceleration's profile is off the card (once). */
+export async function markSpeedCleared(db: DbOrTx, orderSn: string, now: number): Promise<void> {
+  await db
+    .updateTable('iot_member_orders')
+    .set({ cleared_at: now, updated_at: now })
+    .where('order_sn', '=', orderSn)
+    .where('cleared_at', 'is', null)
+    .execute();
+}

@@ -18,23 +18,23 @@ const payContext = (req: FastifyRequest, returnUrl: string | undefined): PayCont
 });
 
 export function registerIotMemberRoutes(app: FastifyInstance): void {
-  const { db } = app;
+  const { db } = app.ctx;
   registerPayableKind(vipKind);
   registerPayableKind(accelerateKind);
   for (const job of MEMBER_JOBS) registerJob(job);
 
-  bindEndpoint(app, db, iotMemberApi.listVip, (_input, ctx) => buying.listVip(app, ctx.card));
+  bindEndpoint(app, db, iotMemberApi.listVip, (_input, ctx) => buying.listVip(app.ctx, ctx.card));
   bindEndpoint(app, db, iotMemberApi.createVipOrder, (input, ctx) =>
-    buying.createVipOrder(app, ctx.card, input, payContext(ctx.req, input.returnUrl)),
+    buying.createVipOrder(app.ctx, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
-  bindEndpoint(app, db, iotMemberApi.listAccelerate, (_input, ctx) => buying.listAccelerate(app, ctx.card));
+  bindEndpoint(app, db, iotMemberApi.listAccelerate, (_input, ctx) => buying.listAccelerate(app.ctx, ctx.card));
   bindEndpoint(app, db, iotMemberApi.createAccelerateOrder, (input, ctx) =>
-    buying.createAccelerateOrder(app, ctx.card, input, payContext(ctx.req, input.returnUrl)),
+    buying.createAccelerateOrder(app.ctx, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
   bindEndpoint(app, db, iotMemberApi.listAccelerateOrders, (input, ctx) =>
-    buying.listAccelerateOrders(app, ctx.card, input),
+    buying.listAccelerateOrders(app.ctx, ctx.card, input),
   );
   bindEndpoint(app, db, iotMemberApi.payMemberOrder, (input, ctx) =>
-    buying.payMemberOrder(app, ctx.card, input, payContext(ctx.req, input.returnUrl)),
+    buying.payMemberOrder(app.ctx, ctx.card, input, payContext(ctx.req, input.returnUrl)),
   );
 }

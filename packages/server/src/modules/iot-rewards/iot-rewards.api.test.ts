@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { endpointCaller, malformed } from '../../test/call.js';
 import { type TestCard, testCards } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
-import { activatePackageOrder } from '../iot-buy/packages.js';
+import { activatePackageOrder } from '../iot-buy/package-effects.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
 
 let t: TestApp;
@@ -463,7 +463,7 @@ describe(`package gift points on ${TEST_DB}`, () => {
     expect(bought.code).toBe(0);
     const orderSn = bought.data.orderSn as string;
     // A second activation attempt (the retry job) grants nothing more.
-    await activatePackageOrder(t.app, orderSn);
+    await activatePackageOrder(t.app.ctx, orderSn);
     expect((await buyByBalance(card, '加油包5G')).code).toBe(0);
     const lines = await pointLines(card.id);
     expect(lines.map((l) => [l.type, l.points, l.order_sn, l.remark])).toEqual([

@@ -8,7 +8,7 @@ import { getProtocol } from './protocols.js';
 import * as tasks from './tasks.js';
 
 export function registerIotRewardsRoutes(app: FastifyInstance): void {
-  const { db } = app;
+  const { db } = app.ctx;
 
   bindEndpoint(app, db, iotRewardsApi.getTaskCenter, (_input, ctx) => tasks.getTaskCenter(db, ctx.card));
   bindEndpoint(app, db, iotRewardsApi.generalSignIn, (input, ctx) => tasks.generalSignIn(db, ctx.card, input));

@@ -7,7 +7,7 @@ import { bindEndpoint } from '../../http/contract.js';
 import { refreshSim } from './service.js';
 
 export function registerIotSyncRoutes(app: FastifyInstance, db: Db, options: { carrier: CarrierGateway }): void {
-  const deps = { db, limiter: app.limiter, carrier: options.carrier };
+  const deps = { db, limiter: app.ctx.limiter, carrier: options.carrier };
   bindEndpoint(app, db, iotApi.refreshSim, async (input, ctx) => {
     const { info, syncing } = await refreshSim(deps, ctx.card, input.force);
     if (syncing) ctx.reason = 'dataSyncing';

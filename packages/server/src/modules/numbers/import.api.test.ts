@@ -78,7 +78,7 @@ describe(`import numbers on ${TEST_DB}`, () => {
   });
 
   it('makes imported numbers searchable', async () => {
-    t.app.numberIndex.markStale();
+    t.app.ctx.numberIndex.markStale();
     const res = await t.app.inject({ method: 'GET', url: '/api/shop/numberList?keyword=1234&position=tail' });
     expect(res.json().data.list.map((i: { number: string }) => i.number)).toEqual(['14500001234']);
   });

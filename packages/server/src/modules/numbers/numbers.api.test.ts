@@ -167,11 +167,11 @@ describe(`numberList on ${TEST_DB}`, () => {
     const [top] = expected({ sort: 'default' });
     const db = t.database.handle.db;
     await db.transaction().execute((tx) => updateNumbers(tx, [top as number], { status: 2 }));
-    t.app.numberIndex.markStale();
+    t.app.ctx.numberIndex.markStale();
     const locked = await list({ pageSize: 5 });
     expect(locked.data.list.map((i: { id: number }) => i.id)).not.toContain(top);
     await db.transaction().execute((tx) => updateNumbers(tx, [top as number], { status: 1 }));
-    t.app.numberIndex.markStale();
+    t.app.ctx.numberIndex.markStale();
     const back = await list({ pageSize: 5 });
     expect(back.data.list[0].id).toBe(top);
   });
@@ -180,11 +180,11 @@ describe(`numberList on ${TEST_DB}`, () => {
     const db = t.database.handle.db;
     const [row] = rows.filter((r) => r.status === 1);
     await db.transaction().execute((tx) => updateNumbers(tx, [(row as NumberRow).id], { promo_code: 'other' }));
-    t.app.numberIndex.markStale();
+    t.app.ctx.numberIndex.markStale();
     const body = await list({ keyword: (row as NumberRow).number, pageSize: 5 });
     expect(body.data.total).toBe(0);
     await db.transaction().execute((tx) => updateNumbers(tx, [(row as NumberRow).id], { promo_code: '' }));
-    t.app.numberIndex.markStale();
+    t.app.ctx.numberIndex.markStale();
     expect((await list({ keyword: (row as NumberRow).number })).data.total).toBe(1);
   });
 
@@ -287,7 +287,7 @@ describe(`numberDetail on ${TEST_DB}`, () => {
     const db = t.database.handle.db;
     for (const number of ['13970018888', '13970028888', '13970031888'])
       await insertNumber(db, { number, operator_type: 1 });
-    t.app.numberIndex.markStale();
+    t.app.ctx.numberIndex.markStale();
     const tail = await list({ keyword: '18888', position: 'tail', pageSize: 50 });
     const tails: string[] = tail.data.list.map((i: { number: string }) => i.number);
     expect(tails).toContain('13970018888');
@@ -325,7 +325,7 @@ describe(`不含4 and excludeDigits mean the whole number, on ${TEST_DB}`, () =>
     for (const number of ['14860999999', '17405886677', '18405886677', '13305886677']) {
       await insertNumber(db, { number, operator_type: operatorOfNumber(number) ?? 1 });
     }
-    t.app.numberIndex.markStale();
+    t.app.ctx.numberIndex.markStale();
     onSale = (await db.selectFrom('numbers').selectAll().where('status', '=', 1).execute()).filter(
       (r) => r.promo_code === '' || r.promo_code === 'demo',
     );

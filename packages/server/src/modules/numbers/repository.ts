@@ -48,6 +48,40 @@ export async function nextNumbersVersion(tx: Tx): Promise<number> {
 }
 
 /** Rows written after the cursor (version, id), in that order (index catch-up). */
+/** Held numbers (2) whose lock has run out, earliest first, at most `limit`. */
+export function listExpiredLocks(db: DbOrTx, now: number, limit: number) {
+  return db
+    .selectFrom('numbers')
+    .select(['id', 'lock_order_sn'])
+    .where('status', '=', 2)
+    .where('lock_expire_at', '<', now)
+    .orderBy('lock_expire_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Puts a held number back on sale (1) while its lock is still the expired one of `orderSn`, with a new
+ * number version: whether it moved.
+ */
+export async function releaseExpiredLock(tx: Tx, id: number, orderSn: string | null, now: number): Promise<boolean> {
+  const moved = await tx
+    .updateTable('numbers')
+    .set({
+      status: 1,
+      lock_order_sn: null,
+      lock_expire_at: null,
+      version: await nextNumbersVersion(tx),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 2)
+    .where('lock_expire_at', '<', now)
+    .where((eb) => (orderSn ? eb('lock_order_sn', '=', orderSn) : eb('lock_order_sn', 'is', null)))
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
 export function listChangedSince(db: DbOrTx, version: number, afterId: number, limit: number): Promise<IndexRow[]> {
   // `version >= v` first: an index range on (version, id). The OR alone made SQLite scan the whole
   // index (300 ms at 5M numbers, once a second, blocking every request meanwhile).

@@ -5,20 +5,17 @@ import type { Db } from '../../db/database.js';
 import { bindEndpoint } from '../../http/contract.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { resolvePromoter } from '../site/service.js';
-import { NumberIndex } from './search-index.js';
+import type { NumberIndex } from './search-index.js';
 import * as numbers from './service.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    numberIndex: NumberIndex;
-  }
-}
-
-export function registerNumberRoutes(app: FastifyInstance, db: Db, options: { configCacheMs: number }): void {
-  const index = new NumberIndex(db);
+export function registerNumberRoutes(
+  app: FastifyInstance,
+  db: Db,
+  options: { configCacheMs: number /** The app's index (the context's numberIndex). */; index: NumberIndex },
+): void {
+  const { index } = options;
   const cache = new numbers.SearchCache();
   const promoters = new TtlCache<Awaited<ReturnType<typeof resolvePromoter>>>(options.configCacheMs);
-  app.decorate('numberIndex', index);
   // Load the inventory at start, so the first search does not pay for it.
   app.addHook('onReady', async () => {
     index.ready().catch((error: unknown) => app.log.error({ err: error }, 'number index load failed'));

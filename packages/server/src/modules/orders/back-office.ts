@@ -3,7 +3,7 @@
  * audit (1 → 2, or with --reject 1 → 6 and a refund when paid), ship (2 → 3 with a tracking number),
  * complete (3 → 4), refund (1/2 → 7, money back through the provider).
  */
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import { fail } from '../../http/app-error.js';
 import { newOrderSn } from '../../lib/order-sn.js';
 import { refundPaidOrder } from '../payments/service.js';
@@ -13,8 +13,8 @@ export type BackOfficeAction = 'audit' | 'reject' | 'ship' | 'complete' | 'refun
 
 const COURIERS = ['顺丰速运', '中国邮政EMS', '京东快递'];
 
-export async function runBackOffice(app: FastifyInstance, orderSn: string, action: BackOfficeAction, note = '') {
-  const db = app.db;
+export async function runBackOffice(ctx: AppContext, orderSn: string, action: BackOfficeAction, note = '') {
+  const db = ctx.db;
   const row = await repo.findOrderBySn(db, orderSn);
   if (!row) throw fail('orderNotFound');
   const now = Date.now();
@@ -62,8 +62,8 @@ export async function runBackOffice(app: FastifyInstance, orderSn: string, actio
         return ok;
       });
       if (!moved) throw fail(action === 'reject' ? 'rejectStatus' : 'refundStatus', { status: row.order_status });
-      if (row.number_id !== null) app.numberIndex.markStale();
-      if (row.pay_status === 2) await refundPaidOrder(app, 'shop', orderSn, note || action);
+      if (row.number_id !== null) ctx.numberIndex.markStale();
+      if (row.pay_status === 2) await refundPaidOrder(ctx, 'shop', orderSn, note || action);
       if (action === 'reject' && row.pay_status === 2) {
         await repo.moveOrder(db, orderSn, { orderStatus: [6] }, { order_status: 7 }, Date.now());
         return 7;

@@ -1,19 +1,19 @@
 /** The shop order timeout job (API.md §7): unpaid orders past expireAt are cancelled and released. */
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import { closeOpenPayments } from '../payments/service.js';
 import * as repo from './repository.js';
 import { cancelUnpaid } from './service.js';
 
-export async function closeExpiredOrders(app: FastifyInstance, now = Date.now()): Promise<number> {
+export async function closeExpiredOrders(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   let closed = 0;
-  for (const { order_sn } of await repo.listExpiredUnpaid(app.db, now)) {
-    const row = await repo.findOrderBySn(app.db, order_sn);
-    if (!row || !(await cancelUnpaid(app.db, row, 'timeout'))) continue;
+  for (const { order_sn } of await repo.listExpiredUnpaid(ctx.db, now)) {
+    const row = await repo.findOrderBySn(ctx.db, order_sn);
+    if (!row || !(await cancelUnpaid(ctx.db, row, 'timeout'))) continue;
     closed += 1;
-    await closeOpenPayments(app, order_sn).catch((error: unknown) =>
-      app.log.warn({ err: error, orderSn: order_sn }, 'closing the provider order failed; the reconcile job retries'),
+    await closeOpenPayments(ctx, order_sn).catch((error: unknown) =>
+      ctx.log.warn({ err: error, orderSn: order_sn }, 'closing the provider order failed; the reconcile job retries'),
     );
   }
-  if (closed > 0) app.numberIndex.markStale();
+  if (closed > 0) ctx.numberIndex.markStale();
   return closed;
 }

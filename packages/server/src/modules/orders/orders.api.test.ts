@@ -439,7 +439,7 @@ describe(`shop order ownership and lifecycle on ${TEST_DB}`, () => {
       .set({ expire_at: Date.now() - 1000 })
       .where('order_sn', '=', body.data.orderSn)
       .execute();
-    expect(await closeExpiredOrders(t.app)).toBeGreaterThanOrEqual(1);
+    expect(await closeExpiredOrders(t.app.ctx)).toBeGreaterThanOrEqual(1);
     const order = await db
       .selectFrom('shop_orders')
       .select(['order_status', 'cancel_reason'])
@@ -464,9 +464,9 @@ describe(`shop order ownership and lifecycle on ${TEST_DB}`, () => {
         headers: clientHeaders({ 'order-session-id': orderSessionId }),
       });
     expect((await logistics()).json()).toMatchObject({ code: -1, message: '订单尚未发货' });
-    await expect(runBackOffice(t.app, body.data.orderSn, 'ship')).rejects.toThrow(/待发货/);
-    expect(await runBackOffice(t.app, body.data.orderSn, 'audit')).toBe(2);
-    expect(await runBackOffice(t.app, body.data.orderSn, 'ship')).toBe(3);
+    await expect(runBackOffice(t.app.ctx, body.data.orderSn, 'ship')).rejects.toThrow(/待发货/);
+    expect(await runBackOffice(t.app.ctx, body.data.orderSn, 'audit')).toBe(2);
+    expect(await runBackOffice(t.app.ctx, body.data.orderSn, 'ship')).toBe(3);
     const trace = (await logistics()).json();
     expect(trace.code).toBe(0);
     expect(trace.data.trackingNo).not.toBe('');

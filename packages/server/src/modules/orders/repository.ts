@@ -129,6 +129,44 @@ export function listExpiredUnpaid(db: DbOrTx, now: number, limit = 200) {
     .execute();
 }
 
+/** The number plans a number of this operator and level can be ordered with: the default first. */
+export function listNumberPackagesFor(db: DbOrTx, operatorType: number, level: number) {
+  return db
+    .selectFrom('number_packages')
+    .selectAll()
+    .where('operator_type', '=', operatorType)
+    .where('min_level', '<=', level)
+    .where('enabled', '=', 1)
+    .orderBy('is_default', 'desc')
+    .orderBy('sort')
+    .execute();
+}
+
+/**
+ * Takes a number on sale for an order: held (2) until `expireAt` or sold (3), with a new number version.
+ * False when it is no longer on sale.
+ */
+export async function takeNumber(
+  tx: Tx,
+  numberId: number,
+  take: { status: 2 | 3; orderSn: string; expireAt: number | null },
+  now: number,
+): Promise<boolean> {
+  const taken = await tx
+    .updateTable('numbers')
+    .set({
+      status: take.status,
+      lock_order_sn: take.orderSn,
+      lock_expire_at: take.expireAt,
+      version: await nextNumbersVersion(tx),
+      updated_at: now,
+    })
+    .where('id', '=', numberId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
 /**
  * Moves the number an order holds: back on sale (1, lock cleared) or sold (3), only while the order's lock
  * is on it and it is in one of `from`; with a new number version, so every search index sees it.

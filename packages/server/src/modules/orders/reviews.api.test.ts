@@ -67,9 +67,9 @@ async function freeNumber(level = 1) {
 }
 
 async function complete(orderSn: string) {
-  expect(await runBackOffice(t.app, orderSn, 'audit')).toBe(2);
-  expect(await runBackOffice(t.app, orderSn, 'ship')).toBe(3);
-  expect(await runBackOffice(t.app, orderSn, 'complete')).toBe(4);
+  expect(await runBackOffice(t.app.ctx, orderSn, 'audit')).toBe(2);
+  expect(await runBackOffice(t.app.ctx, orderSn, 'ship')).toBe(3);
+  expect(await runBackOffice(t.app.ctx, orderSn, 'complete')).toBe(4);
 }
 
 async function review(payload: Record<string, unknown>, session: string | null = buyer) {

@@ -15,18 +15,21 @@ import {
   type ShopOrder,
   ShopOrderStatus,
 } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import type { Db, DbOrTx, Tx } from '../../db/database.js';
+import type { CourierGateway } from '../../gateways/courier/courier.js';
+import { narrowPayTypes } from '../../gateways/payment/payment-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { newOrderSn, shanghaiToday } from '../../lib/order-sn.js';
 import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
 import { cityDisplayName, isCityOf, regionByCode, regionName } from '../../lib/regions.js';
 import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
-import { insertComment, nextNumbersVersion, reviewedOrders } from '../numbers/repository.js';
+import { findNumberById, insertComment, reviewedOrders } from '../numbers/repository.js';
 import { deriveNumber } from '../numbers/service.js';
+import { closeOpenPayments, type LaunchRequest, launchPayment } from '../payments/service.js';
 import { getSetting } from '../site/repository.js';
-import { getGenericConfig } from '../site/service.js';
+import { getGenericConfig, resolvePromoter, toBaseConfig } from '../site/service.js';
 import { type CheckedCode, checkSmsCode, useSmsCode } from '../sms/service.js';
 import * as repo from './repository.js';
 
@@ -67,22 +70,10 @@ function checkRegion(input: CreateInput) {
 /** What is being bought, resolved and checked before the transaction. */
 async function resolveItem(db: DbOrTx, input: CreateInput) {
   if (input.orderType === 1) {
-    const number = await db
-      .selectFrom('numbers')
-      .selectAll()
-      .where('id', '=', input.numberId as number)
-      .executeTakeFirst();
+    const number = await findNumberById(db, input.numberId as number);
     if (!number || number.status === 0) throw fail('numberGone');
     if (number.status !== 1) throw new AppError(ErrorCode.NUMBER_TAKEN);
-    const packages = await db
-      .selectFrom('number_packages')
-      .selectAll()
-      .where('operator_type', '=', number.operator_type)
-      .where('min_level', '<=', number.level)
-      .where('enabled', '=', 1)
-      .orderBy('is_default', 'desc')
-      .orderBy('sort')
-      .execute();
+    const packages = await repo.listNumberPackagesFor(db, number.operator_type, number.level);
     const pkg = input.packageId ? packages.find((p) => p.id === input.packageId) : packages[0];
     if (input.packageId && !pkg) throw fail('packageNotForNumber', { field: 'packageId' });
     const settings = (await getSetting(db, 'number_order')) as { needSmsCode?: number } | undefined;
@@ -111,8 +102,8 @@ async function resolveItem(db: DbOrTx, input: CreateInput) {
   };
 }
 
-export async function createOrder(app: FastifyInstance, input: CreateInput, caller: Caller) {
-  const db = app.db;
+export async function createOrder(ctx: AppContext, input: CreateInput, caller: Caller) {
+  const db = ctx.db;
   if (!caller.orderSessionId) throw fail('sessionIdMissing', { field: 'order-session-id' });
   const hash = requestHash(input);
   const repeat = await repo.findOrderByUuid(db, caller.orderSessionId, input.uuid);
@@ -151,20 +142,9 @@ export async function createOrder(app: FastifyInstance, input: CreateInput, call
         throw new AppError(ErrorCode.ORDER_REJECTED, 'idCardLimitReached');
       }
       if (item.kind === 'number') {
-        const taken = await tx
-          .updateTable('numbers')
-          .set({
-            // A free number is the buyer's at once; a paid one is held until payment or timeout.
-            status: needPay ? 2 : 3,
-            lock_order_sn: orderSn,
-            lock_expire_at: expireAt,
-            version: await nextNumbersVersion(tx),
-            updated_at: now,
-          })
-          .where('id', '=', item.number.id)
-          .where('status', '=', 1)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new AppError(ErrorCode.NUMBER_TAKEN);
+        // A free number is the buyer's at once; a paid one is held until payment or timeout.
+        const taken = await repo.takeNumber(tx, item.number.id, { status: needPay ? 2 : 3, orderSn, expireAt }, now);
+        if (!taken) throw new AppError(ErrorCode.NUMBER_TAKEN);
       } else if (!(await repo.takeGoodsUnit(tx, item.goods.id, now))) {
         throw new AppError(ErrorCode.SOLD_OUT);
       }
@@ -212,7 +192,7 @@ export async function createOrder(app: FastifyInstance, input: CreateInput, call
       await repo.insertOrder(tx, order);
       return order;
     });
-    if (item.kind === 'number') app.numberIndex.markStale();
+    if (item.kind === 'number') ctx.numberIndex.markStale();
     return createdResult({ ...row, id: 0 });
   } catch (error) {
     // The same intent sent twice at once: the loser of the unique (session, uuid) gets the winner's order.
@@ -348,5 +328,59 @@ export async function cancelUnpaid(db: Db, row: repo.ShopOrderRow, reason: strin
     );
     if (moved) await releaseHold(tx, row, now);
     return moved;
+  });
+}
+
+/** GET /api/shop/order/detail: the caller's order, with the pay types of its promoter (else the site's). */
+/** The caller's order, with the pay types its shop offers that some payment provider takes. */
+export async function getOwnOrder(ctx: AppContext, orderSn: string, caller: Caller, hostname: string) {
+  const row = await findOwnedOrder(ctx.db, orderSn, caller);
+  const promoter = await resolvePromoter(ctx.db, row.promo_code || undefined, hostname).catch(() =>
+    resolvePromoter(ctx.db, undefined, hostname),
+  );
+  return {
+    ...(await ownOrderView(ctx.db, row)),
+    payTypes: narrowPayTypes(toBaseConfig(promoter).showPaymentType, ctx.payments.payTypes),
+  };
+}
+
+/** Pays the caller's order through the payment core. */
+export async function payOrder(
+  ctx: AppContext,
+  input: Pick<LaunchRequest, 'orderSn' | 'payType' | 'returnUrl'>,
+  caller: Caller,
+  client: Pick<LaunchRequest, 'clientIp' | 'openId' | 'origin'>,
+) {
+  await findOwnedOrder(ctx.db, input.orderSn, caller);
+  return launchPayment(ctx, {
+    kind: 'shop',
+    orderSn: input.orderSn,
+    payType: input.payType,
+    returnUrl: input.returnUrl,
+    ...client,
+  });
+}
+
+/** Cancels the caller's unpaid order (a repeat answers the same): its number back on sale, its launches closed. */
+export async function cancelOwnOrder(ctx: AppContext, orderSn: string, caller: Caller, reason: string) {
+  const row = await findOwnedOrder(ctx.db, orderSn, caller);
+  if (row.order_status === 5) return { orderStatus: 5 as const };
+  if (row.order_status !== 0 || !(await cancelUnpaid(ctx.db, row, reason))) throw fail('notCancellable');
+  if (row.number_id !== null) ctx.numberIndex.markStale();
+  await closeOpenPayments(ctx, row.order_sn);
+  return { orderStatus: 5 as const };
+}
+
+/** The courier's trace of the caller's shipped order. */
+export async function trackOrder(db: DbOrTx, courier: CourierGateway, orderSn: string, caller: Caller) {
+  const row = await findOwnedOrder(db, orderSn, caller);
+  if (row.order_status < 3 || row.order_status > 4 || !row.tracking_no || row.shipped_at === null) {
+    throw fail('notShipped');
+  }
+  return courier.track({
+    company: row.express_company,
+    trackingNo: row.tracking_no,
+    shippedAt: row.shipped_at,
+    cityName: cityDisplayName(row.city_code),
   });
 }

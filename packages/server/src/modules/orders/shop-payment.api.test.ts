@@ -18,7 +18,7 @@ beforeAll(async () => {
     .values({ key: 'number_order', value_json: '{"needSmsCode":0}', updated_at: Date.now() })
     .execute();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  t.app.config.publicUrl = base;
+  t.app.ctx.config.publicUrl = base;
 });
 afterAll(() => t.close());
 
@@ -161,8 +161,8 @@ describe(`paying a shop order on ${TEST_DB}`, () => {
     const { orderSn, number } = await reserve(owner);
     const launch = await pay(orderSn, owner);
     await confirmInSandbox(launch.data.payUrl);
-    expect(await runBackOffice(t.app, orderSn, 'refund', '用户申请退款')).toBe(7);
-    await expect(runBackOffice(t.app, orderSn, 'refund')).rejects.toThrow();
+    expect(await runBackOffice(t.app.ctx, orderSn, 'refund', '用户申请退款')).toBe(7);
+    await expect(runBackOffice(t.app.ctx, orderSn, 'refund')).rejects.toThrow();
     const db = t.database.handle.db;
     const order = await db
       .selectFrom('shop_orders')

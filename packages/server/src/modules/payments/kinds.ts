@@ -4,8 +4,10 @@
  * verify, query, close, refund) the same way for every kind. Shop orders register in issue 4, the IoT
  * kinds later.
  */
+
 import type { OrderKind } from '@haoka/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
 
 export interface PayableOrder {
@@ -44,7 +46,7 @@ export interface PayableKind {
    * operator). Runs after the settlement that moved the order to paid; a failure is logged, and the
    * kind's own job must retry it.
    */
-  afterPaid?(app: FastifyInstance, orderSn: string): Promise<void>;
+  afterPaid?(ctx: AppContext, orderSn: string): Promise<void>;
   /** A paid order is refunded (late notify for a closed order, audit failure): payStatus → 4/5. */
   markRefunded?(tx: Tx, orderSn: string, refundSn: string): Promise<void>;
   /** Where the browser comes back to after paying: an app hash path. */

@@ -188,7 +188,7 @@ describe(`Alipay launch and cashier on ${TEST_DB}`, () => {
     const error = await misled.query('PK20990101000000000000').catch((err: unknown) => err);
     expect(error).toBeInstanceOf(PaymentProviderError);
     // The same call with Alipay's key answers (the trade does not exist: not paid yet).
-    const honest = t.app.paymentGateways.byChannel('alipay');
+    const honest = t.app.ctx.payments.byChannel('alipay');
     expect(await honest?.query('PK20990101000000000000')).toEqual({ state: 'unpaid' });
     expect(fake.requests.at(-1)).toEqual({ method: 'alipay.trade.query', signatureOk: true });
   });
@@ -251,7 +251,7 @@ describe(`POST /api/pay/notify/alipay on ${TEST_DB}`, () => {
     const old = fake.notifyBody(tradeOf(orderSn));
     expect((await notify(old)).body).toBe('success');
 
-    expect(await refundPaidOrder(t.app, 'package', orderSn, 'after-sale')).toBe(true);
+    expect(await refundPaidOrder(t.app.ctx, 'package', orderSn, 'after-sale')).toBe(true);
     const order = await orderOf(orderSn);
     expect(order).toMatchObject({ pay_status: 5, refund_sn: expect.any(String) });
     expect([...tradeOf(orderSn).refunds]).toEqual([[order.refund_sn, '29.90']]);
@@ -299,7 +299,7 @@ describe(`Alipay reconciliation and status on ${TEST_DB}`, () => {
     await launch(neverOpened, 'alipay');
     for (const orderSn of [...paid, opened, neverOpened]) await ageLaunches(orderSn, 31_000);
 
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     for (const orderSn of paid) {
       expect(await orderOf(orderSn)).toMatchObject({
         pay_status: 2,
@@ -315,7 +315,7 @@ describe(`Alipay reconciliation and status on ${TEST_DB}`, () => {
       expect(await paymentsOf(orderSn)).toMatchObject([{ status: 0 }]);
     }
 
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     for (const orderSn of paid) expect(await effectsOf(orderSn, 'paid')).toBe(1);
   });
 
@@ -332,7 +332,7 @@ describe(`Alipay reconciliation and status on ${TEST_DB}`, () => {
     await openCashier((await launch(orderSn, 'alipay')).payUrl);
     await setOrder(orderSn, { pay_status: 3, order_status: 5 });
     await ageLaunches(orderSn, 31_000);
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     expect(tradeOf(orderSn).status).toBe('TRADE_CLOSED');
     expect(await paymentsOf(orderSn)).toMatchObject([{ status: 2 }]);
   });
@@ -340,7 +340,7 @@ describe(`Alipay reconciliation and status on ${TEST_DB}`, () => {
 
 describe(`an Alipay that does not answer on ${TEST_DB}`, () => {
   it('a connection cut before any answer is tried once more (by the SDK’s client); cut twice, the call fails as the provider’s', async () => {
-    const gateway = t.app.paymentGateways.forPayType('alipay');
+    const gateway = t.app.ctx.payments.forPayType('alipay');
     const orderSn = await paidWithoutNotify();
     fake.dropNext = 1;
     expect(await gateway.query(orderSn)).toMatchObject({ state: 'paid', tradeNo: tradeOf(orderSn).tradeNo });
@@ -364,7 +364,7 @@ describe(`an Alipay that does not answer on ${TEST_DB}`, () => {
       // Neither the poll nor the job settles or closes anything while Alipay is silent.
       await ageLaunches(orderSn, 31_000);
       expect((await status(orderSn)).json()).toMatchObject({ code: 0, data: { payStatus: 1 } });
-      expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+      expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
       expect(await orderOf(orderSn)).toMatchObject({ pay_status: 1, order_status: 0 });
       expect(await paymentsOf(orderSn)).toMatchObject([{ status: 0, pay_type: 'alipay' }]);
     } finally {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: false });
   base = await preparePayableOrders(t);
   orders = payableOrders(t, base);
-  sandbox = t.app.paymentGateways.byChannel('sandbox') as SandboxGateway;
+  sandbox = t.app.ctx.payments.byChannel('sandbox') as SandboxGateway;
 });
 afterAll(() => t.close());
 
@@ -306,7 +306,7 @@ describe(`payment launch and the sandbox cashier on ${TEST_DB}`, () => {
     try {
       const orderSn = await createOrder();
       await expectRefusal(
-        launchPayment(other, {
+        launchPayment(other.ctx, {
           kind: 'package',
           orderSn,
           payType: 'wxpay',
@@ -329,7 +329,7 @@ describe(`payment launch and the sandbox cashier on ${TEST_DB}`, () => {
   it('closeOpenPayments closes every open provider order of the order', async () => {
     const orderSn = await createOrder();
     await launch(orderSn, 'wxpay');
-    await closeOpenPayments(t.app, orderSn);
+    await closeOpenPayments(t.app.ctx, orderSn);
     expect(await sandboxRowsOf(orderSn)).toMatchObject([{ state: 'closed' }]);
     expect(await paymentsOf(orderSn)).toMatchObject([{ status: 2 }]);
   });
@@ -342,7 +342,7 @@ describe(`POST /api/pay/notify/{channel} on ${TEST_DB}`, () => {
     const prepayId = prepayIdOf(payUrl);
     await payWithoutNotify(prepayId);
     const body = await notifyBodyOf(prepayId);
-    const headers = signSandboxNotify(t.app.secrets.sandboxSecret, body);
+    const headers = signSandboxNotify(t.app.ctx.secrets.sandboxSecret, body);
 
     const answers = await Promise.all(Array.from({ length: 20 }, () => notify(headers, body)));
     for (const res of answers) {
@@ -359,7 +359,7 @@ describe(`POST /api/pay/notify/{channel} on ${TEST_DB}`, () => {
     const { payUrl } = await launch(orderSn);
     const prepayId = prepayIdOf(payUrl);
     await payWithoutNotify(prepayId);
-    const secret = t.app.secrets.sandboxSecret;
+    const secret = t.app.ctx.secrets.sandboxSecret;
     const body = await notifyBodyOf(prepayId);
     const sixMinutesAgo = String(Math.floor(Date.now() / 1000) - 6 * 60);
     const malformed = await notifyBodyOf(prepayId, { amount_fen: 'lots' });
@@ -405,7 +405,7 @@ describe(`POST /api/pay/notify/{channel} on ${TEST_DB}`, () => {
       .where('order_sn', '=', orderSn)
       .execute();
     const body = await notifyBodyOf(prepayId);
-    const headers = signSandboxNotify(t.app.secrets.sandboxSecret, body);
+    const headers = signSandboxNotify(t.app.ctx.secrets.sandboxSecret, body);
 
     const answers = await Promise.all(Array.from({ length: 5 }, () => notify(headers, body)));
     for (const res of answers) expect(res.statusCode).toBe(200);
@@ -510,7 +510,7 @@ describe(`payment reconciliation job on ${TEST_DB}`, () => {
     await payWithoutNotify(prepayIdOf(freshUrl)); // younger than 30 s: left to its notify
     for (const orderSn of [...paid, unpaid]) await ageLaunches(orderSn, 31_000);
 
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     for (const orderSn of paid) {
       expect(await orderOf(orderSn)).toMatchObject({ pay_status: 2, order_status: 1 });
       expect(await effectsOf(orderSn, 'paid')).toBe(1);
@@ -521,7 +521,7 @@ describe(`payment reconciliation job on ${TEST_DB}`, () => {
     expect(await orderOf(fresh)).toMatchObject({ pay_status: 1 });
 
     // A second run changes nothing.
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     for (const orderSn of paid) expect(await effectsOf(orderSn, 'paid')).toBe(1);
     const lease = await t.database.handle.db
       .selectFrom('job_leases')
@@ -545,7 +545,7 @@ describe(`payment reconciliation job on ${TEST_DB}`, () => {
       .execute();
     for (const orderSn of [closedUnpaid, closedPaid]) await ageLaunches(orderSn, 31_000);
 
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     expect(await sandboxRowsOf(closedUnpaid)).toMatchObject([{ state: 'closed' }]);
     expect(await paymentsOf(closedUnpaid)).toMatchObject([{ status: 2 }]);
     expect(await sandboxRowsOf(closedPaid)).toMatchObject([{ state: 'refunded' }]);

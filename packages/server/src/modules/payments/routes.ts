@@ -4,9 +4,8 @@
  */
 import { orderApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
-import { createPaymentGateways } from '../../gateways/payment/create-payment-gateways.js';
-import type { PaymentGateway } from '../../gateways/payment/payment-gateway.js';
+import type { AppContext } from '../../context/app-context.js';
+import type { SandboxGateway } from '../../gateways/payment/sandbox.js';
 import { registerSandboxCashier } from '../../gateways/payment/sandbox-cashier.js';
 import { bindEndpoint } from '../../http/contract.js';
 import { refusalEnvelope } from '../../http/errors.js';
@@ -17,19 +16,14 @@ import * as payments from './service.js';
 /** A provider notify is small; anything bigger is not one. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
-export function registerPaymentRoutes(app: FastifyInstance, db: Db, options: { provider?: PaymentGateway } = {}): void {
-  const { gateways, sandbox } = createPaymentGateways(app.config.paymentProviders ?? ['sandbox'], {
-    wechatPay: app.config.wechatPay,
-    db,
-    sandboxSecret: app.secrets.sandboxSecret,
-    publicUrl: () => app.config.publicUrl,
-    log: app.log,
-    timeoutMs: app.config.gatewayTimeoutMs,
-    alipay: app.config.alipay,
-    ...(options.provider ? { replacement: options.provider } : {}),
-  });
-  app.decorate('paymentGateways', gateways);
-  if (sandbox) registerSandboxCashier(app, sandbox);
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: {
+    /** The sandbox provider, when it is the configured one: its cashier page is served here. */ sandbox?: SandboxGateway;
+  },
+): void {
+  if (options.sandbox) registerSandboxCashier(app, options.sandbox);
 
   // The signature covers the exact bytes, so this scope keeps every body as the raw string.
   app.register(async (scope) => {
@@ -43,13 +37,13 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Db, options: { p
         headers[name] = Array.isArray(value) ? value.join(',') : value;
       }
       const rawBody = typeof req.body === 'string' ? req.body : '';
-      const ack = await payments.handleNotify(app, req.params.channel, headers, rawBody);
+      const ack = await payments.handleNotify(ctx, req.params.channel, headers, rawBody);
       if (!ack) return reply.status(404).send(refusalEnvelope(-1, 'apiNotFound'));
       return reply.status(ack.status).header('cache-control', 'no-store').type(ack.contentType).send(ack.body);
     });
   });
 
-  bindEndpoint(app, db, orderApi.getPayStatus, (input, { req }) => payments.getPayStatus(app, input.orderSn, req));
+  bindEndpoint(app, ctx.db, orderApi.getPayStatus, (input, { req }) => payments.getPayStatus(ctx, input.orderSn, req));
 
   app.get('/api/pay/return', async (req, reply) => {
     return reply.redirect(payments.returnLocation(req.query as Record<string, unknown>), 302);

@@ -4,6 +4,7 @@
  * status poll or the reconciliation job, all through `settlePayment` — with the kind's conditional
  * `markPaid`, so a payment takes effect exactly once. A payment for a closed order is refunded.
  */
+
 import { createHash } from 'node:crypto';
 import {
   ErrorCode,
@@ -14,14 +15,14 @@ import {
   type PayLaunch,
   PayStatus,
 } from '@haoka/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import { inTransaction } from '../../db/database.js';
 import {
   type NotifyAck,
   NotifyRejected,
   type OnlinePayType,
   type PaymentGateway,
-  type PaymentGateways,
   PaymentProviderError,
   type PrepayResult,
   type ProviderPayment,
@@ -32,12 +33,6 @@ import { AppError, fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
 import { type PayableKind, type PayableOrder, payableKind } from './kinds.js';
 import * as repo from './repository.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    paymentGateways: PaymentGateways;
-  }
-}
 
 /** GET /api/pay/status asks the provider at most this often per launch (API.md §6). */
 export const STATUS_QUERY_AFTER_MS = 10_000;
@@ -85,8 +80,8 @@ export function requestOrigin(req: FastifyRequest): string {
 }
 
 /** Where the app is reached: PUBLIC_URL, else the request's own origin. */
-function baseUrl(app: FastifyInstance, origin: string): string {
-  return (app.config.publicUrl ?? origin).replace(/\/+$/, '');
+function baseUrl(ctx: AppContext, origin: string): string {
+  return (ctx.config.publicUrl ?? origin).replace(/\/+$/, '');
 }
 
 /** The spec §2 kept query parameters found anywhere in a URL (including after the hash). */
@@ -129,8 +124,8 @@ function toLaunch(order: PayableOrder, payType: OnlinePayType, prepay: Partial<P
   };
 }
 
-function providerRefusal(app: FastifyInstance, err: unknown, orderSn: string): AppError {
-  app.log.warn({ err, orderSn }, 'payment provider refused');
+function providerRefusal(ctx: AppContext, err: unknown, orderSn: string): AppError {
+  ctx.log.warn({ err, orderSn }, 'payment provider refused');
   return new AppError(ErrorCode.ORDER_REJECTED, err instanceof PaymentProviderError ? err.reason : 'payLaunchFailed');
 }
 
@@ -138,8 +133,8 @@ function providerRefusal(app: FastifyInstance, err: unknown, orderSn: string): A
  * Launches (or re-launches) the online payment of an order: payStatus → 1 and a provider prepay.
  * Within validity, the same payType reuses the open prepay; another payType closes it first.
  */
-export async function launchPayment(app: FastifyInstance, request: LaunchRequest): Promise<PayLaunch> {
-  const { db } = app;
+export async function launchPayment(ctx: AppContext, request: LaunchRequest): Promise<PayLaunch> {
+  const { db } = ctx;
   const { orderSn, payType } = request;
   const kind = payableKind(request.kind);
   if (!kind || orderKindOf(orderSn) !== request.kind) throw fail('orderNotFound');
@@ -151,9 +146,9 @@ export async function launchPayment(app: FastifyInstance, request: LaunchRequest
 
   let gateway: PaymentGateway;
   try {
-    gateway = app.paymentGateways.forPayType(payType);
+    gateway = ctx.payments.forPayType(payType);
   } catch (err) {
-    throw providerRefusal(app, err, orderSn);
+    throw providerRefusal(ctx, err, orderSn);
   }
 
   const open = await repo.findOpenPayments(db, orderSn);
@@ -170,24 +165,24 @@ export async function launchPayment(app: FastifyInstance, request: LaunchRequest
   // one of them in the meantime. (A same-type JSAPI launch has no URL to reuse: the provider is asked
   // again with the same parameters and answers the same prepay, freshly signed.)
   for (const channel of new Set(open.filter((p) => !isSame(p)).map((p) => p.channel))) {
-    const previous = app.paymentGateways.byChannel(channel);
+    const previous = ctx.payments.byChannel(channel);
     if (!previous) continue;
     let state: ProviderPayment;
     try {
       await previous.close(orderSn);
       state = await previous.query(orderSn);
     } catch (err) {
-      throw providerRefusal(app, err, orderSn);
+      throw providerRefusal(ctx, err, orderSn);
     }
     if (state.state === 'paid') {
-      await settleFromQuery(app, previous, order, state, 'launch');
+      await settleFromQuery(ctx, previous, order, state, 'launch');
       order = (await kind.find(db, orderSn)) ?? order;
       if (order.payStatus === PayStatus.PAID) return toLaunch(order, payType, {});
     }
     await repo.markPaymentsClosed(db, orderSn, channel, Date.now());
   }
 
-  const base = baseUrl(app, request.origin);
+  const base = baseUrl(ctx, request.origin);
   const returnQuery = keptParams(request.returnUrl);
   returnQuery.set('orderSn', orderSn);
   let prepay: PrepayResult;
@@ -205,7 +200,7 @@ export async function launchPayment(app: FastifyInstance, request: LaunchRequest
       origin: request.origin,
     });
   } catch (err) {
-    throw providerRefusal(app, err, orderSn);
+    throw providerRefusal(ctx, err, orderSn);
   }
 
   const launched = await inTransaction(db, async (tx) => {
@@ -232,11 +227,11 @@ export async function launchPayment(app: FastifyInstance, request: LaunchRequest
     return current;
   });
   if (!launched || launched.payStatus !== PayStatus.PAYING) {
-    await gateway.close(orderSn).catch((err) => app.log.warn({ err, orderSn }, 'payment close failed'));
+    await gateway.close(orderSn).catch((err) => ctx.log.warn({ err, orderSn }, 'payment close failed'));
     if (launched?.payStatus === PayStatus.PAID) return toLaunch(launched, payType, {});
     throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
   }
-  app.log.info({ orderSn, payType, channel: gateway.channel }, 'payment launched');
+  ctx.log.info({ orderSn, payType, channel: gateway.channel }, 'payment launched');
   return toLaunch(launched, payType, prepay);
 }
 
@@ -245,16 +240,16 @@ export async function launchPayment(app: FastifyInstance, request: LaunchRequest
  * A provider that cannot be reached is logged; the reconciliation job closes it later, and a payment
  * that still arrives is refunded.
  */
-export async function closeOpenPayments(app: FastifyInstance, orderSn: string): Promise<void> {
-  const open = await repo.findOpenPayments(app.db, orderSn);
+export async function closeOpenPayments(ctx: AppContext, orderSn: string): Promise<void> {
+  const open = await repo.findOpenPayments(ctx.db, orderSn);
   for (const channel of new Set(open.map((p) => p.channel))) {
-    const gateway = app.paymentGateways.byChannel(channel);
+    const gateway = ctx.payments.byChannel(channel);
     if (!gateway) continue;
     try {
       await gateway.close(orderSn);
-      await repo.markPaymentsClosed(app.db, orderSn, channel, Date.now());
+      await repo.markPaymentsClosed(ctx.db, orderSn, channel, Date.now());
     } catch (err) {
-      app.log.warn({ err, orderSn, channel }, 'payment close failed; the reconciliation job retries');
+      ctx.log.warn({ err, orderSn, channel }, 'payment close failed; the reconciliation job retries');
     }
   }
 }
@@ -266,19 +261,19 @@ function refundSnOf(orderSn: string, tradeNo: string): string {
 
 /** The provider took a claimed refund: the launch and the order say so, once. */
 async function recordRefund(
-  app: FastifyInstance,
+  ctx: AppContext,
   kind: PayableKind,
   row: { id: number; orderSn: string; refundSn: string },
 ) {
-  await inTransaction(app.db, async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     if (!(await repo.markPaymentRefunded(tx, row.id, Date.now()))) return;
     if (kind.markRefunded) await kind.markRefunded(tx, row.orderSn, row.refundSn);
-    else app.log.warn({ orderSn: row.orderSn, kind: kind.kind }, 'order kind cannot record a refund');
+    else ctx.log.warn({ orderSn: row.orderSn, kind: kind.kind }, 'order kind cannot record a refund');
   });
 }
 
 async function completeRefund(
-  app: FastifyInstance,
+  ctx: AppContext,
   gateway: PaymentGateway,
   kind: PayableKind,
   row: { id: number; orderSn: string; amountFen: number; refundSn: string },
@@ -292,11 +287,11 @@ async function completeRefund(
       reason,
     });
   } catch (err) {
-    app.log.error({ err, orderSn: row.orderSn, refundSn: row.refundSn }, 'late payment refund failed; retried later');
+    ctx.log.error({ err, orderSn: row.orderSn, refundSn: row.refundSn }, 'late payment refund failed; retried later');
     return false;
   }
-  await recordRefund(app, kind, row);
-  app.log.warn({ orderSn: row.orderSn, refundSn: row.refundSn }, 'late payment for a closed order refunded');
+  await recordRefund(ctx, kind, row);
+  ctx.log.warn({ orderSn: row.orderSn, refundSn: row.refundSn }, 'late payment for a closed order refunded');
   return true;
 }
 
@@ -305,35 +300,35 @@ async function completeRefund(
  * refund is claimed once per payment; false when there is nothing (more) to refund or the provider has
  * not taken it yet (the reconciliation job retries claimed refunds).
  */
-export async function refundPaidOrder(app: FastifyInstance, kindName: OrderKind, orderSn: string, reason: string) {
+export async function refundPaidOrder(ctx: AppContext, kindName: OrderKind, orderSn: string, reason: string) {
   const kind = payableKind(kindName);
   if (!kind) throw new Error(`no payable kind ${kindName}`);
-  const row = await repo.findPaidPayment(app.db, orderSn);
-  const gateway = row ? app.paymentGateways.byChannel(row.channel) : undefined;
+  const row = await repo.findPaidPayment(ctx.db, orderSn);
+  const gateway = row ? ctx.payments.byChannel(row.channel) : undefined;
   if (!row?.trade_no || !gateway) return false;
   const refundSn = refundSnOf(orderSn, row.trade_no);
-  if (!(await repo.claimRefund(app.db, row.id, refundSn, row.trade_no, Date.now()))) return false;
-  return completeRefund(app, gateway, kind, { id: row.id, orderSn, amountFen: row.amount_fen, refundSn }, reason);
+  if (!(await repo.claimRefund(ctx.db, row.id, refundSn, row.trade_no, Date.now()))) return false;
+  return completeRefund(ctx, gateway, kind, { id: row.id, orderSn, amountFen: row.amount_fen, refundSn }, reason);
 }
 
 async function refundLatePayment(
-  app: FastifyInstance,
+  ctx: AppContext,
   gateway: PaymentGateway,
   kind: PayableKind,
   paid: VerifiedNotify,
 ): Promise<SettleOutcome> {
-  const row = await repo.findSettledPayment(app.db, {
+  const row = await repo.findSettledPayment(ctx.db, {
     orderSn: paid.orderSn,
     channel: gateway.channel,
     prepayId: paid.prepayId,
   });
   if (!row) {
-    app.log.error({ orderSn: paid.orderSn, channel: gateway.channel }, 'late payment without a launch: not refunded');
+    ctx.log.error({ orderSn: paid.orderSn, channel: gateway.channel }, 'late payment without a launch: not refunded');
     return 'refund-pending';
   }
   const refundSn = refundSnOf(paid.orderSn, paid.tradeNo);
-  if (!(await repo.claimRefund(app.db, row.id, refundSn, paid.tradeNo, Date.now()))) return 'already';
-  const done = await completeRefund(app, gateway, kind, {
+  if (!(await repo.claimRefund(ctx.db, row.id, refundSn, paid.tradeNo, Date.now()))) return 'already';
+  const done = await completeRefund(ctx, gateway, kind, {
     id: row.id,
     orderSn: paid.orderSn,
     amountFen: paid.amountFen,
@@ -348,26 +343,26 @@ async function refundLatePayment(
  * for a closed order is refunded. Replays and concurrent calls change nothing after the first.
  */
 export async function settlePayment(
-  app: FastifyInstance,
+  ctx: AppContext,
   gateway: PaymentGateway,
   paid: VerifiedNotify,
   source: Source,
 ): Promise<SettleOutcome> {
   const { orderSn } = paid;
   const kind = kindOf(orderSn);
-  const order = kind ? await kind.find(app.db, orderSn) : undefined;
+  const order = kind ? await kind.find(ctx.db, orderSn) : undefined;
   if (!kind || !order) {
-    app.log.warn({ orderSn, channel: gateway.channel, source }, 'payment for an unknown order');
+    ctx.log.warn({ orderSn, channel: gateway.channel, source }, 'payment for an unknown order');
     return 'unknown-order';
   }
   if (paid.amountFen !== order.amountFen) {
-    app.log.warn(
+    ctx.log.warn(
       { orderSn, channel: gateway.channel, source, amountFen: paid.amountFen, expectedFen: order.amountFen },
       'payment amount does not match the order; order left unchanged',
     );
     return 'amount-mismatch';
   }
-  const result = await inTransaction(app.db, async (tx) => {
+  const result = await inTransaction(ctx.db, async (tx) => {
     const won = await kind.markPaid(tx, orderSn, {
       tradeNo: paid.tradeNo,
       paidAt: paid.paidAt,
@@ -382,28 +377,28 @@ export async function settlePayment(
     return current?.payStatus === PayStatus.CLOSED ? ('late' as const) : ('already' as const);
   });
   if (result === 'paid') {
-    app.log.info({ orderSn, channel: gateway.channel, source }, 'order paid');
+    ctx.log.info({ orderSn, channel: gateway.channel, source }, 'order paid');
     await kind
-      .afterPaid?.(app, orderSn)
-      .catch((err: unknown) => app.log.error({ err, orderSn }, 'after-payment work failed'));
+      .afterPaid?.(ctx, orderSn)
+      .catch((err: unknown) => ctx.log.error({ err, orderSn }, 'after-payment work failed'));
   }
   if (result !== 'late') return result;
-  return refundLatePayment(app, gateway, kind, paid);
+  return refundLatePayment(ctx, gateway, kind, paid);
 }
 
 async function settleFromQuery(
-  app: FastifyInstance,
+  ctx: AppContext,
   gateway: PaymentGateway,
   order: PayableOrder,
   state: ProviderPayment,
   source: Source,
 ): Promise<SettleOutcome> {
   if (state.amountFen === undefined || !state.tradeNo) {
-    app.log.warn({ orderSn: order.orderSn, channel: gateway.channel }, 'provider query without amount or trade no');
+    ctx.log.warn({ orderSn: order.orderSn, channel: gateway.channel }, 'provider query without amount or trade no');
     return 'amount-mismatch';
   }
   return settlePayment(
-    app,
+    ctx,
     gateway,
     {
       orderSn: order.orderSn,
@@ -422,31 +417,31 @@ async function settleFromQuery(
  * a failure and changes nothing.
  */
 export async function handleNotify(
-  app: FastifyInstance,
+  ctx: AppContext,
   channel: string,
   headers: Record<string, string | undefined>,
   rawBody: string,
 ): Promise<NotifyAck | null> {
-  const gateway = app.paymentGateways.byChannel(channel);
+  const gateway = ctx.payments.byChannel(channel);
   if (!gateway) return null;
   let paid: VerifiedNotify;
   try {
     const verified = await gateway.verifyNotify(headers, rawBody);
-    if ('refund' in verified) return await refundNotified(app, gateway, verified.refund);
+    if ('refund' in verified) return await refundNotified(ctx, gateway, verified.refund);
     paid = verified;
   } catch (err) {
-    if (err instanceof NotifyRejected) app.log.warn({ channel, reason: err.reason }, 'payment notify rejected');
-    else app.log.error({ err, channel }, 'payment notify could not be verified');
-    app.metrics.paymentNotify(err instanceof NotifyRejected ? 'rejected' : 'error');
+    if (err instanceof NotifyRejected) ctx.log.warn({ channel, reason: err.reason }, 'payment notify rejected');
+    else ctx.log.error({ err, channel }, 'payment notify could not be verified');
+    ctx.metrics.paymentNotify(err instanceof NotifyRejected ? 'rejected' : 'error');
     return gateway.ackNotify(false);
   }
   try {
-    const outcome = await settlePayment(app, gateway, paid, 'notify');
-    app.metrics.paymentNotify(outcome);
+    const outcome = await settlePayment(ctx, gateway, paid, 'notify');
+    ctx.metrics.paymentNotify(outcome);
     return gateway.ackNotify(outcome !== 'amount-mismatch' && outcome !== 'unknown-order');
   } catch (err) {
-    app.log.error({ err, channel, orderSn: paid.orderSn }, 'payment notify failed');
-    app.metrics.paymentNotify('error');
+    ctx.log.error({ err, channel, orderSn: paid.orderSn }, 'payment notify failed');
+    ctx.metrics.paymentNotify('error');
     return gateway.ackNotify(false);
   }
 }
@@ -457,25 +452,25 @@ export async function handleNotify(
  * did not reach the shopper, which only a person can resolve, so it is logged as an error.
  */
 async function refundNotified(
-  app: FastifyInstance,
+  ctx: AppContext,
   gateway: PaymentGateway,
   refund: VerifiedRefundNotify['refund'],
 ): Promise<NotifyAck> {
   const { orderSn, refundSn, status } = refund;
-  const row = await repo.findPaymentByRefund(app.db, { orderSn, channel: gateway.channel, refundSn });
+  const row = await repo.findPaymentByRefund(ctx.db, { orderSn, channel: gateway.channel, refundSn });
   const kind = kindOf(orderSn);
   if (!row || !kind) {
-    app.log.warn({ orderSn, refundSn, channel: gateway.channel }, 'refund notify for an unknown refund');
-    app.metrics.paymentNotify('unknown-refund');
+    ctx.log.warn({ orderSn, refundSn, channel: gateway.channel }, 'refund notify for an unknown refund');
+    ctx.metrics.paymentNotify('unknown-refund');
     return gateway.ackNotify(false);
   }
   if (status === 'SUCCESS') {
-    await recordRefund(app, kind, { id: row.id, orderSn, refundSn });
-    app.log.info({ orderSn, refundSn, channel: gateway.channel }, 'refund confirmed by the provider');
+    await recordRefund(ctx, kind, { id: row.id, orderSn, refundSn });
+    ctx.log.info({ orderSn, refundSn, channel: gateway.channel }, 'refund confirmed by the provider');
   } else {
-    app.log.error({ orderSn, refundSn, status, channel: gateway.channel }, 'refund failed at the provider');
+    ctx.log.error({ orderSn, refundSn, status, channel: gateway.channel }, 'refund failed at the provider');
   }
-  app.metrics.paymentNotify(`refund-${status.toLowerCase()}`);
+  ctx.metrics.paymentNotify(`refund-${status.toLowerCase()}`);
   return gateway.ackNotify(true);
 }
 
@@ -483,31 +478,31 @@ async function refundNotified(
  * GET /api/pay/status: the order's payment state. While paying, and at least 10 s after the launch (or
  * the previous query), the provider is asked once; a payment found there settles like a notify.
  */
-export async function getPayStatus(app: FastifyInstance, orderSn: string, req: FastifyRequest) {
+export async function getPayStatus(ctx: AppContext, orderSn: string, req: FastifyRequest) {
   const kindName = orderKindOf(orderSn);
   const kind = kindName ? payableKind(kindName) : undefined;
-  if (!kindName || !kind?.canRead || !(await kind.canRead(app.db, orderSn, req))) throw fail('orderNotFound');
-  let order = await kind.find(app.db, orderSn);
+  if (!kindName || !kind?.canRead || !(await kind.canRead(ctx.db, orderSn, req))) throw fail('orderNotFound');
+  let order = await kind.find(ctx.db, orderSn);
   if (!order) throw fail('orderNotFound');
 
   if (order.payStatus === PayStatus.PAYING) {
-    const [latest] = await repo.findOpenPayments(app.db, orderSn);
+    const [latest] = await repo.findOpenPayments(ctx.db, orderSn);
     const now = Date.now();
-    const gateway = latest && app.paymentGateways.byChannel(latest.channel);
+    const gateway = latest && ctx.payments.byChannel(latest.channel);
     if (
       latest &&
       gateway &&
       now - latest.updated_at >= STATUS_QUERY_AFTER_MS &&
-      (await repo.claimProviderQuery(app.db, latest.id, latest.updated_at, now))
+      (await repo.claimProviderQuery(ctx.db, latest.id, latest.updated_at, now))
     ) {
       try {
         const state = await gateway.query(orderSn);
         if (state.state === 'paid') {
-          await settleFromQuery(app, gateway, order, state, 'query');
-          order = (await kind.find(app.db, orderSn)) ?? order;
+          await settleFromQuery(ctx, gateway, order, state, 'query');
+          order = (await kind.find(ctx.db, orderSn)) ?? order;
         }
       } catch (err) {
-        app.log.warn({ err, orderSn }, 'payment status query failed');
+        ctx.log.warn({ err, orderSn }, 'payment status query failed');
       }
     }
   }
@@ -537,37 +532,37 @@ export function returnLocation(query: Record<string, unknown>): string {
  * orders are closed (and a payment found on a closed order is refunded). Refunds the provider did not
  * take are retried.
  */
-export async function reconcilePayments(app: FastifyInstance): Promise<void> {
+export async function reconcilePayments(ctx: AppContext): Promise<void> {
   const startedAt = Date.now();
   // Batch after batch until the backlog is done (a long outage leaves more than one batch): every
   // payment taken is marked checked, and a batch takes only payments not checked in this run.
   for (;;) {
-    const stale = await repo.findStaleOpenPayments(app.db, startedAt - RECONCILE_AFTER_MS, startedAt, RECONCILE_BATCH);
+    const stale = await repo.findStaleOpenPayments(ctx.db, startedAt - RECONCILE_AFTER_MS, startedAt, RECONCILE_BATCH);
     const seen = new Set<string>();
     for (const row of stale) {
       const key = `${row.order_sn}|${row.channel}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const gateway = app.paymentGateways.byChannel(row.channel);
+      const gateway = ctx.payments.byChannel(row.channel);
       const kind = kindOf(row.order_sn);
-      const order = kind ? await kind.find(app.db, row.order_sn) : undefined;
+      const order = kind ? await kind.find(ctx.db, row.order_sn) : undefined;
       if (gateway && kind && order) {
         try {
-          await reconcileOrder(app, gateway, order);
+          await reconcileOrder(ctx, gateway, order);
         } catch (err) {
-          app.log.warn({ err, orderSn: row.order_sn, channel: row.channel }, 'payment reconciliation failed');
+          ctx.log.warn({ err, orderSn: row.order_sn, channel: row.channel }, 'payment reconciliation failed');
         }
       }
-      await repo.touchOpenPayments(app.db, row.order_sn, row.channel, Math.max(Date.now(), startedAt));
+      await repo.touchOpenPayments(ctx.db, row.order_sn, row.channel, Math.max(Date.now(), startedAt));
     }
     if (stale.length < RECONCILE_BATCH || Date.now() - startedAt >= RECONCILE_RUN_MS) break;
   }
 
-  for (const row of await repo.findPendingRefunds(app.db, 50)) {
-    const gateway = app.paymentGateways.byChannel(row.channel);
+  for (const row of await repo.findPendingRefunds(ctx.db, 50)) {
+    const gateway = ctx.payments.byChannel(row.channel);
     const kind = kindOf(row.order_sn);
     if (!gateway || !kind || !row.refund_sn) continue;
-    await completeRefund(app, gateway, kind, {
+    await completeRefund(ctx, gateway, kind, {
       id: row.id,
       orderSn: row.order_sn,
       amountFen: row.amount_fen,
@@ -576,13 +571,13 @@ export async function reconcilePayments(app: FastifyInstance): Promise<void> {
   }
 }
 
-async function reconcileOrder(app: FastifyInstance, gateway: PaymentGateway, order: PayableOrder): Promise<void> {
+async function reconcileOrder(ctx: AppContext, gateway: PaymentGateway, order: PayableOrder): Promise<void> {
   const { orderSn } = order;
   const paying = order.payStatus === PayStatus.UNPAID || order.payStatus === PayStatus.PAYING;
   if (paying || order.payStatus === PayStatus.CLOSED) {
     const state = await gateway.query(orderSn);
     if (state.state === 'paid') {
-      await settleFromQuery(app, gateway, order, state, 'reconcile');
+      await settleFromQuery(ctx, gateway, order, state, 'reconcile');
       return;
     }
     // Still payable and still open at the provider: the shopper may yet pay.
@@ -590,5 +585,5 @@ async function reconcileOrder(app: FastifyInstance, gateway: PaymentGateway, ord
   }
   // Closed or expired at the provider, or the order is no longer paying: nothing is left to pay.
   if (!paying) await gateway.close(orderSn);
-  await repo.markPaymentsClosed(app.db, orderSn, gateway.channel, Date.now());
+  await repo.markPaymentsClosed(ctx.db, orderSn, gateway.channel, Date.now());
 }

@@ -77,9 +77,9 @@ async function expectUnchanged(orderSn: string) {
 
 describe(`WeChat Pay launch on ${TEST_DB}`, () => {
   it('PAYMENT_PROVIDER=wechat,sandbox: wxpay goes to WeChat Pay, alipay to the sandbox', () => {
-    expect(t.app.paymentGateways.payTypes).toEqual(['wxpay', 'alipay']);
-    expect(t.app.paymentGateways.forPayType('wxpay').channel).toBe('wechat');
-    expect(t.app.paymentGateways.forPayType('alipay').channel).toBe('sandbox');
+    expect(t.app.ctx.payments.payTypes).toEqual(['wxpay', 'alipay']);
+    expect(t.app.ctx.payments.forPayType('wxpay').channel).toBe('wechat');
+    expect(t.app.ctx.payments.forPayType('alipay').channel).toBe('sandbox');
   });
 
   it('JSAPI inside WeChat: the bridge parameters carry a paySign of the merchant key; the callback pays once', async () => {
@@ -98,7 +98,7 @@ describe(`WeChat Pay launch on ${TEST_DB}`, () => {
     ).toBe(true);
     expect(fake.orders.get(orderSn)).toMatchObject({
       total: 2990,
-      notify_url: `${t.app.config.publicUrl}/api/pay/notify/wechat`,
+      notify_url: `${t.app.ctx.config.publicUrl}/api/pay/notify/wechat`,
     });
 
     expect(await fake.pay(orderSn)).toBe(204);
@@ -117,7 +117,7 @@ describe(`WeChat Pay launch on ${TEST_DB}`, () => {
     expect(payUrl?.startsWith(`${fake.url}/h5pay?`)).toBe(true);
     const back = await fetch(payUrl ?? '', { redirect: 'manual' });
     expect(back.status).toBe(302);
-    expect(back.headers.get('location')).toBe(`${t.app.config.publicUrl}/api/pay/return?orderSn=${orderSn}`);
+    expect(back.headers.get('location')).toBe(`${t.app.ctx.config.publicUrl}/api/pay/return?orderSn=${orderSn}`);
     expect(await orderOf(orderSn)).toMatchObject({ pay_status: 2 });
     expect(fake.callbackAnswers.at(-1)).toEqual({ eventType: 'TRANSACTION.SUCCESS', status: 204 });
   });
@@ -162,11 +162,11 @@ describe(`WeChat Pay launch on ${TEST_DB}`, () => {
     await payWithoutCallback(orderSn);
     fake.tamperAnswers = true;
     await orders.ageLaunches(orderSn, 31_000);
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     expect(await orderOf(orderSn)).toMatchObject({ pay_status: 1, trade_no: null });
     fake.tamperAnswers = false;
     await orders.ageLaunches(orderSn, 31_000);
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     expect(await orderOf(orderSn)).toMatchObject({ pay_status: 2 });
   });
 });
@@ -254,7 +254,7 @@ describe(`POST /api/pay/notify/wechat on ${TEST_DB}`, () => {
     const unpaid = await createOrder();
     await launchJsapi(unpaid);
     for (const orderSn of [...paid, unpaid]) await orders.ageLaunches(orderSn, 31_000);
-    expect(await runJobOnce(t.app, PAYMENT_RECONCILE_JOB)).toBe(true);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
     for (const orderSn of paid) {
       expect(await orderOf(orderSn)).toMatchObject({ pay_status: 2, order_status: 1 });
       expect(await effectsOf(orderSn, 'paid')).toBe(1);
@@ -270,11 +270,11 @@ describe(`WeChat Pay refunds on ${TEST_DB}`, () => {
     await launchJsapi(orderSn);
     expect(await fake.pay(orderSn)).toBe(204);
 
-    expect(await refundPaidOrder(t.app, 'package', orderSn, '审核未通过')).toBe(true);
+    expect(await refundPaidOrder(t.app.ctx, 'package', orderSn, '审核未通过')).toBe(true);
     const refunds = [...(fake.orders.get(orderSn)?.refunds.entries() ?? [])];
     expect(refunds).toHaveLength(1);
     const [refundSn, refund] = refunds[0] ?? [];
-    expect(refund).toMatchObject({ refund: 3990, notify_url: `${t.app.config.publicUrl}/api/pay/notify/wechat` });
+    expect(refund).toMatchObject({ refund: 3990, notify_url: `${t.app.ctx.config.publicUrl}/api/pay/notify/wechat` });
     expect(await orderOf(orderSn)).toMatchObject({ pay_status: 5, refund_sn: refundSn });
     expect(await effectsOf(orderSn, 'refunded')).toBe(1);
     expect(await paymentsOf(orderSn)).toMatchObject([{ status: 3, refund_sn: refundSn }]);
@@ -282,7 +282,7 @@ describe(`WeChat Pay refunds on ${TEST_DB}`, () => {
     await expect.poll(() => fake.callbackAnswers.at(-1)).toEqual({ eventType: 'REFUND.SUCCESS', status: 204 });
     // Once recorded, the callback (and its retries) change nothing more; a repeated refund is no new refund.
     expect(await effectsOf(orderSn, 'refunded')).toBe(1);
-    expect(await refundPaidOrder(t.app, 'package', orderSn, '审核未通过')).toBe(false);
+    expect(await refundPaidOrder(t.app.ctx, 'package', orderSn, '审核未通过')).toBe(false);
     expect(fake.orders.get(orderSn)?.refunds.size).toBe(1);
   });
 
@@ -293,7 +293,7 @@ describe(`WeChat Pay refunds on ${TEST_DB}`, () => {
     // WeChat takes the refund but its answer is lost: the refund stays claimed, not recorded.
     fake.delayMs = TIMEOUT_MS + 500;
     fake.deliverCallbacks = false;
-    expect(await refundPaidOrder(t.app, 'package', orderSn, '审核未通过')).toBe(false);
+    expect(await refundPaidOrder(t.app.ctx, 'package', orderSn, '审核未通过')).toBe(false);
     fake.delayMs = 0;
     const [claimed] = await paymentsOf(orderSn);
     expect(claimed).toMatchObject({ status: 1, refund_sn: expect.any(String) });
@@ -350,11 +350,11 @@ describe(`PAYMENT_PROVIDER=wechat alone on ${TEST_DB}`, () => {
   };
 
   it('the cashier offers only WeChat Pay, whatever the promoter shows, and alipay is refused', async () => {
-    expect(only.app.paymentGateways.payTypes).toEqual(['wxpay']);
+    expect(only.app.ctx.payments.payTypes).toEqual(['wxpay']);
     expect(await shown('both')).toEqual(['wxpay']);
     // A promoter that shows only what nobody takes still gets a way to pay.
     expect(await shown('ali')).toEqual(['wxpay']);
-    expect(() => only.app.paymentGateways.forPayType('alipay')).toThrow(/no payment gateway for alipay/);
-    expect(only.app.paymentGateways.byChannel('sandbox')).toBeUndefined();
+    expect(() => only.app.ctx.payments.forPayType('alipay')).toThrow(/no payment gateway for alipay/);
+    expect(only.app.ctx.payments.byChannel('sandbox')).toBeUndefined();
   });
 });

@@ -60,12 +60,12 @@ describe('JS-SDK signature', () => {
   });
 
   it('answers -1 公众号未配置 without an app id or ticket, and -1 for a URL that is not http(s)', async () => {
-    t.app.config.wechat = { gateway: 'simulator' };
+    t.app.ctx.config.wechat = { gateway: 'simulator' };
     try {
       const { body } = await call('GET', '/api/site/wxJsSign?url=https%3A%2F%2Fshop.example.com%2F');
       expect(body).toMatchObject({ code: -1, message: '公众号未配置' });
     } finally {
-      t.app.config.wechat = { ...WECHAT };
+      t.app.ctx.config.wechat = { ...WECHAT };
     }
     const bad = await call('GET', '/api/site/wxJsSign?url=javascript%3Aalert(1)');
     expect(bad.body.code).toBe(-1);
@@ -235,7 +235,7 @@ describe('WeChat browser sign-in', () => {
   });
 
   it('without an app id nobody needs to sign in and wechatAuthorize answers 公众号未配置', async () => {
-    t.app.config.wechat = { gateway: 'simulator' };
+    t.app.ctx.config.wechat = { gateway: 'simulator' };
     try {
       const { body } = await call('GET', `/api/site/wechatInfo?url=${encodeURIComponent(page)}`);
       expect(body.data).toMatchObject({ needLogin: false, openId: null, authorizeUrl: '' });
@@ -246,7 +246,7 @@ describe('WeChat browser sign-in', () => {
       });
       expect(res.json()).toMatchObject({ code: -1, message: '公众号未配置' });
     } finally {
-      t.app.config.wechat = { ...WECHAT };
+      t.app.ctx.config.wechat = { ...WECHAT };
     }
   });
 });

@@ -2,12 +2,8 @@
 import { platformApi } from '@haoka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  createWechatGateway,
-  jsSignConfigured,
-  signInConfigured,
-} from '../../gateways/wechat/create-wechat-gateway.js';
-import { type WechatGateway, WechatUnavailable } from '../../gateways/wechat/wechat-gateway.js';
+import { createWechatGateway, signInConfigured } from '../../gateways/wechat/create-wechat-gateway.js';
+import type { WechatGateway } from '../../gateways/wechat/wechat-gateway.js';
 import { fail } from '../../http/app-error.js';
 import { bindEndpoint } from '../../http/contract.js';
 import { refusalEnvelope } from '../../http/errors.js';
@@ -18,40 +14,29 @@ import * as platform from './service.js';
 const CALLBACK_PATH = `${platformApi.WECHAT_AUTHORIZE_PATH}/callback`;
 const callbackQuery = z.object({ code: z.string().min(1).max(512), state: z.string().regex(/^[0-9a-f]{24}$/) });
 
-/** WeChat's refusals become -1 with their message instead of a 500. */
-async function viaWechat<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof WechatUnavailable) throw fail(error.reason, error.data);
-    throw error;
-  }
-}
-
 export function registerPlatformRoutes(app: FastifyInstance): void {
-  const db = app.db;
+  const db = app.ctx.db;
   // One gateway per configuration (the official one caches its jsapi_ticket); tests may change the config.
   let gateway: { key: string; value: WechatGateway } | null = null;
   const wechat = (): WechatGateway => {
-    const config = app.config.wechat ?? {};
+    const config = app.ctx.config.wechat ?? {};
     const key = JSON.stringify(config);
     if (gateway?.key !== key) gateway = { key, value: createWechatGateway(config) };
     return gateway.value;
   };
-  const baseUrl = (req: FastifyRequest) => (app.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
+  const baseUrl = (req: FastifyRequest) => (app.ctx.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
 
   bindEndpoint(app, db, platformApi.getWechatInfo, (input, { req }) =>
     platform.wechatInfo(db, {
       openId: req.client.platformOpenId,
       url: input.url,
-      signInEnabled: signInConfigured(app.config.wechat),
+      signInEnabled: signInConfigured(app.ctx.config.wechat),
     }),
   );
 
-  bindEndpoint(app, db, platformApi.getWxJsSign, (input) => {
-    if (!jsSignConfigured(app.config.wechat)) throw fail('wechatNotConfigured');
-    return viaWechat(() => platform.signJsSdk(app.config.wechat, wechat(), input.url));
-  });
+  bindEndpoint(app, db, platformApi.getWxJsSign, (input) =>
+    platform.signJsSdkIfConfigured(app.ctx.config.wechat, wechat, input.url),
+  );
 
   bindEndpoint(app, db, platformApi.checkScanAuthorize, (input) => platform.checkTicket(db, input.scene));
 
@@ -75,13 +60,11 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
       const refusal = { code: -1, message: parsed.message, reason: parsed.reason, data: { field: parsed.field } };
       return reply.status(400).send(refusal);
     }
-    const target = new URL(parsed.value.syncRedirect);
-    const allowed = new Set([req.hostname.replace(/:\d+$/, ''), req.client.hostname]);
-    if (app.config.publicUrl) allowed.add(new URL(app.config.publicUrl).hostname);
-    if (!allowed.has(target.hostname)) {
+    const request = { host: req.hostname, clientHostname: req.client.hostname };
+    if (!platform.isOwnRedirect(parsed.value.syncRedirect, request, app.ctx.config.publicUrl)) {
       return reply.status(400).send(refusalEnvelope(-1, 'redirectNotOwn'));
     }
-    if (!signInConfigured(app.config.wechat)) throw fail('wechatNotConfigured');
+    if (!signInConfigured(app.ctx.config.wechat)) throw fail('wechatNotConfigured');
     const location = await platform.startWechatSignIn(db, wechat(), {
       syncRedirect: parsed.value.syncRedirect,
       callbackUrl: `${baseUrl(req)}${CALLBACK_PATH}`,
@@ -93,7 +76,7 @@ export function registerPlatformRoutes(app: FastifyInstance): void {
   app.get(CALLBACK_PATH, async (req, reply) => {
     const parsed = parseInput(callbackQuery, req.query);
     if (!parsed.ok) throw fail('authorizationExpired');
-    const location = await viaWechat(() => platform.finishWechatSignIn(db, wechat(), parsed.value));
+    const location = await platform.viaWechat(() => platform.finishWechatSignIn(db, wechat(), parsed.value));
     return reply.redirect(location, 302);
   });
 }

@@ -6,11 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import { type EndpointData, platformApi } from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
+import { jsSignConfigured } from '../../gateways/wechat/create-wechat-gateway.js';
 import {
   jsSdkSignature,
   randomNonce,
   type WechatConfig,
   type WechatGateway,
+  WechatUnavailable,
 } from '../../gateways/wechat/wechat-gateway.js';
 import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
@@ -129,6 +131,36 @@ export async function updateKsProfile(
 }
 
 // ---- WeChat ------------------------------------------------------------------------------------------
+
+/** WeChat's refusals become -1 with their message instead of a 500. */
+export async function viaWechat<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof WechatUnavailable) throw fail(error.reason, error.data);
+    throw error;
+  }
+}
+
+/** GET /api/site/getWxJsSign: refused while the JS-SDK is not configured; the gateway is made only when it is. */
+export function signJsSdkIfConfigured(config: WechatConfig | undefined, gateway: () => WechatGateway, pageUrl: string) {
+  if (!jsSignConfigured(config)) throw fail('wechatNotConfigured');
+  return viaWechat(() => signJsSdk(config, gateway(), pageUrl));
+}
+
+/**
+ * Sign-in comes back only to a page of this site: the host the request reached (without its port), the
+ * client's `hostname` header, or PUBLIC_URL's host.
+ */
+export function isOwnRedirect(
+  syncRedirect: string,
+  request: { host: string; clientHostname: string },
+  publicUrl: string | undefined,
+): boolean {
+  const allowed = new Set([request.host.replace(/:\d+$/, ''), request.clientHostname]);
+  if (publicUrl) allowed.add(new URL(publicUrl).hostname);
+  return allowed.has(new URL(syncRedirect).hostname);
+}
 
 export async function signJsSdk(
   config: WechatConfig | undefined,

@@ -24,7 +24,7 @@ export function registerSiteRoutes(app: FastifyInstance, db: Db, options: { conf
     if (!answer) {
       const config = site.toBaseConfig(promoter);
       // The cashier offers only what the payment providers take (PAYMENT_PROVIDER).
-      config.showPaymentType = narrowPayTypes(config.showPaymentType, app.paymentGateways.payTypes);
+      config.showPaymentType = narrowPayTypes(config.showPaymentType, app.ctx.payments.payTypes);
       answer = new SerializedData(JSON.stringify(config));
       answers.set(promoter, answer);
     }

@@ -13,7 +13,7 @@ export function registerSmsRoutes(
   db: Db,
   options: { gateway: SmsGateway; env: AppConfig['env'] },
 ): void {
-  const deps: sms.SmsDeps = { db, limiter: app.limiter, gateway: options.gateway, log: app.log };
+  const deps: sms.SmsDeps = { db, limiter: app.ctx.limiter, gateway: options.gateway, log: app.log };
 
   bindEndpoint(app, db, orderApi.sendShopCode, (input, { req }) => sms.sendCode(deps, { ...input, ip: req.ip }));
 

@@ -11,6 +11,7 @@ import { fail, preconditionRequired } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
 import { lookupHash } from '../../lib/personal-data.js';
 import { formatDateTime } from '../../lib/time.js';
+import { findSimByNo } from '../iot-core/repository.js';
 import * as repo from './repository.js';
 
 export const SMS_SCENES = ['login', 'order', 'bindMobile', 'payPassword'] as const;
@@ -108,7 +109,7 @@ export async function sendCardCode(
 ): Promise<SentCode & { maskedMobile: string }> {
   if (input.scene === 'payPassword') {
     // API.md §2: the code goes to the card's own bound mobile, never to one the caller names.
-    const card = await deps.db.selectFrom('sims').select('mobile').where('sim_no', '=', input.simNo).executeTakeFirst();
+    const card = await findSimByNo(deps.db, input.simNo);
     if (!card?.mobile) throw preconditionRequired('bindPhone', 'bindPhoneFirst');
     const sent = await sendCode(deps, { mobile: card.mobile, scene: 'payPassword', ip: input.ip });
     return { ...sent, maskedMobile: maskMobile(card.mobile) };

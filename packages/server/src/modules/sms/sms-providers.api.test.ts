@@ -200,7 +200,7 @@ describe.each(CASES)(`SMS_GATEWAY=$kind against its fake on ${TEST_DB}`, (provid
   it('a notice goes out with the alert template and its parameters', async () => {
     const mobile = freshMobile();
     const params = { card: '0001', packageName: '月包', price: '19.90', endAt: '2026-03-31 23:59:59' };
-    await t.app.sms.notify(mobile, 'renewFailed', params);
+    await t.app.ctx.sms.notify(mobile, 'renewFailed', params);
     const sent = fake.messages.at(-1);
     expect(sent).toMatchObject({ phone: provider.phone(mobile), template: fake.templates.alert });
     expect(sent?.params).toEqual(provider.kind === 'aliyun' ? params : Object.values(params));

@@ -6,12 +6,12 @@ import { requestOrigin } from '../payments/service.js';
 import * as wifi from './service.js';
 
 export function registerWifiRoutes(app: FastifyInstance): void {
-  const { db } = app;
-  const baseUrl = (req: FastifyRequest) => (app.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
+  const { db } = app.ctx;
+  const baseUrl = (req: FastifyRequest) => (app.ctx.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
 
   bindEndpoint(app, db, wifiApi.wifiCreate, (input, { req }) =>
     wifi.createWifiCode(
-      { db, limiter: app.limiter },
+      { db, limiter: app.ctx.limiter },
       { orderSessionId: req.client.orderSessionId, ip: req.ip, baseUrl: baseUrl(req) },
       input,
     ),
