@@ -13,13 +13,10 @@ export * from './domain/vanity-patterns.js';
 export * from './endpoints/define.js';
 export * as iotBuyApi from './endpoints/iot-buy.js';
 export * as iotCoreApi from './endpoints/iot-core.js';
-// Old names, kept only until the server's imports are renamed in the same change (issue 20 item 5).
-export * as iotApi from './endpoints/iot-core.js';
 export * as iotDeviceApi from './endpoints/iot-device.js';
 export * as iotMallApi from './endpoints/iot-mall.js';
 export * as iotMemberApi from './endpoints/iot-member.js';
 export * as iotRealnameApi from './endpoints/iot-realname.js';
-export * as iotAuthApi from './endpoints/iot-realname.js';
 export * as iotRewardsApi from './endpoints/iot-rewards.js';
 export * as platformApi from './endpoints/platform.js';
 export * as shopApi from './endpoints/shop.js';

@@ -36,7 +36,7 @@ function isEndpoint(value: unknown): value is Endpoint {
   );
 }
 
-/** Every endpoint the contract declares: the exports of its endpoint namespaces (`shopApi`, `iotApi` …). */
+/** Every endpoint the contract declares: the exports of its endpoint namespaces (`shopApi`, `iotCoreApi` …). */
 function contractEndpoints(): Endpoint[] {
   return Object.values(contract)
     .filter((value) => typeof value === 'object' && value !== null && !isEndpoint(value))

@@ -68,7 +68,7 @@ export function malformed(input: Record<string, unknown>): never {
 
 /**
  * `callEndpoint` bound to a test file's app, for short call sites:
- * `const api = endpointCaller(() => t); await api(iotApi.getSimInfo, {}, card)`. `remoteAddress` gives each
+ * `const api = endpointCaller(() => t); await api(iotCoreApi.getSimInfo, {}, card)`. `remoteAddress` gives each
  * call its address unless the call names one (files that keep per-IP limits out of the way).
  */
 export function endpointCaller(app: () => TestApp, defaults: { remoteAddress?: () => string } = {}) {

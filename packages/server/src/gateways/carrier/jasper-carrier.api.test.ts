@@ -4,7 +4,7 @@
  * changes; the sync job reads what changed since its last run, 50 a page, never two calls at once; a 429
  * asks for a wait of its Retry-After; a platform that does not answer leaves the card as it was.
  */
-import { iotApi } from '@haoka/contract';
+import { iotCoreApi } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncOldestCards } from '../../jobs/upstream-sync.js';
 import { demoSimRow } from '../../seed/demo-iot-cards.js';
@@ -75,7 +75,7 @@ async function dueCard(
   fake.addDevice({ iccid, ...device });
   return { ...card, iccid };
 }
-const refresh = (headers: Record<string, string>) => api(iotApi.refreshSim, { force: 1 }, headers);
+const refresh = (headers: Record<string, string>) => api(iotCoreApi.refreshSim, { force: 1 }, headers);
 const devicePath = (iccid: string) => `/rws/api/v1/devices/${iccid}`;
 
 describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
@@ -83,7 +83,7 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
     const card = await dueCard({ sim_status: 1, use_flow: 10, total_flow: 10_240 }, { ctdDataUsage: 200 * MB });
     const body = await refresh(card.headers);
     expect(body).toMatchObject({ code: 0, data: { simStatus: 2, stopReason: '', useFlow: 210 } });
-    expect((await api(iotApi.getSimInfo, {}, card.headers)).data).toMatchObject({ simStatus: 2, useFlow: 210 });
+    expect((await api(iotCoreApi.getSimInfo, {}, card.headers)).data).toMatchObject({ simStatus: 2, useFlow: 210 });
     const paths = fake.calls.filter((c) => c.path.startsWith(devicePath(card.iccid))).map((c) => c.path);
     expect(paths).toEqual([devicePath(card.iccid), `${devicePath(card.iccid)}/ctdUsages`]);
   });

@@ -4,7 +4,7 @@
  * go to it; an expired token is renewed once; the sync job asks 100 cards a call; a platform that does not
  * answer leaves the card as it was.
  */
-import { iotApi } from '@haoka/contract';
+import { iotCoreApi } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { syncOldestCards } from '../../jobs/upstream-sync.js';
 import { demoSimRow } from '../../seed/demo-iot-cards.js';
@@ -53,7 +53,7 @@ async function dueCard(values: Record<string, unknown> = {}) {
   const card = await newCard({ last_robin_at: Date.now() - 2 * 60_000, ...values });
   return card;
 }
-const refresh = (headers: Record<string, string>) => api(iotApi.refreshSim, { force: 1 }, headers);
+const refresh = (headers: Record<string, string>) => api(iotCoreApi.refreshSim, { force: 1 }, headers);
 const callsTo = (path: string) => fake.calls.filter((c) => c.path === `/v5/ec/${path}`);
 
 describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
@@ -64,7 +64,7 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
     expect(body).toMatchObject({ code: 0, data: { simStatus: 2, stopReason: '', authStatus: 1 } });
     // 300 MB this month, none recorded yet: all of it is added to the pool's use.
     expect(body.data.useFlow).toBe(400);
-    const info = await api(iotApi.getSimInfo, {}, card.headers);
+    const info = await api(iotCoreApi.getSimInfo, {}, card.headers);
     expect(info.data).toMatchObject({ simStatus: 2, useFlow: 400, authStatus: 1, onlineStatus: 1 });
     // The platform was asked with a token, and the password never left the token call.
     const status = callsTo('query/sim-status').at(-1);
@@ -89,7 +89,10 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
     fake.addCard({ msisdn: card.simNo, cardStatus: '4', stopReason: code });
     expect((await refresh(card.headers)).data).toMatchObject({ simStatus: 3, stopReason: reason, internetStatus: 0 });
     expect(await simRow(card.simNo)).toMatchObject({ sim_status: 3, stop_reason: reason });
-    expect((await api(iotApi.getSimInfo, {}, card.headers)).data).toMatchObject({ simStatus: 3, stopReason: reason });
+    expect((await api(iotCoreApi.getSimInfo, {}, card.headers)).data).toMatchObject({
+      simStatus: 3,
+      stopReason: reason,
+    });
     expect(callsTo('query/sim-stop-reason').at(-1)?.query.msisdn).toBe(card.simNo);
   });
 

@@ -5,7 +5,7 @@
  * random sequences and concurrency.
  */
 import { randomUUID } from 'node:crypto';
-import { type EndpointInput, iotApi, iotBuyApi, orderApi } from '@haoka/contract';
+import { type EndpointInput, iotBuyApi, iotCoreApi, orderApi } from '@haoka/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CarrierGateway, CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
@@ -613,7 +613,7 @@ describe(`recharge on ${TEST_DB}`, () => {
   it('an arrears stop lifts when the operator has run the card again and a sync says so', async () => {
     upstream.slowResume = true;
     const card = await newCard({ arrears_fen: 2350, sim_status: 3, stop_reason: 'arrears', internet_status: 0 });
-    const before = (await api(iotApi.getSimInfo, {}, card)).data;
+    const before = (await api(iotCoreApi.getSimInfo, {}, card)).data;
     expect(before).toMatchObject({ simStatus: 3, stopReason: 'arrears', arrearsBalance: '23.50' });
     const launch = await api(
       iotBuyApi.createBalanceOrder,
@@ -628,7 +628,7 @@ describe(`recharge on ${TEST_DB}`, () => {
     await confirmInSandbox(launch.data.payUrl);
     // Paid, and the operator was asked; it has not run the card yet, so the card is still stopped.
     expect(upstream.taken).toEqual([card.simNo]);
-    const paid = (await api(iotApi.getSimInfo, {}, card)).data;
+    const paid = (await api(iotCoreApi.getSimInfo, {}, card)).data;
     expect(paid).toMatchObject({ arrearsBalance: '0.00', simStatus: 3, stopReason: 'arrears', internetStatus: 0 });
     // The operator gets round to it; the next sync (a refresh a minute later) brings the card back.
     await applyResumes();
@@ -637,7 +637,7 @@ describe(`recharge on ${TEST_DB}`, () => {
       .set({ last_robin_at: Date.now() - 2 * 60_000 })
       .where('id', '=', card.id)
       .execute();
-    const refreshed = await api(iotApi.refreshSim, { force: 1 }, card);
+    const refreshed = await api(iotCoreApi.refreshSim, { force: 1 }, card);
     expect(refreshed.data).toMatchObject({ simStatus: 2, stopReason: '', internetStatus: 1, arrearsBalance: '0.00' });
     await expectLedgerHolds(card.id);
   });
@@ -649,7 +649,7 @@ describe(`recharge on ${TEST_DB}`, () => {
       .set({ last_robin_at: Date.now() - 2 * 60_000 })
       .where('id', '=', card.id)
       .execute();
-    expect((await api(iotApi.refreshSim, { force: 1 }, card)).data).toMatchObject({
+    expect((await api(iotCoreApi.refreshSim, { force: 1 }, card)).data).toMatchObject({
       simStatus: 2,
       stopReason: '',
     });
@@ -806,7 +806,7 @@ describe(`auto-renew and pay-as-you-go on ${TEST_DB}`, () => {
       .set({ last_robin_at: Date.now() - 2 * day, internet_status: 1, sim_status: 2 })
       .where('id', '=', card.id)
       .execute();
-    const refreshed = await api(iotApi.refreshSim, { force: 1 }, card);
+    const refreshed = await api(iotCoreApi.refreshSim, { force: 1 }, card);
     expect(refreshed.code, refreshed.message).toBe(0);
     const after = await sim(card.id);
     // The pool stays used up; everything synced went to pay-as-you-go, at ¥3.00/GB rounded up.
@@ -866,7 +866,7 @@ describe(`pay password on ${TEST_DB}`, () => {
     const wrongOld = await update(card, { type: 'update', oldPassword: '000111', password: '491528' });
     expect(wrongOld).toMatchObject({ code: 41001, data: { field: 'payPassword', remainTimes: 4 } });
     expect((await update(card, { type: 'update', oldPassword: '390417', password: '491528' })).code).toBe(0);
-    expect((await api(iotApi.getSimInfo, {}, card)).data.existPayPassword).toBe(1);
+    expect((await api(iotCoreApi.getSimInfo, {}, card)).data.existPayPassword).toBe(1);
     expect((await update(card, { type: 'update', password: '491528' })).data).toEqual({ field: 'oldPassword' });
   });
 
@@ -958,6 +958,6 @@ describe(`the card's own data on ${TEST_DB}`, () => {
   it('logout drops the card from the session', async () => {
     const card = await newCard();
     expect((await api(iotBuyApi.logoutSim, {}, card)).code).toBe(0);
-    expect((await api(iotApi.getSimInfo, {}, card)).code).toBe(34061);
+    expect((await api(iotCoreApi.getSimInfo, {}, card)).code).toBe(34061);
   });
 });

@@ -1,5 +1,5 @@
 import { scryptSync } from 'node:crypto';
-import { cardCondition, iotApi, orderApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
+import { cardCondition, iotCoreApi, orderApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import type { OperatorState } from '../../gateways/carrier/operator-states.js';
@@ -68,7 +68,7 @@ let cardSeq = 0;
 const api = endpointCaller(() => t, { remoteAddress: () => freshIp() });
 
 const login = (simNo: string, extra: object = {}, headers = clientHeaders(), ip = freshIp()) =>
-  api(iotApi.simLogin, { simNo, agreeProtocol: 1, ...extra }, headers, ip);
+  api(iotCoreApi.simLogin, { simNo, agreeProtocol: 1, ...extra }, headers, ip);
 
 const cardHeaders = (sessionId: string, simNo: string) => clientHeaders({ 'session-id': sessionId, 'sim-no': simNo });
 
@@ -116,7 +116,7 @@ describe(`POST /api/simLogin on ${TEST_DB}`, () => {
         cardPasswordMode: 0,
       },
     });
-    expect((await api(iotApi.getSimInfo, {}, cardHeaders(body.data.sessionId, simNo))).code).toBe(0);
+    expect((await api(iotCoreApi.getSimInfo, {}, cardHeaders(body.data.sessionId, simNo))).code).toBe(0);
   });
 
   it('refuses an unknown card and a disabled one', async () => {
@@ -136,7 +136,7 @@ describe(`POST /api/simLogin on ${TEST_DB}`, () => {
   });
 
   it('needs the agreement', async () => {
-    const body = await api(iotApi.simLogin, malformed({ simNo: DEMO_SIMS.normal }));
+    const body = await api(iotCoreApi.simLogin, malformed({ simNo: DEMO_SIMS.normal }));
     expect(body).toMatchObject({ code: -1, data: { field: 'agreeProtocol' } });
   });
 
@@ -146,7 +146,7 @@ describe(`POST /api/simLogin on ${TEST_DB}`, () => {
     const second = await login(DEMO_SIMS.device, {}, clientHeaders({ 'session-id': sessionId }));
     expect(second.data.sessionId).toBe(sessionId);
     for (const simNo of [DEMO_SIMS.normal, DEMO_SIMS.device]) {
-      const info = await api(iotApi.getSimInfo, {}, cardHeaders(sessionId, simNo));
+      const info = await api(iotCoreApi.getSimInfo, {}, cardHeaders(sessionId, simNo));
       expect(info.data.simNo).toBe(simNo);
     }
   });
@@ -162,12 +162,12 @@ describe(`POST /api/simLogin on ${TEST_DB}`, () => {
     const mine = await loggedIn(DEMO_SIMS.normal);
     const other = await loggedIn(DEMO_SIMS.coupon);
     const expected = { code: 34061, message: '登录超时，请重新登录！', reason: 'loginTimeout', data: null };
-    expect(await api(iotApi.getSimInfo, {}, { ...mine, 'sim-no': DEMO_SIMS.coupon })).toEqual(expected);
-    expect(await api(iotApi.getSimInfo, {}, { ...other, 'sim-no': DEMO_SIMS.normal })).toEqual(expected);
-    expect(await api(iotApi.refreshSim, { force: 1 }, { ...mine, 'sim-no': DEMO_SIMS.coupon })).toEqual(expected);
+    expect(await api(iotCoreApi.getSimInfo, {}, { ...mine, 'sim-no': DEMO_SIMS.coupon })).toEqual(expected);
+    expect(await api(iotCoreApi.getSimInfo, {}, { ...other, 'sim-no': DEMO_SIMS.normal })).toEqual(expected);
+    expect(await api(iotCoreApi.refreshSim, { force: 1 }, { ...mine, 'sim-no': DEMO_SIMS.coupon })).toEqual(expected);
     const empty = await createSession(db(), {});
-    expect(await api(iotApi.getSimInfo, {}, cardHeaders(empty, DEMO_SIMS.normal))).toEqual(expected);
-    expect(await api(iotApi.getSimInfo, {}, clientHeaders({ 'sim-no': DEMO_SIMS.normal }))).toEqual(expected);
+    expect(await api(iotCoreApi.getSimInfo, {}, cardHeaders(empty, DEMO_SIMS.normal))).toEqual(expected);
+    expect(await api(iotCoreApi.getSimInfo, {}, clientHeaders({ 'sim-no': DEMO_SIMS.normal }))).toEqual(expected);
   });
 });
 
@@ -272,7 +272,7 @@ describe(`simLogin failures per IP on ${TEST_DB}`, () => {
 
 describe(`GET /api/simLoginConfig and /api/site/iotLoginProtocol on ${TEST_DB}`, () => {
   it('answers the login page settings from the site front', async () => {
-    const body = await api(iotApi.getSimLoginConfig, {});
+    const body = await api(iotCoreApi.getSimLoginConfig, {});
     expect(body.code).toBe(0);
     expect(body.data).toEqual({
       logo: expect.any(String),
@@ -286,7 +286,7 @@ describe(`GET /api/simLoginConfig and /api/site/iotLoginProtocol on ${TEST_DB}`,
   });
 
   it('answers the seeded card agreement', async () => {
-    const body = await api(iotApi.getIotLoginProtocol, {});
+    const body = await api(iotCoreApi.getIotLoginProtocol, {});
     expect(body.data).toEqual({
       title: '物联卡服务协议',
       content: expect.stringContaining('<h3>'),
@@ -298,7 +298,7 @@ describe(`GET /api/simLoginConfig and /api/site/iotLoginProtocol on ${TEST_DB}`,
 
 describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
   it('answers every field of a card, money in yuan and the mobile masked', async () => {
-    const body = await api(iotApi.getSimInfo, {}, await loggedIn(DEMO_SIMS.normal));
+    const body = await api(iotCoreApi.getSimInfo, {}, await loggedIn(DEMO_SIMS.normal));
     const info = simInfoSchema.strict().parse(body.data);
     expect(info).toMatchObject({
       simNo: DEMO_SIMS.normal,
@@ -325,7 +325,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
   });
 
   it('answers a device with its 2.4G and 5G Wi-Fi and three vice SIMs', async () => {
-    const body = await api(iotApi.getSimInfo, {}, await loggedIn(DEMO_SIMS.device));
+    const body = await api(iotCoreApi.getSimInfo, {}, await loggedIn(DEMO_SIMS.device));
     const info = simInfoSchema.strict().parse(body.data);
     expect(info.sourceType).toBe(2);
     expect(info.deviceNo).toBe(DEMO_DEVICE_NO);
@@ -342,7 +342,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
 
   it('the other demo cards show their situation', async () => {
     const of = async (simNo: string) =>
-      simInfoSchema.parse((await api(iotApi.getSimInfo, {}, await loggedIn(simNo))).data);
+      simInfoSchema.parse((await api(iotCoreApi.getSimInfo, {}, await loggedIn(simNo))).data);
     expect(await of(DEMO_SIMS.realname)).toMatchObject({ needAuth: 1, authStatus: 0, simStatus: 1 });
     expect(await of(DEMO_SIMS.coupon)).toMatchObject({ needBuyCoupon: 1, operatorType: 2 });
     expect(await of(DEMO_SIMS.arrears)).toMatchObject({ arrearsBalance: '23.50', simStatus: 3, operatorType: 3 });
@@ -362,13 +362,13 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
     ];
     for (const [simNo, fields, condition] of cases) {
       const headers = await loggedIn(simNo);
-      const info = simInfoSchema.parse((await api(iotApi.getSimInfo, {}, headers)).data);
+      const info = simInfoSchema.parse((await api(iotCoreApi.getSimInfo, {}, headers)).data);
       expect(info, simNo).toMatchObject(fields);
       expect(cardCondition(info), simNo).toBe(condition);
       // The simulated operator reports each in its platform's words (电信 CMP, OneLink, Jasper); the table
       // maps them back to the same state and reason.
       await setSim(simNo, { last_robin_at: Date.now() - 2 * 60_000 });
-      const synced = simInfoSchema.parse((await api(iotApi.refreshSim, { force: 1 }, headers)).data);
+      const synced = simInfoSchema.parse((await api(iotCoreApi.refreshSim, { force: 1 }, headers)).data);
       expect(synced, simNo).toMatchObject(fields);
       expect(cardCondition(synced), simNo).toBe(condition);
     }
@@ -376,7 +376,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
 
   it('a card without a layout gets the default one (maxMenuTimes 10)', async () => {
     const card = await newCard({ layout_code: '', mobile: null });
-    const info = simInfoSchema.parse((await api(iotApi.getSimInfo, {}, await loggedIn(card.simNo))).data);
+    const info = simInfoSchema.parse((await api(iotCoreApi.getSimInfo, {}, await loggedIn(card.simNo))).data);
     expect(info.mobile).toBe('');
     expect(info.simLayout).toMatchObject({ maxMenuTimes: 10, menus: [], popup: { switch: 0 } });
   });
@@ -387,7 +387,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
       .values({ code: 'partial', layout_json: JSON.stringify({ name: '某代理', popup: { switch: 1 } }), updated_at: 0 })
       .execute();
     const card = await newCard({ layout_code: 'partial' });
-    const info = simInfoSchema.parse((await api(iotApi.getSimInfo, {}, await loggedIn(card.simNo))).data);
+    const info = simInfoSchema.parse((await api(iotCoreApi.getSimInfo, {}, await loggedIn(card.simNo))).data);
     expect(info.simLayout).toMatchObject({ name: '某代理', maxMenuTimes: 10, popup: { switch: 1, title: '' } });
   });
 
@@ -395,7 +395,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
     const card = await newCard();
     const headers = await loggedIn(card.simNo);
     await setSim(card.simNo, { status: 0 });
-    expect(await api(iotApi.getSimInfo, {}, headers)).toEqual({
+    expect(await api(iotCoreApi.getSimInfo, {}, headers)).toEqual({
       code: -1,
       message: '该卡已停用，请联系客服',
       reason: 'simDisabled',
@@ -405,7 +405,7 @@ describe(`GET /api/iot/simInfo on ${TEST_DB}`, () => {
 });
 
 describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
-  const refresh = (headers: Record<string, string>, force: 0 | 1) => api(iotApi.refreshSim, { force }, headers);
+  const refresh = (headers: Record<string, string>, force: 0 | 1) => api(iotCoreApi.refreshSim, { force }, headers);
 
   it('force syncs only when the last sync is at least 60 s old', async () => {
     const card = await newCard();
@@ -447,7 +447,7 @@ describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
     const days = await db().selectFrom('sim_usage_daily').selectAll().where('sim_id', '=', card.id).execute();
     expect(days.length).toBeGreaterThanOrEqual(2);
     expect(days.reduce((s, d) => s + Number(d.flow_mb), 0)).toBeCloseTo(info.useFlow - 1000, 1);
-    const history = await api(iotApi.getSimHistoryLine, { type: 'day', days: '7' }, headers);
+    const history = await api(iotCoreApi.getSimHistoryLine, { type: 'day', days: '7' }, headers);
     expect(history.data.totalFlow).toBeCloseTo(info.useFlow - 1000, 1);
   });
 
@@ -525,7 +525,7 @@ describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
         sim_status: expected.simStatus,
         stop_reason: expected.stopReason,
       });
-      expect((await api(iotApi.getSimInfo, {}, headers)).data).toMatchObject(expected);
+      expect((await api(iotCoreApi.getSimInfo, {}, headers)).data).toMatchObject(expected);
     } finally {
       upstream.report = undefined;
     }
@@ -576,7 +576,7 @@ describe(`POST /api/iot/simRefresh on ${TEST_DB}`, () => {
 
 describe(`POST /api/iot/simRemoveBreak on ${TEST_DB}`, () => {
   const remove = (headers: Record<string, string>, breakRuleId: number) =>
-    api(iotApi.removeSimBreak, { breakRuleId }, headers);
+    api(iotCoreApi.removeSimBreak, { breakRuleId }, headers);
   const breakCard = (values: SimValues = {}) =>
     newCard({
       sim_status: 3,
@@ -637,7 +637,7 @@ describe(`POST /api/iot/simRemoveBreak on ${TEST_DB}`, () => {
 });
 
 describe(`POST /api/iot/simSwitchNet on ${TEST_DB}`, () => {
-  const switchNet = (headers: Record<string, string>, body: object) => api(iotApi.switchSimNet, body, headers);
+  const switchNet = (headers: Record<string, string>, body: object) => api(iotCoreApi.switchSimNet, body, headers);
 
   it('a device switches to a vice SIM operator, once per 5 minutes', async () => {
     const headers = await loggedIn(DEMO_SIMS.device);
@@ -687,7 +687,7 @@ describe(`POST /api/iot/simSwitchNet on ${TEST_DB}`, () => {
 describe(`GET /api/iot/simHistoryLine on ${TEST_DB}`, () => {
   it('day: the last N days up to today, with totals', async () => {
     const headers = await loggedIn(DEMO_SIMS.normal);
-    const body = await api(iotApi.getSimHistoryLine, {}, headers);
+    const body = await api(iotCoreApi.getSimHistoryLine, {}, headers);
     expect(body.data.type).toBe('day');
     const points = body.data.points as { date: string; flow: number }[];
     expect(points).toHaveLength(30);
@@ -697,12 +697,12 @@ describe(`GET /api/iot/simHistoryLine on ${TEST_DB}`, () => {
     const total = points.reduce((s, p) => s + p.flow, 0);
     expect(body.data.totalFlow).toBeCloseTo(total, 1);
     expect(body.data.avgFlow).toBeCloseTo(total / 30, 1);
-    const week = await api(iotApi.getSimHistoryLine, { type: 'day', days: '7' }, headers);
+    const week = await api(iotCoreApi.getSimHistoryLine, { type: 'day', days: '7' }, headers);
     expect(week.data.points).toHaveLength(7);
   });
 
   it('month: the last 12 months', async () => {
-    const body = await api(iotApi.getSimHistoryLine, { type: 'month' }, await loggedIn(DEMO_SIMS.normal));
+    const body = await api(iotCoreApi.getSimHistoryLine, { type: 'month' }, await loggedIn(DEMO_SIMS.normal));
     const points = body.data.points as { date: string; flow: number }[];
     expect(points).toHaveLength(12);
     expect(points.at(-1)?.date).toBe(formatDateTime(Date.now()).slice(0, 7));
@@ -711,7 +711,7 @@ describe(`GET /api/iot/simHistoryLine on ${TEST_DB}`, () => {
   });
 
   it('refuses days outside 7..90', async () => {
-    const body = await api(iotApi.getSimHistoryLine, { days: '3' }, await loggedIn(DEMO_SIMS.normal));
+    const body = await api(iotCoreApi.getSimHistoryLine, { days: '3' }, await loggedIn(DEMO_SIMS.normal));
     expect(body).toMatchObject({ code: -1, data: { field: 'days' } });
   });
 });
@@ -729,9 +729,9 @@ describe(`POST /api/iot/simBindMobile on ${TEST_DB}`, () => {
     const card = await newCard();
     const headers = await loggedIn(card.simNo);
     const mobile = freshMobile();
-    const body = await api(iotApi.bindSimMobile, { mobile, code: await codeFor(headers, mobile) }, headers);
+    const body = await api(iotCoreApi.bindSimMobile, { mobile, code: await codeFor(headers, mobile) }, headers);
     expect(body).toEqual({ code: 0, message: 'ok', data: { mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}` } });
-    expect((await api(iotApi.getSimInfo, {}, headers)).data.mobile).toBe(body.data.mobile);
+    expect((await api(iotCoreApi.getSimInfo, {}, headers)).data.mobile).toBe(body.data.mobile);
     expect((await login(mobile)).data.simNo).toBe(card.simNo);
   });
 
@@ -741,7 +741,7 @@ describe(`POST /api/iot/simBindMobile on ${TEST_DB}`, () => {
     const mobile = freshMobile();
     const code = await codeFor(headers, mobile);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect(await api(iotApi.bindSimMobile, { mobile, code: wrong }, headers)).toEqual({
+    expect(await api(iotCoreApi.bindSimMobile, { mobile, code: wrong }, headers)).toEqual({
       code: -1,
       message: '验证码错误或已过期',
       reason: 'smsCodeInvalid',
@@ -756,7 +756,7 @@ describe(`POST /api/iot/simBindMobile on ${TEST_DB}`, () => {
     const card = await newCard();
     const headers = await loggedIn(card.simNo);
     const code = await codeFor(headers, mobile);
-    expect(await api(iotApi.bindSimMobile, { mobile, code }, headers)).toEqual({
+    expect(await api(iotCoreApi.bindSimMobile, { mobile, code }, headers)).toEqual({
       code: -1,
       message: '该手机号绑定卡数已达上限',
       reason: 'bindLimitReached',

@@ -1,5 +1,5 @@
 /** Routes of the IoT card core: card login, its page settings and agreement, card state and its actions (simRefresh is modules/iot-sync). */
-import { iotApi } from '@haoka/contract';
+import { iotCoreApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
@@ -11,7 +11,7 @@ export function registerIotCoreRoutes(app: FastifyInstance, db: Db, options: { c
   const deps = { db, limiter: app.ctx.limiter, carrier: options.carrier };
   registerCardAccess({ load: loadSim, requireModule });
 
-  bindEndpoint(app, db, iotApi.simLogin, async (input, { req }) =>
+  bindEndpoint(app, db, iotCoreApi.simLogin, async (input, { req }) =>
     iot.loginSim(deps, input, {
       ip: req.ip,
       session: await req.loadSession(),
@@ -19,14 +19,16 @@ export function registerIotCoreRoutes(app: FastifyInstance, db: Db, options: { c
       openId: req.client.platformOpenId,
     }),
   );
-  bindEndpoint(app, db, iotApi.getSimLoginConfig, (input, { req }) =>
+  bindEndpoint(app, db, iotCoreApi.getSimLoginConfig, (input, { req }) =>
     iot.getSimLoginConfig(db, input.promoCode, req.client.hostname),
   );
-  bindEndpoint(app, db, iotApi.getIotLoginProtocol, () => iot.getIotLoginProtocol(db));
+  bindEndpoint(app, db, iotCoreApi.getIotLoginProtocol, () => iot.getIotLoginProtocol(db));
 
-  bindEndpoint(app, db, iotApi.getSimInfo, (_input, ctx) => iot.toSimInfo(db, ctx.card));
-  bindEndpoint(app, db, iotApi.bindSimMobile, (input, ctx) => iot.bindSimMobile(db, ctx.card, input));
-  bindEndpoint(app, db, iotApi.removeSimBreak, (input, ctx) => iot.removeSimBreak(deps, ctx.card, input.breakRuleId));
-  bindEndpoint(app, db, iotApi.switchSimNet, (input, ctx) => iot.switchSimNet(deps, ctx.card, input));
-  bindEndpoint(app, db, iotApi.getSimHistoryLine, (input, ctx) => iot.getSimHistoryLine(db, ctx.card, input));
+  bindEndpoint(app, db, iotCoreApi.getSimInfo, (_input, ctx) => iot.toSimInfo(db, ctx.card));
+  bindEndpoint(app, db, iotCoreApi.bindSimMobile, (input, ctx) => iot.bindSimMobile(db, ctx.card, input));
+  bindEndpoint(app, db, iotCoreApi.removeSimBreak, (input, ctx) =>
+    iot.removeSimBreak(deps, ctx.card, input.breakRuleId),
+  );
+  bindEndpoint(app, db, iotCoreApi.switchSimNet, (input, ctx) => iot.switchSimNet(deps, ctx.card, input));
+  bindEndpoint(app, db, iotCoreApi.getSimHistoryLine, (input, ctx) => iot.getSimHistoryLine(db, ctx.card, input));
 }

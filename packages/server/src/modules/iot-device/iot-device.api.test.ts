@@ -1,4 +1,4 @@
-import { iotApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
+import { iotCoreApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factoryWifi } from '../../gateways/carrier/simulated-carrier.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
@@ -40,7 +40,7 @@ async function call(method: 'GET' | 'POST', url: string, payload?: object, heade
 }
 
 async function loggedIn(simNo: string) {
-  const body = await api(iotApi.simLogin, { simNo, agreeProtocol: 1 });
+  const body = await api(iotCoreApi.simLogin, { simNo, agreeProtocol: 1 });
   expect(body.code, body.message).toBe(0);
   return clientHeaders({ 'session-id': body.data.sessionId, 'sim-no': simNo });
 }
@@ -49,7 +49,7 @@ const command = (headers: Record<string, string>, name: string, body: object = {
   call('POST', `/api/iot/iotDevice/${name}`, body, headers);
 
 const deviceOf = async (headers: Record<string, string>) => {
-  const body = await api(iotApi.getSimInfo, {}, headers);
+  const body = await api(iotCoreApi.getSimInfo, {}, headers);
   return simInfoSchema.parse(body.data).device;
 };
 
@@ -320,7 +320,7 @@ describe(`repeats and limits, ${TEST_DB}`, () => {
 });
 
 describe(`an offline device, ${TEST_DB}`, () => {
-  const refresh = (headers: Record<string, string>) => api(iotApi.refreshSim, { force: 1 }, headers);
+  const refresh = (headers: Record<string, string>) => api(iotCoreApi.refreshSim, { force: 1 }, headers);
 
   it('queues commands and runs them in order when it comes back', async () => {
     const device = await newDevice({ sim: { ...offline, last_robin_at: Date.now() - 3600_000 } });

@@ -5,7 +5,7 @@
  * its refusals, module switches, and one card never reaching another's orders.
  */
 import { randomUUID } from 'node:crypto';
-import { iotApi, iotMemberApi, orderApi } from '@haoka/contract';
+import { iotCoreApi, iotMemberApi, orderApi } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CarrierGateway, CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
 import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
@@ -230,7 +230,7 @@ describe(`VIP on ${TEST_DB}`, () => {
     });
     await expectLedgerHolds(card.id);
 
-    const info = await api(iotApi.getSimInfo, {}, card);
+    const info = await api(iotCoreApi.getSimInfo, {}, card);
     expect(info.data.vipOrder).toMatchObject({ orderSn: bought.data.orderSn, validTag: 1, status: 1 });
     expect(info.data.accelerateOrder).toBeNull();
     const list = await api(iotMemberApi.listVip, {}, card);
@@ -259,7 +259,7 @@ describe(`VIP on ${TEST_DB}`, () => {
     expect(b.start_at).toBe(a.end_at);
     expect(b.end_at).toBe(addDuration(a.end_at as number, 3, 2));
     // The card shows the valid one; the list tells where a third would start.
-    expect((await api(iotApi.getSimInfo, {}, card)).data.vipOrder?.orderSn).toBe(first.data.orderSn);
+    expect((await api(iotCoreApi.getSimInfo, {}, card)).data.vipOrder?.orderSn).toBe(first.data.orderSn);
     expect((await api(iotMemberApi.listVip, {}, card)).data.nextStartAt).toBe(second.data.vipOrder.endAt);
 
     // A minute before the end: nothing moves.
@@ -273,7 +273,7 @@ describe(`VIP on ${TEST_DB}`, () => {
     // At the second's end it expires too, and nothing is left to show.
     await runMemberLifecycle(t.app.ctx, b.end_at as number);
     expect((await order(b.order_sn)).status).toBe(3);
-    expect((await api(iotApi.getSimInfo, {}, card)).data.vipOrder).toBeNull();
+    expect((await api(iotCoreApi.getSimInfo, {}, card)).data.vipOrder).toBeNull();
     await expectLedgerHolds(card.id);
   });
 
@@ -287,7 +287,7 @@ describe(`VIP on ${TEST_DB}`, () => {
       .where('order_sn', '=', bought.data.orderSn)
       .execute();
     expect((await order(bought.data.orderSn)).status).toBe(1);
-    expect((await api(iotApi.getSimInfo, {}, card)).data.vipOrder).toBeNull();
+    expect((await api(iotCoreApi.getSimInfo, {}, card)).data.vipOrder).toBeNull();
     const stacked = await buyVip(card, {});
     // A new one starts now, not after the ended run.
     expect(stacked.data.vipOrder).toMatchObject({ status: 1, validTag: 1 });
@@ -390,7 +390,7 @@ describe(`VIP on ${TEST_DB}`, () => {
     await confirmInSandbox(launch.data.payUrl);
     const row = await order(orderSn);
     expect(row).toMatchObject({ status: 5, pay_status: 5, start_at: null });
-    expect((await api(iotApi.getSimInfo, {}, card)).data.vipOrder).toBeNull();
+    expect((await api(iotCoreApi.getSimInfo, {}, card)).data.vipOrder).toBeNull();
   });
 
   it('refunds to the balance with a ledger line and pulls the queued membership forward', async () => {
@@ -409,7 +409,7 @@ describe(`VIP on ${TEST_DB}`, () => {
     expect(next.status).toBe(1);
     expect(next.start_at).toBeGreaterThanOrEqual(before);
     expect(next.end_at).toBe(addDuration(next.start_at as number, 1, 2));
-    const info = await api(iotApi.getSimInfo, {}, card);
+    const info = await api(iotCoreApi.getSimInfo, {}, card);
     expect(info.data.vipOrder).toMatchObject({ orderSn: second.data.orderSn, validTag: 1 });
     const shown = await api(iotMemberApi.listVip, {}, card);
     expect(shown.data.vipOrder?.orderSn).toBe(second.data.orderSn);
@@ -502,7 +502,7 @@ describe(`acceleration on ${TEST_DB}`, () => {
     expect(row.end_at).toBe((row.start_at as number) + 7 * DAY_MS);
     expect(await profile(orderSn)).toMatchObject({ state: 'active', speed_code: 'S300M', sim_no: card.simNo });
     expect((await ledger(card.id)).at(-1)).toMatchObject({ type: 2, amount_fen: -990, remark: '网络加速：加速周卡' });
-    expect((await api(iotApi.getSimInfo, {}, card)).data.accelerateOrder).toMatchObject({ orderSn, validTag: 1 });
+    expect((await api(iotCoreApi.getSimInfo, {}, card)).data.accelerateOrder).toMatchObject({ orderSn, validTag: 1 });
 
     const page = await api(iotMemberApi.listAccelerateOrders, { page: '1', pageSize: '10' }, card);
     expect(page.data).toMatchObject({ total: 1, page: 1, pageSize: 10, list: [{ orderSn, status: 1 }] });
@@ -587,7 +587,7 @@ describe(`acceleration on ${TEST_DB}`, () => {
       code: -1,
       message: '订单不存在',
     });
-    expect((await api(iotApi.getSimInfo, {}, stranger)).data.accelerateOrder).toBeNull();
+    expect((await api(iotCoreApi.getSimInfo, {}, stranger)).data.accelerateOrder).toBeNull();
     const noSession = await api(iotMemberApi.listAccelerate, {}, clientHeaders());
     expect(noSession.code).toBe(34061);
   });

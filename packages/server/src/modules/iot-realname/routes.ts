@@ -5,7 +5,7 @@
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { ErrorCode, iotAuthApi, type Reason } from '@haoka/contract';
+import { ErrorCode, iotRealnameApi, type Reason } from '@haoka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPO_ROOT } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -35,16 +35,16 @@ export function registerIotRealnameRoutes(app: FastifyInstance, options: IotReal
   };
   const base = (req: FastifyRequest) => (app.ctx.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
 
-  bindEndpoint(app, db, iotAuthApi.getOfficialAuth, (_input, ctx) =>
+  bindEndpoint(app, db, iotRealnameApi.getOfficialAuth, (_input, ctx) =>
     realname.getOfficialAuth(deps, ctx.card, base(ctx.req)),
   );
-  bindEndpoint(app, db, iotAuthApi.getDeviceOfficialAuth, (input, ctx) =>
+  bindEndpoint(app, db, iotRealnameApi.getDeviceOfficialAuth, (input, ctx) =>
     realname.getDeviceOfficialAuth(deps, ctx.card, input.viceSimNo, base(ctx.req)),
   );
-  bindEndpoint(app, db, iotAuthApi.submitPlatformAuth, (input, ctx) =>
+  bindEndpoint(app, db, iotRealnameApi.submitPlatformAuth, (input, ctx) =>
     realname.submitPlatformAuth(deps, ctx.card, input),
   );
-  bindEndpoint(app, db, iotAuthApi.getPlatformAuth, (_input, ctx) => realname.getPlatformAuthInfo(db, ctx.card));
+  bindEndpoint(app, db, iotRealnameApi.getPlatformAuth, (_input, ctx) => realname.getPlatformAuthInfo(db, ctx.card));
 
   if ((app.ctx.config.carrierGateway ?? 'simulator') === 'simulator') registerSimulatedOperatorPage(app, db);
 
@@ -95,7 +95,7 @@ function registerUploadRoutes(app: FastifyInstance, db: Db, store: UploadStore, 
     await scope.register(fastifyMultipart, {
       throwFileSizeLimit: true,
       limits: {
-        fileSize: iotAuthApi.UPLOAD_MAX_BYTES,
+        fileSize: iotRealnameApi.UPLOAD_MAX_BYTES,
         files: 1,
         fields: 4,
         parts: 8,
@@ -104,7 +104,7 @@ function registerUploadRoutes(app: FastifyInstance, db: Db, store: UploadStore, 
       },
     });
 
-    scope.post(iotAuthApi.UPLOAD_PATH, async (req) => {
+    scope.post(iotRealnameApi.UPLOAD_PATH, async (req) => {
       await uploads.admitUpload(app.ctx.limiter, req.ip);
       if (!req.isMultipart()) throw fail('fileRequired', { field: 'file' });
       const form = await readUploadForm(req, scope.multipartErrors);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   ageOn,
   ErrorCode,
-  iotAuthApi,
+  iotRealnameApi,
   isIdCard,
   maskIdCard,
   type OfficialAuthEntry as OfficialAuthData,
@@ -404,7 +404,7 @@ export async function acceptUpload(
 ): Promise<StoredUpload> {
   const { scene, simId, bytes } = upload;
   if (bytes.length === 0) throw fail('fileRequired', { field: 'file' });
-  if (bytes.length > iotAuthApi.UPLOAD_MAX_BYTES) throw fail('fileTooLarge', { field: 'file' });
+  if (bytes.length > iotRealnameApi.UPLOAD_MAX_BYTES) throw fail('fileTooLarge', { field: 'file' });
   const type = sniffImageType(bytes);
   if (!type) throw fail('fileTypeUnsupported', { field: 'file' });
   const key = newUploadKey(type.ext);

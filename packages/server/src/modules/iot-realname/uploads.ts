@@ -1,5 +1,5 @@
 /** POST /api/upload and its files: who may upload, the answer with its signed link, and who may read a file. */
-import { ErrorCode, type iotAuthApi, type Reason } from '@haoka/contract';
+import { ErrorCode, type iotRealnameApi, type Reason } from '@haoka/contract';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
@@ -36,7 +36,7 @@ export async function receiveUpload(
   form: { scene: string | undefined; bytes: Buffer | undefined },
   caller: { session: SessionRow | undefined; simNo: string | undefined },
   baseUrl: string,
-): Promise<iotAuthApi.UploadResult> {
+): Promise<iotRealnameApi.UploadResult> {
   if (!isUploadScene(form.scene)) throw fail('uploadSceneInvalid', { field: 'scene' });
   const { session, simNo } = caller;
   let simId: number | null = null;

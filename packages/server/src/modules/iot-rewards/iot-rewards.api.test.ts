@@ -5,7 +5,7 @@
  * points and coin ledgers under random sequences and concurrency. Days pass on a faked Date.
  */
 import { randomUUID } from 'node:crypto';
-import { iotApi, iotBuyApi, iotRewardsApi, orderApi } from '@haoka/contract';
+import { iotBuyApi, iotCoreApi, iotRewardsApi, orderApi } from '@haoka/contract';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointCaller, malformed } from '../../test/call.js';
@@ -239,7 +239,7 @@ describe(`tasks on ${TEST_DB}`, () => {
     const mobile = `1360000${String(++mobileSeq).padStart(4, '0')}`;
     expect((await api(orderApi.sendSimCode, { scene: 'bindMobile', mobile }, card)).code).toBe(0);
     const outbox = await api(orderApi.getSmsOutbox, { mobile }, clientHeaders());
-    const body = await api(iotApi.bindSimMobile, { mobile, code: String(outbox.data.list[0]?.code) }, card);
+    const body = await api(iotCoreApi.bindSimMobile, { mobile, code: String(outbox.data.list[0]?.code) }, card);
     expect(body.code).toBe(0);
   }
 
