@@ -49,6 +49,7 @@ import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerPlatformRoutes } from './modules/platform/routes.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerSmsRoutes } from './modules/sms/routes.js';
+import { registerStaffRoutes } from './modules/staff/routes.js';
 import { registerWifiRoutes } from './modules/wifi/routes.js';
 import type { LineDestination } from './observability/redact.js';
 import { runSeeds, type SeedOptions } from './seed/index.js';
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   registerSmsRoutes(app, database.db, { gateway: app.sms, env: config.env });
   registerAuthRoutes(app, database.db);
+  registerStaffRoutes(app, database.db);
   app.decorate(
     'carrier',
     withDeadline(

@@ -8,6 +8,7 @@ import { importCommand } from './import.js';
 import { jobs } from './jobs.js';
 import { promoter } from './promoter.js';
 import { migrate, seed, serve } from './server.js';
+import { staffCommand } from './staff.js';
 import { type CliContext, type Command, EXIT, UsageError, wantsHelp } from './types.js';
 
 export const COMMANDS: readonly Command[] = [
@@ -29,6 +30,7 @@ export const COMMANDS: readonly Command[] = [
   memberRefund,
   authorizeTicket,
   jobs,
+  staffCommand,
 ];
 
 export function usage(): string {

@@ -16,6 +16,7 @@ import { platformAuth } from './migrations/0012-platform.js';
 import { jobRuns } from './migrations/0013-job-runs.js';
 import { vanityNumbers } from './migrations/0014-vanity-numbers.js';
 import { cardStopReason } from './migrations/0015-card-stop-reason.js';
+import { staffConsole } from './migrations/0016-staff.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -35,6 +36,7 @@ export const MIGRATIONS: MigrationDef[] = [
   jobRuns,
   vanityNumbers,
   cardStopReason,
+  staffConsole,
 ];
 
 class InCodeProvider implements MigrationProvider {
