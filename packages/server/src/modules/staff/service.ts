@@ -233,7 +233,14 @@ export async function login(
   const step = matchTotp(decryptPersonal(row.totp_secret), input.code, now, row.totp_last_step);
   if (!passwordOk || step === null) {
     const cause = !passwordOk ? 'password' : 'code';
-    const failures = row.failed_logins + 1;
+    // One atomic increment in the database: concurrent guesses, other instances and restarts all count.
+    const counted = await db
+      .updateTable('staff')
+      .set({ failed_logins: sql`failed_logins + 1`, updated_at: now })
+      .where('id', '=', row.id)
+      .returning('failed_logins')
+      .executeTakeFirst();
+    const failures = counted?.failed_logins ?? row.failed_logins + 1;
     if (failures >= LOCK_AFTER_FAILURES) {
       const lockedUntil = now + LOCK_MS;
       row.locked_until = lockedUntil;
@@ -249,12 +256,6 @@ export async function login(
       });
       throw refusal;
     }
-    // Counted in the database, so the lock holds across instances and restarts.
-    await db
-      .updateTable('staff')
-      .set({ failed_logins: sql`failed_logins + 1`, updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
     throw await refuse('staffLoginFailed', { cause, failures });
   }
 

@@ -147,6 +147,17 @@ describe(`staff sign-in on ${TEST_DB}`, () => {
     expect(failed[0]).toMatchObject({ after: { cause: 'locked' } });
   });
 
+  it('counts concurrent failures too: a burst of guesses locks the account', async () => {
+    const credentials = await addStaff(t.app.db, { username: 'cody', role: 'support' }, CLI_ACTOR);
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login('cody', `guess-${i}`, '123456', `10.0.4.${i + 1}`)),
+    );
+    expect(burst.every((res) => res.body.code === -1)).toBe(true);
+    nextTotpStep();
+    const right = await login('cody', credentials.password, totpCode(credentials.totpSecret, Date.now()), '10.0.4.99');
+    expect(right.body.reason).toBe('staffLocked');
+  });
+
   it('limits failures per address, whatever usernames it tries', async () => {
     const credentials = await addStaff(t.app.db, { username: 'dora', role: 'support' }, CLI_ACTOR);
     for (let i = 0; i < LOGIN_FAILURES_PER_IP.limit; i++) {
