@@ -4,8 +4,9 @@
  * secret as an `otpauth://` URI, shown once. Each change is audited with the actor `cli`.
  */
 import { STAFF_ROLES, type StaffCredentials, type StaffRole } from '@haoka/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
 import { CLI_ACTOR } from '../http/audit.js';
+import { loadSecrets } from '../lib/keys.js';
 import { addStaff, disableStaff, listStaff, resetStaff } from '../modules/staff/service.js';
 import { type CliContext, type Command, EXIT, errorMessage, parseOptions, UsageError } from './types.js';
 
@@ -27,15 +28,15 @@ These are shown once.
   );
 }
 
-/** Runs one subcommand over the app (its data key seals the TOTP secret); a refusal exits 1. */
-async function withStaff(
-  ctx: CliContext,
-  label: string,
-  work: (app: FastifyInstance) => Promise<void>,
-): Promise<number> {
-  return ctx.withApp(async (app) => {
+/**
+ * Runs one subcommand over the migrated database (the first owner is often the first command of a new
+ * install) with the data key installed, which seals the TOTP secret; a refusal exits 1.
+ */
+async function withStaff(ctx: CliContext, label: string, work: (db: Db) => Promise<void>): Promise<number> {
+  return ctx.withDb(async (db) => {
+    loadSecrets(ctx.config());
     try {
-      await work(app);
+      await work(db);
       return EXIT.ok;
     } catch (error) {
       ctx.err(`${label}: ${errorMessage(error)}\n`);
@@ -71,8 +72,8 @@ Examples:
     const { values, positionals } = parseOptions(rest, OPTIONS);
     if (sub === 'list') {
       if (positionals.length > 0 || values.role) throw new UsageError('list takes no username or role');
-      return ctx.withApp(async (app) => {
-        const list = await listStaff(app.db);
+      return ctx.withDb(async (db) => {
+        const list = await listStaff(db);
         if (values.json) {
           ctx.out(`${JSON.stringify(list)}\n`);
           return EXIT.ok;
@@ -94,19 +95,19 @@ Examples:
       if (!role || !(STAFF_ROLES as readonly string[]).includes(role)) {
         throw new UsageError(`--role: one of ${STAFF_ROLES.join(', ')}`);
       }
-      return withStaff(ctx, username, async (app) =>
-        printCredentials(ctx, await addStaff(app.db, { username, role: role as StaffRole }, CLI_ACTOR), values.json),
+      return withStaff(ctx, username, async (db) =>
+        printCredentials(ctx, await addStaff(db, { username, role: role as StaffRole }, CLI_ACTOR), values.json),
       );
     }
     if (values.role) throw new UsageError(`--role: only for add`);
     if (sub === 'disable') {
-      return withStaff(ctx, username, async (app) => {
-        await disableStaff(app.db, username, CLI_ACTOR);
+      return withStaff(ctx, username, async (db) => {
+        await disableStaff(db, username, CLI_ACTOR);
         ctx.out(`${username}: disabled\n`);
       });
     }
-    return withStaff(ctx, username, async (app) =>
-      printCredentials(ctx, await resetStaff(app.db, username, CLI_ACTOR), values.json),
+    return withStaff(ctx, username, async (db) =>
+      printCredentials(ctx, await resetStaff(db, username, CLI_ACTOR), values.json),
     );
   },
 };
