@@ -742,6 +742,47 @@ export const REASONS = {
     zh: '订单状态为 {{status}}，不能退款',
     en: 'The order status is {{status}}; it cannot be refunded.',
   },
+
+  // ---- Staff console (`/api/admin/…`) -------------------------------------------------------------
+  /** HTTP 401: an admin endpoint without a live staff session (none, expired after 8 h idle, revoked). */
+  staffSignInRequired: { zh: '请先登录管理后台', en: 'Please sign in to the console.' },
+  /** HTTP 403: the staff member's role does not hold the endpoint's permission. */
+  staffForbidden: { zh: '当前角色无权执行此操作', en: 'Your role does not allow this action.' },
+  /** HTTP 403: a write without the session's `x-csrf-token` header, or with another value. */
+  staffCsrfInvalid: {
+    zh: '请求校验失败，请刷新页面后重试',
+    en: 'The request could not be verified. Please reload the page and try again.',
+  },
+  /** HTTP 403: the first sign-in (or one after a reset) must change the password before anything else. */
+  staffPasswordChangeRequired: {
+    zh: '首次登录请先修改密码',
+    en: 'Please change your password before continuing.',
+  },
+  /** A wrong username, password or code; which one is not said. */
+  staffLoginFailed: { zh: '用户名、密码或动态码不正确', en: 'The username, password or code is wrong.' },
+  /** Five failed sign-ins in a row: the account waits until `data.lockedUntil` (15 minutes). */
+  staffLocked: {
+    zh: '登录失败次数过多，账号已锁定15分钟',
+    en: 'Too many failed sign-ins: the account is locked for 15 minutes.',
+  },
+  /** A password change whose current password is wrong. */
+  staffPasswordWrong: { zh: '当前密码不正确', en: 'The current password is wrong.' },
+  /** A new password shorter than 10 characters, or the same as the current one. */
+  staffPasswordWeak: {
+    zh: '新密码至少10位，且不能与当前密码相同',
+    en: 'The new password needs at least 10 characters and must differ from the current one.',
+  },
+  /** A username that is not 3–32 lowercase letters, digits, `.`, `_` or `-`, starting with a letter. */
+  staffUsernameInvalid: {
+    zh: '用户名须为3-32位小写字母、数字、.、_或-，以字母开头',
+    en: 'The username must be 3 to 32 lowercase letters, digits, ".", "_" or "-", starting with a letter.',
+  },
+  /** Adding a staff member whose username is taken. */
+  staffExists: { zh: '该用户名已存在', en: 'This username is already taken.' },
+  /** A staff member that does not exist. */
+  staffGone: { zh: '员工不存在', en: 'This staff member does not exist.' },
+  /** An owner disabling their own account. */
+  staffSelfDisable: { zh: '不能停用自己的账号', en: 'You cannot disable your own account.' },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

@@ -53,6 +53,7 @@ import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerPlatformRoutes } from './modules/platform/routes.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerSmsRoutes } from './modules/sms/routes.js';
+import { registerStaffRoutes } from './modules/staff/routes.js';
 import { registerWifiRoutes } from './modules/wifi/routes.js';
 import { Metrics } from './observability/metrics.js';
 import type { LineDestination } from './observability/redact.js';
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   registerSmsRoutes(app, database.db, { gateway: sms, env: config.env });
   registerAuthRoutes(app, database.db);
+  registerStaffRoutes(app, database.db);
   registerIotCoreRoutes(app, database.db, { carrier });
   registerIotSyncRoutes(app, database.db, { carrier });
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });

@@ -3,9 +3,20 @@
  * registers its handler against it and the web wrapper calls it, so both sides share one shape.
  */
 import type { z } from 'zod';
+import type { StaffPermission } from '../domain/staff.js';
 
-/** Who may call: anyone, a shopper session with a mobile (else 61), or a card session (else 34061). */
-export type EndpointAuth = 'none' | 'shopper' | 'card';
+/**
+ * Who may call: anyone, a shopper session with a mobile (else 61), a card session (else 34061), or a
+ * staff member of the console (HTTP 401 without a session, 403 outside the endpoint's `permission`).
+ */
+export type EndpointAuth = 'none' | 'shopper' | 'card' | 'staff';
+
+/**
+ * What a staff endpoint needs: a permission of the role table (domain/staff.ts), or `self` for the
+ * signed-in member's own session (me, logout, password change), which also answers while the first
+ * password change is pending.
+ */
+export type EndpointPermission = StaffPermission | 'self';
 
 export interface Endpoint<
   I extends z.ZodType = z.ZodType,
@@ -25,6 +36,8 @@ export interface Endpoint<
    * page's elements). The server answers 40001 before the handler runs when the layout switches it off.
    */
   module?: A extends 'card' ? string : never;
+  /** A staff endpoint's permission, checked by the server's binding against the role table. */
+  permission?: A extends 'staff' ? EndpointPermission : never;
   /** spec §5: the one call whose parameters are sent as is, empty values included. */
   sendAsIs?: boolean;
 }

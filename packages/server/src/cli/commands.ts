@@ -9,6 +9,7 @@ import { jobs } from './jobs.js';
 import { promoter } from './promoter.js';
 import { providers } from './providers.js';
 import { migrate, seed, serve } from './server.js';
+import { staffCommand } from './staff.js';
 import { type CliContext, type Command, EXIT, UsageError, wantsHelp } from './types.js';
 
 export const COMMANDS: readonly Command[] = [
@@ -31,6 +32,7 @@ export const COMMANDS: readonly Command[] = [
   authorizeTicket,
   jobs,
   providers,
+  staffCommand,
 ];
 
 export function usage(): string {

@@ -8,8 +8,9 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { ErrorCode } from '@haoka/contract';
+import { ErrorCode, STAFF_COOKIE } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { totpCode } from '../lib/totp.js';
 import { fixture } from '../test/cli.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../test/harness.js';
 import { scratchDir } from '../test/scratch.js';
@@ -22,6 +23,8 @@ const keysDir = scratchDir('cli-keys');
 let database: TestDatabase;
 let env: NodeJS.ProcessEnv;
 let server: ChildProcess | undefined;
+/** The running server's base URL, once started. */
+let serverBase = '';
 
 beforeAll(async () => {
   if (!existsSync(MAIN)) throw new Error('The server is not built: run `npm run build -w @haoka/server` first.');
@@ -68,7 +71,10 @@ function startServer(): Promise<string> {
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const m = /serving (http:\/\/[\d.]+:\d+)\/shop\//.exec(log);
-      if (m?.[1]) done(m[1]);
+      if (m?.[1]) {
+        serverBase = m[1];
+        done(m[1]);
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -148,6 +154,21 @@ describe(`the haoka process on ${TEST_DB}`, () => {
         expect(list.data.list.map((n: { number: string }) => n.number)).toEqual(['18600001111']);
       },
       { timeout: 15_000, interval: 200 },
+    );
+  });
+  it('the running server signs in the first owner that staff add made in another process', async () => {
+    const base = serverBase || (await startServer());
+    const added = await haoka('staff', 'add', 'founder', '--role', 'owner', '--json');
+    expect(added.code, added.stderr).toBe(0);
+    const { password, totpSecret } = JSON.parse(added.stdout) as { password: string; totpSecret: string };
+    const res = await fetch(`${base}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'founder', password, code: totpCode(totpSecret, Date.now()) }),
+    });
+    expect(await res.json()).toMatchObject({ code: 0, data: { username: 'founder', role: 'owner' } });
+    expect(res.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${STAFF_COOKIE}=[0-9a-f]{64}; Path=/api/admin; HttpOnly`),
     );
   });
 });

@@ -17,6 +17,7 @@ import { jobRuns } from './migrations/0013-job-runs.js';
 import { vanityNumbers } from './migrations/0014-vanity-numbers.js';
 import { cardStopReason } from './migrations/0015-card-stop-reason.js';
 import { longPayUrls } from './migrations/0016-long-pay-urls.js';
+import { staffConsole } from './migrations/0017-staff.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -37,6 +38,7 @@ export const MIGRATIONS: MigrationDef[] = [
   vanityNumbers,
   cardStopReason,
   longPayUrls,
+  staffConsole,
 ];
 
 class InCodeProvider implements MigrationProvider {

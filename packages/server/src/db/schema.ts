@@ -5,6 +5,7 @@ import type { IotMallTables } from './schema-iot-mall.js';
 import type { IotMembershipTables } from './schema-iot-membership.js';
 import type { IotRewardsTables } from './schema-iot-rewards.js';
 import type { PlatformTables } from './schema-platform.js';
+import type { StaffTables } from './schema-staff.js';
 import type { WifiTables } from './schema-wifi.js';
 
 export interface PromotersTable {
@@ -704,7 +705,7 @@ export interface IotIntegralLogsTable {
 
 /**
  * Every table. Later modules keep their tables in their own files (schema-iot-membership.ts,
- * schema-iot-mall.ts, schema-iot-rewards.ts, schema-iot-device.ts, schema-wifi.ts, schema-platform.ts) and
+ * schema-iot-mall.ts, schema-iot-rewards.ts, schema-iot-device.ts, schema-wifi.ts, schema-platform.ts, schema-staff.ts) and
  * join them here.
  */
 export interface Database
@@ -713,7 +714,8 @@ export interface Database
     IotRewardsTables,
     IotDeviceTables,
     WifiTables,
-    PlatformTables {
+    PlatformTables,
+    StaffTables {
   promoters: PromotersTable;
   settings: SettingsTable;
   dict_data: DictDataTable;

@@ -9,12 +9,23 @@ export class AppError extends Error {
   readonly code: Exclude<ErrorCode, 0>;
   readonly reason: Reason;
   readonly data: unknown;
-  constructor(code: Exclude<ErrorCode, 0>, reason: Reason = DEFAULT_REASONS[code], data: unknown = null) {
+  /**
+   * The HTTP status of the envelope: 200 for a business refusal; 401 or 403 for the staff console's
+   * session and role refusals (`denied`), like the busy answer's 503 (ADR 0009).
+   */
+  readonly httpStatus: 200 | 401 | 403;
+  constructor(
+    code: Exclude<ErrorCode, 0>,
+    reason: Reason = DEFAULT_REASONS[code],
+    data: unknown = null,
+    httpStatus: 200 | 401 | 403 = 200,
+  ) {
     super(reasonText(reason, data));
     this.name = 'AppError';
     this.code = code;
     this.reason = reason;
     this.data = data;
+    this.httpStatus = httpStatus;
   }
 
   /** The refusal in English (the CLI's language). */
@@ -26,6 +37,14 @@ export class AppError extends Error {
 /** Refusal with code -1 (a business rule, a missing resource). */
 export function fail(reason: Reason, data: unknown = null): AppError {
   return new AppError(-1, reason, data);
+}
+
+/**
+ * A staff console refusal answered with its HTTP status and the envelope (-1 and the reason): 401 without
+ * a live session, 403 for a role, CSRF or pending-password refusal.
+ */
+export function denied(status: 401 | 403, reason: Reason): AppError {
+  return new AppError(-1, reason, null, status);
 }
 
 /** 41002: a prerequisite step is missing; `data` names the step and carries the reason's text. */

@@ -1,7 +1,8 @@
 /**
  * Binds a contract endpoint to a handler: validates the input with the endpoint's schema, enforces
- * its session kind (61 / 34061), loads a card endpoint's card and checks its module switch (40001), and
- * wraps the result in the envelope. Outside production the data of a success is checked against the
+ * its session kind (61 / 34061), loads a card endpoint's card and checks its module switch (40001),
+ * checks a staff endpoint's session, CSRF header and role permission (HTTP 401 / 403, before the input
+ * is read), and wraps the result in the envelope. Outside production the data of a success is checked against the
  * endpoint's data schema (http/answer-check.ts).
  */
 import {
@@ -11,14 +12,16 @@ import {
   ErrorCode,
   type Reason,
   reasonText,
+  roleMay,
 } from '@haoka/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { SimsTable } from '../db/schema.js';
 import { answersChecked, checkAnswer } from './answer-check.js';
-import { AppError } from './app-error.js';
+import { AppError, denied } from './app-error.js';
 import { activeShopperMobile, type SessionRow, useCard } from './sessions.js';
+import { csrfMatches, loadStaffSession, type StaffSession } from './staff-sessions.js';
 import { parseInput } from './validation.js';
 
 export interface HandlerContext {
@@ -32,6 +35,8 @@ export interface HandlerContext {
   simNo: string | null;
   /** The authorised card's row, loaded once by the binding ('card' endpoints). */
   card: CardRow | null;
+  /** The signed-in staff member ('staff' endpoints). */
+  staff: StaffSession | null;
   /** A success that says more than 'ok' (e.g. simRefresh's `dataSyncing` with cached data). */
   reason?: Reason | undefined;
 }
@@ -46,8 +51,33 @@ export interface CardHandlerContext extends HandlerContext {
   card: CardRow;
 }
 
-/** The handler context of an endpoint: a card endpoint's carries its card. */
-export type ContextOf<E extends Endpoint> = E['auth'] extends 'card' ? CardHandlerContext : HandlerContext;
+/** What a staff endpoint's handler is given: the signed-in staff member. */
+export interface StaffHandlerContext extends HandlerContext {
+  staff: StaffSession;
+}
+
+/** The handler context of an endpoint: a card endpoint's carries its card, a staff endpoint's its staff member. */
+export type ContextOf<E extends Endpoint> = E['auth'] extends 'card'
+  ? CardHandlerContext
+  : E['auth'] extends 'staff'
+    ? StaffHandlerContext
+    : HandlerContext;
+
+/**
+ * The staff member of a staff endpoint's request, or the refusal: 401 without a live session; 403 for a
+ * write without the session's CSRF header, while the first password change is pending (but for the
+ * member's own `self` endpoints), and for a role without the endpoint's permission.
+ */
+async function requireStaff(db: Db, endpoint: Endpoint, req: FastifyRequest): Promise<StaffSession> {
+  const staff = await loadStaffSession(db, req);
+  if (!staff) throw denied(401, 'staffSignInRequired');
+  if (endpoint.method !== 'GET' && !csrfMatches(req, staff)) throw denied(403, 'staffCsrfInvalid');
+  const permission = endpoint.permission;
+  if (permission === 'self' || permission === undefined) return staff;
+  if (staff.mustChangePassword) throw denied(403, 'staffPasswordChangeRequired');
+  if (!roleMay(staff.role, permission)) throw denied(403, 'staffForbidden');
+  return staff;
+}
 
 /**
  * How the binding loads a card and checks a module switch. modules/iot-core registers its own
@@ -99,6 +129,10 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<EndpointData<E> | SerializedData<EndpointData<E>>> | EndpointData<E> | SerializedData<EndpointData<E>>;
 
 export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, endpoint: E, handler: Handler<E>): void {
+  // Refused when the app is built, not on a request: a staff endpoint without a permission is open to every role.
+  if (endpoint.auth === 'staff' && !endpoint.permission) {
+    throw new Error(`${endpoint.path}: a staff endpoint declares its permission (or 'self')`);
+  }
   const checked = answersChecked(app.ctx.config);
   /** A SerializedData never changes: checked once, so a cache hit costs nothing more. */
   const checkedAnswers = new WeakSet<SerializedData<unknown>>();
@@ -106,13 +140,23 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, e
     method: endpoint.method,
     url: endpoint.path,
     handler: async (req, reply) => {
+      // A staff endpoint says nothing, not even what its input lacks, to a caller it does not admit.
+      const staff = endpoint.auth === 'staff' ? await requireStaff(db, endpoint, req) : null;
       const raw = endpoint.method === 'GET' ? req.query : req.body;
       const parsed = parseInput(endpoint.input, raw);
       if (!parsed.ok) {
         return { code: ErrorCode.FAIL, message: parsed.message, reason: parsed.reason, data: { field: parsed.field } };
       }
 
-      const ctx: HandlerContext = { req, reply, session: undefined, shopperMobile: null, simNo: null, card: null };
+      const ctx: HandlerContext = {
+        req,
+        reply,
+        session: undefined,
+        shopperMobile: null,
+        simNo: null,
+        card: null,
+        staff,
+      };
       if (endpoint.auth === 'shopper') {
         ctx.session = await req.loadSession();
         ctx.shopperMobile = activeShopperMobile(ctx.session);

@@ -1,7 +1,8 @@
 /**
- * The one error path: AppError → envelope with HTTP 200; a malformed request → 4xx envelope; the database
- * unreachable or busy for now → the busy envelope with HTTP 503 and `Retry-After`; anything else → 500
- * with the same generic message, logged with the request id, never a stack trace to the client.
+ * The one error path: AppError → envelope with HTTP 200 (401/403 for the staff console's `denied`); a
+ * malformed request → 4xx envelope; the database unreachable or busy for now → the busy envelope with
+ * HTTP 503 and `Retry-After`; anything else → 500 with the same generic message, logged with the request
+ * id, never a stack trace to the client.
  */
 import { ErrorCode, isReason, type Reason, reasonText } from '@haoka/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -31,7 +32,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
       return reply
-        .status(200)
+        .status(error.httpStatus)
         .send({ code: error.code, message: error.message, reason: error.reason, data: error.data ?? null });
     }
     const status = (error as FastifyError).statusCode ?? 500;

@@ -17,6 +17,7 @@ export const REDACTED_PATHS = [
   'req.headers["session-id"]',
   'req.headers["platform-open-id"]',
   'req.headers["x-metrics-token"]',
+  'req.headers["x-csrf-token"]',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',

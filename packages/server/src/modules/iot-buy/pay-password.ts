@@ -11,9 +11,9 @@ import {
   type Reason,
   type VerifyRequiredData,
 } from '@haoka/contract';
-import { hash, verify } from '@node-rs/argon2';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError, fail, preconditionRequired } from '../../http/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/argon2.js';
 import { lookupHash } from '../../lib/personal-data.js';
 import { formatDateTime } from '../../lib/time.js';
 import type { SimRow } from '../iot-core/repository.js';
@@ -23,11 +23,8 @@ import * as repo from './repository.js';
 export const PAY_PASSWORD_LOCK_MS = 24 * 3600_000;
 export const RESET_TICKET_TTL_MS = 10 * 60_000;
 
-/** argon2id with OWASP's second recommended setting (19 MiB, 2 passes). */
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
 export function hashPayPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
+  return hashPassword(password);
 }
 
 function payPasswordRefused(reason: Reason, remainTimes: number, lockedUntil?: number): AppError {
@@ -60,7 +57,7 @@ export async function checkPayPassword(
     throw payPasswordRefused('payPasswordLocked', 0, sim.pay_password_locked_until);
   }
   if (!password) throw payPasswordRefused('payPasswordRequired', PAY_PASSWORD_MAX_FAILS - sim.pay_password_fails);
-  if (await verify(sim.pay_password_hash, password).catch(() => false)) {
+  if (await verifyPassword(password, sim.pay_password_hash)) {
     if (sim.pay_password_fails > 0 || sim.pay_password_locked_until) {
       await repo.updateSim(db, sim.id, { pay_password_fails: 0, pay_password_locked_until: null });
     }

@@ -4,13 +4,10 @@
  * login to store an argon2 hash in their place after the next right password.
  */
 import { scrypt, timingSafeEqual } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-
-/** argon2id with OWASP's second recommended setting (19 MiB, 2 passes), as for pay passwords. */
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+import { hashPassword, verifyPassword } from '../../lib/argon2.js';
 
 export function hashCardPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
+  return hashPassword(password);
 }
 
 /** True for a stored value in the old scrypt format. */
@@ -34,6 +31,5 @@ function verifyScrypt(password: string, stored: string): Promise<boolean> {
 export async function verifyCardPassword(password: string, stored: string | null): Promise<boolean> {
   if (!stored) return false;
   if (needsRehash(stored)) return verifyScrypt(password, stored);
-  if (!stored.startsWith('$argon2')) return false;
-  return verify(stored, password).catch(() => false);
+  return verifyPassword(password, stored);
 }

@@ -283,6 +283,18 @@ const zhHant: ReasonTexts = {
   completeStatus: '訂單狀態為 {{status}}，只有已發貨(3)的訂單可以完成',
   rejectStatus: '訂單狀態為 {{status}}，不能駁回',
   refundStatus: '訂單狀態為 {{status}}，不能退款',
+  staffSignInRequired: '請先登入管理後台',
+  staffForbidden: '目前角色無權執行此操作',
+  staffCsrfInvalid: '請求校驗失敗，請重新整理頁面後重試',
+  staffPasswordChangeRequired: '首次登入請先修改密碼',
+  staffLoginFailed: '使用者名稱、密碼或動態碼不正確',
+  staffLocked: '登入失敗次數過多，帳號已鎖定15分鐘',
+  staffPasswordWrong: '目前密碼不正確',
+  staffPasswordWeak: '新密碼至少10位，且不能與目前密碼相同',
+  staffUsernameInvalid: '使用者名稱須為3-32位小寫字母、數字、.、_或-，以字母開頭',
+  staffExists: '該使用者名稱已存在',
+  staffGone: '員工不存在',
+  staffSelfDisable: '不能停用自己的帳號',
 };
 
 const fr: ReasonTexts = {
@@ -557,6 +569,19 @@ const fr: ReasonTexts = {
   completeStatus: 'L’état de la commande est {{status}} ; seules les commandes expédiées (3) peuvent être terminées.',
   rejectStatus: 'L’état de la commande est {{status}} ; elle ne peut pas être refusée.',
   refundStatus: 'L’état de la commande est {{status}} ; elle ne peut pas être remboursée.',
+  staffSignInRequired: 'Veuillez vous connecter à la console.',
+  staffForbidden: 'Votre rôle ne permet pas cette action.',
+  staffCsrfInvalid: 'La requête n’a pas pu être vérifiée. Rechargez la page et réessayez.',
+  staffPasswordChangeRequired: 'Veuillez changer votre mot de passe avant de continuer.',
+  staffLoginFailed: 'L’identifiant, le mot de passe ou le code est incorrect.',
+  staffLocked: 'Trop d’échecs de connexion : le compte est bloqué pendant 15 minutes.',
+  staffPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  staffPasswordWeak: 'Le nouveau mot de passe doit compter au moins 10 caractères et différer de l’actuel.',
+  staffUsernameInvalid:
+    'L’identifiant doit compter 3 à 32 lettres minuscules, chiffres, « . », « _ » ou « - », et commencer par une lettre.',
+  staffExists: 'Cet identifiant est déjà pris.',
+  staffGone: 'Ce membre de l’équipe n’existe pas.',
+  staffSelfDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
 };
 
 const es: ReasonTexts = {
@@ -825,6 +850,19 @@ const es: ReasonTexts = {
   completeStatus: 'El estado del pedido es {{status}}; solo se pueden completar los pedidos enviados (3).',
   rejectStatus: 'El estado del pedido es {{status}}; no se puede rechazar.',
   refundStatus: 'El estado del pedido es {{status}}; no se puede reembolsar.',
+  staffSignInRequired: 'Inicia sesión en la consola.',
+  staffForbidden: 'Tu rol no permite esta acción.',
+  staffCsrfInvalid: 'No se pudo verificar la solicitud. Recarga la página e inténtalo de nuevo.',
+  staffPasswordChangeRequired: 'Cambia tu contraseña antes de continuar.',
+  staffLoginFailed: 'El usuario, la contraseña o el código son incorrectos.',
+  staffLocked: 'Demasiados intentos fallidos: la cuenta está bloqueada durante 15 minutos.',
+  staffPasswordWrong: 'La contraseña actual es incorrecta.',
+  staffPasswordWeak: 'La nueva contraseña necesita al menos 10 caracteres y debe ser distinta de la actual.',
+  staffUsernameInvalid:
+    'El usuario debe tener de 3 a 32 letras minúsculas, dígitos, «.», «_» o «-», y empezar por una letra.',
+  staffExists: 'Este usuario ya existe.',
+  staffGone: 'Este miembro del equipo no existe.',
+  staffSelfDisable: 'No puedes desactivar tu propia cuenta.',
 };
 
 export const reasons: Section<ReasonTexts> = {

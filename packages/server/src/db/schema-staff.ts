@@ -1,0 +1,57 @@
+/** Tables of the staff console (issue 22), joined into `Database` in schema.ts. */
+import type { Generated } from 'kysely';
+
+/** A staff member of the console. */
+export interface StaffTable {
+  id: Generated<number>;
+  username: string;
+  /** 'owner' | 'operator' | 'finance' | 'support' (contract domain/staff.ts). */
+  role: string;
+  /** argon2id. */
+  password_hash: string;
+  /** The TOTP secret (base32), sealed with the data key. */
+  totp_secret: string;
+  /** The last 30-second step a code was accepted for: a code is accepted once (no replay). */
+  totp_last_step: Generated<number>;
+  /** 1 until the first sign-in (or the one after a reset) changes the password. */
+  must_change_password: Generated<number>;
+  disabled: Generated<number>;
+  /** Failed sign-ins in a row; the fifth locks the account. */
+  failed_logins: Generated<number>;
+  locked_until: number | null;
+  last_login_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A staff session: idle for 8 h, it ends; disable, reset and logout delete it. */
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the cookie's token. */
+  id: string;
+  staff_id: number;
+  csrf_token: string;
+  ip: string | null;
+  created_at: number;
+  last_seen_at: number;
+}
+
+/** One line of the append-only audit log. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  /** Null for the operator CLI and for a sign-in with an unknown username. */
+  staff_id: number | null;
+  actor: string;
+  ip: string | null;
+  action: string;
+  target: string;
+  /** JSON of the changed fields before and after, personal data masked. */
+  before_json: string | null;
+  after_json: string | null;
+}
+
+export interface StaffTables {
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+}
