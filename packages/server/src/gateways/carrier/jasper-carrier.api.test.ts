@@ -12,8 +12,9 @@ import { endpointCaller } from '../../test/call.js';
 import { testCards } from '../../test/cards.js';
 import { JASPER_MAX_PAGE, type JasperFake, startJasperFake } from '../../test/fakes/jasper.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { systemClock } from '../outbound-http.js';
 import type { JasperCarrier } from './jasper-carrier.js';
-import { type PlatformClock, systemClock } from './platform-http.js';
+import type { PlatformClock } from './platform-http.js';
 
 let t: TestApp;
 let fake: JasperFake;

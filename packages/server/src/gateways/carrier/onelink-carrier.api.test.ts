@@ -12,8 +12,9 @@ import { endpointCaller } from '../../test/call.js';
 import { testCards } from '../../test/cards.js';
 import { FAKE_ONELINK_EXPIRED, type OnelinkFake, startOnelinkFake } from '../../test/fakes/onelink.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { systemClock } from '../outbound-http.js';
 import { ONELINK_OVER_LIMIT_WAIT_MS, OnelinkCarrier } from './onelink-carrier.js';
-import { type PlatformClock, systemClock } from './platform-http.js';
+import type { PlatformClock } from './platform-http.js';
 
 let t: TestApp;
 let fake: OnelinkFake;
@@ -269,7 +270,7 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
     await adapter.syncSim(card.simNo);
     const tokens = fake.calls.map((c) => c.query.token).filter((token): token is string => Boolean(token));
     // The token call and four queries (a running card has no stop reason to ask).
-    expect(lines.map((l) => String(l.obj.url).split('?')[0])).toEqual([
+    expect(lines.map((l) => String(l.obj.path).split('?')[0])).toEqual([
       '/v5/ec/get/token',
       '/v5/ec/query/sim-status',
       '/v5/ec/query/sim-data-usage',
