@@ -1,40 +1,21 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScriptedServer } from '../test/fakes/http.js';
 import { type OutboundClock, OutboundFailure, type OutboundOptions, outboundCall, redactUrl } from './outbound-http.js';
 
-/** A provider that answers each path by the next of its scripted statuses (then 200). */
-const script = new Map<string, { status: number; headers?: Record<string, string>; hang?: boolean; cut?: boolean }[]>();
-const hits = new Map<string, number>();
-/** Called when the platform receives a request it will never answer. */
+/** Called when the provider receives a request it will never answer. */
 let onHang: () => void = () => undefined;
-let server: Server;
+let provider: Awaited<ReturnType<typeof startScriptedServer>>;
+let script: typeof provider.script;
+let hits: typeof provider.hits;
 let base = '';
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    hits.set(path, (hits.get(path) ?? 0) + 1);
-    const next = script.get(path)?.shift() ?? { status: 200 };
-    if (next.cut) {
-      // The request arrived and the connection breaks before any answer.
-      req.socket.destroy();
-      return;
-    }
-    if (next.hang) {
-      onHang();
-      return;
-    }
-    res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
-    res.end(JSON.stringify({ path, status: next.status }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  provider = await startScriptedServer(() => onHang());
+  ({ script, hits, url: base } = provider);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => provider.close());
 
 const lines: { obj: Record<string, unknown>; msg: string | undefined }[] = [];
 const record = (obj: object, msg?: string) => lines.push({ obj: obj as Record<string, unknown>, msg });

@@ -1,31 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScriptedServer } from '../../test/fakes/http.js';
 import type { OutboundClock } from '../outbound-http.js';
 import { CallSpacing, OneAtATime, PlatformUnavailable, platformRequest } from './platform-http.js';
 
-/** A platform that answers each path by the next of its scripted answers (then 200 with JSON). */
-const script = new Map<string, { status: number; headers?: Record<string, string>; text?: string; hang?: boolean }[]>();
-const hits = new Map<string, number>();
-let server: Server;
+let platform: Awaited<ReturnType<typeof startScriptedServer>>;
+let script: typeof platform.script;
+let hits: typeof platform.hits;
 let base = '';
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    hits.set(path, (hits.get(path) ?? 0) + 1);
-    const next = script.get(path)?.shift() ?? { status: 200 };
-    if (next.hang) return; // never answers: the attempt's deadline decides
-    res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
-    res.end(next.text ?? JSON.stringify({ path, status: next.status }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  platform = await startScriptedServer();
+  ({ script, hits, url: base } = platform);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => platform.close());
 
 /** A clock that only moves when asked to sleep, and records each wait asked for. */
 function manualClock() {
