@@ -11,9 +11,11 @@ import { demoSimRow } from '../../seed/demo-iot-cards.js';
 import { endpointCaller } from '../../test/call.js';
 import { testCards } from '../../test/cards.js';
 import { JASPER_MAX_PAGE, type JasperFake, startJasperFake } from '../../test/fakes/jasper.js';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { PLATFORM_TIMEOUT_MS, platformCards, platformTestApp } from '../../test/fakes/platform-app.js';
+import { TEST_DB, type TestApp } from '../../test/harness.js';
+import { systemClock } from '../outbound-http.js';
 import type { JasperCarrier } from './jasper-carrier.js';
-import { type PlatformClock, systemClock } from './platform-http.js';
+import type { PlatformClock } from './platform-http.js';
 
 let t: TestApp;
 let fake: JasperFake;
@@ -22,8 +24,7 @@ const newCard = testCards(() => t, { subnet: 92 });
 const api = endpointCaller(() => t);
 const MB = 1024 * 1024;
 
-/** GATEWAY_TIMEOUT_MS in this file: long for the fake on a busy machine, short for a silent platform. */
-const TIMEOUT_MS = 3_000;
+const { setSim, simRow, refresh } = platformCards(() => t);
 
 /**
  * The adapter's clock: the real one, which also records each wait the adapter asks for (with the number of
@@ -42,14 +43,13 @@ const clock: PlatformClock = {
 
 beforeAll(async () => {
   fake = await startJasperFake();
-  t = await createTestApp({
-    config: {
+  t = await platformTestApp(
+    {
       carrierGateway: 'jasper',
       carrier: { jasper: { baseUrl: fake.url, username: fake.username, apiKey: fake.apiKey } },
-      gatewayTimeoutMs: TIMEOUT_MS,
     },
-    carrierClock: clock,
-  });
+    clock,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -60,10 +60,6 @@ beforeEach(() => {
   fake.throttleNext = 0;
 });
 
-const setSim = (simNo: string, values: Record<string, unknown>) =>
-  db().updateTable('sims').set(values).where('sim_no', '=', simNo).execute();
-const simRow = (simNo: string) =>
-  db().selectFrom('sims').selectAll().where('sim_no', '=', simNo).executeTakeFirstOrThrow();
 const iccidOf = async (simNo: string) => (await simRow(simNo)).iccid;
 /** A card due for a forced refresh (its last sync two minutes old), with its device on the platform. */
 async function dueCard(
@@ -75,7 +71,6 @@ async function dueCard(
   fake.addDevice({ iccid, ...device });
   return { ...card, iccid };
 }
-const refresh = (headers: Record<string, string>) => api(iotCoreApi.refreshSim, { force: 1 }, headers);
 const devicePath = (iccid: string) => `/rws/api/v1/devices/${iccid}`;
 
 describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
@@ -196,7 +191,7 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
   it('a Control Center that does not answer in time leaves the card as it was; a resume is refused clearly', async () => {
     const card = await dueCard({ sim_status: 3, stop_reason: 'arrears', arrears_fen: 500, use_flow: 44 });
     const before = await simRow(card.simNo);
-    fake.delayMs = TIMEOUT_MS + 2_000;
+    fake.delayMs = PLATFORM_TIMEOUT_MS + 2_000;
     const body = await refresh(card.headers);
     expect(body).toMatchObject({ code: 0, reason: 'dataSyncing', data: { simStatus: 3, stopReason: 'arrears' } });
     expect(await simRow(card.simNo)).toMatchObject({

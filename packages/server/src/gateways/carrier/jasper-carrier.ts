@@ -9,6 +9,7 @@
  * - Jasper gives no stop reason and no real-name state: the card keeps what the shop holds for those.
  */
 import type { DbOrTx } from '../../db/database.js';
+import { systemClock } from '../outbound-http.js';
 import {
   type CarrierGateway,
   CarrierRefusal,
@@ -26,7 +27,6 @@ import {
   type PlatformHttpOptions,
   type PlatformLog,
   platformRequest,
-  systemClock,
 } from './platform-http.js';
 import { loadPlatformCard, simNosOfIccids, toSyncedSim } from './platform-sync.js';
 

@@ -11,9 +11,11 @@ import { demoSimRow } from '../../seed/demo-iot-cards.js';
 import { endpointCaller } from '../../test/call.js';
 import { testCards } from '../../test/cards.js';
 import { FAKE_ONELINK_EXPIRED, type OnelinkFake, startOnelinkFake } from '../../test/fakes/onelink.js';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { PLATFORM_TIMEOUT_MS, platformCards, platformTestApp } from '../../test/fakes/platform-app.js';
+import { TEST_DB, type TestApp } from '../../test/harness.js';
+import { systemClock } from '../outbound-http.js';
 import { ONELINK_OVER_LIMIT_WAIT_MS, OnelinkCarrier } from './onelink-carrier.js';
-import { type PlatformClock, systemClock } from './platform-http.js';
+import type { PlatformClock } from './platform-http.js';
 
 let t: TestApp;
 let fake: OnelinkFake;
@@ -21,17 +23,13 @@ const db = () => t.database.handle.db;
 const newCard = testCards(() => t, { subnet: 91 });
 const api = endpointCaller(() => t);
 
-/** GATEWAY_TIMEOUT_MS in this file: long for the fake on a busy machine, short for a silent platform. */
-const TIMEOUT_MS = 3_000;
+const { setSim, simRow, refresh } = platformCards(() => t);
 
 beforeAll(async () => {
   fake = await startOnelinkFake();
-  t = await createTestApp({
-    config: {
-      carrierGateway: 'onelink',
-      carrier: { onelink: { baseUrl: fake.url, appId: fake.appId, password: fake.password } },
-      gatewayTimeoutMs: TIMEOUT_MS,
-    },
+  t = await platformTestApp({
+    carrierGateway: 'onelink',
+    carrier: { onelink: { baseUrl: fake.url, appId: fake.appId, password: fake.password } },
   });
 });
 afterAll(async () => {
@@ -44,16 +42,11 @@ beforeEach(() => {
   fake.callsPerSecond = 50;
 });
 
-const setSim = (simNo: string, values: Record<string, unknown>) =>
-  db().updateTable('sims').set(values).where('sim_no', '=', simNo).execute();
-const simRow = (simNo: string) =>
-  db().selectFrom('sims').selectAll().where('sim_no', '=', simNo).executeTakeFirstOrThrow();
 /** A card due for a forced refresh (its last sync two minutes old). */
 async function dueCard(values: Record<string, unknown> = {}) {
   const card = await newCard({ last_robin_at: Date.now() - 2 * 60_000, ...values });
   return card;
 }
-const refresh = (headers: Record<string, string>) => api(iotCoreApi.refreshSim, { force: 1 }, headers);
 const callsTo = (path: string) => fake.calls.filter((c) => c.path === `/v5/ec/${path}`);
 
 describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
@@ -177,7 +170,7 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
     };
     const settings = { baseUrl: fake.url, appId: fake.appId, password: fake.password };
     const quiet = { info: () => undefined, warn: () => undefined };
-    const adapter = new OnelinkCarrier(db(), settings, quiet, TIMEOUT_MS, clock);
+    const adapter = new OnelinkCarrier(db(), settings, quiet, PLATFORM_TIMEOUT_MS, clock);
     const start = fake.calls.length;
     const limited = fake.overLimited;
     fake.overLimitNext = 1;
@@ -244,7 +237,7 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
     const card = await dueCard({ sim_status: 3, stop_reason: 'arrears', arrears_fen: 0, use_flow: 33 });
     fake.addCard({ msisdn: card.simNo, cardStatus: '2' });
     const before = await simRow(card.simNo);
-    fake.delayMs = TIMEOUT_MS + 2_000;
+    fake.delayMs = PLATFORM_TIMEOUT_MS + 2_000;
     const body = await refresh(card.headers);
     expect(body).toMatchObject({ code: 0, reason: 'dataSyncing', data: { simStatus: 3, stopReason: 'arrears' } });
     expect(await simRow(card.simNo)).toMatchObject({
@@ -268,11 +261,11 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
       warn: (obj: object, msg: string) => lines.push({ obj: obj as Record<string, unknown>, msg }),
     };
     const settings = { baseUrl: fake.url, appId: fake.appId, password: fake.password };
-    const adapter = new OnelinkCarrier(db(), settings, log, TIMEOUT_MS);
+    const adapter = new OnelinkCarrier(db(), settings, log, PLATFORM_TIMEOUT_MS);
     await adapter.syncSim(card.simNo);
     const tokens = fake.calls.map((c) => c.query.token).filter((token): token is string => Boolean(token));
     // The token call and four queries (a running card has no stop reason to ask).
-    expect(lines.map((l) => String(l.obj.url).split('?')[0])).toEqual([
+    expect(lines.map((l) => String(l.obj.path).split('?')[0])).toEqual([
       '/v5/ec/get/token',
       '/v5/ec/query/sim-status',
       '/v5/ec/query/sim-data-usage',

@@ -13,6 +13,7 @@
  */
 import type { DbOrTx } from '../../db/database.js';
 import { formatDateTime } from '../../lib/time.js';
+import { systemClock } from '../outbound-http.js';
 import {
   type CarrierGateway,
   CarrierRefusal,
@@ -32,7 +33,6 @@ import {
   type PlatformLog,
   PlatformUnavailable,
   platformRequest,
-  systemClock,
 } from './platform-http.js';
 import { loadPlatformCard, loadPlatformCards, type PlatformReading, toSyncedSim } from './platform-sync.js';
 

@@ -1,19 +1,18 @@
 /**
- * Outbound HTTP of the operator platform adapters (PROVIDERS.md "Rules for every adapter"): every call has
- * a timeout, reads are retried a bounded number of times, a 429 waits what Retry-After says, and each call
- * is logged with the credentials cut out of it. The pacing of each platform (calls per second, one call at
- * a time) is its adapter's, with the two helpers below.
- *
- * Every wait and every deadline here goes through a PlatformClock, so that tests check which waits were
- * asked for instead of timing them (a loaded machine makes timed tests flaky); the app uses the real one.
+ * The operator platforms' side of outbound calls (PROVIDERS.md "Rules for every adapter"). The call itself
+ * — timeout, retries, Retry-After, redacted logging, the clock — is outbound-http.ts's, as for every
+ * gateway; what is the carriers' own stays here: reads retried and changes sent once, any call that brought
+ * no useful answer turned into PlatformUnavailable, and the pacing of each platform (calls per second, one
+ * call at a time), which only the operator platforms impose.
  */
+import { type OutboundClock, OutboundFailure, type OutboundLog, outboundCall, systemClock } from '../outbound-http.js';
 import { CarrierRefusal } from './carrier-gateway.js';
 
 /** The pino-compatible part of a logger the adapters use. */
-export interface PlatformLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
+export type PlatformLog = OutboundLog;
+
+/** Time as the platform helpers see it (app.ts passes a test's clock by this name). */
+export type PlatformClock = OutboundClock;
 
 /**
  * The platform did not answer usefully (network, timeout, 5xx, too many 429s): the card keeps its state
@@ -26,35 +25,15 @@ export class PlatformUnavailable extends CarrierRefusal {
   }
 }
 
-/** Time as the platform helpers see it. */
-export interface PlatformClock {
-  now(): number;
-  /** Resolves after `ms` (pacing, Retry-After, the over-limit pause, the pause between read retries). */
-  sleep(ms: number): Promise<void>;
-  /** A signal that aborts one call attempt once `ms` have passed. */
-  timeout(ms: number): AbortSignal;
-}
-
-/** The wall clock and real timers. */
-export const systemClock: PlatformClock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  timeout: (ms) => AbortSignal.timeout(ms),
-};
-
 export interface PlatformHttpOptions {
   platform: string;
   log: PlatformLog;
-  /** systemClock unless a test drives its own. */
+  /** The system clock unless a test drives its own. */
   clock?: PlatformClock;
   /** Per attempt; the whole gateway method is bounded again by GATEWAY_TIMEOUT_MS (deadline.ts). */
   timeoutMs: number;
   /** Values never written to the log (password, token, API key), wherever they appear in a URL. */
   secrets: () => string[];
-  /** Extra attempts of a read after a network error, a timeout or a 5xx. */
-  readRetries?: number;
-  /** Longest Retry-After honoured; a platform asking for longer counts as unavailable. */
-  maxRetryAfterMs?: number;
 }
 
 export interface PlatformRequest {
@@ -71,82 +50,51 @@ export interface PlatformResponse {
   body: unknown;
 }
 
-const CENSOR = '[redacted]';
-const SECRET_PARAMS = ['password', 'token', 'apiKey', 'api_key'];
-
-/** The URL as logged: secret query values and any configured secret replaced. */
-export function redactUrl(url: URL, secrets: string[]): string {
-  const shown = new URL(url);
-  for (const name of SECRET_PARAMS) if (shown.searchParams.has(name)) shown.searchParams.set(name, CENSOR);
-  let text = `${shown.pathname}${shown.search}`;
-  for (const secret of secrets) if (secret.length >= 4) text = text.split(secret).join(CENSOR);
-  return text;
-}
-
-/** Retry-After in ms (seconds or an HTTP date); 1 s when absent or unreadable. */
-function retryAfterMs(header: string | null, now: number): number {
-  if (!header) return 1000;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isFinite(at) ? Math.max(0, at - now) : 1000;
-}
+/** Attempts of a read in all: the first and two retries after a network error, a timeout or a 5xx. */
+const READ_ATTEMPTS = 3;
+/** A platform asking to wait longer than this, or more than this many times, counts as unavailable. */
+const RETRY_AFTER = { maxWaitMs: 5_000, times: 3 };
 
 export async function platformRequest(
   options: PlatformHttpOptions,
   request: PlatformRequest,
 ): Promise<PlatformResponse> {
-  const { platform, log } = options;
-  const clock = options.clock ?? systemClock;
-  const retries = request.read ? (options.readRetries ?? 2) : 0;
-  const maxRetryAfter = options.maxRetryAfterMs ?? 5_000;
-  const shown = () => redactUrl(request.url, options.secrets());
-  let failures = 0;
-  let throttled = 0;
-  for (;;) {
-    const started = clock.now();
-    let status = 0;
-    let failure = '';
-    try {
-      const res = await fetch(request.url, {
+  const { platform } = options;
+  let answer: Awaited<ReturnType<typeof outboundCall>>;
+  try {
+    answer = await outboundCall(
+      {
+        provider: platform,
+        log: options.log,
+        clock: options.clock,
+        timeoutMs: options.timeoutMs,
+        secrets: options.secrets,
+        // A platform's query names the card and the operation, which the log is there to show.
+        logQuery: true,
+        retry: request.read ? 'reads' : 'never',
+        attempts: request.read ? READ_ATTEMPTS : 1,
+        retryAfter: RETRY_AFTER,
+      },
+      {
         method: request.method,
+        url: request.url,
         headers: { accept: 'application/json', ...request.headers },
-        ...(request.body !== undefined ? { body: request.body } : {}),
-        signal: clock.timeout(options.timeoutMs),
-      });
-      status = res.status;
-      const text = await res.text();
-      log.info({ platform, method: request.method, url: shown(), status, ms: clock.now() - started }, 'carrier call');
-      if (status === 429) {
-        // Asked to slow down: the request was not processed, so even a change may be sent again.
-        const wait = retryAfterMs(res.headers.get('retry-after'), clock.now());
-        throttled += 1;
-        if (wait > maxRetryAfter || throttled > 3) throw new PlatformUnavailable(platform, `throttled (${status})`);
-        await clock.sleep(wait);
-        continue;
-      }
-      if (status >= 500) {
-        failure = `answered ${status}`;
-      } else {
-        let body: unknown;
-        try {
-          body = text === '' ? undefined : JSON.parse(text);
-        } catch {
-          throw new PlatformUnavailable(platform, `answered ${status} with a body that is not JSON`);
-        }
-        return { status, body };
-      }
-    } catch (err) {
-      if (err instanceof PlatformUnavailable) throw err;
-      failure = err instanceof Error ? err.message : String(err);
-      log.warn(
-        { platform, method: request.method, url: shown(), ms: clock.now() - started, failure },
-        'carrier call failed',
-      );
+        body: request.body,
+      },
+    );
+  } catch (err) {
+    if (err instanceof OutboundFailure) {
+      throw new PlatformUnavailable(platform, err.kind === 'timeout' ? 'timeout' : err.detail);
     }
-    failures += 1;
-    if (failures > retries) throw new PlatformUnavailable(platform, failure);
-    await clock.sleep(100 * failures);
+    throw err;
+  }
+  const { status, text } = answer;
+  if (status === 429) throw new PlatformUnavailable(platform, `throttled (${status})`);
+  if (status >= 500) throw new PlatformUnavailable(platform, `answered ${status}`);
+  try {
+    return { status, body: text === '' ? undefined : JSON.parse(text) };
+  } catch {
+    throw new PlatformUnavailable(platform, `answered ${status} with a body that is not JSON`);
   }
 }
 

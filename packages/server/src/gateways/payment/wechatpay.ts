@@ -10,6 +10,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import {
+  type OutboundAnswer,
+  OutboundFailure,
+  type OutboundLog,
+  type OutboundRequest,
+  outboundCall,
+} from '../outbound-http.js';
+import {
   NOTIFY_MAX_AGE_MS,
   type NotifyAck,
   NotifyRejected,
@@ -108,17 +115,12 @@ export function loadWechatPayKeys(c: WechatPayConfig): WechatPayKeys {
   return { merchantKey, verifiers };
 }
 
-interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
-
 export interface WechatPayOptions {
   config: WechatPayConfig;
   keys: WechatPayKeys;
   /** config.publicUrl: the refund's notify address (without it WeChat sends no REFUND callback). */
   publicUrl: () => string | undefined;
-  log: Logger;
+  log: OutboundLog;
   /** The bound of one HTTP call; the gateway is bounded again as a whole where it is built. */
   timeoutMs: number;
 }
@@ -165,9 +167,6 @@ function chinaTime(epochMs: number): string {
   return `${new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
 }
 
-/** A call whose connection fails is sent at most this many times in all. */
-const CALL_ATTEMPTS = 2;
-
 const header = (headers: Record<string, string | undefined>, name: string) =>
   headers[name] ?? headers[name.toLowerCase()];
 
@@ -194,8 +193,8 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
     return undefined;
   }
 
-  /** One attempt: freshly signed (a new timestamp and nonce), bounded by the call timeout. */
-  async function send(method: 'GET' | 'POST', pathAndQuery: string, body: string, hasBody: boolean) {
+  /** The request of one attempt: freshly signed (a new timestamp and nonce). */
+  function signed(method: 'GET' | 'POST', pathAndQuery: string, body: string, hasBody: boolean): OutboundRequest {
     const headers: Record<string, string> = {
       accept: 'application/json',
       authorization: authorization({
@@ -210,40 +209,29 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
     if (hasBody) headers['content-type'] = 'application/json';
     // Responses are signed with the WeChat Pay public key only when the request names it.
     if (config.publicKeyId) headers['wechatpay-serial'] = config.publicKeyId;
-    const res = await fetch(`${base}${pathAndQuery}`, {
-      method,
-      headers,
-      ...(hasBody ? { body } : {}),
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    return { res, text: await res.text() };
+    return { method, url: `${base}${pathAndQuery}`, headers, ...(hasBody ? { body } : {}) };
   }
 
   /**
-   * One signed call; a 2xx answer is returned only once its signature is verified. A connection that
-   * fails before any answer is tried once more (every call is idempotent at WeChat: same out_trade_no,
-   * same out_refund_no); a timeout is not, since the deadline around the gateway would not allow it.
+   * One signed call; a 2xx answer is returned only once its signature is verified. A connection cut before
+   * any answer is tried once more, freshly signed (`whenCut`: every call is idempotent at WeChat — same
+   * out_trade_no, same out_refund_no); a timeout is not, since the deadline around the gateway would not
+   * allow it. The log has the path without the query, and no header or body: no signature, key or payer
+   * data reaches it.
    */
   async function call(method: 'GET' | 'POST', pathAndQuery: string, payload?: object) {
     const body = payload === undefined ? '' : JSON.stringify(payload);
-    // Logged without the query, the headers or the body: no signature, key or payer data reaches the log.
     const path = pathAndQuery.split('?')[0];
-    const started = Date.now();
-    let res: Response | undefined;
-    let text = '';
-    for (let attempt = 1; !res; attempt += 1) {
-      try {
-        ({ res, text } = await send(method, pathAndQuery, body, payload !== undefined));
-      } catch (err) {
-        const message = (err as Error).message;
-        const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
-        log.warn({ method, path, attempt, ms: Date.now() - started, err: message }, 'wechatpay call failed');
-        if (timedOut || attempt >= CALL_ATTEMPTS) {
-          throw new PaymentProviderError(`wechatpay ${method} ${path}: ${message}`);
-        }
-      }
+    let res: OutboundAnswer;
+    try {
+      res = await outboundCall({ provider: 'wechatpay', log, timeoutMs: options.timeoutMs, retry: 'whenCut' }, () =>
+        signed(method, pathAndQuery, body, payload !== undefined),
+      );
+    } catch (err) {
+      if (!(err instanceof OutboundFailure)) throw err;
+      throw new PaymentProviderError(`wechatpay ${method} ${path}: ${err.kind === 'timeout' ? 'timeout' : err.detail}`);
     }
-    log.info({ method, path, status: res.status, ms: Date.now() - started }, 'wechatpay call');
+    const text = res.text;
     if (res.status >= 200 && res.status < 300) {
       const refused = verifySigned(Object.fromEntries(res.headers), text);
       if (refused) {

@@ -1,30 +1,20 @@
 /**
- * One signed call to an SMS provider: bounded by GATEWAY_TIMEOUT_MS (the call is aborted, not just
- * ignored), logged without its credentials, and retried only when the request cannot have reached the
- * provider. SendSms is not idempotent: a call that timed out or was cut may have been delivered, and a
- * second one would send a second message (and count twice against the shopper's limits).
+ * The SMS providers' side of outbound calls: the call itself (GATEWAY_TIMEOUT_MS per attempt, the call
+ * aborted rather than ignored, logged without its credentials) is outbound-http.ts's, as for every gateway.
+ * What is the SMS providers' own: a call is retried only when the request cannot have reached the provider
+ * (`whenNotSent`) — SendSms is not idempotent: a call that timed out or was cut may have been delivered, and
+ * a second one would send a second message (and count twice against the shopper's limits) — and every
+ * failure is an SmsRefusal.
  */
+import { OutboundFailure, type OutboundLog, outboundCall } from '../outbound-http.js';
 import { SmsRefusal } from './sms-gateway.js';
 
-export interface ProviderLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
+export type ProviderLogger = OutboundLog;
 
 export interface ProviderRequest {
   url: string;
   headers: Record<string, string>;
   body: string;
-}
-
-/** Connection errors raised before a byte of the request left: the provider saw nothing. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
-/** Attempts of a call that never reached the provider (a refused connection, a failed DNS lookup). */
-export const MAX_ATTEMPTS = 2;
-
-function causeCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
 }
 
 /**
@@ -38,48 +28,22 @@ export async function callProvider(
   build: () => ProviderRequest,
   deps: { log: ProviderLogger; timeoutMs: number },
 ): Promise<{ status: number; body: unknown }> {
-  for (let attempt = 1; ; attempt++) {
-    const request = build();
-    const host = new URL(request.url).host;
-    const started = Date.now();
-    let response: Response;
-    try {
-      response = await fetch(request.url, {
-        method: 'POST',
-        headers: request.headers,
-        body: request.body === '' ? undefined : request.body,
-        signal: AbortSignal.timeout(deps.timeoutMs),
-      });
-    } catch (error) {
-      const code = causeCode(error);
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      deps.log.warn(
-        {
-          provider,
-          action,
-          host,
-          attempt,
-          ms: Date.now() - started,
-          error: timedOut ? 'timeout' : (code ?? String(error)),
-        },
-        'sms provider call failed',
-      );
-      if (code && NOT_SENT.has(code) && attempt < MAX_ATTEMPTS) continue;
-      if (timedOut) throw new SmsRefusal(provider, 'timeout', `no answer within ${deps.timeoutMs} ms`);
-      throw new SmsRefusal(provider, 'network', code ?? (error instanceof Error ? error.message : String(error)));
-    }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      deps.log.warn({ provider, action, host, status: response.status }, 'sms provider answered no JSON');
-      throw new SmsRefusal(provider, `http${response.status}`, 'the answer is not JSON');
-    }
-    deps.log.info(
-      { provider, action, host, attempt, status: response.status, ms: Date.now() - started },
-      'sms provider call',
-    );
-    return { status: response.status, body };
+  let answer: Awaited<ReturnType<typeof outboundCall>>;
+  try {
+    answer = await outboundCall({ provider, log: deps.log, timeoutMs: deps.timeoutMs, retry: 'whenNotSent' }, () => ({
+      method: 'POST',
+      action,
+      ...build(),
+    }));
+  } catch (error) {
+    if (!(error instanceof OutboundFailure)) throw error;
+    if (error.kind === 'timeout') throw new SmsRefusal(provider, 'timeout', `no answer within ${deps.timeoutMs} ms`);
+    throw new SmsRefusal(provider, 'network', error.detail);
+  }
+  try {
+    return { status: answer.status, body: JSON.parse(answer.text) };
+  } catch {
+    deps.log.warn({ provider, action, status: answer.status }, 'sms provider answered no JSON');
+    throw new SmsRefusal(provider, `http${answer.status}`, 'the answer is not JSON');
   }
 }

@@ -284,7 +284,7 @@ describe(`An SMS provider that cannot be reached on ${TEST_DB}`, () => {
     });
     try {
       expect(await sendShopCode(t, '13720003001')).toEqual(SMS_SEND_FAILED);
-      const attempts = lines.filter((l) => l.includes('sms provider call failed') && l.includes('ECONNREFUSED'));
+      const attempts = lines.filter((l) => l.includes('"msg":"provider call failed"') && l.includes('ECONNREFUSED'));
       expect(attempts.map((l) => JSON.parse(l).attempt)).toEqual([1, 2]);
       expect(refusalLogged(lines, 'network')).toBe(true);
     } finally {

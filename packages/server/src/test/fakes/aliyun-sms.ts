@@ -2,12 +2,13 @@
  * A fake of Aliyun's SMS API (dysmsapi 2017-05-25) for the adapter's tests. It checks every call as
  * Aliyun does (ACS3-HMAC-SHA256 recomputed from the request as received: its query, the headers it
  * names as signed, the body's hash), refuses a wrong one with Aliyun's own error shape, records each
- * message sent, and can be told to refuse the next send with a business code or to not answer at all.
+ * message sent (FakeSmsProvider), and can be told to refuse the next send with a business code or to not answer at all.
  * Its signature check is written here on its own, not borrowed from the adapter it tests.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type FakeAnswer, type FakeServer, header, startFakeServer } from './http.js';
+import { type FakeAnswer, header } from './http.js';
+import { FakeSmsProvider } from './sms.js';
 
 export interface AliyunSentMessage {
   phone: string;
@@ -20,7 +21,7 @@ const rfc3986 = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-export class FakeAliyunSms {
+export class FakeAliyunSms extends FakeSmsProvider<AliyunSentMessage> {
   readonly accessKeyId = 'LTAI5tFakeAccessKeyId';
   readonly accessKeySecret = 'fake-aliyun-access-key-secret';
   readonly signName = '好卡商城';
@@ -32,33 +33,11 @@ export class FakeAliyunSms {
     bindMobile: 'SMS_100000004',
     alert: 'SMS_100000005',
   };
-  readonly messages: AliyunSentMessage[] = [];
-  /** Every call's action, refused or not. */
-  readonly calls: string[] = [];
-  /** Business code the next SendSms is refused with (isv.BUSINESS_LIMIT_CONTROL, …). */
-  private refusal: string | undefined;
-  /** While set, calls are received (and counted in `calls`) but never answered. */
-  stall = false;
+  protected readonly actionHeader = 'x-acs-action';
   private readonly nonces = new Set<string>();
-  private server: FakeServer | undefined;
 
-  static async start(): Promise<FakeAliyunSms> {
-    const fake = new FakeAliyunSms();
-    fake.server = await startFakeServer((req, body) => fake.handle(req, body));
-    return fake;
-  }
-
-  get url(): string {
-    if (!this.server) throw new Error('fake not started');
-    return this.server.url;
-  }
-
-  close(): Promise<void> {
-    return this.server?.close() ?? Promise.resolve();
-  }
-
-  refuseNextSend(code: string): void {
-    this.refusal = code;
+  static start(): Promise<FakeAliyunSms> {
+    return new FakeAliyunSms().listen();
   }
 
   /** The code param of the latest message to `mobile`. */
@@ -73,12 +52,7 @@ export class FakeAliyunSms {
     };
   }
 
-  private handle(req: IncomingMessage, body: string): FakeAnswer {
-    const action = header(req, 'x-acs-action');
-    this.calls.push(action);
-    if (this.stall) return 'stall';
-    const refusedSignature = this.checkSignature(req, body);
-    if (refusedSignature) return refusedSignature;
+  protected answer(action: string, req: IncomingMessage): FakeAnswer {
     const url = new URL(req.url ?? '/', 'http://fake');
     const params = Object.fromEntries(url.searchParams);
     const ok = (extra: object) => ({
@@ -106,8 +80,7 @@ export class FakeAliyunSms {
 
   private sendSms(params: Record<string, string>, ok: (extra: object) => FakeAnswer): FakeAnswer {
     const business = (code: string, message: string) => this.error(200, code, message);
-    const refusal = this.refusal;
-    this.refusal = undefined;
+    const refusal = this.takeRefusal();
     if (refusal) return business(refusal, `refused by the test: ${refusal}`);
     const { PhoneNumbers: phone = '', SignName: signName = '', TemplateCode: template = '' } = params;
     if (!/^1\d{10}$/.test(phone)) return business('isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
@@ -133,7 +106,7 @@ export class FakeAliyunSms {
   }
 
   /** Aliyun's V3 check, on the request as received; undefined when it passes. */
-  private checkSignature(req: IncomingMessage, body: string): FakeAnswer | undefined {
+  protected checkSignature(req: IncomingMessage, body: string): FakeAnswer | undefined {
     const match = /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(
       header(req, 'authorization'),
     );

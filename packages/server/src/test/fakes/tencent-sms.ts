@@ -1,13 +1,15 @@
 /**
  * A fake of Tencent Cloud's SMS API (SendSms 2021-01-11) for the adapter's tests. It checks every call
  * as Tencent does (TC3-HMAC-SHA256 recomputed from the request as received, with the credential's date
- * and service), refuses a wrong one with Tencent's own error shape, records each message sent, and can
+ * and service), refuses a wrong one with Tencent's own error shape, records each message sent
+ * (FakeSmsProvider), and can
  * be told to refuse the next send with a business code or to not answer at all. Its signature check is
  * written here on its own, not borrowed from the adapter it tests.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type FakeAnswer, type FakeServer, header, startFakeServer } from './http.js';
+import { type FakeAnswer, header } from './http.js';
+import { FakeSmsProvider } from './sms.js';
 
 export interface TencentSentMessage {
   /** E.164, as Tencent takes it (+8613800000000). */
@@ -23,7 +25,7 @@ const PER_NUMBER = ['LimitExceeded.', 'InvalidParameterValue.IncorrectPhoneNumbe
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();
 
-export class FakeTencentSms {
+export class FakeTencentSms extends FakeSmsProvider<TencentSentMessage> {
   readonly secretId = 'AKIDfakeTencentSecretId0000';
   readonly secretKey = 'fake-tencent-secret-key-0000';
   readonly appId = '1400000001';
@@ -35,30 +37,10 @@ export class FakeTencentSms {
     bindMobile: '100004',
     alert: '100005',
   };
-  readonly messages: TencentSentMessage[] = [];
-  readonly calls: string[] = [];
-  private refusal: string | undefined;
-  /** While set, calls are received (and counted in `calls`) but never answered. */
-  stall = false;
-  private server: FakeServer | undefined;
+  protected readonly actionHeader = 'x-tc-action';
 
-  static async start(): Promise<FakeTencentSms> {
-    const fake = new FakeTencentSms();
-    fake.server = await startFakeServer((req, body) => fake.handle(req, body));
-    return fake;
-  }
-
-  get url(): string {
-    if (!this.server) throw new Error('fake not started');
-    return this.server.url;
-  }
-
-  close(): Promise<void> {
-    return this.server?.close() ?? Promise.resolve();
-  }
-
-  refuseNextSend(code: string): void {
-    this.refusal = code;
+  static start(): Promise<FakeTencentSms> {
+    return new FakeTencentSms().listen();
   }
 
   /** The code ({1}) of the latest message to the mainland `mobile`. */
@@ -66,21 +48,16 @@ export class FakeTencentSms {
     return this.messages.filter((m) => m.phone === `+86${mobile}`).at(-1)?.params[0];
   }
 
-  private answer(response: object): FakeAnswer {
+  private respond(response: object): FakeAnswer {
     // Tencent answers every call, refused or not, with HTTP 200 and the outcome inside Response.
     return { status: 200, body: { Response: { ...response, RequestId: randomUUID() } } };
   }
 
   private error(code: string, message: string): FakeAnswer {
-    return this.answer({ Error: { Code: code, Message: message } });
+    return this.respond({ Error: { Code: code, Message: message } });
   }
 
-  private handle(req: IncomingMessage, body: string): FakeAnswer {
-    const action = header(req, 'x-tc-action');
-    this.calls.push(action);
-    if (this.stall) return 'stall';
-    const refusedSignature = this.checkSignature(req, body);
-    if (refusedSignature) return refusedSignature;
+  protected answer(action: string, req: IncomingMessage, body: string): FakeAnswer {
     if (header(req, 'x-tc-version') !== '2021-01-11') {
       return this.error('InvalidParameterValue', 'The value of X-TC-Version is not supported.');
     }
@@ -94,7 +71,7 @@ export class FakeTencentSms {
       case 'SendSms':
         return this.sendSms(payload);
       case 'DescribeSmsSignList':
-        return this.answer({ DescribeSignListStatusSet: [] });
+        return this.respond({ DescribeSignListStatusSet: [] });
       default:
         return this.error('InvalidAction', `The action ${action} does not exist.`);
     }
@@ -106,7 +83,7 @@ export class FakeTencentSms {
     const template = String(payload.TemplateId ?? '');
     const params = Array.isArray(payload.TemplateParamSet) ? payload.TemplateParamSet.map(String) : [];
     const status = (code: string, message: string) =>
-      this.answer({
+      this.respond({
         SendStatusSet: [
           {
             SerialNo: randomUUID(),
@@ -119,8 +96,7 @@ export class FakeTencentSms {
           },
         ],
       });
-    const refusal = this.refusal;
-    this.refusal = undefined;
+    const refusal = this.takeRefusal();
     if (refusal) {
       return PER_NUMBER.some((prefix) => refusal.startsWith(prefix))
         ? status(refusal, `refused by the test: ${refusal}`)
@@ -142,7 +118,7 @@ export class FakeTencentSms {
   }
 
   /** Tencent's TC3 check, on the request as received; undefined when it passes. */
-  private checkSignature(req: IncomingMessage, body: string): FakeAnswer | undefined {
+  protected checkSignature(req: IncomingMessage, body: string): FakeAnswer | undefined {
     const match =
       /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d\d-\d\d)\/([a-z]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
         header(req, 'authorization'),
