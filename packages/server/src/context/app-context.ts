@@ -13,20 +13,10 @@ import type { PaymentGateways } from '../gateways/payment/payment-gateway.js';
 import type { SmsGateway } from '../gateways/sms/sms-gateway.js';
 import type { RateLimiter } from '../http/rate-limit.js';
 import type { Secrets } from '../lib/keys.js';
+import type { Logger } from '../lib/logger.js';
 import type { Metrics } from '../observability/metrics.js';
 
-interface LogFn {
-  (msg: string): void;
-  (obj: object, msg?: string): void;
-}
-
-/** The part of the app's (pino) logger that services use: its lines are redacted like every other. */
-export interface Logger {
-  debug: LogFn;
-  info: LogFn;
-  warn: LogFn;
-  error: LogFn;
-}
+export type { Logger } from '../lib/logger.js';
 
 /** What time it is for a business rule; tests and jobs may pass their own. */
 export interface Clock {

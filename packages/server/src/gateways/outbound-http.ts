@@ -12,12 +12,10 @@
  * Every wait and every deadline goes through an OutboundClock, so that tests check which waits were asked
  * for instead of timing them (a loaded machine makes timed tests flaky); the app uses the system clock.
  */
+import type { GatewayLogger } from '../lib/logger.js';
 
-/** The pino-compatible part of a logger the gateways use. */
-export interface OutboundLog {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
+/** The logger an outbound call writes its lines with. */
+export type OutboundLog = GatewayLogger;
 
 /** Time as outbound calls see it. */
 export interface OutboundClock {

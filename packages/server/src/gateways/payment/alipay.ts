@@ -8,6 +8,7 @@ import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from '
 import { readFileSync } from 'node:fs';
 import { fenToYuan, yuanToFen } from '@haoka/contract';
 import { AlipaySdk } from 'alipay-sdk';
+import type { GatewayLogger as Logger } from '../../lib/logger.js';
 import { formatDateTime } from '../../lib/time.js';
 import {
   NOTIFY_MAX_AGE_MS,
@@ -33,11 +34,6 @@ export interface AlipayConfig {
   /** Alipay's public key, downloaded from the open platform: it signs notifies and answers. */
   publicKeyFile?: string | undefined;
   gateway: string;
-}
-
-interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
 }
 
 export interface AlipayGatewayDeps {

@@ -4,6 +4,7 @@
  * its name to PAYMENT_PROVIDERS and one line to FACTORIES.
  */
 import type { Db } from '../../db/database.js';
+import type { GatewayLogger as Logger } from '../../lib/logger.js';
 import { withDeadline } from '../deadline.js';
 import { type AlipayConfig, createAlipayGateway } from './alipay.js';
 import {
@@ -18,11 +19,6 @@ import {
 } from './payment-gateway.js';
 import { createSandboxGateway, SANDBOX_CHANNEL, type SandboxGateway } from './sandbox.js';
 import { createWechatPayGateway, loadWechatPayKeys, type WechatPayConfig } from './wechatpay.js';
-
-interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
 
 export interface PaymentGatewayDeps {
   db: Db;

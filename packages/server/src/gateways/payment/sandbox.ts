@@ -8,6 +8,7 @@ import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { SandboxPaymentsTable } from '../../db/schema.js';
+import type { GatewayLogger as Logger } from '../../lib/logger.js';
 import {
   NOTIFY_MAX_AGE_MS,
   type NotifyAck,
@@ -30,11 +31,6 @@ export const SANDBOX_HEADERS = {
 } as const;
 
 export type SandboxPayment = SandboxPaymentsTable;
-
-interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
 
 export interface SandboxOptions {
   db: Db;

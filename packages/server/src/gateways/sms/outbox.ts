@@ -5,11 +5,10 @@
  * logs must not be able to sign in as a shopper or reset a card's pay password.
  */
 import type { DbOrTx } from '../../db/database.js';
+import type { GatewayLogger } from '../../lib/logger.js';
 import type { SmsGateway } from './sms-gateway.js';
 
-export interface InfoLogger {
-  info(obj: object, msg?: string): void;
-}
+export type InfoLogger = Pick<GatewayLogger, 'info'>;
 
 export const OUTBOX_GATEWAY = 'outbox';
 
