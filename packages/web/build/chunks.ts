@@ -9,6 +9,8 @@
  * - `initial`: every module the entry imports statically, in one file beside the entry;
  * - `common`: modules that at least `COMMON_MIN_LAZY_CHUNKS` lazy chunks (routes, dialogs) import, in one
  *   file that those routes share: the UI components, request hooks and widgets most pages use;
+ * - `card-pages`: the same for the card pages' own stylesheets (`CARD_STYLES`): the shop's home loads
+ *   `common`, and it must not load the card pages' CSS;
  * - the rest stays in the automatic split: a page's own modules in its chunk, and modules shared by a
  *   few pages in files of their own.
  */
@@ -18,6 +20,14 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 
 /** A module shared by at least this many lazy chunks goes into `common`. */
 export const COMMON_MIN_LAZY_CHUNKS = 12;
+
+/** The card pages' stylesheets: their shared frame (`styles/card-page.css`) and the IoT features' CSS. */
+export const CARD_STYLES = /\/src\/(?:styles\/card-page|features\/iot-[^/]+\/.+)\.css$/;
+
+/** The group of a module shared by many lazy chunks: the card pages' CSS apart from everything else. */
+export function sharedGroupOf(id: string): 'card-pages' | 'common' {
+  return CARD_STYLES.test(id) ? 'card-pages' : 'common';
+}
 
 export interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
@@ -61,7 +71,7 @@ export function codeSplitting(): CodeSplitting {
     groups: [
       { name: 'initial', tags: ['$initial'], priority: 2 },
       {
-        name: (id, ctx) => (lazyChunksOf(ctx, memo)(id).size >= COMMON_MIN_LAZY_CHUNKS ? 'common' : null),
+        name: (id, ctx) => (lazyChunksOf(ctx, memo)(id).size >= COMMON_MIN_LAZY_CHUNKS ? sharedGroupOf(id) : null),
         debugName: 'common',
         priority: 1,
       },
