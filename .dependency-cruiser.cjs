@@ -27,12 +27,7 @@ const FEATURE_INTERNALS =
 
 /** Named exceptions: each is a target the rule lets through, with the reason. */
 const ALLOWLIST = {
-  'feature-internals': [
-    // The card pages' shared styles and the article styles (theme work, issue 20 item 6, moves page CSS
-    // next to its component): 6 imports of iot.css from iot-user and iot-rewards, 1 of content.css.
-    '^packages/web/src/features/iot-core/components/iot\\.css$',
-    '^packages/web/src/features/content/components/content\\.css$',
-  ],
+  'feature-internals': [],
   'lower-layers-not-modules': [
     // Migration 0014 re-derives stored numbers with the inventory's own rule (numbers/number-row.ts).
     '^packages/server/src/modules/numbers/number-row\\.ts$',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyChunksOf, type ModuleGraph } from './chunks';
+import { CARD_STYLES, lazyChunksOf, type ModuleGraph, sharedGroupOf } from './chunks';
 
 /** A graph from `importer -> imported` edges; `lazy` lists the dynamically imported modules. */
 function graphOf(edges: [string, string][], lazy: string[]): ModuleGraph {
@@ -57,5 +57,27 @@ describe('lazyChunksOf', () => {
 
   it('a longer cycle: every member reaches what any member is imported by', () => {
     for (const id of ['ring1', 'ring2', 'ring3', 'ring1']) expect(sorted(id), id).toEqual(['pageA', 'pageC']);
+  });
+});
+
+describe('sharedGroupOf', () => {
+  it("keeps the card pages' modules out of the file the shop's home loads", () => {
+    const src = '/app/packages/web/src';
+    expect(sharedGroupOf(`${src}/styles/card-page.css`)).toBe('card-pages');
+    expect(sharedGroupOf(`${src}/features/iot-buy/components/common.css`)).toBe('card-pages');
+    expect(sharedGroupOf(`${src}/styles/article.css`)).toBe('common');
+    expect(sharedGroupOf(`${src}/features/iot-buy/api/use-packages.ts`)).toBe('card-pages');
+    expect(sharedGroupOf(`${src}/features/goods/api/use-goods.ts`)).toBe('common');
+    expect(sharedGroupOf(`${src}/components/rich-html.css`)).toBe('common');
+    expect(sharedGroupOf('/app/node_modules/antd-mobile/es/components/list/list.css')).toBe('common');
+  });
+
+  it('puts every card page stylesheet with the card pages, however few pages share it', () => {
+    const src = '/app/packages/web/src';
+    expect(CARD_STYLES.test(`${src}/features/iot-rewards/components/ledger-list.css`)).toBe(true);
+    expect(CARD_STYLES.test(`${src}/styles/card-page.css`)).toBe(true);
+    expect(CARD_STYLES.test(`${src}/styles/article.css`)).toBe(false);
+    expect(CARD_STYLES.test(`${src}/features/iot-rewards/components/ledger-list.tsx`)).toBe(false);
+    expect(CARD_STYLES.test(`${src}/features/goods/components/goods-card.css`)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { usePageTitle } from '../../../platform/page-title';
 import { isNotFound, useQuestion } from '../api/view-question';
-import './content.css';
+import '../../../styles/article.css';
 
 export function ArticleView({ code, titleFromArticle = false }: { code: string; titleFromArticle?: boolean }) {
   const { t } = useTranslation();

@@ -5,7 +5,8 @@ import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { CUSTOMER_PATH, goBack, navigateTo } from '../../../platform/navigation';
 import { isNotFound, useQuestion } from '../api/view-question';
-import './content.css';
+import '../../../styles/article.css';
+import './question-detail.css';
 
 export function QuestionDetail({ id }: { id: number }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { CUSTOMER_PATH, navigateTo } from '../../../platform/navigation';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { useDictLabel } from '../../site/dict-label';
 import { listQuestions, type QuestionFilter, questionsQueryKey } from '../api/list-questions';
-import './content.css';
+import './question-list.css';
 
 export const QUESTION_DETAIL_PATH = '/pages/customer/question/detail';
 export const SEARCH_DEBOUNCE_MS = 300;

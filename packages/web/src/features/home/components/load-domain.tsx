@@ -63,7 +63,7 @@ export function LoadDomain() {
   }
   return (
     <div className="home-loading" data-testid="load-domain-loading">
-      <SpinLoading color="primary" style={{ margin: '0 auto 12px' }} />
+      <SpinLoading color="primary" style={{ margin: '0 auto var(--hk-space-5)' }} />
       <div>{t('home.loading')}</div>
     </div>
   );

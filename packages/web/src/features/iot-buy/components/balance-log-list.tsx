@@ -11,7 +11,8 @@ import { InfiniteList } from '../../../components/infinite-list';
 import { useDictLabel } from '../../site/dict-label';
 import { listSimBalanceLogs, simBalanceLogsKey } from '../api/list-sim-balance-logs';
 import { signedYuan } from '../money-rules';
-import '../iot-buy.css';
+import './common.css';
+import './balance-log-list.css';
 import '../i18n';
 
 export const LEDGER_TYPES = [1, 2, 3, 4, 5, 6] as const;

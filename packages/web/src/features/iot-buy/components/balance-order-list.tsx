@@ -16,7 +16,7 @@ import { listSimBalanceOrders, simBalanceOrdersKey } from '../api/list-sim-balan
 import { canStillPay, isPositiveMoney } from '../money-rules';
 import { BALANCE_PATH, BALANCE_PAY_PATH } from '../paths';
 import { Line, usePackageLabels } from './package-order-list';
-import '../iot-buy.css';
+import './common.css';
 import '../i18n';
 
 function BalanceOrderRow({ order }: { order: BalanceOrder }) {

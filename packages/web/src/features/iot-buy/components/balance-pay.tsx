@@ -5,7 +5,7 @@
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { useCashierQuery } from '../../payment/cashier';
 import { IotCashier } from './iot-cashier';
-import '../iot-buy.css';
+import './common.css';
 
 export function BalancePayPage() {
   const { orderSn, fromPay } = useCashierQuery();

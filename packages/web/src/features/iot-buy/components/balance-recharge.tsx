@@ -21,7 +21,8 @@ import { type BalanceChoice, useBalanceChoose } from '../api/choose-balance';
 import { createBalanceOrder } from '../api/create-balance-order';
 import { initialPayType, isPositiveMoney, parseCustomAmount } from '../money-rules';
 import { BALANCE_PAY_PATH, IOT_CUSTOMER_PATH, ORDER_LOGS_PATH } from '../paths';
-import '../iot-buy.css';
+import './common.css';
+import './balance-recharge.css';
 import '../i18n';
 
 /** The chosen amount: an option by id, or the custom cell. */

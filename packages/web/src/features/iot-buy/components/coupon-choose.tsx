@@ -16,7 +16,9 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { useCouponChoose } from '../api/choose-coupon-activity';
 import { activityBlock, couponsByMonth } from '../money-rules';
 import { COUPON_PAY_PATH } from '../paths';
-import '../iot-buy.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './coupon-choose.css';
 import '../i18n';
 
 /** The month-by-month coupons and the coins an activity gives. */

@@ -29,7 +29,8 @@ import { activityBlock } from '../money-rules';
 import { COUPON_CHOOSE_PATH, COUPON_PAY_PATH } from '../paths';
 import { ActivityBreakdown, ActivityTags } from './coupon-choose';
 import { IotCashier } from './iot-cashier';
-import '../iot-buy.css';
+import './common.css';
+import './coupon-pay.css';
 import '../i18n';
 
 /** Recharge activities are paid online only (API.md createCouponOrder). */

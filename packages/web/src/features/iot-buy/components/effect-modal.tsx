@@ -14,7 +14,9 @@ import { useSimInfo } from '../../iot-core/api/get-sim-info';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { useDictLabel } from '../../site/dict-label';
 import { dayOf } from '../package-rules';
-import './package.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './effect-modal.css';
 import '../i18n';
 
 export const EFFECT_TYPES: readonly EffectTypeValue[] = [

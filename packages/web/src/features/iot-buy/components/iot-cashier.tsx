@@ -22,7 +22,8 @@ import { payIotOrder } from '../api/pay-iot-order';
 import { type CashierKind, cashierPhase, initialPayType, isPositiveMoney } from '../money-rules';
 import { BALANCE_PATH, COUPON_CHOOSE_PATH, ORDER_LOGS_PATH, PACKAGE_INFO_PATH, PACKAGE_LIST_PATH } from '../paths';
 import { BUY_KEY } from '../query-keys';
-import '../iot-buy.css';
+import './common.css';
+import './iot-cashier.css';
 import '../i18n';
 
 export interface IotCashierProps {

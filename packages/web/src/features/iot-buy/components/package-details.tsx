@@ -46,7 +46,8 @@ import { IotCashier } from './iot-cashier';
 import { PackageSummary, PriceText } from './package-facts';
 import { PayKeyboardPopup } from './pay-keyboard';
 import { CouponPopup } from './select-coupon';
-import './package.css';
+import '../../../styles/card-page.css';
+import './package-details.css';
 import '../i18n';
 
 type Popup = 'effect' | 'coupon' | null;

@@ -11,6 +11,7 @@ import { formatYuan } from '../../../components/money';
 import { formatFlow } from '../../iot-core/sim-display';
 import { durationOf, purchaseLimit, showsOriginalPrice } from '../package-rules';
 import '../i18n';
+import './package-facts.css';
 
 export function FlowText({ pkg }: { pkg: PackageOption }) {
   const { t } = useTranslation();

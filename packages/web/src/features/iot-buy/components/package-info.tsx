@@ -17,7 +17,9 @@ import { useCurrentPackages } from '../api/list-sim-packages';
 import { sortCurrentPackages } from '../money-rules';
 import { PACKAGE_LIST_PATH } from '../paths';
 import { Line, PackageName, UsageBar, usePackageLabels } from './package-order-list';
-import '../iot-buy.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './package-info.css';
 import '../i18n';
 
 /** 待生效 and 生效中: what the page asked the server for, kept to even if the answer holds more. */

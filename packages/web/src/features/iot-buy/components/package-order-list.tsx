@@ -18,7 +18,8 @@ import { DictTag, useDictLabel } from '../../site/dict-label';
 import { listSimPackages, simPackagesKey } from '../api/list-sim-packages';
 import { canStillPay, isPositiveMoney, usagePercent } from '../money-rules';
 import { PACKAGE_DETAILS_PATH, PACKAGE_LIST_PATH } from '../paths';
-import '../iot-buy.css';
+import './common.css';
+import './package-order-list.css';
 import '../i18n';
 
 /** A package order's name: the shop's package name as written, or the translated name of the opening package. */

@@ -12,7 +12,8 @@ import { formatYuan } from '../../../components/money';
 import { showToast } from '../../../platform/feedback';
 import { goBack } from '../../../platform/navigation';
 import { IotGuard } from '../../iot-core/components/iot-guard';
-import './package.css';
+import '../../../styles/card-page.css';
+import './pay-keyboard.css';
 import '../i18n';
 
 export const PAY_PASSWORD_LENGTH = 6;

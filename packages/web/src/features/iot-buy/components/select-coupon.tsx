@@ -17,7 +17,9 @@ import { useDictLabel } from '../../site/dict-label';
 import { usePackageDetails } from '../api/get-package-details';
 import { dayOf, isChoosable } from '../package-rules';
 import { COUPON_EXCHANGE_PATH } from '../paths';
-import './package.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './select-coupon.css';
 import '../i18n';
 
 function CouponValue({ coupon }: { coupon: Coupon }) {

@@ -23,7 +23,7 @@ import { useBaseConfig } from '../../site/api/get-base-config';
 import { useIotLoginProtocol } from '../api/get-iot-login-protocol';
 import { useSimLoginConfig } from '../api/get-sim-login-config';
 import { simLogin, type VerifyRequired } from '../api/sim-login';
-import './iot.css';
+import './card-login.css';
 
 /** Only an in-app path may be a redirect target. */
 export function cardLoginTarget(redirect: string | undefined): string {

@@ -4,6 +4,7 @@ import { ProgressCircle, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../components/duration';
 import { flowRing, formatFlow, isArrears, surplusLabel } from '../sim-display';
+import './flow-card.css';
 
 export function FlowCard({ sim }: { sim: SimInfo }) {
   const { t } = useTranslation();

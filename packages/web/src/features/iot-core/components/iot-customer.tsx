@@ -16,7 +16,8 @@ import { useIotHotQuestions } from '../api/list-iot-hot-questions';
 import { WEBVIEW_PATH } from '../menu-rules';
 import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
-import './iot.css';
+import '../../../styles/card-page.css';
+import './iot-customer.css';
 
 export const QUESTION_DETAIL_PATH = '/pages/customer/question/detail';
 

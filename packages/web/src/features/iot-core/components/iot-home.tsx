@@ -48,7 +48,8 @@ import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
 import { LayoutCarousel } from './layout-carousel';
 import { HomeMenuGrid } from './menu-grid';
-import './iot.css';
+import '../../../styles/card-page.css';
+import './iot-home.css';
 import { PullRefresh } from '../../../components/pull-refresh';
 
 /** Cards whose layout popup was already shown in this app session (at most once per visit of the app). */

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { navigateUrl } from '../../../platform/navigation';
 import { layoutTarget } from '../menu-rules';
 import { tabLabel } from '../module-labels';
+import './iot-tab-bar.css';
 
 export function visibleTabs(tabBar: SimLayout['tabBar']): SimLayout['tabBar']['items'] {
   return tabBar.switch === 1 ? tabBar.items.filter((item) => item.switch === 1) : [];

@@ -6,6 +6,7 @@ import type { SimLayout } from '@haoka/contract';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/carousel';
 import { openLayoutPath } from './menu-grid';
+import './layout-carousel.css';
 
 export function LayoutCarousel({
   carousels,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateTo, navigateUrl } from '../../../platform/navigation';
 import { homeMenus, layoutTarget, MORE_MENU_PATH } from '../menu-rules';
 import { type ModulePlace, moduleLabel } from '../module-labels';
+import './menu-grid.css';
 
 export function openLayoutPath(path: string, title = ''): void {
   const target = layoutTarget(path, title);

@@ -7,7 +7,8 @@ import { groupLabel } from '../module-labels';
 import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
 import { MenuGrid } from './menu-grid';
-import './iot.css';
+import '../../../styles/card-page.css';
+import './more-menu.css';
 
 function MoreMenuView({ simNo }: { simNo: string }) {
   const { t } = useTranslation();

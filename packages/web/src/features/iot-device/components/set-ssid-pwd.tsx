@@ -18,7 +18,9 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { setWifiSsidPwd } from '../api/device-commands';
 import { checkWifiForm, type WifiEntry, type WifiForm, type WifiFormErrors, wifiEntries } from '../wifi-rules';
 import { NotADevice, useCommandSent } from './device-manage';
-import '../iot-device.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './set-ssid-pwd.css';
 import '../i18n';
 
 function WifiFormView({ simNo, entry }: { simNo: string; entry: WifiEntry }) {

@@ -24,7 +24,7 @@ import { simAddressesKey, useSimAddresses } from '../api/list-sim-addresses';
 import { type SaveSimAddressBody, saveSimAddress } from '../api/save-sim-address';
 import { idOf } from '../mall-rules';
 import { ADDRESS_LIST_PATH } from '../paths';
-import '../iot-mall.css';
+import './common.css';
 import '../i18n';
 
 const DETAIL_MIN = 5;

@@ -19,7 +19,8 @@ import { simAddressesKey, useSimAddresses } from '../api/list-sim-addresses';
 import { setDefaultSimAddress } from '../api/set-default-sim-address';
 import { chosenAddress } from '../mall-rules';
 import { ADDRESS_EDIT_PATH } from '../paths';
-import '../iot-mall.css';
+import './common.css';
+import './address-list.css';
 import '../i18n';
 
 export function formatAddress(a: Pick<SimAddress, 'provinceName' | 'cityName' | 'countyName' | 'detail'>): string {

@@ -20,7 +20,8 @@ import { type MallGoodsDetails, useMallGoods } from '../api/get-mall-goods';
 import { buyBlock, deliveryKey, idOf, maxQuantity, unitPrice } from '../mall-rules';
 import { MALL_PAYMENT_PATH } from '../paths';
 import { PointsPrice } from './points-price';
-import '../iot-mall.css';
+import './common.css';
+import './goods-details.css';
 import '../i18n';
 import { Carousel } from '../../../components/carousel';
 

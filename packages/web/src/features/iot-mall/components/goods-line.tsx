@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsPrice } from './points-price';
 import '../i18n';
+import './goods-line.css';
 
 export function GoodsLine({
   image,

@@ -16,7 +16,7 @@ import { REPAY_SILENT, repayMallOrder } from '../api/repay-mall-order';
 import { cashierPhase } from '../mall-rules';
 import { MALL_INDEX_PATH, MALL_ORDER_PATH } from '../paths';
 import { MALL_KEY } from '../query-keys';
-import '../iot-mall.css';
+import './common.css';
 import '../i18n';
 
 /** The one cashier's poll pacing, which the tests shorten. */

@@ -23,7 +23,8 @@ import { formatAddress } from './address-list';
 import { GoodsLine } from './goods-line';
 import { useMallStatusLabel } from './mall-status-tag';
 import { OrderActions } from './order-actions';
-import '../iot-mall.css';
+import './common.css';
+import './mall-order-details.css';
 import '../i18n';
 
 const PAY_TYPE_KEYS = {

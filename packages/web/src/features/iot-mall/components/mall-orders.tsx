@@ -17,7 +17,8 @@ import { GoodsLine } from './goods-line';
 import { MallStatusTag, useMallStatusLabel } from './mall-status-tag';
 import { OrderActions } from './order-actions';
 import { PointsPrice } from './points-price';
-import '../iot-mall.css';
+import './common.css';
+import './mall-orders.css';
 import '../i18n';
 
 const tabKey = (status: number | null) => (status === null ? 'all' : String(status));

@@ -16,6 +16,7 @@ import { canCancel, canConfirm, canPay, hasShipment } from '../mall-rules';
 import { MALL_LOGISTICS_PATH, MALL_REPAY_PATH } from '../paths';
 import { MALL_KEY } from '../query-keys';
 import '../i18n';
+import './common.css';
 
 /** Cancel and confirm receipt, each after a confirm dialog; the mall's data and the card refresh after. */
 export function useOrderActions() {

@@ -32,7 +32,7 @@ import { MALL_KEY } from '../query-keys';
 import { useStoreChoice } from '../store-choice';
 import { GoodsLine } from './goods-line';
 import { PointsPrice } from './points-price';
-import '../iot-mall.css';
+import './common.css';
 import '../i18n';
 
 const REMARK_MAX = 100;

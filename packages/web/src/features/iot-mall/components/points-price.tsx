@@ -2,6 +2,8 @@
 import { yuanToFen } from '@haoka/contract';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
+import './common.css';
+import './points-price.css';
 
 export function PointsPrice({
   points,

@@ -14,7 +14,8 @@ import { useGoodsStores } from '../api/list-goods-stores';
 import { idOf } from '../mall-rules';
 import { MALL_PAYMENT_PATH } from '../paths';
 import { useStoreChoice } from '../store-choice';
-import '../iot-mall.css';
+import './common.css';
+import './store-point.css';
 import '../i18n';
 
 function StoreRow({ store, chosen, onChoose }: { store: PickupStore; chosen: boolean; onChoose: () => void }) {

@@ -8,7 +8,7 @@ import { createAccelerateOrder } from '../api/create-member-order';
 import { type AccelerateList, useAccelerateList } from '../api/list-accelerate';
 import { AccelerateUnsupported, useSpeedLabel } from './accelerate-center';
 import { MemberPayForm, MemberPayMissing, MemberPayRoute, MemberPayShelf } from './member-pay-page';
-import '../iot-member.css';
+import './common.css';
 import '../i18n';
 
 function CashierForm({

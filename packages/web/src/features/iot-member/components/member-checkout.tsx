@@ -24,7 +24,7 @@ import { PayTypeList } from '../../payment/pay-type-list';
 import { useCheckout } from '../../payment/use-checkout';
 import { MEMBER_BUY_SILENT } from '../api/create-member-order';
 import { PROTOCOL_PATH } from '../paths';
-import '../iot-member.css';
+import './common.css';
 import '../i18n';
 
 export interface PayFields {

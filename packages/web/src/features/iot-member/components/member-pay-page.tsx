@@ -21,7 +21,8 @@ import { ACCELERATE_CASHIER_PATH, ACCELERATE_PATH, VIP_PATH, VIP_PAY_PATH } from
 import { MemberCheckout, type MemberCheckoutProps } from './member-checkout';
 import { MemberPayResult } from './member-pay-result';
 import { isModuleClosed } from './vip-promo';
-import '../iot-member.css';
+import '../../../styles/card-page.css';
+import './common.css';
 import '../i18n';
 
 export type MemberKind = 'vip' | 'accelerate';

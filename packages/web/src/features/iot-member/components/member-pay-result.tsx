@@ -18,7 +18,6 @@ import { CashierActions, CashierChecking, CashierPending, CashierResult, cashier
 import { followLaunchHere } from '../../payment/launch';
 import { useCashierPhase } from '../../payment/use-cashier-phase';
 import { payMemberOrder } from '../api/pay-member-order';
-import '../iot-member.css';
 import '../i18n';
 
 /** The one cashier's poll pacing, which the tests shorten. */

@@ -8,7 +8,7 @@ import { createVipOrder } from '../api/create-member-order';
 import { useVipList, type VipList } from '../api/list-vip';
 import { MemberPayForm, MemberPayMissing, MemberPayRoute, MemberPayShelf } from './member-pay-page';
 import { VipClosed } from './vip-promo';
-import '../iot-member.css';
+import './common.css';
 import '../i18n';
 
 function VipPayForm({ data, vipId, onStale }: { data: VipList; vipId: number; onStale: () => void }) {

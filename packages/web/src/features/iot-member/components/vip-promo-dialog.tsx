@@ -7,7 +7,8 @@ import { Dialog } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import i18next from 'i18next';
 import { VipPromoCard } from './vip-promo';
-import '../iot-member.css';
+import './common.css';
+import './vip-promo-dialog.css';
 import '../i18n';
 
 export function showVipPromo(product: iotMemberApi.VipProduct, onOpen: () => void): { close(): void } {

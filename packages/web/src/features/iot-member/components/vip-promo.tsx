@@ -17,7 +17,9 @@ import { useVipList } from '../api/list-vip';
 import { featuredProduct } from '../member-rules';
 import { VIP_PATH } from '../paths';
 import { PrivilegeIcon } from './privilege-icon';
-import '../iot-member.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './vip-promo.css';
 import '../i18n';
 
 type VipProduct = iotMemberApi.VipProduct;

@@ -17,7 +17,9 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { bindSimMobile } from '../api/bind-sim-mobile';
 import { leavePage } from '../leave-page';
 import { SimCodeButton } from './sim-code-button';
-import '../iot-realname.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './bind-phone.css';
 import '../i18n';
 
 /** bindPhoneMode: 0 not asked, 1 optional (跳过 shown), 2 mandatory. */

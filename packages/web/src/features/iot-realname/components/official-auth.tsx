@@ -32,7 +32,9 @@ import {
 } from '../auth-rules';
 import { useCardRefresh, useRefreshOnShow } from '../use-card-refresh';
 import { AuthStatusTag, OperatorLogo, useOperatorName } from './auth-status-tag';
-import '../iot-realname.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './official-auth.css';
 import '../i18n';
 
 export function isModuleClosed(error: unknown): boolean {

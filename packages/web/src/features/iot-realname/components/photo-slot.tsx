@@ -11,6 +11,7 @@ import { showToast } from '../../../platform/feedback';
 import { checkImageFile, uploadImage } from '../api/upload-image';
 import type { PhotoField } from '../auth-rules';
 import '../i18n';
+import './photo-slot.css';
 
 export interface PhotoState {
   status: 'idle' | 'uploading' | 'done' | 'failed';

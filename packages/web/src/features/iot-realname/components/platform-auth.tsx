@@ -29,7 +29,9 @@ import {
   requiredPhotos,
 } from '../auth-rules';
 import { EMPTY_PHOTO, PhotoSlot, type PhotoState } from './photo-slot';
-import '../iot-realname.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './platform-auth.css';
 import '../i18n';
 
 function Submitted({ info }: { info: Pick<PlatformAuthInfo, 'name' | 'idCardMasked' | 'submittedAt'> }) {

@@ -28,7 +28,9 @@ import {
 } from '../auth-rules';
 import { useCardRefresh } from '../use-card-refresh';
 import { AuthStatusTag, OperatorLogo, useOperatorName } from './auth-status-tag';
-import '../iot-realname.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './realname-hub.css';
 import '../i18n';
 
 type StepStatus = 'wait' | 'process' | 'finish' | 'error';

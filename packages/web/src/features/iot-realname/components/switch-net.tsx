@@ -19,7 +19,9 @@ import { type NetTarget, type SwitchNetTask, switchSimNet } from '../api/switch-
 import { isMultiNetDevice } from '../auth-rules';
 import { useCardRefresh } from '../use-card-refresh';
 import { OperatorLogo, useOperatorName } from './auth-status-tag';
-import '../iot-realname.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './switch-net.css';
 import '../i18n';
 
 /** The card is refreshed this long after a switch was sent. */

@@ -21,7 +21,9 @@ import { couponExchangeKey, listCouponExchange } from '../api/list-coupon-exchan
 import { COIN_LOG_PATH } from '../paths';
 import { REWARDS_KEY } from '../query-keys';
 import { exchangeStateOf } from '../rewards-rules';
-import '../iot-rewards.css';
+import '../../../styles/card-page.css';
+import './common.css';
+import './coupon-exchange.css';
 import '../i18n';
 
 type Item = iotRewardsApi.CouponExchangeItem;

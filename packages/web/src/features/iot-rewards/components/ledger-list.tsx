@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
 import { useDictLabel } from '../../site/dict-label';
 import { signedAmount } from '../rewards-rules';
-import '../iot-rewards.css';
+import './common.css';
+import './ledger-list.css';
 import '../i18n';
 
 export interface LedgerLine {

@@ -9,8 +9,8 @@ import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { usePageTitle } from '../../../platform/page-title';
 import { isMissing, type ProtocolType, useProtocol } from '../api/get-protocol';
-import '../../content/components/content.css';
-import '../iot-rewards.css';
+import '../../../styles/article.css';
+import './protocol-view.css';
 import '../i18n';
 
 export function ProtocolView({ type, titleInHeader = false }: { type: ProtocolType | null; titleInHeader?: boolean }) {

@@ -24,7 +24,7 @@ import { generalSignIn } from '../api/general-sign-in';
 import { useVideoTask, type VideoTask } from '../api/start-task-video';
 import { REWARDS_KEY } from '../query-keys';
 import { watchProgress } from '../rewards-rules';
-import '../iot-rewards.css';
+import './video-task.css';
 import '../i18n';
 
 /** SPEC §9: video controls hide after 3 s. */

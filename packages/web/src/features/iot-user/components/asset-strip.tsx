@@ -25,8 +25,8 @@ import {
   ORDER_LOGS_PATH,
   TASK_PATH,
 } from '../paths';
-import '../../iot-core/components/iot.css';
-import '../iot-user.css';
+import '../../../styles/card-page.css';
+import './asset-strip.css';
 import '../i18n';
 
 type AssetKey = 'balance' | 'integral' | 'couponCoin' | 'coupons';

@@ -11,8 +11,8 @@ import { IotTabBar } from '../../iot-core/components/iot-tab-bar';
 import { LayoutCarousel } from '../../iot-core/components/layout-carousel';
 import { openLayoutPath } from '../../iot-core/components/menu-grid';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
-import '../../iot-core/components/iot.css';
-import '../iot-user.css';
+import '../../../styles/card-page.css';
+import './user-carousel.css';
 import '../i18n';
 
 type Carousels = SimLayout['user']['carousels'];

@@ -13,6 +13,7 @@ import { useIotStore } from '../../../stores/iot';
 import { AuthStatusTag, OperatorLogo } from '../../iot-realname/components/auth-status-tag';
 import { DictTag } from '../../site/dict-label';
 import { USER_PATH } from '../paths';
+import './user-header.css';
 
 const OTHER_CARD = '__login__';
 

@@ -15,8 +15,8 @@ import { MenuGrid, openLayoutPath, useMenuLabel } from '../../iot-core/component
 import { visibleMenus } from '../../iot-core/menu-rules';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
 import { userEntries } from '../user-rules';
-import '../../iot-core/components/iot.css';
-import '../iot-user.css';
+import '../../../styles/card-page.css';
+import './user-menus.css';
 import '../i18n';
 
 export function UserEntries({ user }: { user: SimLayout['user'] }) {

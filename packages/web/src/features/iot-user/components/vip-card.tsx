@@ -15,7 +15,7 @@ import { dayOf } from '../../iot-buy/package-rules';
 import { PrivilegeIcon } from '../../iot-member/components/privilege-icon';
 import { VIP_PATH } from '../paths';
 import { vipCardState } from '../user-rules';
-import '../iot-user.css';
+import './vip-card.css';
 import '../i18n';
 
 /** At most this many privilege icons fit on the card; the member centre lists them all. */

@@ -12,7 +12,7 @@ export default function PrettyCommentPage() {
   const { t } = useTranslation();
   const numberId = parseNumberId(usePageQuery().numberId);
   return (
-    <div className="numbers-comments" style={{ padding: '0 16px' }} data-testid="comment-page">
+    <div className="numbers-comments" style={{ padding: '0 var(--hk-space-7)' }} data-testid="comment-page">
       <p className="numbers-comments__note" data-testid="reviews-same-kind">
         {t('numberReviews.sameKind')}
       </p>
