@@ -1,6 +1,8 @@
+import { browseApi, type EndpointInput } from '@haoka/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConversionEvent, ConversionGateway } from '../../gateways/conversion/conversion-gateway.js';
+import { callEndpoint } from '../../test/call.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { EXTRA_MAX_CHARS } from './service.js';
 
@@ -20,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A body that breaks the schema on purpose, some of it (an array) not even an object: raw. */
 function report(payload: unknown, headers: Record<string, string> = clientHeaders(), remoteAddress?: string) {
   return t.app.inject({
     method: 'POST',
@@ -30,10 +33,14 @@ function report(payload: unknown, headers: Record<string, string> = clientHeader
   });
 }
 
-async function ok(payload: unknown, headers?: Record<string, string>, remoteAddress?: string) {
-  const res = await report(payload, headers, remoteAddress);
-  expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ code: 0, message: 'ok', data: null });
+type Beacon = EndpointInput<typeof browseApi.reportPoint>;
+
+async function ok(beacon: Beacon, headers?: Record<string, string>, remoteAddress?: string) {
+  const res = await callEndpoint(t, browseApi.reportPoint, beacon, {
+    ...(headers ? { as: headers } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  expect(res).toEqual({ code: 0, message: 'ok', data: null });
 }
 
 function rowsOf(where: { page?: string; orderSn?: string }) {
@@ -78,14 +85,18 @@ describe(`POST /api/hk/pointReport on ${TEST_DB}`, () => {
   });
 
   it('does not deduplicate page views', async () => {
-    const beacon = { event: 'page_view', page: '/p/twice', bd_vid: 'vid-pv' };
+    const beacon: Beacon = { event: 'page_view', page: '/p/twice', bd_vid: 'vid-pv' };
     await ok(beacon);
     await ok(beacon);
     expect(await rowsOf({ page: '/p/twice' })).toHaveLength(2);
   });
 
   it('stores submit_order once per orderSn', async () => {
-    const beacon = { event: 'submit_order', page: '/pages/goods/general/index', orderSn: 'SO20260101000000000001' };
+    const beacon: Beacon = {
+      event: 'submit_order',
+      page: '/pages/goods/general/index',
+      orderSn: 'SO20260101000000000001',
+    };
     await ok(beacon);
     await ok(beacon);
     await ok({ ...beacon, page: '/elsewhere' });
@@ -119,7 +130,7 @@ describe(`POST /api/hk/pointReport on ${TEST_DB}`, () => {
   describe('conversion forwarding', () => {
     it('forwards a new conversion with a bd_vid once, and marks it forwarded', async () => {
       const before = conversion.calls.length;
-      const beacon = {
+      const beacon: Beacon = {
         event: 'submit_order',
         page: '/p/conv',
         bd_vid: 'vid-1',
@@ -148,7 +159,7 @@ describe(`POST /api/hk/pointReport on ${TEST_DB}`, () => {
       ]);
     });
 
-    it.each([
+    it.each<[string, Beacon]>([
       ['a page view with a bd_vid', { event: 'page_view', page: '/p/nf1', bd_vid: 'v' }],
       ['a click with a bd_vid', { event: 'click', page: '/p/nf2', bd_vid: 'v', orderSn: 'SO-NF2' }],
       ['a conversion without a bd_vid', { event: 'pay_success', page: '/p/nf3', orderSn: 'SO-NF3' }],
@@ -214,13 +225,7 @@ describe(`pointReport when storage fails on ${TEST_DB}`, () => {
   afterAll(() => broken.close());
 
   it('still answers code 0', async () => {
-    const res = await broken.app.inject({
-      method: 'POST',
-      url: '/api/hk/pointReport',
-      headers: clientHeaders(),
-      payload: { event: 'page_view', page: '/x' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 0, message: 'ok', data: null });
+    const res = await callEndpoint(broken, browseApi.reportPoint, { event: 'page_view', page: '/x' });
+    expect(res).toEqual({ code: 0, message: 'ok', data: null });
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { maskIdCard } from '@haoka/contract';
+import { type Endpoint, type EndpointInput, iotCoreApi, iotRealnameApi, maskIdCard } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import { SimulatedCarrier } from '../../gateways/carrier/simulated-carrier.js';
@@ -13,6 +13,7 @@ import {
 } from '../../gateways/carrier/simulated-operator-page.js';
 import { shanghaiToday } from '../../lib/order-sn.js';
 import { DEMO_SIMS, demoSimRow } from '../../seed/demo-iot-cards.js';
+import { callEndpoint, malformed } from '../../test/call.js';
 import type { SimValues } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { idCardCheckChar } from './identity-verifier.js';
@@ -57,16 +58,16 @@ afterAll(async () => {
 let ipSeq = 0;
 const freshIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
-async function call(method: 'GET' | 'POST', url: string, payload?: object, headers = clientHeaders()) {
-  const res = await t.app.inject({ method, url, headers, remoteAddress: freshIp(), ...(payload ? { payload } : {}) });
-  expect(res.statusCode).toBe(200);
-  return { body: res.json() as Body, raw: res.body };
+/** A typed call from its own address (per-IP limits stay out of the way); `raw` for what must not be said. */
+async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, headers = clientHeaders()) {
+  const body = await callEndpoint(t, endpoint, input, { as: headers, remoteAddress: freshIp() });
+  return { body, raw: JSON.stringify(body) };
 }
 
 const cardHeaders = (sessionId: string, simNo: string) => clientHeaders({ 'session-id': sessionId, 'sim-no': simNo });
 
 async function loggedIn(simNo: string) {
-  const { body } = await call('POST', '/api/simLogin', { simNo, agreeProtocol: 1 });
+  const { body } = await call(iotCoreApi.simLogin, { simNo, agreeProtocol: 1 });
   expect(body.code, body.message).toBe(0);
   return cardHeaders(body.data.sessionId, simNo);
 }
@@ -121,13 +122,14 @@ function idCardOf(birth: string, seq = '123') {
 }
 const ADULT_ID = idCardOf('19900307', '456');
 
-const pathOf = (url: string) => {
-  const u = new URL(url);
+// The entry's url is optional in the declaration (the QR and SMS modes have none); a missing one makes `new URL` throw.
+const pathOf = (url: string | undefined) => {
+  const u = new URL(String(url));
   return `${u.pathname}${u.search}`;
 };
-const tokenOf = (url: string) => new URL(url).searchParams.get('token') as string;
+const tokenOf = (url: string | undefined) => new URL(String(url)).searchParams.get('token') as string;
 
-async function operatorPage(url: string) {
+async function operatorPage(url: string | undefined) {
   return t.app.inject({ method: 'GET', url: pathOf(url) });
 }
 async function submitOperatorForm(token: string, name: string, idCard: string) {
@@ -207,7 +209,7 @@ describe(`GET /api/iot/simOfficialAuth on ${TEST_DB}`, () => {
     const headers = await loggedIn(card.simNo);
     const before = await simRow(card.simNo);
 
-    const { body } = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+    const { body } = await call(iotRealnameApi.getOfficialAuth, {}, headers);
     expect(body).toEqual({
       code: 0,
       message: 'ok',
@@ -253,12 +255,12 @@ describe(`GET /api/iot/simOfficialAuth on ${TEST_DB}`, () => {
 
     // refreshSim syncs upstream at most once a minute per card.
     await setSim(card.simNo, { last_robin_at: Date.now() - 5 * 60_000 });
-    const refreshed = await call('POST', '/api/iot/simRefresh', { force: 1 }, headers);
+    const refreshed = await call(iotCoreApi.refreshSim, { force: 1 }, headers);
     expect(refreshed.body.code, refreshed.body.message).toBe(0);
     expect(refreshed.body.data).toMatchObject({ authStatus: 1, simStatus: 2, internetStatus: 1, needAuth: 0 });
     expect(refreshed.body.data.numbAuth).toBe(before.numb_auth + 1);
 
-    const again = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+    const again = await call(iotRealnameApi.getOfficialAuth, {}, headers);
     expect(again.body.data).toEqual({ mode: 'redirect', tips: '已完成实名认证', operatorType: 1, authStatus: 1 });
 
     // The page itself now says it is done.
@@ -268,11 +270,11 @@ describe(`GET /api/iot/simOfficialAuth on ${TEST_DB}`, () => {
   });
 
   it('answers the demo card that needs real-name with an entry, and a real-named card without one', async () => {
-    const demo = await call('GET', '/api/iot/simOfficialAuth', undefined, await loggedIn(DEMO_SIMS.realname));
+    const demo = await call(iotRealnameApi.getOfficialAuth, {}, await loggedIn(DEMO_SIMS.realname));
     expect(demo.body.data).toMatchObject({ mode: 'redirect', operatorType: 1, authStatus: 0 });
     expect(demo.body.data.url).toContain('/api/carrier-sim/realname?token=');
 
-    const normal = await call('GET', '/api/iot/simOfficialAuth', undefined, await loggedIn(DEMO_SIMS.normal));
+    const normal = await call(iotRealnameApi.getOfficialAuth, {}, await loggedIn(DEMO_SIMS.normal));
     expect(normal.body).toEqual({
       code: 0,
       message: 'ok',
@@ -282,21 +284,21 @@ describe(`GET /api/iot/simOfficialAuth on ${TEST_DB}`, () => {
 
   it('picks the channel by operator: 联通 ltAuth, 电信 qrcode with an SVG QR of the page, 广电 sms', async () => {
     const lt = await newCard({ operator_type: 2 });
-    const ltBody = (await call('GET', '/api/iot/simOfficialAuth', undefined, await loggedIn(lt.simNo))).body;
+    const ltBody = (await call(iotRealnameApi.getOfficialAuth, {}, await loggedIn(lt.simNo))).body;
     expect(ltBody.data).toMatchObject({ mode: 'ltAuth', operatorType: 2, authStatus: 0 });
     expect(ltBody.data.url).toContain('/api/carrier-sim/realname?token=');
     expect(ltBody.data.qrImage).toBeUndefined();
 
     const ct = await newCard({ operator_type: 3 });
-    const ctBody = (await call('GET', '/api/iot/simOfficialAuth', undefined, await loggedIn(ct.simNo))).body;
+    const ctBody = (await call(iotRealnameApi.getOfficialAuth, {}, await loggedIn(ct.simNo))).body;
     expect(ctBody.data).toMatchObject({ mode: 'qrcode', operatorType: 3 });
     expect(ctBody.data.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = Buffer.from(ctBody.data.qrImage.split(',')[1], 'base64').toString('utf8');
+    const svg = Buffer.from(String(ctBody.data.qrImage).split(',')[1] ?? '', 'base64').toString('utf8');
     expect(svg).toContain('<svg');
     expect((await operatorPage(ctBody.data.url)).statusCode).toBe(200);
 
     const cbn = await newCard({ operator_type: 4 });
-    const cbnBody = (await call('GET', '/api/iot/simOfficialAuth', undefined, await loggedIn(cbn.simNo))).body;
+    const cbnBody = (await call(iotRealnameApi.getOfficialAuth, {}, await loggedIn(cbn.simNo))).body;
     expect(cbnBody.data).toMatchObject({ mode: 'sms', operatorType: 4 });
     expect(cbnBody.data.smsText).toContain(`SMRZ#${cbn.simNo}`);
     expect(cbnBody.data.smsText).toContain('10099');
@@ -306,13 +308,13 @@ describe(`GET /api/iot/simOfficialAuth on ${TEST_DB}`, () => {
   it('builds the links on the origin the browser used', async () => {
     const card = await newCard();
     const headers = { ...(await loggedIn(card.simNo)), host: 'shop.example.com' };
-    const { body } = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+    const { body } = await call(iotRealnameApi.getOfficialAuth, {}, headers);
     expect(body.data.url).toMatch(/^http:\/\/shop\.example\.com\/api\/carrier-sim\/realname\?token=/);
   });
 
   it('answers 40001 when the operator refuses, and -1 when it cannot be reached', async () => {
     const cancelled = await newCard({ cancel_status: 2 });
-    const refused = await call('GET', '/api/iot/simOfficialAuth', undefined, await loggedIn(cancelled.simNo));
+    const refused = await call(iotRealnameApi.getOfficialAuth, {}, await loggedIn(cancelled.simNo));
     expect(refused.body).toEqual({
       code: 40001,
       message: '该卡已销户，无法实名认证',
@@ -324,7 +326,7 @@ describe(`GET /api/iot/simOfficialAuth on ${TEST_DB}`, () => {
     const headers = await loggedIn(card.simNo);
     upstream.failing = true;
     try {
-      const failed = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+      const failed = await call(iotRealnameApi.getOfficialAuth, {}, headers);
       expect(failed.body).toEqual({
         code: -1,
         message: '运营商系统繁忙，请稍后再试',
@@ -339,13 +341,17 @@ describe(`GET /api/iot/simOfficialAuth on ${TEST_DB}`, () => {
   it('needs the card session: none, or another card’s session, gets 34061 and no entry', async () => {
     const card = await newCard();
     const other = await newCard();
-    const noSession = await call('GET', '/api/iot/simOfficialAuth', undefined, clientHeaders({ 'sim-no': card.simNo }));
+    const noSession = await call(iotRealnameApi.getOfficialAuth, {}, clientHeaders({ 'sim-no': card.simNo }));
     expect(noSession.body.code).toBe(34061);
     const otherHeaders = await loggedIn(other.simNo);
-    const crossed = await call('GET', '/api/iot/simOfficialAuth', undefined, {
-      ...otherHeaders,
-      'sim-no': card.simNo,
-    });
+    const crossed = await call(
+      iotRealnameApi.getOfficialAuth,
+      {},
+      {
+        ...otherHeaders,
+        'sim-no': card.simNo,
+      },
+    );
     expect(crossed.body).toMatchObject({ code: 34061, data: null });
   });
 });
@@ -421,44 +427,44 @@ describe(`back from the operator page on ${TEST_DB}`, () => {
     await setSim(card.simNo, { last_robin_at: Date.now() });
     const before = await simRow(card.simNo);
 
-    const { body } = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+    const { body } = await call(iotRealnameApi.getOfficialAuth, {}, headers);
     expect(body.data).toMatchObject({ mode: 'redirect', authStatus: 0 });
     await submitOperatorForm(tokenOf(body.data.url), '张三', ADULT_ID);
 
     // Two pages asking at the same moment write the change once.
     const [first, second] = await Promise.all([
-      call('GET', '/api/iot/simOfficialAuth', undefined, headers),
-      call('GET', '/api/iot/simOfficialAuth', undefined, headers),
+      call(iotRealnameApi.getOfficialAuth, {}, headers),
+      call(iotRealnameApi.getOfficialAuth, {}, headers),
     ]);
     for (const res of [first, second]) {
       expect(res.body.data).toEqual({ mode: 'redirect', tips: '已完成实名认证', operatorType: 1, authStatus: 1 });
     }
     expect(await simRow(card.simNo)).toMatchObject({ auth_status: 1, need_auth: 0, numb_auth: before.numb_auth + 1 });
 
-    const info = await call('GET', '/api/iot/simInfo', undefined, headers);
+    const info = await call(iotCoreApi.getSimInfo, {}, headers);
     expect(info.body.data).toMatchObject({ authStatus: 1, needAuth: 0, numbAuth: before.numb_auth + 1 });
 
     // The next sync reports the same state and counts nothing again.
     await setSim(card.simNo, { last_robin_at: Date.now() - 5 * 60_000 });
-    const refreshed = await call('POST', '/api/iot/simRefresh', { force: 1 }, headers);
+    const refreshed = await call(iotCoreApi.refreshSim, { force: 1 }, headers);
     expect(refreshed.body.data).toMatchObject({ authStatus: 1, numbAuth: before.numb_auth + 1 });
   });
 
   it('keeps the stored state and still gives the entry while the operator cannot be asked', async () => {
     const card = await newCard();
     const headers = await loggedIn(card.simNo);
-    const { body } = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+    const { body } = await call(iotRealnameApi.getOfficialAuth, {}, headers);
     await submitOperatorForm(tokenOf(body.data.url), '张三', ADULT_ID);
     upstream.failing = true;
     try {
-      const res = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+      const res = await call(iotRealnameApi.getOfficialAuth, {}, headers);
       // The entry itself needs the operator too: busy, and nothing written.
       expect(res.body.code).not.toBe(0);
       expect((await simRow(card.simNo)).auth_status).toBe(0);
     } finally {
       upstream.failing = false;
     }
-    const res = await call('GET', '/api/iot/simOfficialAuth', undefined, headers);
+    const res = await call(iotRealnameApi.getOfficialAuth, {}, headers);
     expect(res.body.data).toMatchObject({ authStatus: 1 });
   });
 
@@ -468,10 +474,10 @@ describe(`back from the operator page on ${TEST_DB}`, () => {
     await setSim(device.simNo, { last_robin_at: Date.now() });
     const vice = device.vices[0] as string;
     const before = await simRow(device.simNo);
-    const { body } = await call('GET', `/api/iot/deviceOfficialAuth?viceSimNo=${vice}`, undefined, headers);
+    const { body } = await call(iotRealnameApi.getDeviceOfficialAuth, { viceSimNo: vice }, headers);
     await submitOperatorForm(tokenOf(body.data.url), '王五', ADULT_ID);
 
-    const res = await call('GET', `/api/iot/deviceOfficialAuth?viceSimNo=${vice}`, undefined, headers);
+    const res = await call(iotRealnameApi.getDeviceOfficialAuth, { viceSimNo: vice }, headers);
     expect(res.body.data).toMatchObject({ authStatus: 1, viceSimNo: vice });
     const vices = await db()
       .selectFrom('vice_sims')
@@ -495,7 +501,7 @@ describe(`GET /api/iot/deviceOfficialAuth on ${TEST_DB}`, () => {
     const headers = await loggedIn(device.simNo);
     const vice = device.vices[1] as string; // operator 2
 
-    const { body } = await call('GET', `/api/iot/deviceOfficialAuth?viceSimNo=${vice}`, undefined, headers);
+    const { body } = await call(iotRealnameApi.getDeviceOfficialAuth, { viceSimNo: vice }, headers);
     expect(body.code, body.message).toBe(0);
     expect(body.data).toMatchObject({ mode: 'ltAuth', operatorType: 2, authStatus: 0, viceSimNo: vice });
 
@@ -529,7 +535,7 @@ describe(`GET /api/iot/deviceOfficialAuth on ${TEST_DB}`, () => {
     await applySyncedAuth(db(), await simRow(device.simNo), synced);
     expect((await simRow(device.simNo)).numb_auth).toBe(before.numb_auth + 1);
 
-    const again = await call('GET', `/api/iot/deviceOfficialAuth?viceSimNo=${vice}`, undefined, headers);
+    const again = await call(iotRealnameApi.getDeviceOfficialAuth, { viceSimNo: vice }, headers);
     expect(again.body.data).toEqual({
       mode: 'redirect',
       tips: '已完成实名认证',
@@ -542,7 +548,8 @@ describe(`GET /api/iot/deviceOfficialAuth on ${TEST_DB}`, () => {
   it('uses each vice SIM’s own operator channel', async () => {
     const device = await newDevice();
     const headers = await loggedIn(device.simNo);
-    const ct = (await call('GET', `/api/iot/deviceOfficialAuth?viceSimNo=${device.vices[2]}`, undefined, headers)).body;
+    const ct = (await call(iotRealnameApi.getDeviceOfficialAuth, { viceSimNo: device.vices[2] as string }, headers))
+      .body;
     expect(ct.data).toMatchObject({ mode: 'qrcode', operatorType: 3, viceSimNo: device.vices[2] });
     expect(ct.data.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
   });
@@ -550,9 +557,8 @@ describe(`GET /api/iot/deviceOfficialAuth on ${TEST_DB}`, () => {
   it('refuses a card that is not a device, another device’s vice SIM and a malformed number', async () => {
     const card = await newCard();
     const plain = await call(
-      'GET',
-      `/api/iot/deviceOfficialAuth?viceSimNo=${card.simNo}`,
-      undefined,
+      iotRealnameApi.getDeviceOfficialAuth,
+      { viceSimNo: card.simNo },
       await loggedIn(card.simNo),
     );
     expect(plain.body).toEqual({
@@ -564,26 +570,30 @@ describe(`GET /api/iot/deviceOfficialAuth on ${TEST_DB}`, () => {
 
     const device = await newDevice();
     const headers = await loggedIn(device.simNo);
-    const foreign = await call('GET', '/api/iot/deviceOfficialAuth?viceSimNo=1460312345612', undefined, headers);
+    const foreign = await call(iotRealnameApi.getDeviceOfficialAuth, { viceSimNo: '1460312345612' }, headers);
     expect(foreign.body).toMatchObject({ code: -1, message: '非本设备子卡' });
-    const malformed = await call('GET', '/api/iot/deviceOfficialAuth?viceSimNo=ab-c', undefined, headers);
-    expect(malformed.body).toEqual({
+    const badNumber = await call(iotRealnameApi.getDeviceOfficialAuth, malformed({ viceSimNo: 'ab-c' }), headers);
+    expect(badNumber.body).toEqual({
       code: -1,
       message: '子卡号格式不正确',
       reason: 'viceSimNoInvalid',
       data: { field: 'viceSimNo' },
     });
-    const missing = await call('GET', '/api/iot/deviceOfficialAuth', undefined, headers);
+    const missing = await call(iotRealnameApi.getDeviceOfficialAuth, malformed({}), headers);
     expect(missing.body.code).toBe(-1);
   });
 
   it('needs the device’s card session (34061)', async () => {
     const device = await newDevice();
     const other = await loggedIn((await newCard()).simNo);
-    const crossed = await call('GET', `/api/iot/deviceOfficialAuth?viceSimNo=${device.vices[0]}`, undefined, {
-      ...other,
-      'sim-no': device.simNo,
-    });
+    const crossed = await call(
+      iotRealnameApi.getDeviceOfficialAuth,
+      { viceSimNo: device.vices[0] as string },
+      {
+        ...other,
+        'sim-no': device.simNo,
+      },
+    );
     expect(crossed.body).toMatchObject({ code: 34061, data: null });
   });
 });
@@ -606,8 +616,8 @@ describe(`applySyncedAuth on ${TEST_DB}`, () => {
 // --- platform real-name --------------------------------------------------------------------------------------
 
 describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
-  const submit = (headers: Record<string, string>, body: object) =>
-    call('POST', '/api/iot/simPlatformAuth', body, headers);
+  const submit = (headers: Record<string, string>, body: EndpointInput<typeof iotRealnameApi.submitPlatformAuth>) =>
+    call(iotRealnameApi.submitPlatformAuth, body, headers);
 
   it('answers 40001 when platform real-name is not enabled for the card', async () => {
     const card = await newCard({ need_platform_auth: 0 });
@@ -641,7 +651,7 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     expect(stored).not.toContain('张三');
     expect(row.id_card_enc).toMatch(/^v1\./);
 
-    const info = await call('GET', '/api/iot/simPlatformAuthInfo', undefined, headers);
+    const info = await call(iotRealnameApi.getPlatformAuth, {}, headers);
     expect(info.body.data).toEqual({
       authPlatformStatus: 1,
       platformAuthType: 1,
@@ -667,7 +677,7 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
       data: { field: 'idCard' },
     });
     expect((await simRow(card.simNo)).auth_platform_status).toBe(3);
-    const info = await call('GET', '/api/iot/simPlatformAuthInfo', undefined, headers);
+    const info = await call(iotRealnameApi.getPlatformAuth, {}, headers);
     expect(info.body.data).toMatchObject({ authPlatformStatus: 3, name: '测***', remark: '姓名与身份证号不一致' });
 
     // A wrong check character: the contract's validator refuses it before any check (GB 11643).
@@ -806,7 +816,7 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     const input = { name: '张三', idCard: ADULT_ID, frontImage: front, backImage: back, faceImage: face };
     expect((await submit(headers, input)).body.data.authPlatformStatus).toBe(2);
     expect(await reviewPlatformAuth(db(), card.simNo, 'reject', '照片模糊')).toBe(3);
-    const info = await call('GET', '/api/iot/simPlatformAuthInfo', undefined, headers);
+    const info = await call(iotRealnameApi.getPlatformAuth, {}, headers);
     expect(info.body.data).toMatchObject({ authPlatformStatus: 3, platformAuthType: 3, remark: '照片模糊' });
     expect((await submit(headers, input)).body.data.authPlatformStatus).toBe(2);
   });
@@ -816,14 +826,18 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     const headers = await loggedIn(card.simNo);
     expect((await submit(headers, { name: '张三', idCard: ADULT_ID })).body.code).toBe(0);
     const other = await loggedIn((await newCard()).simNo);
-    const crossedInfo = await call('GET', '/api/iot/simPlatformAuthInfo', undefined, {
-      ...other,
-      'sim-no': card.simNo,
-    });
+    const crossedInfo = await call(
+      iotRealnameApi.getPlatformAuth,
+      {},
+      {
+        ...other,
+        'sim-no': card.simNo,
+      },
+    );
     expect(crossedInfo.body).toEqual({ code: 34061, message: expect.any(String), reason: 'loginTimeout', data: null });
     const crossedSubmit = await submit({ ...other, 'sim-no': card.simNo }, { name: '李四', idCard: ADULT_ID });
     expect(crossedSubmit.body).toMatchObject({ code: 34061, data: null });
-    const own = await call('GET', '/api/iot/simPlatformAuthInfo', undefined, other);
+    const own = await call(iotRealnameApi.getPlatformAuth, {}, other);
     expect(own.body.data).toMatchObject({ authPlatformStatus: 0, name: '', idCardMasked: '', submittedAt: null });
   });
 });
@@ -958,8 +972,16 @@ describe(`POST /api/upload on ${TEST_DB}`, () => {
       reason: 'fileRequired',
       data: { field: 'file' },
     });
-    const json = await call('POST', '/api/upload', { scene: 'realname' }, headers);
-    expect(json.body).toMatchObject({ code: -1, data: { field: 'file' } });
+    // A JSON body on the multipart upload route: raw on purpose.
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers,
+      payload: { scene: 'realname' },
+      remoteAddress: freshIp(),
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toMatchObject({ code: -1, data: { field: 'file' } });
   });
 
   it('leaves the JSON routes without a multipart parser', async () => {

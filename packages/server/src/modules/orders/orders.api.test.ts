@@ -1,8 +1,9 @@
 /** Shop orders over the real app on both databases: rules, contention, idempotency, ownership, cancel. */
 import { randomUUID } from 'node:crypto';
-import { REASONS } from '@haoka/contract';
+import { browseApi, type EndpointInput, orderApi, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../http/sessions.js';
+import { callEndpoint, malformed } from '../../test/call.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { validIdCard } from '../../test/id-cards.js';
 import { runBackOffice } from './back-office.js';
@@ -28,7 +29,9 @@ function idCard(birth = '19900307'): string {
 const SMS_CODE_BURNED = REASONS.smsCodeBurned.zh;
 const session = () => randomUUID().replaceAll('-', '');
 
-function orderBody(extra: Record<string, unknown>) {
+type OrderInput = EndpointInput<typeof orderApi.createShopOrder>;
+
+function orderBody(extra: Partial<OrderInput> & Pick<OrderInput, 'orderType'>): OrderInput {
   return {
     contactName: '张三',
     idCard: idCard(),
@@ -43,14 +46,11 @@ function orderBody(extra: Record<string, unknown>) {
   };
 }
 
-async function create(body: Record<string, unknown>, orderSessionId = session()) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/order/create',
-    headers: clientHeaders({ 'order-session-id': orderSessionId }),
-    payload: body,
+async function create(body: OrderInput, orderSessionId = session()) {
+  const answer = await callEndpoint(t, orderApi.createShopOrder, body, {
+    as: clientHeaders({ 'order-session-id': orderSessionId }),
   });
-  return { body: res.json(), orderSessionId };
+  return { body: answer, orderSessionId };
 }
 
 async function onSaleNumber(minPrice = 1) {
@@ -111,14 +111,15 @@ describe(`shop order creation on ${TEST_DB}`, () => {
       .where('id', '=', number.id)
       .executeTakeFirstOrThrow();
     expect(locked).toEqual({ status: 2, lock_order_sn: body.data.orderSn });
-    const search = await t.app.inject({ method: 'GET', url: `/api/shop/numberList?keyword=${number.number}` });
-    expect(search.json().data.total).toBe(0);
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/shop/order/detail?orderSn=${body.data.orderSn}`,
-      headers: clientHeaders({ 'order-session-id': orderSessionId }),
-    });
-    expect(detail.json().data).toMatchObject({ orderStatus: 0, number: number.number, payTypes: ['wxpay', 'alipay'] });
+    const search = await callEndpoint(t, browseApi.listNumbers, { keyword: number.number });
+    expect(search.data.total).toBe(0);
+    const detail = await callEndpoint(
+      t,
+      orderApi.getShopOrder,
+      { orderSn: body.data.orderSn },
+      { as: clientHeaders({ 'order-session-id': orderSessionId }) },
+    );
+    expect(detail.data).toMatchObject({ orderStatus: 0, number: number.number, payTypes: ['wxpay', 'alipay'] });
   });
 
   it('gives one number to exactly one of 50 concurrent buyers; the others get 32001', async () => {
@@ -207,13 +208,14 @@ describe(`shop order creation on ${TEST_DB}`, () => {
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(id);
     expect(row.id_card_masked).toBe(`110101********${id.slice(-4)}`);
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/shop/order/detail?orderSn=${body.data.orderSn}`,
-      headers: clientHeaders({ 'order-session-id': orderSessionId }),
-    });
-    expect(detail.body).not.toContain(id);
-    expect(detail.json().data.idCardMasked).toBe(row.id_card_masked);
+    const detail = await callEndpoint(
+      t,
+      orderApi.getShopOrder,
+      { orderSn: body.data.orderSn },
+      { as: clientHeaders({ 'order-session-id': orderSessionId }) },
+    );
+    expect(JSON.stringify(detail)).not.toContain(id);
+    expect(detail.data.idCardMasked).toBe(row.id_card_masked);
   });
 
   it('refuses an ID number whose GB 11643 check character is wrong, naming the field, and makes no order', async () => {
@@ -263,7 +265,8 @@ describe(`shop order creation on ${TEST_DB}`, () => {
     [{ uuid: 'not-a-uuid' }, 'uuid'],
   ])('refuses %j with code -1 naming the field', async (patch, field) => {
     const goodsId = await goodsWithStock(null);
-    const { body } = await create(orderBody({ orderType: 2, goodsId, ...patch }));
+    // Each patch breaks the schema on purpose (agreeProtocol 0 is not even the declared type).
+    const { body } = await create(malformed({ ...orderBody({ orderType: 2, goodsId }), ...patch }));
     expect(body).toMatchObject({ code: -1, data: { field } });
   });
 });
@@ -274,19 +277,12 @@ describe(`the SMS step of shop orders on ${TEST_DB}`, () => {
   const freshMobile = () => `1371234${String(++mobileSeq).padStart(4, '0')}`;
 
   async function orderCode(mobile: string): Promise<string> {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/hk/sendCode',
-      headers: clientHeaders(),
-      payload: { mobile, scene: 'order' },
-    });
-    expect(sent.json().code).toBe(0);
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: `/api/dev/sms-outbox?mobile=${mobile}`,
-      headers: clientHeaders(),
-    });
-    return outbox.json().data.list[0].code;
+    const sent = await callEndpoint(t, orderApi.sendShopCode, { mobile, scene: 'order' });
+    expect(sent.code).toBe(0);
+    const outbox = await callEndpoint(t, orderApi.getSmsOutbox, { mobile });
+    const [latest] = outbox.data.list;
+    expect(latest, `no code was sent to ${mobile}`).toBeDefined();
+    return latest?.code ?? '';
   }
   const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   const underage = () => idCard(`${new Date().getFullYear() - 10}0101`);
@@ -359,69 +355,57 @@ describe(`shop order ownership and lifecycle on ${TEST_DB}`, () => {
   it('shows an order to its buyer key and its shopper, and to nobody else', async () => {
     const goodsId = await goodsWithStock(null, 990);
     const { body, orderSessionId } = await create(orderBody({ orderType: 2, goodsId, contactMobile: '13900001111' }));
-    const url = `/api/shop/order/detail?orderSn=${body.data.orderSn}`;
-    const stranger = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: clientHeaders({ 'order-session-id': session() }),
+    const input = { orderSn: body.data.orderSn };
+    const stranger = await callEndpoint(t, orderApi.getShopOrder, input, {
+      as: clientHeaders({ 'order-session-id': session() }),
     });
-    expect(stranger.json().code).toBe(61);
+    expect(stranger.code).toBe(61);
     const otherShopper = await createSession(t.database.handle.db, { mobile: '13900002222' });
-    const other = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: clientHeaders({ 'order-session-id': session(), 'session-id': otherShopper }),
+    const other = await callEndpoint(t, orderApi.getShopOrder, input, {
+      as: clientHeaders({ 'order-session-id': session(), 'session-id': otherShopper }),
     });
-    expect(other.json()).toMatchObject({ code: -1, data: null });
+    expect(other).toMatchObject({ code: -1, data: null });
     const owner = await createSession(t.database.handle.db, { mobile: '13900001111' });
-    const mine = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: clientHeaders({ 'order-session-id': session(), 'session-id': owner }),
+    const mine = await callEndpoint(t, orderApi.getShopOrder, input, {
+      as: clientHeaders({ 'order-session-id': session(), 'session-id': owner }),
     });
-    expect(mine.json().code).toBe(0);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: '/api/shop/order/cancel',
-      headers: clientHeaders({ 'order-session-id': session(), 'session-id': otherShopper }),
-      payload: { orderSn: body.data.orderSn },
+    expect(mine.code).toBe(0);
+    const cancel = await callEndpoint(t, orderApi.cancelShopOrder, input, {
+      as: clientHeaders({ 'order-session-id': session(), 'session-id': otherShopper }),
     });
-    expect(cancel.json().code).toBe(-1);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/shop/order/list',
-      headers: clientHeaders({ 'session-id': owner }),
-    });
-    expect(list.json().data.list.map((o: { orderSn: string }) => o.orderSn)).toContain(body.data.orderSn);
-    expect(list.json().data.list[0].contactMobile).toBe('139****1111');
-    const noLogin = await t.app.inject({
-      method: 'GET',
-      url: '/api/shop/order/list',
-      headers: clientHeaders({ 'order-session-id': orderSessionId }),
-    });
-    expect(noLogin.json().code).toBe(61);
+    expect(cancel.code).toBe(-1);
+    const list = await callEndpoint(t, orderApi.listShopOrders, {}, { as: clientHeaders({ 'session-id': owner }) });
+    expect(list.data.list.map((o) => o.orderSn)).toContain(body.data.orderSn);
+    expect(list.data.list[0]?.contactMobile).toBe('139****1111');
+    const noLogin = await callEndpoint(
+      t,
+      orderApi.listShopOrders,
+      {},
+      { as: clientHeaders({ 'order-session-id': orderSessionId }) },
+    );
+    expect(noLogin.code).toBe(61);
   });
 
   it('cancels an unpaid order once and puts the number back on sale', async () => {
     const number = await onSaleNumber();
     const { body, orderSessionId } = await create(orderBody({ orderType: 1, numberId: number.id }));
     const cancel = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/shop/order/cancel',
-        headers: clientHeaders({ 'order-session-id': orderSessionId }),
-        payload: { orderSn: body.data.orderSn },
-      });
-    expect((await cancel()).json()).toMatchObject({ code: 0, data: { orderStatus: 5 } });
-    expect((await cancel()).json()).toMatchObject({ code: 0, data: { orderStatus: 5 } });
+      callEndpoint(
+        t,
+        orderApi.cancelShopOrder,
+        { orderSn: body.data.orderSn },
+        { as: clientHeaders({ 'order-session-id': orderSessionId }) },
+      );
+    expect(await cancel()).toMatchObject({ code: 0, data: { orderStatus: 5 } });
+    expect(await cancel()).toMatchObject({ code: 0, data: { orderStatus: 5 } });
     const row = await t.database.handle.db
       .selectFrom('numbers')
       .select('status')
       .where('id', '=', number.id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe(1);
-    const search = await t.app.inject({ method: 'GET', url: `/api/shop/numberList?keyword=${number.number}` });
-    expect(search.json().data.total).toBe(1);
+    const search = await callEndpoint(t, browseApi.listNumbers, { keyword: number.number });
+    expect(search.data.total).toBe(1);
     const order = await t.database.handle.db
       .selectFrom('shop_orders')
       .select(['order_status', 'pay_status'])
@@ -458,16 +442,17 @@ describe(`shop order ownership and lifecycle on ${TEST_DB}`, () => {
     const goodsId = await goodsWithStock(null);
     const { body, orderSessionId } = await create(orderBody({ orderType: 2, goodsId }));
     const logistics = () =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/shop/order/logistics?orderSn=${body.data.orderSn}`,
-        headers: clientHeaders({ 'order-session-id': orderSessionId }),
-      });
-    expect((await logistics()).json()).toMatchObject({ code: -1, message: '订单尚未发货' });
+      callEndpoint(
+        t,
+        orderApi.getShopOrderLogistics,
+        { orderSn: body.data.orderSn },
+        { as: clientHeaders({ 'order-session-id': orderSessionId }) },
+      );
+    expect(await logistics()).toMatchObject({ code: -1, message: '订单尚未发货' });
     await expect(runBackOffice(t.app.ctx, body.data.orderSn, 'ship')).rejects.toThrow(/待发货/);
     expect(await runBackOffice(t.app.ctx, body.data.orderSn, 'audit')).toBe(2);
     expect(await runBackOffice(t.app.ctx, body.data.orderSn, 'ship')).toBe(3);
-    const trace = (await logistics()).json();
+    const trace = await logistics();
     expect(trace.code).toBe(0);
     expect(trace.data.trackingNo).not.toBe('');
     expect(trace.data.traces.length).toBeGreaterThan(0);

@@ -4,9 +4,10 @@
  * of its level, with the buyer masked and the kind bought, not one list on every number.
  */
 import { randomUUID } from 'node:crypto';
-import { levelOf, type NumberComment, patternsOf } from '@haoka/contract';
+import { browseApi, type EndpointInput, levelOf, orderApi, patternsOf } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../http/sessions.js';
+import { callEndpoint, malformed } from '../../test/call.js';
 import { insertGoods } from '../../test/catalogue-fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { validIdCard } from '../../test/id-cards.js';
@@ -30,13 +31,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let idSerial = 0;
-async function order(extra: Record<string, unknown>) {
+async function order(
+  extra: Pick<EndpointInput<typeof orderApi.createShopOrder>, 'orderType' | 'numberId' | 'goodsId'>,
+) {
   idSerial += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/order/create',
-    headers: clientHeaders({ 'order-session-id': randomUUID().replaceAll('-', ''), 'session-id': buyer }),
-    payload: {
+  const body = await callEndpoint(
+    t,
+    orderApi.createShopOrder,
+    {
       contactName: '李四',
       idCard: validIdCard('19900307', idSerial),
       contactMobile: BUYER,
@@ -48,10 +50,10 @@ async function order(extra: Record<string, unknown>) {
       uuid: randomUUID(),
       ...extra,
     },
-  });
-  const body = res.json();
+    { as: clientHeaders({ 'order-session-id': randomUUID().replaceAll('-', ''), 'session-id': buyer }) },
+  );
   expect(body.code, body.message).toBe(0);
-  return body.data.orderSn as string;
+  return body.data.orderSn;
 }
 
 /** A free number of `level` on sale (the demo prices level 1 at 0). */
@@ -72,35 +74,26 @@ async function complete(orderSn: string) {
   expect(await runBackOffice(t.app.ctx, orderSn, 'complete')).toBe(4);
 }
 
-async function review(payload: Record<string, unknown>, session: string | null = buyer) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/order/comment',
-    headers: clientHeaders(session ? { 'session-id': session } : {}),
-    payload,
+async function review(payload: EndpointInput<typeof orderApi.reviewShopOrder>, session: string | null = buyer) {
+  return callEndpoint(t, orderApi.reviewShopOrder, payload, {
+    as: clientHeaders(session ? { 'session-id': session } : {}),
   });
-  return res.json();
 }
 
 async function reviewStates(): Promise<Map<string, string>> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/shop/order/list?pageSize=50',
-    headers: clientHeaders({ 'session-id': buyer }),
-  });
-  return new Map(
-    res.json().data.list.map((o: { orderSn: string; review: string }) => [o.orderSn, o.review] as [string, string]),
+  const res = await callEndpoint(
+    t,
+    orderApi.listShopOrders,
+    { pageSize: 50 },
+    { as: clientHeaders({ 'session-id': buyer }) },
   );
+  return new Map(res.data.list.map((o) => [o.orderSn, o.review]));
 }
 
 async function reviewsOf(numberId: number, pageSize = 20) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/shop/numberDetail?numberId=${numberId}&commentPageSize=${pageSize}`,
-  });
-  const body = res.json();
+  const body = await callEndpoint(t, browseApi.getNumberDetail, { numberId, commentPageSize: pageSize });
   expect(body.code, body.message).toBe(0);
-  return body.data.comments as { list: NumberComment[]; total: number };
+  return body.data.comments;
 }
 
 describe(`number reviews on ${TEST_DB}`, () => {
@@ -147,12 +140,13 @@ describe(`number reviews on ${TEST_DB}`, () => {
     expect(written.code, written.message).toBe(0);
     expect(written.data.id).toBeGreaterThan(0);
     expect((await reviewStates()).get(orderSn)).toBe('done');
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/shop/order/detail?orderSn=${orderSn}`,
-      headers: clientHeaders({ 'session-id': buyer }),
-    });
-    expect(detail.json().data.review).toBe('done');
+    const detail = await callEndpoint(
+      t,
+      orderApi.getShopOrder,
+      { orderSn },
+      { as: clientHeaders({ 'session-id': buyer }) },
+    );
+    expect(detail.data.review).toBe('done');
 
     expect(await review({ orderSn, star: 5, content: '再写一条评价试试' })).toMatchObject({
       code: -1,
@@ -210,7 +204,8 @@ describe(`number reviews on ${TEST_DB}`, () => {
     [{ star: 5, content: '好'.repeat(201) }, 'content'],
     [{ star: 5, content: '号码很好记', tags: ['bogus'] }, 'tags.0'],
   ])('refuses %j with code -1 naming the field', async (payload, field) => {
-    const body = await review({ orderSn: 'SO20260101000000123456', ...payload });
+    // Each payload breaks the schema on purpose (a bogus tag is not even the declared type).
+    const body = await review(malformed({ orderSn: 'SO20260101000000123456', ...payload }));
     expect(body).toMatchObject({ code: -1, data: { field } });
   });
 });

@@ -4,8 +4,10 @@
  * signature over a configured ticket, wechatInfo and the WeChat sign-in round trip.
  */
 import { createHash } from 'node:crypto';
+import { type Endpoint, type EndpointInput, platformApi } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsSdkSignature } from '../../gateways/wechat/wechat-gateway.js';
+import { callEndpoint, malformed } from '../../test/call.js';
 import { clientHeaders, createTestApp, type TestApp } from '../../test/harness.js';
 import { issueTicket } from './service.js';
 
@@ -20,16 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: envelope data is checked field by field
-type Body = { code: number; message: string; data: any };
-async function call(method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: clientHeaders(headers),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Body, headers: res.headers };
+async function call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, headers: Record<string, string> = {}) {
+  return { body: await callEndpoint(t, endpoint, input, { as: clientHeaders(headers) }) };
 }
 const as = (openId: string, platform = 'mp-weixin') => ({ 'platform-open-id': openId, platform });
 
@@ -46,10 +40,9 @@ describe('JS-SDK signature', () => {
   });
 
   it('wxJsSign signs the page URL without its hash with the configured ticket', async () => {
-    const { body } = await call(
-      'GET',
-      `/api/site/wxJsSign?url=${encodeURIComponent('https://shop.example.com/shop/?a=1#/pages-sub/wifi/share')}`,
-    );
+    const { body } = await call(platformApi.getWxJsSign, {
+      url: 'https://shop.example.com/shop/?a=1#/pages-sub/wifi/share',
+    });
     expect(body.code).toBe(0);
     expect(body.data.appId).toBe(WECHAT.appId);
     expect(body.data.nonceStr).toMatch(/^[0-9A-Za-z]{16}$/);
@@ -62,12 +55,12 @@ describe('JS-SDK signature', () => {
   it('answers -1 公众号未配置 without an app id or ticket, and -1 for a URL that is not http(s)', async () => {
     t.app.ctx.config.wechat = { gateway: 'simulator' };
     try {
-      const { body } = await call('GET', '/api/site/wxJsSign?url=https%3A%2F%2Fshop.example.com%2F');
+      const { body } = await call(platformApi.getWxJsSign, { url: 'https://shop.example.com/' });
       expect(body).toMatchObject({ code: -1, message: '公众号未配置' });
     } finally {
       t.app.ctx.config.wechat = { ...WECHAT };
     }
-    const bad = await call('GET', '/api/site/wxJsSign?url=javascript%3Aalert(1)');
+    const bad = await call(platformApi.getWxJsSign, malformed({ url: 'javascript:alert(1)' }));
     expect(bad.body.code).toBe(-1);
   });
 });
@@ -75,7 +68,7 @@ describe('JS-SDK signature', () => {
 describe('scan-to-authorise tickets', () => {
   it('a fresh ticket reads as waiting with its app, scopes and expiry, and is marked scanned', async () => {
     const { scene, expireAt } = await issueTicket(db(), { appName: '好卡后台', scopes: ['nickname', 'mobile'] });
-    const { body } = await call('POST', '/api/site/checkScanAuthorize', { scene });
+    const { body } = await call(platformApi.checkScanAuthorize, { scene });
     expect(body).toMatchObject({
       code: 0,
       data: { scene, status: 0, appName: '好卡后台', scopes: ['nickname', 'mobile'], expireAt },
@@ -86,17 +79,17 @@ describe('scan-to-authorise tickets', () => {
 
   it('confirming makes it 1 for the polling device; the same confirm again is 0; a change or another user is -1', async () => {
     const { scene } = await issueTicket(db(), { appName: 'TV' });
-    const first = await call('POST', '/api/site/updateAuthorizeStatus', { scene, status: 1 }, as('oUserA'));
+    const first = await call(platformApi.updateAuthorizeStatus, { scene, status: 1 }, as('oUserA'));
     expect(first.body).toMatchObject({ code: 0, data: { scene, status: 1 } });
-    expect((await call('POST', '/api/site/checkScanAuthorize', { scene })).body.data.status).toBe(1);
+    expect((await call(platformApi.checkScanAuthorize, { scene })).body.data.status).toBe(1);
 
-    const repeat = await call('POST', '/api/site/updateAuthorizeStatus', { scene, status: 1 }, as('oUserA'));
+    const repeat = await call(platformApi.updateAuthorizeStatus, { scene, status: 1 }, as('oUserA'));
     expect(repeat.body).toMatchObject({ code: 0, data: { scene, status: 1 } });
-    const change = await call('POST', '/api/site/updateAuthorizeStatus', { scene, status: 2 }, as('oUserA'));
+    const change = await call(platformApi.updateAuthorizeStatus, { scene, status: 2 }, as('oUserA'));
     expect(change.body).toMatchObject({ code: -1, message: '二维码已失效' });
-    const other = await call('POST', '/api/site/updateAuthorizeStatus', { scene, status: 1 }, as('oUserB'));
+    const other = await call(platformApi.updateAuthorizeStatus, { scene, status: 1 }, as('oUserB'));
     expect(other.body).toMatchObject({ code: -1, message: '二维码已失效' });
-    expect((await call('POST', '/api/site/checkScanAuthorize', { scene })).body.data.status).toBe(1);
+    expect((await call(platformApi.checkScanAuthorize, { scene })).body.data.status).toBe(1);
     // The deciding user is now a wx mini-user.
     const user = await db().selectFrom('mini_users').selectAll().where('open_id', '=', 'oUserA').executeTakeFirst();
     expect(user?.platform).toBe('wx');
@@ -104,32 +97,25 @@ describe('scan-to-authorise tickets', () => {
 
   it('rejecting makes it 2, and the decision is recorded with the platform of the caller', async () => {
     const { scene } = await issueTicket(db(), { appName: 'PC' });
-    const { body } = await call(
-      'POST',
-      '/api/site/updateAuthorizeStatus',
-      { scene, status: 2 },
-      as('ksUser1', 'mp-kuaishou'),
-    );
+    const { body } = await call(platformApi.updateAuthorizeStatus, { scene, status: 2 }, as('ksUser1', 'mp-kuaishou'));
     expect(body).toMatchObject({ code: 0, data: { status: 2 } });
-    expect((await call('POST', '/api/site/checkScanAuthorize', { scene })).body.data.status).toBe(2);
+    expect((await call(platformApi.checkScanAuthorize, { scene })).body.data.status).toBe(2);
     const user = await db().selectFrom('mini_users').selectAll().where('open_id', '=', 'ksUser1').executeTakeFirst();
     expect(user?.platform).toBe('ks');
   });
 
   it('an expired ticket reads as 3 and can no longer be confirmed', async () => {
     const { scene } = await issueTicket(db(), { appName: 'PC' }, Date.now() - 6 * 60_000);
-    expect((await call('POST', '/api/site/checkScanAuthorize', { scene })).body.data.status).toBe(3);
-    const { body } = await call('POST', '/api/site/updateAuthorizeStatus', { scene, status: 1 }, as('oUserA'));
+    expect((await call(platformApi.checkScanAuthorize, { scene })).body.data.status).toBe(3);
+    const { body } = await call(platformApi.updateAuthorizeStatus, { scene, status: 1 }, as('oUserA'));
     expect(body).toMatchObject({ code: -1, message: '二维码已失效' });
-    expect((await call('POST', '/api/site/checkScanAuthorize', { scene })).body.data.status).toBe(3);
+    expect((await call(platformApi.checkScanAuthorize, { scene })).body.data.status).toBe(3);
   });
 
   it('two users confirming at once: exactly one decides the ticket', async () => {
     const { scene } = await issueTicket(db(), { appName: 'TV' });
     const results = await Promise.all(
-      ['oRace1', 'oRace2', 'oRace3'].map((id) =>
-        call('POST', '/api/site/updateAuthorizeStatus', { scene, status: 1 }, as(id)),
-      ),
+      ['oRace1', 'oRace2', 'oRace3'].map((id) => call(platformApi.updateAuthorizeStatus, { scene, status: 1 }, as(id))),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.body.code === -1)).toHaveLength(2);
@@ -137,11 +123,13 @@ describe('scan-to-authorise tickets', () => {
 
   it('needs the openid header, a known scene and a status of 1 or 2', async () => {
     const { scene } = await issueTicket(db(), { appName: 'TV' });
-    expect((await call('POST', '/api/site/updateAuthorizeStatus', { scene, status: 1 })).body.code).toBe(-1);
-    expect((await call('POST', '/api/site/updateAuthorizeStatus', { scene, status: 3 }, as('oX'))).body.code).toBe(-1);
-    const unknown = await call('POST', '/api/site/checkScanAuthorize', { scene: 'f'.repeat(32) });
+    expect((await call(platformApi.updateAuthorizeStatus, { scene, status: 1 })).body.code).toBe(-1);
+    expect((await call(platformApi.updateAuthorizeStatus, malformed({ scene, status: 3 }), as('oX'))).body.code).toBe(
+      -1,
+    );
+    const unknown = await call(platformApi.checkScanAuthorize, { scene: 'f'.repeat(32) });
     expect(unknown.body).toMatchObject({ code: -1, message: '二维码不存在' });
-    expect((await call('POST', '/api/site/checkScanAuthorize', { scene })).body.data.status).toBe(0);
+    expect((await call(platformApi.checkScanAuthorize, { scene })).body.data.status).toBe(0);
   });
 });
 
@@ -149,8 +137,7 @@ describe('Kuaishou profile', () => {
   it('stores the nickname and avatar on the ks mini-user and updates them on the next call', async () => {
     const headers = as('ksProfile1', 'mp-kuaishou');
     const first = await call(
-      'POST',
-      '/api/site/ksUpdateProfile',
+      platformApi.ksUpdateProfile,
       { nickname: '小快', headPortrait: 'https://img.example.com/a.png' },
       headers,
     );
@@ -159,8 +146,7 @@ describe('Kuaishou profile', () => {
       data: { openId: 'ksProfile1', nickname: '小快', headPortrait: 'https://img.example.com/a.png' },
     });
     const second = await call(
-      'POST',
-      '/api/site/ksUpdateProfile',
+      platformApi.ksUpdateProfile,
       { nickname: '小快2', headPortrait: 'https://img.example.com/b.png' },
       headers,
     );
@@ -175,14 +161,13 @@ describe('Kuaishou profile', () => {
   });
 
   it('refuses without the openid header and with a bad avatar URL', async () => {
-    const none = await call('POST', '/api/site/ksUpdateProfile', {
+    const none = await call(platformApi.ksUpdateProfile, {
       nickname: 'x',
       headPortrait: 'https://img.example.com/a.png',
     });
     expect(none.body.code).toBe(-1);
     const bad = await call(
-      'POST',
-      '/api/site/ksUpdateProfile',
+      platformApi.ksUpdateProfile,
       { nickname: 'x', headPortrait: 'ftp://a' },
       as('k2', 'mp-kuaishou'),
     );
@@ -194,7 +179,7 @@ describe('WeChat browser sign-in', () => {
   const page = 'http://127.0.0.1/shop/#/pages/index/loadDomain?promoCode=P1';
 
   it('wechatInfo asks an unknown browser to sign in through wechatAuthorize', async () => {
-    const { body } = await call('GET', `/api/site/wechatInfo?url=${encodeURIComponent(page)}`);
+    const { body } = await call(platformApi.getWechatInfo, { url: page });
     expect(body.data).toMatchObject({ needLogin: true, openId: null });
     const url = new URL(body.data.authorizeUrl, 'http://127.0.0.1');
     expect(url.pathname).toBe('/api/site/wechatAuthorize');
@@ -218,7 +203,7 @@ describe('WeChat browser sign-in', () => {
     );
     const openId = decodeURIComponent(location.split('platformOpenId=')[1] ?? '');
 
-    const info = await call('GET', '/api/site/wechatInfo', undefined, { 'platform-open-id': openId });
+    const info = await call(platformApi.getWechatInfo, {}, { 'platform-open-id': openId });
     expect(info.body.data).toMatchObject({ needLogin: false, openId, authorizeUrl: '' });
     // A state is good for one return only.
     const again = await t.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
@@ -237,7 +222,7 @@ describe('WeChat browser sign-in', () => {
   it('without an app id nobody needs to sign in and wechatAuthorize answers 公众号未配置', async () => {
     t.app.ctx.config.wechat = { gateway: 'simulator' };
     try {
-      const { body } = await call('GET', `/api/site/wechatInfo?url=${encodeURIComponent(page)}`);
+      const { body } = await call(platformApi.getWechatInfo, { url: page });
       expect(body.data).toMatchObject({ needLogin: false, openId: null, authorizeUrl: '' });
       const res = await t.app.inject({
         method: 'GET',

@@ -1,6 +1,7 @@
-import { baseConfig, ErrorCode } from '@haoka/contract';
+import { baseConfig, type EndpointInput, ErrorCode, shopApi } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../http/sessions.js';
+import { callEndpoint, malformed } from '../../test/call.js';
 import { insertPromoter } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 
@@ -40,15 +41,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function getBase(query: string, headers: Record<string, string> = clientHeaders()) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/hk/baseConfig${query}`, headers });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { code: number; message: string; data: Record<string, unknown> | null };
+async function getBase(
+  input: EndpointInput<typeof shopApi.getBaseConfig>,
+  headers: Record<string, string> = clientHeaders(),
+) {
+  return callEndpoint(t, shopApi.getBaseConfig, input, { as: headers });
 }
 
 describe(`GET /api/hk/baseConfig on ${TEST_DB}`, () => {
   it('answers the demo shop in the documented shape', async () => {
-    const body = await getBase('?promoCode=demo');
+    const body = await getBase({ promoCode: 'demo' });
     expect(body.code).toBe(ErrorCode.OK);
     expect(body.message).toBe('ok');
     const parsed = baseConfig.strict().safeParse(body.data);
@@ -66,21 +68,21 @@ describe(`GET /api/hk/baseConfig on ${TEST_DB}`, () => {
   });
 
   it('without promoCode answers the default promoter (demo)', async () => {
-    const body = await getBase('');
+    const body = await getBase({});
     expect(body.code).toBe(0);
     expect(body.data?.promoCode).toBe('demo');
   });
 
   it('an empty promoCode counts as absent', async () => {
-    expect((await getBase('?promoCode=')).data?.promoCode).toBe('demo');
+    expect((await getBase({ promoCode: '' })).data?.promoCode).toBe('demo');
   });
 
   it('trims the promoCode', async () => {
-    expect((await getBase('?promoCode=%20demo%20')).data?.promoCode).toBe('demo');
+    expect((await getBase({ promoCode: ' demo ' })).data?.promoCode).toBe('demo');
   });
 
   it('a promoter bound to the hostname wins over the default', async () => {
-    const body = await getBase('', clientHeaders({ hostname: 'shop.example.com' }));
+    const body = await getBase({}, clientHeaders({ hostname: 'shop.example.com' }));
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({
       promoCode: 'bound',
@@ -96,33 +98,29 @@ describe(`GET /api/hk/baseConfig on ${TEST_DB}`, () => {
   });
 
   it('the hostname binding ignores letter case', async () => {
-    expect((await getBase('', clientHeaders({ hostname: 'SHOP.Example.COM' }))).data?.promoCode).toBe('bound');
+    expect((await getBase({}, clientHeaders({ hostname: 'SHOP.Example.COM' }))).data?.promoCode).toBe('bound');
   });
 
   it('without a hostname header the Host name selects the binding', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/hk/baseConfig',
-      headers: { host: 'shop.example.com:8080' },
-    });
-    expect(res.json().data.promoCode).toBe('bound');
+    const res = await callEndpoint(t, shopApi.getBaseConfig, {}, { as: { host: 'shop.example.com:8080' } });
+    expect(res.data.promoCode).toBe('bound');
   });
 
   it('an explicit promoCode wins over the hostname binding', async () => {
-    const body = await getBase('?promoCode=demo', clientHeaders({ hostname: 'shop.example.com' }));
+    const body = await getBase({ promoCode: 'demo' }, clientHeaders({ hostname: 'shop.example.com' }));
     expect(body.data?.promoCode).toBe('demo');
   });
 
   it('an unbound hostname gets the default', async () => {
-    expect((await getBase('', clientHeaders({ hostname: 'other.example.com' }))).data?.promoCode).toBe('demo');
+    expect((await getBase({}, clientHeaders({ hostname: 'other.example.com' }))).data?.promoCode).toBe('demo');
   });
 
   it('a disabled promoter bound to the hostname is skipped for the default', async () => {
-    expect((await getBase('', clientHeaders({ hostname: 'closed.example.com' }))).data?.promoCode).toBe('demo');
+    expect((await getBase({}, clientHeaders({ hostname: 'closed.example.com' }))).data?.promoCode).toBe('demo');
   });
 
   it.each(['nosuchshop', 'DEMO', 'closed'])('promoCode %s → -1 店铺不存在或已关闭', async (code) => {
-    expect(await getBase(`?promoCode=${code}`)).toEqual({
+    expect(await getBase({ promoCode: code })).toEqual({
       code: -1,
       message: '店铺不存在或已关闭',
       reason: 'shopClosed',
@@ -131,21 +129,33 @@ describe(`GET /api/hk/baseConfig on ${TEST_DB}`, () => {
   });
 
   it.each([
-    ['a space inside', 'a%20b', '推广码格式不正确', 'promoCodeInvalid'],
-    ['a slash', 'a%2Fb', '推广码格式不正确', 'promoCodeInvalid'],
+    ['a space inside', 'a b', '推广码格式不正确', 'promoCodeInvalid'],
+    ['a slash', 'a/b', '推广码格式不正确', 'promoCodeInvalid'],
     ['40 characters', 'a'.repeat(40), '参数超出范围：promoCode', 'paramRange'],
   ])('a malformed promoCode (%s) → -1 with data.field promoCode', async (_label, code, message, reason) => {
-    expect(await getBase(`?promoCode=${code}`)).toEqual({ code: -1, message, reason, data: { field: 'promoCode' } });
+    expect(await getBase(malformed({ promoCode: code }))).toEqual({
+      code: -1,
+      message,
+      reason,
+      data: { field: 'promoCode' },
+    });
   });
 
   it('a repeated promoCode → -1 with data.field promoCode', async () => {
-    const body = await getBase('?promoCode=demo&promoCode=demo');
+    // A query the typed input cannot even express: raw on purpose.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/hk/baseConfig?promoCode=demo&promoCode=demo',
+      headers: clientHeaders(),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
     expect(body.code).toBe(-1);
     expect(body.data).toEqual({ field: 'promoCode' });
   });
 
   it('unreadable stored JSON falls back to the defaults, still in the documented shape', async () => {
-    const body = await getBase('?promoCode=broken');
+    const body = await getBase({ promoCode: 'broken' });
     expect(body.code).toBe(0);
     expect(baseConfig.safeParse(body.data).success).toBe(true);
     expect(body.data).toMatchObject({
@@ -156,7 +166,7 @@ describe(`GET /api/hk/baseConfig on ${TEST_DB}`, () => {
   });
 
   it('one bad front field keeps its default and does not hide the valid ones', async () => {
-    const body = await getBase('?promoCode=partial');
+    const body = await getBase({ promoCode: 'partial' });
     expect(body.code).toBe(0);
     expect(baseConfig.safeParse(body.data).success).toBe(true);
     expect(body.data?.front).toMatchObject({ title: '部分配置', indexFirstGroup: 2, shopTemplate: 1, fastNav: [] });
@@ -168,10 +178,10 @@ describe(`GET /api/hk/baseConfig on ${TEST_DB}`, () => {
       agentSession = await createSession(t.database.handle.db, { mobile: AGENT_MOBILE });
     });
 
-    const asAgent = (query: string) => getBase(query, clientHeaders({ 'session-id': agentSession }));
+    const asAgent = (promoCode: string) => getBase({ promoCode }, clientHeaders({ 'session-id': agentSession }));
 
     it.each(['unrelated', 'demo', 'downdown'])('a code that is not a direct downstream (%s) → 33001', async (code) => {
-      expect(await asAgent(`?promoCode=${code}`)).toEqual({
+      expect(await asAgent(code)).toEqual({
         code: ErrorCode.NOT_DIRECT_DOWNSTREAM,
         message: '该代理不是您的直属下级',
         reason: 'notDirectDownstream',
@@ -180,29 +190,29 @@ describe(`GET /api/hk/baseConfig on ${TEST_DB}`, () => {
     });
 
     it('the direct downstream → 0', async () => {
-      const body = await asAgent('?promoCode=down1');
+      const body = await asAgent('down1');
       expect(body.code).toBe(0);
       expect(body.data?.promoCode).toBe('down1');
     });
 
     it('its own code → 0 with isAgent 1', async () => {
-      const body = await asAgent('?promoCode=agent1');
+      const body = await asAgent('agent1');
       expect(body.code).toBe(0);
       expect(body.data).toMatchObject({ promoCode: 'agent1', isAgent: 1 });
     });
 
     it('an unknown code is still -1, not 33001', async () => {
-      expect((await asAgent('?promoCode=nosuchshop')).code).toBe(-1);
+      expect((await asAgent('nosuchshop')).code).toBe(-1);
     });
 
     it('a shopper who is not an agent may browse any code', async () => {
       const session = await createSession(t.database.handle.db, { mobile: '13900000009' });
-      const body = await getBase('?promoCode=unrelated', clientHeaders({ 'session-id': session }));
+      const body = await getBase({ promoCode: 'unrelated' }, clientHeaders({ 'session-id': session }));
       expect(body.code).toBe(0);
     });
 
     it('without a session anyone may browse any code', async () => {
-      expect((await getBase('?promoCode=unrelated')).code).toBe(0);
+      expect((await getBase({ promoCode: 'unrelated' })).code).toBe(0);
     });
 
     it('an expired agent login no longer restricts browsing', async () => {
@@ -213,14 +223,14 @@ describe(`GET /api/hk/baseConfig on ${TEST_DB}`, () => {
         .set({ shopper_expires_at: Date.now() - 1000 })
         .where('id', '=', session)
         .execute();
-      expect((await getBase('?promoCode=unrelated', clientHeaders({ 'session-id': session }))).code).toBe(0);
+      expect((await getBase({ promoCode: 'unrelated' }, clientHeaders({ 'session-id': session }))).code).toBe(0);
     });
 
     it('a disabled agent no longer restricts browsing', async () => {
       const db = t.database.handle.db;
       await insertPromoter(db, { code: 'agent-off', is_agent: 1, owner_mobile: '13800000002', enabled: 0 });
       const session = await createSession(db, { mobile: '13800000002' });
-      expect((await getBase('?promoCode=unrelated', clientHeaders({ 'session-id': session }))).code).toBe(0);
+      expect((await getBase({ promoCode: 'unrelated' }, clientHeaders({ 'session-id': session }))).code).toBe(0);
     });
   });
 });
@@ -233,15 +243,14 @@ describe(`baseConfig without any open shop on ${TEST_DB}`, () => {
   afterAll(() => empty.close());
 
   it('no default promoter → -1 店铺不存在或已关闭', async () => {
-    const res = await empty.app.inject({ method: 'GET', url: '/api/hk/baseConfig', headers: clientHeaders() });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: -1, message: '店铺不存在或已关闭', reason: 'shopClosed', data: null });
+    const res = await callEndpoint(empty, shopApi.getBaseConfig, {});
+    expect(res).toEqual({ code: -1, message: '店铺不存在或已关闭', reason: 'shopClosed', data: null });
   });
 
   it('a disabled default promoter → -1', async () => {
     await insertPromoter(empty.database.handle.db, { code: 'off-default', is_default: 1, enabled: 0 });
-    const res = await empty.app.inject({ method: 'GET', url: '/api/hk/baseConfig', headers: clientHeaders() });
-    expect(res.json()).toEqual({ code: -1, message: '店铺不存在或已关闭', reason: 'shopClosed', data: null });
+    const res = await callEndpoint(empty, shopApi.getBaseConfig, {});
+    expect(res).toEqual({ code: -1, message: '店铺不存在或已关闭', reason: 'shopClosed', data: null });
   });
 });
 
@@ -254,20 +263,19 @@ describe(`baseConfig cache on ${TEST_DB}`, () => {
 
   it('serves a promoter from the cache per (hostname, promoCode), but never caches an unknown code', async () => {
     const db = cached.database.handle.db;
-    const get = async (query: string) =>
-      (await cached.app.inject({ method: 'GET', url: `/api/hk/baseConfig${query}`, headers: clientHeaders() })).json();
-    expect((await get('?promoCode=later')).code).toBe(-1);
+    const get = (promoCode: string) => callEndpoint(cached, shopApi.getBaseConfig, { promoCode });
+    expect((await get('later')).code).toBe(-1);
     await insertPromoter(db, { code: 'later', name: '之后开的店' });
-    expect((await get('?promoCode=later')).data.promoName).toBe('之后开的店');
+    expect((await get('later')).data.promoName).toBe('之后开的店');
     await db.updateTable('promoters').set({ name: '改名' }).where('code', '=', 'later').execute();
-    expect((await get('?promoCode=later')).data.promoName).toBe('之后开的店');
+    expect((await get('later')).data.promoName).toBe('之后开的店');
   });
 
   it('still applies the agent rule to a cached promoter', async () => {
     const db = cached.database.handle.db;
     await insertPromoter(db, { code: 'cagent', is_agent: 1, owner_mobile: '13800000003' });
-    const get = async (headers: Record<string, string>) =>
-      (await cached.app.inject({ method: 'GET', url: '/api/hk/baseConfig?promoCode=demo', headers })).json();
+    const get = (headers: Record<string, string>) =>
+      callEndpoint(cached, shopApi.getBaseConfig, { promoCode: 'demo' }, { as: headers });
     expect((await get(clientHeaders())).code).toBe(0);
     const session = await createSession(db, { mobile: '13800000003' });
     expect(await get(clientHeaders({ 'session-id': session }))).toMatchObject({

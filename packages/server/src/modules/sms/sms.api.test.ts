@@ -1,18 +1,16 @@
-import { ErrorCode, REASONS } from '@haoka/contract';
+import { type EndpointInput, ErrorCode, orderApi, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { authorizeCard, createSession } from '../../http/sessions.js';
 import { demoSimRow } from '../../seed/demo-iot-cards.js';
+import { callEndpoint, malformed } from '../../test/call.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { verifySmsCode } from './service.js';
 
 const SMS_TOO_FREQUENT = REASONS.smsTooFrequent.zh;
 const SMS_CODE_REFUSED = REASONS.smsCodeInvalid.zh;
 const SMS_CODE_BURNED = REASONS.smsCodeBurned.zh;
-
-// biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
-type Body = { code: number; message: string; data: any };
 
 const clock = { t: Date.UTC(2026, 2, 1, 4, 0, 0) };
 const limiter = new MemoryRateLimiter(() => clock.t);
@@ -34,22 +32,26 @@ let ipSeq = 0;
 /** An address no other test has used, so the per-IP limit starts from zero. */
 const freshIp = () => `10.1.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
-async function post(app: TestApp['app'], url: string, payload: object, headers = clientHeaders(), ip = freshIp()) {
-  const res = await app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Body;
-}
+type ShopCodeInput = EndpointInput<typeof orderApi.sendShopCode>;
 
-const sendCode = (mobile: string, scene = 'login', ip = freshIp()) =>
-  post(t.app, '/api/hk/sendCode', { mobile, scene }, clientHeaders(), ip);
+/** sendCode from an address of its own unless one is named (the per-IP limit stays out of the way). */
+const shopCode = (input: ShopCodeInput, app: TestApp = t, ip = freshIp()) =>
+  callEndpoint(app, orderApi.sendShopCode, input, { remoteAddress: ip });
 
-async function outbox(mobile: string, app = t.app) {
+const sendCode = (mobile: string, scene: ShopCodeInput['scene'] = 'login', ip = freshIp()) =>
+  shopCode({ mobile, scene }, t, ip);
+
+const outbox = (mobile: string) => callEndpoint(t, orderApi.getSmsOutbox, { mobile });
+
+/** The outbox route raw, for the apps where it must not exist (404). */
+function outboxRaw(mobile: string, app: TestApp['app']) {
   return app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}`, headers: clientHeaders() });
 }
 
 async function lastCode(mobile: string): Promise<string> {
-  const body = (await outbox(mobile)).json() as Body;
-  return body.data.list[0].code;
+  const [latest] = (await outbox(mobile)).data.list;
+  expect(latest, `no code was sent to ${mobile}`).toBeDefined();
+  return latest?.code ?? '';
 }
 
 const codeRows = (mobile: string) =>
@@ -59,14 +61,12 @@ describe(`POST /api/hk/sendCode on ${TEST_DB}`, () => {
   it('answers the validity and resend times, and the outbox has the code', async () => {
     const mobile = freshMobile();
     expect(await sendCode(mobile)).toEqual({ code: 0, message: 'ok', data: { expireIn: 300, resendIn: 60 } });
-    const res = await outbox(mobile);
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as Body;
+    const body = await outbox(mobile);
     expect(body.code).toBe(0);
     expect(body.data.list).toHaveLength(1);
     expect(body.data.list[0]).toMatchObject({ mobile, scene: 'login' });
-    expect(body.data.list[0].code).toMatch(/^\d{6}$/);
-    expect(body.data.list[0].createdAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(body.data.list[0]?.code).toMatch(/^\d{6}$/);
+    expect(body.data.list[0]?.createdAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('stores only a keyed hash of the code, valid 5 minutes', async () => {
@@ -83,13 +83,13 @@ describe(`POST /api/hk/sendCode on ${TEST_DB}`, () => {
   });
 
   it('refuses a bad mobile or scene naming the field', async () => {
-    expect(await post(t.app, '/api/hk/sendCode', { mobile: '23800000000', scene: 'login' })).toEqual({
+    expect(await shopCode({ mobile: '23800000000', scene: 'login' })).toEqual({
       code: -1,
       message: '手机号格式不正确',
       reason: 'mobileInvalid',
       data: { field: 'mobile' },
     });
-    expect(await post(t.app, '/api/hk/sendCode', { mobile: freshMobile(), scene: 'payPassword' })).toMatchObject({
+    expect(await shopCode(malformed({ mobile: freshMobile(), scene: 'payPassword' }))).toMatchObject({
       code: -1,
       data: { field: 'scene' },
     });
@@ -111,9 +111,9 @@ describe(`POST /api/hk/sendCode on ${TEST_DB}`, () => {
       .insertInto('sms_outbox')
       .values({ mobile: freshMobile(), scene: 'login', code: '111111', created_at: Date.now() })
       .execute();
-    const list = ((await outbox(mobile)).json() as Body).data.list;
+    const list = (await outbox(mobile)).data.list;
     expect(list).toHaveLength(10);
-    expect(list[0].code).toBe('000000');
+    expect(list[0]?.code).toBe('000000');
     expect(list.slice(1).map((r: { code: string }) => r.code)).toEqual(sent.slice(1).reverse());
   });
 });
@@ -291,7 +291,8 @@ describe(`POST /api/sms/send on ${TEST_DB}`, () => {
     await authorizeCard(db(), sessionId, simNo);
     return clientHeaders({ 'session-id': sessionId, 'sim-no': simNo });
   }
-  const sendSim = (payload: object, headers: Record<string, string>) => post(t.app, '/api/sms/send', payload, headers);
+  const sendSim = (input: EndpointInput<typeof orderApi.sendSimCode>, headers: Record<string, string>) =>
+    callEndpoint(t, orderApi.sendSimCode, input, { as: headers, remoteAddress: freshIp() });
 
   it('bindMobile sends a code to the given mobile and answers it masked', async () => {
     const mobile = freshMobile();
@@ -388,9 +389,9 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
 
   it('with another gateway the code goes through it and the dev outbox does not exist', async () => {
     const mobile = freshMobile();
-    expect((await post(other.app, '/api/hk/sendCode', { mobile, scene: 'login' })).code).toBe(0);
+    expect((await shopCode({ mobile, scene: 'login' }, other)).code).toBe(0);
     expect(provider.sent).toEqual([{ mobile, scene: 'login', code: expect.stringMatching(/^\d{6}$/) }]);
-    const res = await outbox(mobile, other.app);
+    const res = await outboxRaw(mobile, other.app);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: -1, message: '接口不存在', reason: 'apiNotFound', data: null });
     const stored = await other.database.handle.db.selectFrom('sms_outbox').selectAll().execute();
@@ -400,7 +401,7 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
   it('a refused send answers -1, keeps no code and allows an immediate resend', async () => {
     const mobile = freshMobile();
     provider.failing = true;
-    expect(await post(other.app, '/api/hk/sendCode', { mobile, scene: 'login' })).toEqual({
+    expect(await shopCode({ mobile, scene: 'login' }, other)).toEqual({
       code: -1,
       message: '短信发送失败，请稍后再试',
       reason: 'smsSendFailed',
@@ -410,7 +411,7 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
       other.database.handle.db.selectFrom('sms_codes').selectAll().where('mobile', '=', mobile).execute();
     expect(await rows()).toHaveLength(0);
     provider.failing = false;
-    expect((await post(other.app, '/api/hk/sendCode', { mobile, scene: 'login' })).code).toBe(0);
+    expect((await shopCode({ mobile, scene: 'login' }, other)).code).toBe(0);
     expect(await rows()).toHaveLength(1);
   });
 
@@ -418,7 +419,7 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
     const mobile = freshMobile();
     provider.silent = true;
     try {
-      expect(await post(other.app, '/api/hk/sendCode', { mobile, scene: 'login' })).toEqual({
+      expect(await shopCode({ mobile, scene: 'login' }, other)).toEqual({
         code: -1,
         message: '短信发送失败，请稍后再试',
         reason: 'smsSendFailed',
@@ -430,13 +431,13 @@ describe(`SMS gateways on ${TEST_DB}`, () => {
     expect(
       await other.database.handle.db.selectFrom('sms_codes').selectAll().where('mobile', '=', mobile).execute(),
     ).toHaveLength(0);
-    expect((await post(other.app, '/api/hk/sendCode', { mobile, scene: 'login' })).code).toBe(0);
+    expect((await shopCode({ mobile, scene: 'login' }, other)).code).toBe(0);
   });
 
   it('in production the outbox gateway does not expose the dev outbox', async () => {
     const prod = await createTestApp({ config: { env: 'production' }, demo: false });
     try {
-      expect((await outbox(freshMobile(), prod.app)).statusCode).toBe(404);
+      expect((await outboxRaw(freshMobile(), prod.app)).statusCode).toBe(404);
     } finally {
       await prod.close();
     }

@@ -5,8 +5,9 @@
  * answers 40001 when the feature is switched off.
  */
 import { randomBytes } from 'node:crypto';
-import { ErrorCode } from '@haoka/contract';
+import { type EndpointInput, ErrorCode, wifiApi } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint, malformed } from '../../test/call.js';
 import { clientHeaders, createTestApp, type TestApp } from '../../test/harness.js';
 import { putSetting } from '../site/repository.js';
 import { CREATE_PER_OWNER_RULE, WIFI_SETTING_KEY } from './service.js';
@@ -19,9 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: the envelope's data is checked field by field
-type Body = { code: number; message: string; data: any };
-
 /** A fresh anonymous client (its own order-session-id and IP). */
 function newClient() {
   const octet = () => randomBytes(1)[0] ?? 1;
@@ -32,26 +30,14 @@ function newClient() {
 }
 type Client = ReturnType<typeof newClient>;
 
-async function create(client: Client, payload: object): Promise<Body> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/site/wifiCreate',
-    headers: client.headers,
-    remoteAddress: client.ip,
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Body;
+type Network = EndpointInput<typeof wifiApi.wifiCreate>;
+
+function create(client: Client, network: Network) {
+  return callEndpoint(t, wifiApi.wifiCreate, network, { as: client.headers, remoteAddress: client.ip });
 }
 
-async function resolve(code: string): Promise<Body> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/site/getWifiCode?code=${encodeURIComponent(code)}`,
-    headers: clientHeaders(),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Body;
+function resolve(code: string) {
+  return callEndpoint(t, wifiApi.getWifiCode, { code });
 }
 
 describe('wifiCreate and getWifiCode', () => {
@@ -95,7 +81,7 @@ describe('wifiCreate and getWifiCode', () => {
 
   it('is idempotent per creator and network: the same network answers the same code, another creator gets its own', async () => {
     const client = newClient();
-    const network = { ssid: 'Office', password: '12345678', encrypt: 'WPA' };
+    const network: Network = { ssid: 'Office', password: '12345678', encrypt: 'WPA' };
     const first = await create(client, network);
     const again = await create(client, network);
     expect(again.data).toEqual(first.data);
@@ -111,7 +97,7 @@ describe('wifiCreate and getWifiCode', () => {
 
   it('concurrent taps of one creator make exactly one code', async () => {
     const client = newClient();
-    const network = { ssid: 'Race', password: 'racing-pass', encrypt: 'WPA' };
+    const network: Network = { ssid: 'Race', password: 'racing-pass', encrypt: 'WPA' };
     const answers = await Promise.all(Array.from({ length: 6 }, () => create(client, network)));
     expect(answers.map((a) => a.code)).toEqual(Array(6).fill(0));
     expect(new Set(answers.map((a) => a.data.code)).size).toBe(1);
@@ -135,7 +121,8 @@ describe('wifiCreate and getWifiCode', () => {
     ],
     [{ ssid: 'Home', password: '12345678', encrypt: 'WPA3' }, 'encrypt', '请选择加密方式'],
   ])('refuses %j on %s with -1 and a message', async (payload, field, message) => {
-    const body = await create(newClient(), payload);
+    // Each payload breaks the schema on purpose (WPA3 is not even the declared type).
+    const body = await create(newClient(), malformed(payload));
     expect(body.code).toBe(ErrorCode.FAIL);
     expect(body.message).toContain(message);
     expect(body.data).toEqual({ field });
