@@ -204,11 +204,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.env === 'production' && (config.paymentProviders ?? ['sandbox']).includes('sandbox')) {
     app.log.warn('PAYMENT_PROVIDER lists the built-in sandbox: its cashier page marks orders paid without money');
   }
-  registerSmsRoutes(app, database.db, { gateway: sms, env: config.env });
+  registerSmsRoutes(app, database.db);
   registerAuthRoutes(app, database.db);
   registerStaffRoutes(app, database.db);
-  registerIotCoreRoutes(app, database.db, { carrier });
-  registerIotSyncRoutes(app, database.db, { carrier });
+  registerIotCoreRoutes(app, database.db);
+  registerIotSyncRoutes(app, database.db);
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });
   registerOrderRoutes(app);
   registerIotBuyRoutes(app, { syncCard });

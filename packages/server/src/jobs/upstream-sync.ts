@@ -48,17 +48,16 @@ export async function syncOldestCards(
   batch = SYNC_BATCH,
   since = changesAsked.get(ctx) ?? now - PLAIN_SYNC_MS,
 ): Promise<number> {
-  const deps = { db: ctx.db, limiter: ctx.limiter, carrier: ctx.carrier };
   const changed = await changedCards(ctx, since);
   // A platform that did not answer is asked the same question next time.
   if (changed !== undefined) changesAsked.set(ctx, now);
   const results = [];
-  if (changed && changed.length > 0) results.push(await syncCards(deps, changed, now));
+  if (changed && changed.length > 0) results.push(await syncCards(ctx, changed, now));
   const done = new Set((changed ?? []).map((sim) => sim.id));
   const due = await listCardsToSync(ctx.db, now - PLAIN_SYNC_MS, batch);
   results.push(
     await syncCards(
-      deps,
+      ctx,
       due.filter((sim) => !done.has(sim.id)),
       now,
     ),

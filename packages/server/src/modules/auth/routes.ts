@@ -7,7 +7,7 @@ import * as auth from './service.js';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
   bindEndpoint(app, db, orderApi.shopLogin, async (input, { req }) =>
-    auth.loginShopper({ db, limiter: app.ctx.limiter }, input, {
+    auth.loginShopper(app.ctx, input, {
       ip: req.ip,
       orderSessionId: req.client.orderSessionId,
       session: await req.loadSession(),

@@ -196,5 +196,5 @@ export async function afterBalancePaid(ctx: AppContext, orderSn: string, syncCar
     ctx.log.warn({ err, simNo: sim.sim_no, orderSn }, 'operator did not take the resumption after arrears');
     return;
   }
-  await syncCard({ db: ctx.db, limiter: ctx.limiter, carrier: ctx.carrier }, sim);
+  await syncCard(ctx, sim);
 }

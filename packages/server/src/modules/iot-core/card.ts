@@ -3,22 +3,19 @@
  * when switched off) and the layout's module switch (40001). A leaf of the module graph: it imports this
  * module's repository and layout only, so any module may depend on it without a cycle.
  */
+
 import { ErrorCode } from '@haoka/contract';
+import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx } from '../../db/database.js';
-import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
-import type { RateLimiter } from '../../http/rate-limit.js';
 import { mergeSimLayout } from './layout.js';
 import type { SimRow } from './repository.js';
 import * as repo from './repository.js';
 
 export type { SimRow };
 
-export interface IotDeps {
-  db: DbOrTx;
-  limiter: RateLimiter;
-  carrier: CarrierGateway;
-}
+/** What a card's sync and the card services need of the app context. */
+export type IotDeps = Pick<AppContext, 'db' | 'limiter' | 'carrier'>;
 
 /** Syncs a card with its operator now (modules/iot-sync); false when the operator cannot be reached. */
 export type SyncCard = (deps: IotDeps, sim: SimRow, now?: number) => Promise<boolean>;

@@ -2,13 +2,12 @@
 import { iotCoreApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import { bindEndpoint, registerCardAccess } from '../../http/contract.js';
 import { loadSim, requireModule } from './card.js';
 import * as iot from './service.js';
 
-export function registerIotCoreRoutes(app: FastifyInstance, db: Db, options: { carrier: CarrierGateway }): void {
-  const deps = { db, limiter: app.ctx.limiter, carrier: options.carrier };
+export function registerIotCoreRoutes(app: FastifyInstance, db: Db): void {
+  const deps = app.ctx;
   registerCardAccess({ load: loadSim, requireModule });
 
   bindEndpoint(app, db, iotCoreApi.simLogin, async (input, { req }) =>

@@ -6,7 +6,7 @@ import { sendDeviceCommand } from './service.js';
 
 export function registerIotDeviceRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
-  const deps = { db, limiter: app.ctx.limiter, carrier: app.ctx.carrier };
+  const deps = app.ctx;
 
   bindEndpoint(app, db, iotDeviceApi.setWiFiSsidPwd, (input, ctx) =>
     sendDeviceCommand(deps, ctx.card, {

@@ -3,7 +3,9 @@
  * factory reset, sent to the device through the carrier gateway. Device cards only. The same command
  * sent again within 60 s answers the first task; a device takes at most 10 commands in 10 minutes.
  */
+
 import { ErrorCode } from '@haoka/contract';
+import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx } from '../../db/database.js';
 import {
   type CarrierGateway,
@@ -12,16 +14,13 @@ import {
   DeviceCommandUnsupported,
 } from '../../gateways/carrier/carrier-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
-import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
+import type { LimitRule } from '../../http/rate-limit.js';
 import { requireModule, type SimRow } from '../iot-core/card.js';
 import * as coreRepo from '../iot-core/repository.js';
 import * as repo from './repository.js';
 
-export interface DeviceDeps {
-  db: DbOrTx;
-  limiter: RateLimiter;
-  carrier: CarrierGateway;
-}
+/** What device management needs of the app context. */
+export type DeviceDeps = Pick<AppContext, 'db' | 'limiter' | 'carrier'>;
 
 /** Per device: 10 commands in 10 minutes (repeats answered from the record do not count). */
 export const DEVICE_COMMAND_RULE: LimitRule = { limit: 10, windowMs: 10 * 60_000 };

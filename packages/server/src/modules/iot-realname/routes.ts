@@ -26,13 +26,7 @@ export interface IotRealnameOptions {
 
 export function registerIotRealnameRoutes(app: FastifyInstance, options: IotRealnameOptions = {}): void {
   const db = app.ctx.db;
-  const deps: realname.RealnameDeps = {
-    db,
-    carrier: app.ctx.carrier,
-    limiter: app.ctx.limiter,
-    verifier: options.verifier ?? builtInIdentityVerifier,
-    log: app.log,
-  };
+  const deps: realname.RealnameDeps = { ...app.ctx, verifier: options.verifier ?? builtInIdentityVerifier };
   const base = (req: FastifyRequest) => (app.ctx.config.publicUrl ?? requestOrigin(req)).replace(/\/+$/, '');
 
   bindEndpoint(app, db, iotRealnameApi.getOfficialAuth, (_input, ctx) =>

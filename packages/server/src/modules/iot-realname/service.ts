@@ -4,6 +4,7 @@
  * instant check or back-office review, private uploads of ID photos, and how a sync's real-name result
  * lands on the card.
  */
+
 import { createHash } from 'node:crypto';
 import {
   ageOn,
@@ -14,17 +15,12 @@ import {
   type OfficialAuthEntry as OfficialAuthData,
   type Reason,
 } from '@haoka/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
+import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx } from '../../db/database.js';
-import {
-  type CarrierGateway,
-  CarrierRefusal,
-  type OfficialAuthEntry,
-  type SyncedSim,
-} from '../../gateways/carrier/carrier-gateway.js';
+import { CarrierRefusal, type OfficialAuthEntry, type SyncedSim } from '../../gateways/carrier/carrier-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
-import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
+import type { LimitRule } from '../../http/rate-limit.js';
 import { shanghaiToday } from '../../lib/order-sn.js';
 import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
 import { formatDateTime } from '../../lib/time.js';
@@ -35,13 +31,11 @@ import type { IdentityVerifier } from './identity-verifier.js';
 import * as repo from './repository.js';
 import { newUploadKey, sniffImageType, type UploadScene, type UploadStore } from './upload-store.js';
 
-export interface RealnameDeps {
-  db: DbOrTx;
-  carrier: CarrierGateway;
-  limiter: RateLimiter;
+/** What real-name needs: the app context's parts, and the identity check (a test may bring its own). */
+export type RealnameDeps = Pick<AppContext, 'db' | 'carrier' | 'limiter'> & {
   verifier: IdentityVerifier;
-  log?: FastifyBaseLogger | undefined;
-}
+  log?: AppContext['log'] | undefined;
+};
 
 /** The app pages the operator's real-name page sends the browser back to (SCREENS §3). */
 export const OFFICIAL_RETURN_PATH = '/shop/#/pages/iot/index/realnameAuth/official/index';

@@ -1,19 +1,13 @@
 /** Routes of SMS codes: hk/sendCode (shop scenes), sms/send (card scenes), and the outbox for development. */
 import { orderApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { OUTBOX_GATEWAY } from '../../gateways/sms/outbox.js';
-import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
 import { bindEndpoint } from '../../http/contract.js';
 import * as sms from './service.js';
 
-export function registerSmsRoutes(
-  app: FastifyInstance,
-  db: Db,
-  options: { gateway: SmsGateway; env: AppConfig['env'] },
-): void {
-  const deps: sms.SmsDeps = { db, limiter: app.ctx.limiter, gateway: options.gateway, log: app.log };
+export function registerSmsRoutes(app: FastifyInstance, db: Db): void {
+  const deps: sms.SmsDeps = app.ctx;
 
   bindEndpoint(app, db, orderApi.sendShopCode, (input, { req }) => sms.sendCode(deps, { ...input, ip: req.ip }));
 
@@ -22,8 +16,8 @@ export function registerSmsRoutes(
   );
 
   // Only while codes go to the outbox, and never in production: it hands out anyone's codes.
-  if (options.gateway.name !== OUTBOX_GATEWAY) return;
-  if (options.env === 'production') {
+  if (app.ctx.sms.name !== OUTBOX_GATEWAY) return;
+  if (app.ctx.config.env === 'production') {
     app.log.warn('SMS_GATEWAY is outbox in production: codes reach no phone, only sms_outbox and this log');
     return;
   }

@@ -2,11 +2,11 @@
  * SMS verification codes (API.md §2 sendCode, sms/send): rate limits, 6-digit codes kept only as keyed
  * hashes, valid 5 minutes, 5 wrong tries per code; the newest code of a mobile and scene supersedes older ones.
  */
+
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { maskMobile } from '@haoka/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx } from '../../db/database.js';
-import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
 import { fail, preconditionRequired } from '../../http/app-error.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
 import { lookupHash } from '../../lib/personal-data.js';
@@ -35,12 +35,8 @@ export const SMS_LIMITS = {
   perIpDay: { limit: 30, windowMs: DAY_MS },
 } satisfies Record<string, LimitRule>;
 
-export interface SmsDeps {
-  db: DbOrTx;
-  limiter: RateLimiter;
-  gateway: SmsGateway;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-}
+/** What sending a code needs of the app context. */
+export type SmsDeps = Pick<AppContext, 'db' | 'limiter' | 'sms' | 'log'>;
 
 export interface SentCode {
   expireIn: number;
@@ -91,10 +87,10 @@ export async function sendCode(
     createdAt: now,
   });
   try {
-    await deps.gateway.send(input.mobile, input.scene, code);
+    await deps.sms.send(input.mobile, input.scene, code);
   } catch (error) {
     // The code never reached the phone: drop it (so the previous one still counts) and allow a resend.
-    deps.log.warn({ err: error, gateway: deps.gateway.name, scene: input.scene }, 'sms gateway refused a code');
+    deps.log.warn({ err: error, gateway: deps.sms.name, scene: input.scene }, 'sms gateway refused a code');
     await repo.deleteCode(deps.db, id);
     await deps.limiter.reset(minuteKey(input.mobile, input.scene));
     throw fail('smsSendFailed');

@@ -12,7 +12,7 @@ export function registerStaffRoutes(app: FastifyInstance, db: Db): void {
   const secure = app.ctx.config.env === 'production';
 
   bindEndpoint(app, db, adminApi.login, async (input, { req, reply }) => {
-    const { token, me } = await staff.login({ db, limiter: app.ctx.limiter }, input, req.ip);
+    const { token, me } = await staff.login(app.ctx, input, req.ip);
     setStaffCookie(reply, token, secure);
     return me;
   });

@@ -11,7 +11,7 @@ export function registerWifiRoutes(app: FastifyInstance): void {
 
   bindEndpoint(app, db, wifiApi.wifiCreate, (input, { req }) =>
     wifi.createWifiCode(
-      { db, limiter: app.ctx.limiter },
+      app.ctx,
       { orderSessionId: req.client.orderSessionId, ip: req.ip, baseUrl: baseUrl(req) },
       input,
     ),

@@ -3,11 +3,13 @@
  * order-session-id, and making the same network again answers the same code. The poster's QR holds the
  * standard `WIFI:` payload, so a phone camera joins directly; the connect page link is shared beside it.
  */
+
 import { randomInt } from 'node:crypto';
 import { ErrorCode, wifiApi } from '@haoka/contract';
+import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { AppError, fail } from '../../http/app-error.js';
-import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
+import type { LimitRule } from '../../http/rate-limit.js';
 import { formatDateTime } from '../../lib/time.js';
 import { getSetting } from '../site/repository.js';
 import * as repo from './repository.js';
@@ -22,10 +24,8 @@ export const CREATE_PER_IP_RULE: LimitRule = { limit: 30, windowMs: 3600_000 };
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const CODE_ATTEMPTS = 5;
 
-export interface WifiDeps {
-  db: DbOrTx;
-  limiter: RateLimiter;
-}
+/** What the Wi-Fi code service needs of the app context. */
+export type WifiDeps = Pick<AppContext, 'db' | 'limiter'>;
 
 export interface WifiCaller {
   orderSessionId: string;
