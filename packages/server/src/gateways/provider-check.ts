@@ -1,8 +1,8 @@
 /**
  * `haoka providers check` (cli/providers.ts): each configured adapter of an outside provider offers one
  * check, its provider's cheapest read-only call, which proves the credentials and the endpoint without
- * sending or charging anything. The built-in stand-ins have none. Payment and carrier adapters add
- * theirs the same way, through their own factory.
+ * sending or charging anything. The built-in stand-ins have none. Each port's factory offers its
+ * adapters' checks: smsProviderCheck, paymentProviderChecks, carrierProviderCheck.
  */
 export interface ProviderCheck {
   /** The port: `sms`, `payment`, `carrier`. */

@@ -43,6 +43,9 @@ const MAX_PAGES = 20;
 
 type JasperBody = Record<string, unknown> | undefined;
 
+/** Control Center's `modifiedSince`: ISO 8601 to the second, with an explicit offset. */
+const jasperTime = (epochMs: number) => new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+
 export class JasperCarrier implements CarrierGateway {
   readonly name = 'jasper';
   readonly #http: PlatformHttpOptions;
@@ -105,9 +108,18 @@ export class JasperCarrier implements CarrierGateway {
     );
   }
 
+  /**
+   * `haoka providers check`: the cheapest read-only call, one device changed since now (none, as a rule),
+   * proves the base URL, the user name and the API key; a wrong one is Control Center's 401.
+   */
+  async check(): Promise<void> {
+    const modifiedSince = jasperTime(Date.now());
+    await this.#send('GET', `devices?${new URLSearchParams({ modifiedSince, pageSize: '1' })}`);
+  }
+
   /** The shop's cards Control Center changed since `since`, page by page (50 a page, one call at a time). */
   async changedSince(since: number): Promise<string[]> {
-    const modifiedSince = new Date(since).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+    const modifiedSince = jasperTime(since);
     const iccids: string[] = [];
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const query = new URLSearchParams({

@@ -143,6 +143,16 @@ export class OnelinkCarrier implements CarrierGateway {
   }
 
   /**
+   * `haoka providers check`: fetching a token proves the base URL, the appid and the password (a wrong
+   * one is OneLink's own status, 12002); it reads no card.
+   */
+  async check(): Promise<void> {
+    // A cached token would prove nothing about the password: the check always asks for a new one.
+    this.#token = undefined;
+    await this.#validToken();
+  }
+
+  /**
    * One business call: a fresh token once when the platform says the cached one expired, one more try
    * after a second when over the rate cap. Any other status is the operator's refusal.
    */

@@ -36,6 +36,19 @@ export interface AlipayConfig {
   gateway: string;
 }
 
+/** The order number `providers check` queries: no order of the shop is numbered so. */
+export const ALIPAY_CHECK_ORDER_SN = 'haokaproviderscheck0000000000000';
+
+/** The gateway with the check `haoka providers check` runs (create-payment-gateways.ts). */
+export interface AlipayGateway extends PaymentGateway {
+  /**
+   * `alipay.trade.query` of an order number that cannot exist: Alipay's signed ACQ.TRADE_NOT_EXIST
+   * proves the app id, the app's key and Alipay's public key. Rejects with Alipay's code otherwise
+   * (isv.invalid-signature for a wrong app key), or when its answer's signature fails.
+   */
+  check(): Promise<void>;
+}
+
 export interface AlipayGatewayDeps {
   config: AlipayConfig | undefined;
   log: Logger;
@@ -120,7 +133,7 @@ function fenOf(value: unknown): number | undefined {
   return typeof value === 'string' && YUAN_RE.test(value) ? yuanToFen(value) : undefined;
 }
 
-export function createAlipayGateway(deps: AlipayGatewayDeps): PaymentGateway {
+export function createAlipayGateway(deps: AlipayGatewayDeps): AlipayGateway {
   const settings = loadAlipaySettings(deps.config);
   const { log } = deps;
   const now = deps.now ?? Date.now;
@@ -162,6 +175,11 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): PaymentGateway {
 
   return {
     channel: ALIPAY_CHANNEL,
+
+    async check(): Promise<void> {
+      const result = await call('alipay.trade.query', { out_trade_no: ALIPAY_CHECK_ORDER_SN });
+      if (result.sub_code !== TRADE_NOT_EXIST) throw refuse('alipay.trade.query', result);
+    },
 
     async createPrepay(req: PrepayRequest): Promise<PrepayResult> {
       // The trade only exists at Alipay once the shopper opens this URL; nothing is sent from here.

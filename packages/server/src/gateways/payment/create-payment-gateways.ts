@@ -6,6 +6,7 @@
 import type { Db } from '../../db/database.js';
 import type { GatewayLogger as Logger } from '../../lib/logger.js';
 import { withDeadline } from '../deadline.js';
+import type { ProviderCheck } from '../provider-check.js';
 import { type AlipayConfig, createAlipayGateway } from './alipay.js';
 import {
   type OnlinePayType,
@@ -75,4 +76,38 @@ export function createPaymentGateways(
   const routes = payTypeProviders(providers);
   // Each provider's channel is its name, so routes by provider are routes by channel.
   return { gateways: paymentGatewaysOf(built.map(bound), routes), offered, ...(sandbox ? { sandbox } : {}) };
+}
+
+export type PaymentCheckDeps = Pick<PaymentGatewayDeps, 'wechatPay' | 'alipay' | 'log' | 'timeoutMs'>;
+
+/**
+ * The check of each real provider PAYMENT_PROVIDER lists (`haoka providers check`): WeChat Pay's and
+ * Alipay's query of an order number that cannot exist. The sandbox has none. The key files are read as
+ * at start, so a wrong path fails the check with the variable named.
+ */
+const CHECKS: Record<PaymentProviderName, ((deps: PaymentCheckDeps) => ProviderCheck) | undefined> = {
+  sandbox: undefined,
+  wechat: (deps) => {
+    if (!deps.wechatPay) throw new Error('PAYMENT_PROVIDER lists wechat without the WECHATPAY_* settings');
+    const gateway = createWechatPayGateway({
+      config: deps.wechatPay,
+      keys: loadWechatPayKeys(deps.wechatPay),
+      // Only a refund's notify address needs it; the check refunds nothing.
+      publicUrl: () => undefined,
+      log: deps.log,
+      timeoutMs: deps.timeoutMs,
+    });
+    return { gateway: 'payment', provider: 'wechat', check: () => gateway.check() };
+  },
+  alipay: (deps) => {
+    const gateway = createAlipayGateway({ config: deps.alipay, log: deps.log, timeoutMs: deps.timeoutMs });
+    return { gateway: 'payment', provider: 'alipay', check: () => gateway.check() };
+  },
+};
+
+export function paymentProviderChecks(
+  providers: readonly PaymentProviderName[],
+  deps: PaymentCheckDeps,
+): ProviderCheck[] {
+  return providers.flatMap((provider) => CHECKS[provider]?.(deps) ?? []);
 }

@@ -167,10 +167,26 @@ function chinaTime(epochMs: number): string {
   return `${new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
 }
 
+/**
+ * The order number `providers check` queries: no order of the shop is numbered so, so WeChat's signed
+ * ORDER_NOT_EXIST answer is the proof.
+ */
+export const WECHATPAY_CHECK_ORDER_SN = 'haokaproviderscheck0000000000000';
+
+/** The gateway with the check `haoka providers check` runs (create-payment-gateways.ts). */
+export interface WechatPayGateway extends PaymentGateway {
+  /**
+   * Queries an order number that cannot exist: WeChat's signed `ORDER_NOT_EXIST` (404) proves the
+   * merchant key, its serial, the mchid and WeChat's verifying key at once. Rejects with WeChat's code
+   * otherwise (SIGN_ERROR for a wrong merchant key or serial), or when its answer's signature fails.
+   */
+  check(): Promise<void>;
+}
+
 const header = (headers: Record<string, string | undefined>, name: string) =>
   headers[name] ?? headers[name.toLowerCase()];
 
-export function createWechatPayGateway(options: WechatPayOptions): PaymentGateway {
+export function createWechatPayGateway(options: WechatPayOptions): WechatPayGateway {
   const { config, keys, log } = options;
   const mchId = config.mchId as string;
   const appId = config.appId as string;
@@ -219,7 +235,7 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
    * allow it. The log has the path without the query, and no header or body: no signature, key or payer
    * data reaches it.
    */
-  async function call(method: 'GET' | 'POST', pathAndQuery: string, payload?: object) {
+  async function call(method: 'GET' | 'POST', pathAndQuery: string, payload?: object, verifyAny = false) {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const path = pathAndQuery.split('?')[0];
     let res: OutboundAnswer;
@@ -232,7 +248,8 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
       throw new PaymentProviderError(`wechatpay ${method} ${path}: ${err.kind === 'timeout' ? 'timeout' : err.detail}`);
     }
     const text = res.text;
-    if (res.status >= 200 && res.status < 300) {
+    // `verifyAny`: the check's proof is a refusal (404), so that answer's signature is verified as well.
+    if (verifyAny || (res.status >= 200 && res.status < 300)) {
       const refused = verifySigned(Object.fromEntries(res.headers), text);
       if (refused) {
         log.warn({ path, status: res.status, refused }, 'wechatpay response not trusted');
@@ -256,8 +273,19 @@ export function createWechatPayGateway(options: WechatPayOptions): PaymentGatewa
     return new PaymentProviderError(`wechatpay ${what}: ${answer.status} ${code}`, reason);
   }
 
-  const gateway: PaymentGateway = {
+  const gateway: WechatPayGateway = {
     channel: WECHATPAY_CHANNEL,
+
+    async check(): Promise<void> {
+      const answer = await call(
+        'GET',
+        `/v3/pay/transactions/out-trade-no/${WECHATPAY_CHECK_ORDER_SN}?mchid=${encodeURIComponent(mchId)}`,
+        undefined,
+        true,
+      );
+      if (answer.status === 404 && answer.json.code === 'ORDER_NOT_EXIST') return;
+      throw refusal('check', answer);
+    },
 
     async createPrepay(req: PrepayRequest): Promise<PrepayResult> {
       const order = {
