@@ -54,14 +54,44 @@ export function PageState({
   }
   if (empty) {
     return (
-      <div className="page-state page-state-empty" data-testid="page-empty-state">
-        <ErrorBlock status="empty" title={emptyText ?? t('ui.empty')} description="">
-          {emptyAction}
-        </ErrorBlock>
-      </div>
+      <EmptyState
+        className="page-state page-state-empty"
+        testId="page-empty-state"
+        title={emptyText ?? t('ui.empty')}
+        action={emptyAction}
+      />
     );
   }
   return <>{children}</>;
+}
+
+export interface EmptyStateProps {
+  title: string;
+  description?: string;
+  /** The one way on, e.g. an EmptyAction. */
+  action?: ReactNode;
+  className?: string;
+  testId?: string;
+}
+
+/** A screen with nothing to show (an empty list, an order that is not there): the message and one way on. */
+export function EmptyState({ title, description = '', action, className = 'page-state', testId }: EmptyStateProps) {
+  return (
+    <div className={className} data-testid={testId}>
+      <ErrorBlock status="empty" title={title} description={description}>
+        {action}
+      </ErrorBlock>
+    </div>
+  );
+}
+
+/** The usual way on from an empty screen: a small primary button. */
+export function EmptyAction({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button color="primary" size="small" onClick={onClick}>
+      {label}
+    </Button>
+  );
 }
 
 /** An answer's refusal in the shopper's language; another error's message. */

@@ -1,12 +1,6 @@
-/**
- * The goods detail screen (SCREENS §1 goods/general): loads the item, shows its detail with the fixed
- * 立即办理 bar and the order sheet; ErrorBlock 商品不存在 when the list comes back empty. The sheet's form
- * places the order (SCREENS §5.2): a paid one goes to the pay page, a free one ends in 提交成功，等待审核.
- */
-import { Button, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageState } from '../../../components/page-state';
+import { EmptyAction, EmptyState, PageState } from '../../../components/page-state';
 import { goHome } from '../../../platform/navigation';
 import { OrderSubmitted } from '../../order/components/order-submitted';
 import { buildOrderPayload, useOrderSubmit } from '../../order/submit-order';
@@ -18,13 +12,13 @@ import { OrderSheet } from './order-sheet';
 export function GoodsNotFound() {
   const { t } = useTranslation();
   return (
-    <div className="page-state" data-testid="goods-not-found">
-      <ErrorBlock status="empty" title={t('goods.notFound')} description={t('goods.notFoundHint')}>
-        <Button color="primary" size="small" onClick={() => goHome()}>
-          {t('goods.backHome')}
-        </Button>
-      </ErrorBlock>
-    </div>
+    <EmptyState
+      className="page-state"
+      testId="goods-not-found"
+      title={t('goods.notFound')}
+      description={t('goods.notFoundHint')}
+      action={<EmptyAction label={t('goods.backHome')} onClick={() => goHome()} />}
+    />
   );
 }
 

@@ -8,11 +8,11 @@
 
 import { ErrorCode, type OnlinePayType } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, List, Popup } from 'antd-mobile';
+import { Button, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
-import { PageState } from '../../../components/page-state';
+import { EmptyAction, EmptyState, PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
@@ -39,13 +39,12 @@ export const COUPON_PAY_TYPES: readonly OnlinePayType[] = ['wxpay', 'alipay'];
 function NotFound() {
   const { t } = useTranslation();
   return (
-    <div className="money-result" data-testid="coupon-pay-not-found">
-      <ErrorBlock status="empty" title={t('iotBuy.coupon.notFound')} description="">
-        <Button color="primary" size="small" onClick={() => redirectTo(COUPON_CHOOSE_PATH)}>
-          {t('iotBuy.coupon.backToList')}
-        </Button>
-      </ErrorBlock>
-    </div>
+    <EmptyState
+      className="money-result"
+      testId="coupon-pay-not-found"
+      title={t('iotBuy.coupon.notFound')}
+      action={<EmptyAction label={t('iotBuy.coupon.backToList')} onClick={() => redirectTo(COUPON_CHOOSE_PATH)} />}
+    />
   );
 }
 

@@ -6,11 +6,12 @@
  */
 import { fenToYuan, type OnlinePayType, yuanToFen } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
+import { EmptyAction, EmptyState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
 import { useIotStore } from '../../../stores/iot';
@@ -177,13 +178,12 @@ export function IotCashier({ orderSn, fromPay, onDone, successPath }: IotCashier
 
   if (!orderSn) {
     return (
-      <div className="money-result" data-testid="cashier-missing">
-        <ErrorBlock status="empty" title={t('iotBuy.cashier.missing')} description="">
-          <Button color="primary" size="small" onClick={() => redirectTo(IOT_HOME_PATH)}>
-            {t('iotBuy.common.backIotHome')}
-          </Button>
-        </ErrorBlock>
-      </div>
+      <EmptyState
+        className="money-result"
+        testId="cashier-missing"
+        title={t('iotBuy.cashier.missing')}
+        action={<EmptyAction label={t('iotBuy.common.backIotHome')} onClick={() => redirectTo(IOT_HOME_PATH)} />}
+      />
     );
   }
 

@@ -9,7 +9,7 @@ import { FireFill, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
-import { PageState } from '../../../components/page-state';
+import { EmptyAction, EmptyState, PageState } from '../../../components/page-state';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { type AccelerateList, useAccelerateList } from '../api/list-accelerate';
@@ -147,13 +147,12 @@ function AccelerateContent({ data }: { data: AccelerateList }) {
 export function AccelerateUnsupported() {
   const { t } = useTranslation();
   return (
-    <div className="member-closed" data-testid="accelerate-unsupported">
-      <ErrorBlock status="empty" title={t('iotMember.accelerate.unsupported')} description="">
-        <Button color="primary" size="small" onClick={() => redirectTo(IOT_HOME_PATH)}>
-          {t('iotMember.common.backIotHome')}
-        </Button>
-      </ErrorBlock>
-    </div>
+    <EmptyState
+      className="member-closed"
+      testId="accelerate-unsupported"
+      title={t('iotMember.accelerate.unsupported')}
+      action={<EmptyAction label={t('iotMember.common.backIotHome')} onClick={() => redirectTo(IOT_HOME_PATH)} />}
+    />
   );
 }
 

@@ -4,12 +4,12 @@
  * opened directly — the promo card as a page with 立即开通 / 返回.
  */
 import type { iotMemberApi } from '@haoka/contract';
-import { Button, ErrorBlock, Image, Popup } from 'antd-mobile';
+import { Button, Image, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
-import { PageState } from '../../../components/page-state';
+import { EmptyAction, EmptyState, PageState } from '../../../components/page-state';
 import { goBack, IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { IotGuard } from '../../iot-core/components/iot-guard';
@@ -151,13 +151,12 @@ export function VipConfirmSheet({
 export function VipClosed() {
   const { t } = useTranslation();
   return (
-    <div className="member-closed" data-testid="vip-closed">
-      <ErrorBlock status="empty" title={t('iotMember.vip.closed')} description="">
-        <Button color="primary" size="small" onClick={() => redirectTo(IOT_HOME_PATH)}>
-          {t('iotMember.common.backIotHome')}
-        </Button>
-      </ErrorBlock>
-    </div>
+    <EmptyState
+      className="member-closed"
+      testId="vip-closed"
+      title={t('iotMember.vip.closed')}
+      action={<EmptyAction label={t('iotMember.common.backIotHome')} onClick={() => redirectTo(IOT_HOME_PATH)} />}
+    />
   );
 }
 
