@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { bindEndpoint } from './contract.js';
 
-const app = () => ({ route: vi.fn(), config: { env: 'test' } }) as unknown as FastifyInstance;
+const app = () => ({ route: vi.fn(), ctx: { config: { env: 'test' } } }) as unknown as FastifyInstance;
 const endpoint = (permission?: 'staff.read' | 'self') =>
   defineEndpoint({
     method: 'GET',
