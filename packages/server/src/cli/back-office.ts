@@ -3,7 +3,7 @@
  * `authorize-ticket` and `card adjust-balance`. Each acts on one order or card and prints its new state.
  */
 
-import { moveBalance } from '../modules/iot-buy/ledger.js';
+import { adjustBalance } from '../modules/iot-buy/index.js';
 import { type MallBackOfficeAction, runMallBackOffice } from '../modules/iot-mall/back-office.js';
 import { refundMemberOrder } from '../modules/iot-member/lifecycle.js';
 import { reviewPlatformAuth } from '../modules/iot-realname/service.js';
@@ -180,29 +180,12 @@ Examples:
     if (remark.trim() === '' || remark.length > 100) throw new UsageError('remark: 1–100 characters');
     if (ref.length > 32) throw new UsageError('--ref: at most 32 characters');
     return ctx.withDb((db) =>
-      act(ctx, simNo, () =>
-        db.transaction().execute(async (tx) => {
-          const sim = await tx
-            .selectFrom('sims')
-            .select(['id', 'balance_fen'])
-            .where('sim_no', '=', simNo)
-            .executeTakeFirst();
-          if (!sim) throw new Error('no such card');
-          if (ref) {
-            const done = await tx
-              .selectFrom('iot_balance_logs')
-              .select('id')
-              .where('sim_id', '=', sim.id)
-              .where('type', '=', 4)
-              .where('order_sn', '=', ref)
-              .executeTakeFirst();
-            if (done)
-              return `already adjusted under ${ref}; balance ${(Number(sim.balance_fen) / 100).toFixed(2)} yuan`;
-          }
-          const after = await moveBalance(tx, sim.id, fen, { type: 4, orderSn: ref, remark: remark.trim() });
-          return `balance ${(after / 100).toFixed(2)} yuan (${fen > 0 ? '+' : ''}${(fen / 100).toFixed(2)}, ${remark.trim()})`;
-        }),
-      ),
+      act(ctx, simNo, async () => {
+        const { balanceFen, applied } = await adjustBalance(db, simNo, fen, remark.trim(), ref);
+        const balance = (balanceFen / 100).toFixed(2);
+        if (!applied) return `already adjusted under ${ref}; balance ${balance} yuan`;
+        return `balance ${balance} yuan (${fen > 0 ? '+' : ''}${(fen / 100).toFixed(2)}, ${remark.trim()})`;
+      }),
     );
   },
 };

@@ -2,7 +2,7 @@
  * Card buying's public face for the other modules (docs/design.md, "Layering"): the card's ledgers, the pay
  * password, card payments, package terms and the pool. Everything else in this folder is its own.
  */
-export { moveBalance, moveCoins, moveIntegral } from './ledger.js';
+export { adjustBalance, moveBalance, moveCoins, moveIntegral } from './ledger.js';
 export { openPackages } from './opening-package.js';
 export { allocateUsage } from './package-lifecycle.js';
 export { toCoupon } from './package-terms.js';

@@ -6,7 +6,7 @@
  * `moveIntegral`.
  */
 
-import type { Tx } from '../../db/database.js';
+import { type Db, inTransaction, type Tx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import * as repo from './repository.js';
 
@@ -41,6 +41,32 @@ export async function moveBalance(
     created_at: now,
   });
   return after;
+}
+
+/** balance_log_type 4: a staff adjustment. */
+const STAFF_ADJUSTMENT = 4;
+
+/**
+ * A staff adjustment of a card's balance (后台调整), with its remark; under a reference (`ref`) it is made
+ * once, and a repeat answers the balance without changing it. The CLI's `card adjust-balance` uses it
+ * (and the console will). Throws when the card does not exist, -1 余额不足 when a debit is not covered.
+ */
+export async function adjustBalance(
+  db: Db,
+  simNo: string,
+  amountFen: number,
+  remark: string,
+  ref = '',
+): Promise<{ balanceFen: number; applied: boolean }> {
+  return inTransaction(db, async (tx) => {
+    const sim = await repo.findSimBalanceByNo(tx, simNo);
+    if (!sim) throw new Error('no such card');
+    if (ref && (await repo.hasBalanceLog(tx, sim.id, STAFF_ADJUSTMENT, ref))) {
+      return { balanceFen: Number(sim.balance_fen), applied: false };
+    }
+    const after = await moveBalance(tx, sim.id, amountFen, { type: STAFF_ADJUSTMENT, orderSn: ref, remark });
+    return { balanceFen: after, applied: true };
+  });
 }
 
 /** Changes the card's coupon coins and writes the coin ledger line (coin_log_type 1–4). */

@@ -128,6 +128,23 @@ export async function addToBalance(tx: Tx, simId: number, amountFen: number, now
   return row ? Number(row.balance_fen) : undefined;
 }
 
+/** A card's id and balance by its number (a staff adjustment). */
+export function findSimBalanceByNo(db: DbOrTx, simNo: string) {
+  return db.selectFrom('sims').select(['id', 'balance_fen']).where('sim_no', '=', simNo).executeTakeFirst();
+}
+
+/** Whether the card's ledger already holds a line of this type under this reference. */
+export async function hasBalanceLog(db: DbOrTx, simId: number, type: number, orderSn: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('iot_balance_logs')
+    .select('id')
+    .where('sim_id', '=', simId)
+    .where('type', '=', type)
+    .where('order_sn', '=', orderSn)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertBalanceLog(tx: Tx, row: Insertable<IotBalanceLogsTable>): Promise<void> {
   await tx.insertInto('iot_balance_logs').values(row).execute();
 }
