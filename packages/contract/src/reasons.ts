@@ -781,6 +781,20 @@ export const REASONS = {
   staffExists: { zh: '该用户名已存在', en: 'This username is already taken.' },
   /** A staff member that does not exist. */
   staffGone: { zh: '员工不存在', en: 'This staff member does not exist.' },
+  /** A tracking number that is not 6–32 letters, digits or `-`. */
+  trackingNoInvalid: {
+    zh: '请输入6-32位快递单号（字母、数字或-）',
+    en: 'Enter a tracking number of 6 to 32 letters, digits or "-".',
+  },
+  /** A batch-ship line without an order number, a courier and a tracking number. */
+  batchLineInvalid: {
+    zh: '格式应为：订单号,快递公司,快递单号',
+    en: 'A line must read: order number, courier, tracking number.',
+  },
+  /** A batch ship of more lines than allowed (`data.max`). */
+  batchTooLarge: { zh: '一次最多 {{max}} 行', en: 'At most {{max}} lines at a time.' },
+  /** A real-name submission that does not exist. */
+  submissionNotFound: { zh: '认证记录不存在', en: 'This verification does not exist.' },
   /** An owner disabling their own account. */
   staffSelfDisable: { zh: '不能停用自己的账号', en: 'You cannot disable your own account.' },
 } as const satisfies Record<string, ReasonText>;

@@ -116,3 +116,6 @@ export const auditLog = defineEndpoint({
   auth: 'staff',
   permission: 'audit.read',
 });
+
+export * from './admin-orders.js';
+export * from './admin-realname.js';

@@ -294,6 +294,10 @@ const zhHant: ReasonTexts = {
   staffUsernameInvalid: '使用者名稱須為3-32位小寫字母、數字、.、_或-，以字母開頭',
   staffExists: '該使用者名稱已存在',
   staffGone: '員工不存在',
+  trackingNoInvalid: '請輸入6-32位快遞單號（字母、數字或-）',
+  batchLineInvalid: '格式應為：訂單號,快遞公司,快遞單號',
+  batchTooLarge: '一次最多 {{max}} 行',
+  submissionNotFound: '認證記錄不存在',
   staffSelfDisable: '不能停用自己的帳號',
 };
 
@@ -581,6 +585,10 @@ const fr: ReasonTexts = {
     'L’identifiant doit compter 3 à 32 lettres minuscules, chiffres, « . », « _ » ou « - », et commencer par une lettre.',
   staffExists: 'Cet identifiant est déjà pris.',
   staffGone: 'Ce membre de l’équipe n’existe pas.',
+  trackingNoInvalid: 'Saisissez un numéro de suivi de 6 à 32 lettres, chiffres ou « - ».',
+  batchLineInvalid: 'Une ligne doit indiquer : numéro de commande, transporteur, numéro de suivi.',
+  batchTooLarge: '{{max}} lignes au plus à la fois.',
+  submissionNotFound: 'Cette vérification n’existe pas.',
   staffSelfDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
 };
 
@@ -862,6 +870,10 @@ const es: ReasonTexts = {
     'El usuario debe tener de 3 a 32 letras minúsculas, dígitos, «.», «_» o «-», y empezar por una letra.',
   staffExists: 'Este usuario ya existe.',
   staffGone: 'Este miembro del equipo no existe.',
+  trackingNoInvalid: 'Introduce un número de seguimiento de 6 a 32 letras, dígitos o «-».',
+  batchLineInvalid: 'Cada línea debe indicar: número de pedido, mensajería, número de seguimiento.',
+  batchTooLarge: 'Como máximo {{max}} líneas a la vez.',
+  submissionNotFound: 'Esta verificación no existe.',
   staffSelfDisable: 'No puedes desactivar tu propia cuenta.',
 };
 
