@@ -10,6 +10,7 @@ import { simLayout } from '@haoka/contract';
 import { z } from 'zod';
 import type { Tx } from '../db/database.js';
 import { byKnownPromoter, firstIssue, jsonItems, RecordFileError, type RowError } from '../lib/records.js';
+import { findPromoterCodes } from '../modules/site/repository.js';
 import { type CliContext, type Command, EXIT, UsageError } from './types.js';
 
 /** Yuan (a JSON number or numeric string, two decimals at most) to fen. */
@@ -347,7 +348,11 @@ export async function applyCatalogue(
     seen.set(key, line);
     valid.push({ line, item: parsed.data });
   }
-  const { known, refused } = await byKnownPromoter(tx, valid, (v) => kind.key(v.item).promo_code ?? '');
+  const { known, refused } = await byKnownPromoter(
+    valid,
+    (v) => kind.key(v.item).promo_code ?? '',
+    (codes) => findPromoterCodes(tx, codes),
+  );
   out.rejected.push(...refused);
   const now = Date.now();
   for (const { line, item } of known) {

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { findSession, type SessionRow, touchSession } from './sessions.js';
+import { findSession } from './session-repository.js';
+import { type SessionRow, touchSession } from './sessions.js';
 
 export interface ClientHeaders {
   platform: string;

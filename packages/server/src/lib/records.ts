@@ -322,22 +322,22 @@ export function parseRecord<S extends z.ZodObject>(
 
 /**
  * Splits numbered rows by their promoter: those whose promoter exists ('' is every promoter's shared
- * catalogue) and a refusal per row naming a promoter that does not.
+ * catalogue) and a refusal per row naming a promoter that does not. `existing` answers which of the
+ * named codes exist (the site repository's `findPromoterCodes`).
  */
 export async function byKnownPromoter<R extends { line: number }>(
-  tx: Tx,
   rows: R[],
   promoCodeOf: (row: R) => string,
+  existing: (codes: string[]) => Promise<string[]>,
 ): Promise<{ known: R[]; refused: RowError[] }> {
   const wanted = [...new Set(rows.map(promoCodeOf))].filter((c) => c !== '');
-  const found =
-    wanted.length === 0 ? [] : await tx.selectFrom('promoters').select('code').where('code', 'in', wanted).execute();
-  const existing = new Set(['', ...found.map((r) => r.code)]);
+  const found = wanted.length === 0 ? [] : await existing(wanted);
   const known: R[] = [];
   const refused: RowError[] = [];
+  const codes = new Set(['', ...found]);
   for (const row of rows) {
     const code = promoCodeOf(row);
-    if (existing.has(code)) known.push(row);
+    if (codes.has(code)) known.push(row);
     else refused.push({ line: row.line, message: `promoCode: no promoter ${code}` });
   }
   return { known, refused };

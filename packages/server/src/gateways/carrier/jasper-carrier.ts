@@ -28,7 +28,8 @@ import {
   type PlatformLog,
   platformRequest,
 } from './platform-http.js';
-import { loadPlatformCard, simNosOfIccids, toSyncedSim } from './platform-sync.js';
+import { loadPlatformCard, simNosOfIccids } from './platform-repository.js';
+import { toSyncedSim } from './platform-sync.js';
 
 export interface JasperSettings {
   baseUrl: string;

@@ -34,7 +34,8 @@ import {
   PlatformUnavailable,
   platformRequest,
 } from './platform-http.js';
-import { loadPlatformCard, loadPlatformCards, type PlatformReading, toSyncedSim } from './platform-sync.js';
+import { loadPlatformCard, loadPlatformCards } from './platform-repository.js';
+import { type PlatformReading, toSyncedSim } from './platform-sync.js';
 
 export interface OnelinkSettings {
   baseUrl: string;

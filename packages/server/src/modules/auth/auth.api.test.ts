@@ -1,7 +1,8 @@
 import { type EndpointInput, orderApi, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
-import { authorizeCard, createSession, findSession, useCard } from '../../http/sessions.js';
+import { findSession } from '../../http/session-repository.js';
+import { authorizeCard, createSession, useCard } from '../../http/sessions.js';
 import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
 import { LOGIN_PROTOCOL, loginProtocol } from '../../seed/protocols.js';
 import { endpointCaller, malformed } from '../../test/call.js';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { byKnownPromoter, fields, type ImportReport, importRecords, parseRecord } from '../../lib/records.js';
+import { findPromoterCodes } from '../site/repository.js';
 
 export const GOODS_COLUMNS = ['name', 'group', 'category', 'operatorType', 'price'] as const;
 
@@ -65,7 +66,11 @@ export function importGoods(db: Db, file: string, onProgress?: (r: ImportReport)
       key: (g) => `${g.promoCode}|${g.name}`,
       async write(tx, rows) {
         const now = Date.now();
-        const { known, refused } = await byKnownPromoter(tx, rows, (r) => r.row.promoCode);
+        const { known, refused } = await byKnownPromoter(
+          rows,
+          (r) => r.row.promoCode,
+          (codes) => findPromoterCodes(tx, codes),
+        );
         for (const { row: g } of known) {
           const values = {
             image: g.image || (g.images[0] ?? ''),

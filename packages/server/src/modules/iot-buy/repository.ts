@@ -1,7 +1,12 @@
 /** Queries of card buying: packages and their orders, recharge, the ledgers, coupons and activities. */
 import { PayStatus } from '@haoka/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { findByCardUuid, listExpiredUnpaidOrders, moveOrderRow, type OrderMoveFrom } from '../../db/card-orders.js';
+import {
+  findByCardUuid,
+  listExpiredUnpaidOrders,
+  moveOrderRow,
+  type OrderMoveFrom,
+} from '../../db/card-order-repository.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
 import type {

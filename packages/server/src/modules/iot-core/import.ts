@@ -23,6 +23,7 @@ import {
   type RowError,
 } from '../../lib/records.js';
 import { openPackages } from '../iot-buy/index.js';
+import { findPromoterCodes } from '../site/repository.js';
 import { newSimRow } from './sim-row.js';
 
 export const CARD_COLUMNS = ['simNo', 'iccid', 'operatorType'] as const;
@@ -62,7 +63,11 @@ export function parseCardRecord(record: Record<string, string>) {
 
 async function writeCards(tx: Tx, rows: { line: number; row: CardRow }[]): Promise<RowError[]> {
   const now = Date.now();
-  const { known, refused } = await byKnownPromoter(tx, rows, (r) => r.row.promoCode);
+  const { known, refused } = await byKnownPromoter(
+    rows,
+    (r) => r.row.promoCode,
+    (codes) => findPromoterCodes(tx, codes),
+  );
   const created: number[] = [];
   for (const { line, row: c } of known) {
     const assignment = {

@@ -5,7 +5,8 @@ import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import type { OperatorState } from '../../gateways/carrier/operator-states.js';
 import { SimulatedCarrier, simulatedDailyMb } from '../../gateways/carrier/simulated-carrier.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
-import { createSession, findSession } from '../../http/sessions.js';
+import { findSession } from '../../http/session-repository.js';
+import { createSession } from '../../http/sessions.js';
 import { formatDateTime } from '../../lib/time.js';
 import {
   DEMO_BOUND_MOBILE,

@@ -1,6 +1,11 @@
 /** Queries of the points mall: the shelf, stock, stores, the cards' addresses and the mall's orders. */
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { findByCardUuid, listExpiredUnpaidOrders, moveOrderRow, type OrderMoveFrom } from '../../db/card-orders.js';
+import {
+  findByCardUuid,
+  listExpiredUnpaidOrders,
+  moveOrderRow,
+  type OrderMoveFrom,
+} from '../../db/card-order-repository.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
 import type {

@@ -1,6 +1,11 @@
 /** Queries of VIP and acceleration: the two product shelves and the one order table of both kinds. */
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { findByCardUuid, listExpiredUnpaidOrders, moveOrderRow, type OrderMoveFrom } from '../../db/card-orders.js';
+import {
+  findByCardUuid,
+  listExpiredUnpaidOrders,
+  moveOrderRow,
+  type OrderMoveFrom,
+} from '../../db/card-order-repository.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
 import type {

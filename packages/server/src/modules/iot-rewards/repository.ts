@@ -1,6 +1,6 @@
 /** Queries of tasks, sign-ins, task claims and video watches, coupon exchange and the two ledgers. */
 import type { Insertable, Selectable } from 'kysely';
-import { findByCardUuid } from '../../db/card-orders.js';
+import { findByCardUuid } from '../../db/card-order-repository.js';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
 import type { IotCouponsTable } from '../../db/schema.js';

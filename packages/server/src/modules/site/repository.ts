@@ -25,6 +25,13 @@ export function findDefaultPromoter(db: DbOrTx) {
     .executeTakeFirst();
 }
 
+/** Which of these promoter codes exist. */
+export async function findPromoterCodes(db: DbOrTx, codes: string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows = await db.selectFrom('promoters').select('code').where('code', 'in', codes).execute();
+  return rows.map((r) => r.code);
+}
+
 /** The agent promoter owned by a shopper mobile, if any. */
 export function findAgentByOwnerMobile(db: DbOrTx, mobile: string) {
   return db

@@ -1,8 +1,9 @@
 /**
  * The queries every IoT order table shares, written once: the conditional move of an order by its
  * order_sn (a guarded status change), the lookup of what a card's request uuid created (idempotency)
- * and the unpaid orders past their expiry (the timeout jobs). The repositories keep their own named
- * functions and call these with their table.
+ * and the unpaid orders past their expiry (the timeout jobs). This is the repository of that shared
+ * concern, below the modules: only the modules' own repositories (iot-buy, iot-member, iot-mall,
+ * iot-rewards) call it, from their own named functions, with their table.
  */
 import type { Selectable, Updateable } from 'kysely';
 import type { DbOrTx } from './database.js';
