@@ -96,7 +96,7 @@ export async function createCouponOrder(ctx: AppContext, sim: SimRow, input: Cre
   if (!activity?.enabled || (activity.promo_code !== '' && activity.promo_code !== sim.promo_code)) {
     throw fail('activityGone');
   }
-  const now = Date.now();
+  const now = ctx.clock.now();
   const orderSn = newOrderSn('coupon', now);
   try {
     await inTransaction(db, async (tx) => {

@@ -49,6 +49,6 @@ export const IOT_JOBS: JobDefinition[] = [
   {
     name: 'iot-coupon-expiry',
     everyMs: 3600_000,
-    run: (ctx) => repo.expireCoupons(ctx.db, Date.now()).then(() => undefined),
+    run: (ctx) => repo.expireCoupons(ctx.db, ctx.clock.now()).then(() => undefined),
   },
 ];

@@ -108,7 +108,7 @@ export async function placePackageOrder(
     if (sim.bind_phone_mode === 2 && !sim.mobile) throw preconditionRequired('bindPhone', 'bindPhoneFirst');
     if (byBalance) await checkPayPassword(db, sim, input.payPassword);
   }
-  const now = Date.now();
+  const now = ctx.clock.now();
   let coupon: repo.CouponRow | undefined;
   if (input.couponId !== undefined) {
     coupon = await repo.findCoupon(db, input.couponId);

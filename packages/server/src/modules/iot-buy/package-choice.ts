@@ -36,7 +36,7 @@ export async function choosePackages(ctx: AppContext, sim: SimRow, packageType: 
     }
   })();
   if (lampOn) {
-    const now = Date.now();
+    const now = ctx.clock.now();
     buys = (await repo.listRecentPackageBuys(db, sim.promo_code, LAMP_COUNT)).map((r) => ({
       buyer: r.mobile ? maskMobile(r.mobile) : maskSimNo(r.sim_no),
       packageName: r.package_name,
@@ -54,7 +54,7 @@ export async function choosePackages(ctx: AppContext, sim: SimRow, packageType: 
 /** GET /api/iot/packageDetails (without packageId: the card's coupons only, read-only). */
 export async function getPackageDetails(ctx: AppContext, sim: SimRow, packageId: number | undefined) {
   const { db } = ctx;
-  const now = Date.now();
+  const now = ctx.clock.now();
   const pkg = packageId === undefined ? null : await packageForCard(db, sim, packageId);
   const payTypes = await cardPayTypes(db, sim, ctx.payments.payTypes);
   const currentEnd = await currentEndOf(db, sim);

@@ -81,7 +81,7 @@ export async function unapplyPackageOrder(tx: Tx, order: repo.PackageOrderRow, n
  * the ledger (type 3), an online one is refunded through the payment provider.
  */
 export async function refundPackageOrder(ctx: AppContext, orderSn: string, reason: string): Promise<boolean> {
-  const now = Date.now();
+  const now = ctx.clock.now();
   const order = await repo.findPackageOrder(ctx.db, orderSn);
   if (!order) return false;
   const refunded = await inTransaction(ctx.db, async (tx) => {
@@ -149,12 +149,12 @@ export async function activatePackageOrder(ctx: AppContext, orderSn: string): Pr
       orderSn,
       flowMb: order.flow_mb,
       isInfiniteFlow: order.is_infinite_flow === 1,
-      startAt: order.start_at ?? Date.now(),
+      startAt: order.start_at ?? ctx.clock.now(),
       endAt: order.end_at,
     });
   } catch (err) {
     const refused = err instanceof CarrierRefusal;
-    const waited = Date.now() - (order.paid_at ?? order.created_at);
+    const waited = ctx.clock.now() - (order.paid_at ?? order.created_at);
     ctx.log.warn({ err, orderSn, refused }, 'package activation failed');
     if (refused || waited >= ACTIVATION_GIVE_UP_MS) {
       await refundPackageOrder(ctx, orderSn, refused ? (err as CarrierRefusal).userMessage : '运营商未受理');

@@ -112,7 +112,7 @@ export async function createBalanceOrder(ctx: AppContext, sim: SimRow, input: Cr
     }
     amountFen = yuan * 100;
   }
-  const now = Date.now();
+  const now = ctx.clock.now();
   const orderSn = newOrderSn('balance', now);
   try {
     await repo.insertBalanceOrder(db, {

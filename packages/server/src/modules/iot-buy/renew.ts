@@ -40,7 +40,7 @@ export async function setRenewPackage(ctx: AppContext, sim: SimRow, packageId: n
     const list = await repo.listPackagesFor(ctx.db, sim, { renewableOnly: true });
     if (!list.some((p) => p.id === packageId)) throw fail('autoRenewUnsupported', { field: 'packageId' });
   }
-  await repo.updateSim(ctx.db, sim.id, { renew_package_id: packageId, updated_at: Date.now() });
+  await repo.updateSim(ctx.db, sim.id, { renew_package_id: packageId, updated_at: ctx.clock.now() });
   return { currentPackageId: packageId, renewAt: renewAtOf({ ...sim, renew_package_id: packageId }) };
 }
 
@@ -80,7 +80,7 @@ export async function closeVolume(ctx: AppContext, sim: SimRow, volumePackageId:
     return { volumePackageId: 0 as const, settledMoney: fenToYuan(sim.volume_total_fen) };
   }
   if (volumePackageId !== undefined && volumePackageId !== sim.volume_package_id) throw fail('volumeBillingOff');
-  const now = Date.now();
+  const now = ctx.clock.now();
   const settled = await inTransaction(ctx.db, async (tx) => {
     await chargeVolume(tx, sim.id, 0, now);
     const card = await repo.lockCard(tx, sim.id);

@@ -186,7 +186,7 @@ export async function buyGoods(ctx: AppContext, sim: SimRow, input: BuyInput) {
   const cashFen = (sku?.cash_fen ?? goods.cash_fen) * input.quantity;
   const freightFen = goods.delivery_type === MallDeliveryType.EXPRESS ? goods.freight_fen : 0;
   const payFen = cashFen + freightFen;
-  const now = Date.now();
+  const now = ctx.clock.now();
   const orderSn = newOrderSn('integral', now);
 
   try {
@@ -361,7 +361,7 @@ async function closeOnlineLaunches(ctx: AppContext, orderSn: string): Promise<vo
       ctx.log.warn({ err, orderSn, channel }, 'payment close failed before a balance payment');
       throw fail('paymentInProgress');
     }
-    await payments.markPaymentsClosed(ctx.db, orderSn, channel, Date.now());
+    await payments.markPaymentsClosed(ctx.db, orderSn, channel, ctx.clock.now());
   }
 }
 
@@ -377,7 +377,7 @@ export async function repayOrder(ctx: AppContext, sim: SimRow, input: RepayInput
   const { db } = ctx;
   const order = await ownOrder(db, sim, input.orderSn);
   if (order.pay_status === PayStatus.PAID) throw fail('orderAlreadyPaid');
-  const now = Date.now();
+  const now = ctx.clock.now();
   if (order.status !== MallOrderStatus.UNPAID || order.expire_at === null || order.expire_at <= now) {
     throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
   }
@@ -388,7 +388,7 @@ export async function repayOrder(ctx: AppContext, sim: SimRow, input: RepayInput
   await closeOnlineLaunches(ctx, order.order_sn);
   const paid = await inTransaction(db, async (tx) => {
     await lockCard(tx, sim.id);
-    const paidAt = Date.now();
+    const paidAt = ctx.clock.now();
     if (!(await markMallPaid(tx, order.order_sn, { tradeNo: null, paidAt, payType: 'balance' }))) return false;
     await moveBalance(
       tx,

@@ -95,7 +95,7 @@ async function buyingFacts(ctx: AppContext, sim: SimRow, kind: repo.MemberKind, 
 export async function listVip(ctx: AppContext, sim: SimRow) {
   const { db } = ctx;
   await requireVip(db, sim);
-  const now = Date.now();
+  const now = ctx.clock.now();
   const [products, current, facts] = await Promise.all([
     repo.listVipProducts(db, sim.promo_code),
     view.currentOrderRow(db, sim.id, 'vip', now),
@@ -112,7 +112,7 @@ export async function listVip(ctx: AppContext, sim: SimRow) {
 export async function listAccelerate(ctx: AppContext, sim: SimRow) {
   const { db } = ctx;
   await requireAccelerate(db, sim);
-  const now = Date.now();
+  const now = ctx.clock.now();
   const [products, current, facts] = await Promise.all([
     repo.listAccelerateProducts(db, sim),
     view.currentOrderRow(db, sim.id, 'accelerate', now),
@@ -132,7 +132,7 @@ export async function listAccelerateOrders(
   input: { page: number; pageSize: number; status?: number | undefined },
 ) {
   const { rows, total } = await repo.pageOrders(ctx.db, sim.id, 'accelerate', input);
-  const now = Date.now();
+  const now = ctx.clock.now();
   return { list: rows.map((r) => view.toAccelerateOrder(r, now)), total, page: input.page, pageSize: input.pageSize };
 }
 
@@ -209,7 +209,7 @@ async function placeOrder(
 
   const byBalance = input.payType === 'balance';
   if (byBalance) await checkPayPassword(db, sim, input.payPassword);
-  const now = Date.now();
+  const now = ctx.clock.now();
   const paidNow = byBalance || terms.priceFen === 0;
   const orderSn = newOrderSn(kind, now);
   try {

@@ -189,7 +189,7 @@ export async function applySpeed(ctx: AppContext, orderSn: string): Promise<void
     });
   } catch (err) {
     const refused = err instanceof CarrierRefusal;
-    const waited = Date.now() - Math.max(order.paid_at ?? order.created_at, order.start_at);
+    const waited = ctx.clock.now() - Math.max(order.paid_at ?? order.created_at, order.start_at);
     ctx.log.warn({ err, orderSn, refused }, 'speed profile not applied');
     if (refused || waited >= SPEED_GIVE_UP_MS) {
       const reason = refused ? (err as CarrierRefusal).userMessage : '运营商未受理';

@@ -129,7 +129,7 @@ export async function createOrder(ctx: AppContext, input: CreateInput, caller: C
   checkRegion(input);
   const idHmac = lookupHash('idcard', idCard);
   const generic = await getGenericConfig(db);
-  const now = Date.now();
+  const now = ctx.clock.now();
   const orderSn = newOrderSn('shop', now);
   const needPay = item.amountFen > 0;
   const expireAt = needPay ? now + generic.payTimeoutMinutes.shop * 60_000 : null;

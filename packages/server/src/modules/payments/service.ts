@@ -140,7 +140,7 @@ export async function launchPayment(ctx: AppContext, request: LaunchRequest): Pr
   if (!kind || orderKindOf(orderSn) !== request.kind) throw fail('orderNotFound');
   let order = await kind.find(db, orderSn);
   if (!order) throw fail('orderNotFound');
-  if (!isPayable(order, Date.now())) throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
+  if (!isPayable(order, ctx.clock.now())) throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
   if (order.amountFen <= 0) throw fail('noPaymentNeeded');
   const expireAt = order.expireAt as number;
 
@@ -179,7 +179,7 @@ export async function launchPayment(ctx: AppContext, request: LaunchRequest): Pr
       order = (await kind.find(db, orderSn)) ?? order;
       if (order.payStatus === PayStatus.PAID) return toLaunch(order, payType, {});
     }
-    await repo.markPaymentsClosed(db, orderSn, channel, Date.now());
+    await repo.markPaymentsClosed(db, orderSn, channel, ctx.clock.now());
   }
 
   const base = baseUrl(ctx, request.origin);
@@ -204,7 +204,7 @@ export async function launchPayment(ctx: AppContext, request: LaunchRequest): Pr
   }
 
   const launched = await inTransaction(db, async (tx) => {
-    const now = Date.now();
+    const now = ctx.clock.now();
     await kind.markPaying(tx, orderSn, payType);
     const current = await kind.find(tx, orderSn);
     // Cancelled or paid while the provider was being asked: do not keep this launch.
@@ -247,7 +247,7 @@ export async function closeOpenPayments(ctx: AppContext, orderSn: string): Promi
     if (!gateway) continue;
     try {
       await gateway.close(orderSn);
-      await repo.markPaymentsClosed(ctx.db, orderSn, channel, Date.now());
+      await repo.markPaymentsClosed(ctx.db, orderSn, channel, ctx.clock.now());
     } catch (err) {
       ctx.log.warn({ err, orderSn, channel }, 'payment close failed; the reconciliation job retries');
     }
@@ -266,7 +266,7 @@ async function recordRefund(
   row: { id: number; orderSn: string; refundSn: string },
 ) {
   await inTransaction(ctx.db, async (tx) => {
-    if (!(await repo.markPaymentRefunded(tx, row.id, Date.now()))) return;
+    if (!(await repo.markPaymentRefunded(tx, row.id, ctx.clock.now()))) return;
     if (kind.markRefunded) await kind.markRefunded(tx, row.orderSn, row.refundSn);
     else ctx.log.warn({ orderSn: row.orderSn, kind: kind.kind }, 'order kind cannot record a refund');
   });
@@ -307,7 +307,7 @@ export async function refundPaidOrder(ctx: AppContext, kindName: OrderKind, orde
   const gateway = row ? ctx.payments.byChannel(row.channel) : undefined;
   if (!row?.trade_no || !gateway) return false;
   const refundSn = refundSnOf(orderSn, row.trade_no);
-  if (!(await repo.claimRefund(ctx.db, row.id, refundSn, row.trade_no, Date.now()))) return false;
+  if (!(await repo.claimRefund(ctx.db, row.id, refundSn, row.trade_no, ctx.clock.now()))) return false;
   return completeRefund(ctx, gateway, kind, { id: row.id, orderSn, amountFen: row.amount_fen, refundSn }, reason);
 }
 
@@ -327,7 +327,7 @@ async function refundLatePayment(
     return 'refund-pending';
   }
   const refundSn = refundSnOf(paid.orderSn, paid.tradeNo);
-  if (!(await repo.claimRefund(ctx.db, row.id, refundSn, paid.tradeNo, Date.now()))) return 'already';
+  if (!(await repo.claimRefund(ctx.db, row.id, refundSn, paid.tradeNo, ctx.clock.now()))) return 'already';
   const done = await completeRefund(ctx, gateway, kind, {
     id: row.id,
     orderSn: paid.orderSn,
@@ -370,7 +370,7 @@ export async function settlePayment(
     });
     if (won) {
       const row = await repo.findSettledPayment(tx, { orderSn, channel: gateway.channel, prepayId: paid.prepayId });
-      if (row) await repo.markPaymentPaid(tx, row.id, paid.tradeNo, Date.now());
+      if (row) await repo.markPaymentPaid(tx, row.id, paid.tradeNo, ctx.clock.now());
       return 'paid' as const;
     }
     const current = await kind.find(tx, orderSn);
@@ -404,7 +404,7 @@ async function settleFromQuery(
       orderSn: order.orderSn,
       tradeNo: state.tradeNo,
       amountFen: state.amountFen,
-      paidAt: state.paidAt ?? Date.now(),
+      paidAt: state.paidAt ?? ctx.clock.now(),
       prepayId: '',
     },
     source,
@@ -487,7 +487,7 @@ export async function getPayStatus(ctx: AppContext, orderSn: string, req: Fastif
 
   if (order.payStatus === PayStatus.PAYING) {
     const [latest] = await repo.findOpenPayments(ctx.db, orderSn);
-    const now = Date.now();
+    const now = ctx.clock.now();
     const gateway = latest && ctx.payments.byChannel(latest.channel);
     if (
       latest &&
@@ -533,7 +533,7 @@ export function returnLocation(query: Record<string, unknown>): string {
  * take are retried.
  */
 export async function reconcilePayments(ctx: AppContext): Promise<void> {
-  const startedAt = Date.now();
+  const startedAt = ctx.clock.now();
   // Batch after batch until the backlog is done (a long outage leaves more than one batch): every
   // payment taken is marked checked, and a batch takes only payments not checked in this run.
   for (;;) {
@@ -553,9 +553,9 @@ export async function reconcilePayments(ctx: AppContext): Promise<void> {
           ctx.log.warn({ err, orderSn: row.order_sn, channel: row.channel }, 'payment reconciliation failed');
         }
       }
-      await repo.touchOpenPayments(ctx.db, row.order_sn, row.channel, Math.max(Date.now(), startedAt));
+      await repo.touchOpenPayments(ctx.db, row.order_sn, row.channel, Math.max(ctx.clock.now(), startedAt));
     }
-    if (stale.length < RECONCILE_BATCH || Date.now() - startedAt >= RECONCILE_RUN_MS) break;
+    if (stale.length < RECONCILE_BATCH || ctx.clock.now() - startedAt >= RECONCILE_RUN_MS) break;
   }
 
   for (const row of await repo.findPendingRefunds(ctx.db, 50)) {
@@ -585,5 +585,5 @@ async function reconcileOrder(ctx: AppContext, gateway: PaymentGateway, order: P
   }
   // Closed or expired at the provider, or the order is no longer paying: nothing is left to pay.
   if (!paying) await gateway.close(orderSn);
-  await repo.markPaymentsClosed(ctx.db, orderSn, gateway.channel, Date.now());
+  await repo.markPaymentsClosed(ctx.db, orderSn, gateway.channel, ctx.clock.now());
 }

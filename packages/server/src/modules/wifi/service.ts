@@ -25,7 +25,7 @@ const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const CODE_ATTEMPTS = 5;
 
 /** What the Wi-Fi code service needs of the app context. */
-export type WifiDeps = Pick<AppContext, 'db' | 'limiter'>;
+export type WifiDeps = Pick<AppContext, 'db' | 'limiter' | 'clock'>;
 
 export interface WifiCaller {
   orderSessionId: string;
@@ -75,7 +75,7 @@ export async function createWifiCode(deps: WifiDeps, caller: WifiCaller, input: 
   if (!(await limiter.hit(`wifi:create:ip:${caller.ip}`, CREATE_PER_IP_RULE)).allowed) throw fail('tooManyRequests');
 
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const row = { ...key, code: newWifiCode(), created_at: Date.now() };
+    const row = { ...key, code: newWifiCode(), created_at: deps.clock.now() };
     try {
       await repo.insertCode(db, row);
       return links({ ...row, id: 0, enabled: 1 }, caller.baseUrl);
