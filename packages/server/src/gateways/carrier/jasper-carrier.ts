@@ -10,17 +10,8 @@
  */
 import type { DbOrTx } from '../../db/database.js';
 import { systemClock } from '../outbound-http.js';
-import {
-  type CarrierGateway,
-  CarrierRefusal,
-  type DeviceCommand,
-  DeviceCommandUnsupported,
-  type DeviceTask,
-  type NetSwitchTask,
-  type OfficialAuthEntry,
-  type SpeedProfileChange,
-  type SyncedSim,
-} from './carrier-gateway.js';
+import { type CarrierGateway, CarrierRefusal, type SyncedSim } from './carrier-gateway.js';
+import { ConnectivityPlatform } from './connectivity-platform.js';
 import {
   OneAtATime,
   type PlatformClock,
@@ -47,7 +38,7 @@ type JasperBody = Record<string, unknown> | undefined;
 /** Control Center's `modifiedSince`: ISO 8601 to the second, with an explicit offset. */
 const jasperTime = (epochMs: number) => new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
-export class JasperCarrier implements CarrierGateway {
+export class JasperCarrier extends ConnectivityPlatform implements CarrierGateway {
   readonly name = 'jasper';
   readonly #http: PlatformHttpOptions;
   readonly #queue = new OneAtATime();
@@ -59,6 +50,7 @@ export class JasperCarrier implements CarrierGateway {
     timeoutMs: number,
     clock: PlatformClock = systemClock,
   ) {
+    super();
     this.#http = { platform: 'jasper', log, clock, timeoutMs, secrets: () => [settings.apiKey] };
   }
 
@@ -152,30 +144,5 @@ export class JasperCarrier implements CarrierGateway {
   /** Control Center keeps no real-name state, so it has none to report back either. */
   async officialAuthState(): Promise<number> {
     throw new CarrierRefusal('carrierNoOnlineAuth', 'jasper: no real-name state on Control Center');
-  }
-
-  async removeBreak(_simNo: string, _ruleId: number): Promise<void> {
-    throw new CarrierRefusal('carrierResumeOperatorOnly', 'jasper: violation stops are lifted by the operator');
-  }
-
-  async switchNet(_simNo: string, _target: number | 'auto'): Promise<NetSwitchTask> {
-    throw new CarrierRefusal('netSwitchUnsupported', 'jasper: a card has one network');
-  }
-
-  /** The shop's packages are its own pool, counted by the sync: nothing to put on the operator side. */
-  async activatePackage(): Promise<void> {}
-
-  async cancelPackage(): Promise<void> {}
-
-  async officialAuthEntry(): Promise<OfficialAuthEntry> {
-    throw new CarrierRefusal('carrierNoOnlineAuth', 'jasper: no online real-name entry');
-  }
-
-  async deviceCommand(_simNo: string, _command: DeviceCommand): Promise<DeviceTask> {
-    throw new DeviceCommandUnsupported();
-  }
-
-  async setSpeedProfile(_simNo: string, change: SpeedProfileChange): Promise<void> {
-    if ('apply' in change) throw new CarrierRefusal('carrierSpeedUnsupported', 'jasper: no speed profiles');
   }
 }

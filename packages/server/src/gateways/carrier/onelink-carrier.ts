@@ -14,17 +14,8 @@
 import type { DbOrTx } from '../../db/database.js';
 import { formatDateTime } from '../../lib/time.js';
 import { systemClock } from '../outbound-http.js';
-import {
-  type CarrierGateway,
-  CarrierRefusal,
-  type DeviceCommand,
-  DeviceCommandUnsupported,
-  type DeviceTask,
-  type NetSwitchTask,
-  type OfficialAuthEntry,
-  type SpeedProfileChange,
-  type SyncedSim,
-} from './carrier-gateway.js';
+import { type CarrierGateway, CarrierRefusal, type SyncedSim } from './carrier-gateway.js';
+import { ConnectivityPlatform } from './connectivity-platform.js';
 import type { OperatorState } from './operator-states.js';
 import {
   CallSpacing,
@@ -75,7 +66,7 @@ function authOf(value: unknown): number | undefined {
   return n === 0 || n === 1 ? n : undefined;
 }
 
-export class OnelinkCarrier implements CarrierGateway {
+export class OnelinkCarrier extends ConnectivityPlatform implements CarrierGateway {
   readonly name = 'onelink';
   readonly #http: PlatformHttpOptions;
   readonly #spacing: CallSpacing;
@@ -91,6 +82,7 @@ export class OnelinkCarrier implements CarrierGateway {
     timeoutMs: number,
     clock: PlatformClock = systemClock,
   ) {
+    super();
     this.#clock = clock;
     this.#spacing = new CallSpacing(ONELINK_CALLS_PER_SECOND, clock);
     this.#http = {
@@ -258,33 +250,5 @@ export class OnelinkCarrier implements CarrierGateway {
     const auth = authOf((await this.#first('query/sim-real-name-status', authSimNo || simNo)).realNameStatus);
     if (auth === undefined) throw new PlatformUnavailable('onelink', 'real-name state missing');
     return auth;
-  }
-
-  /** A violation stop on OneLink is lifted by China Mobile only (机卡分离, 区域限制). */
-  async removeBreak(_simNo: string, _ruleId: number): Promise<void> {
-    throw new CarrierRefusal('carrierResumeOperatorOnly', 'onelink: violation stops are lifted by the operator');
-  }
-
-  async switchNet(_simNo: string, _target: number | 'auto'): Promise<NetSwitchTask> {
-    throw new CarrierRefusal('netSwitchUnsupported', 'onelink: a card has one network');
-  }
-
-  /** The shop's packages are its own pool, counted by the sync: nothing to put on the operator side. */
-  async activatePackage(): Promise<void> {}
-
-  async cancelPackage(): Promise<void> {}
-
-  /** OneLink's real-name is done in China Mobile's own app, not on a page the shop can open. */
-  async officialAuthEntry(): Promise<OfficialAuthEntry> {
-    throw new CarrierRefusal('carrierNoOnlineAuth', 'onelink: no online real-name entry');
-  }
-
-  async deviceCommand(_simNo: string, _command: DeviceCommand): Promise<DeviceTask> {
-    throw new DeviceCommandUnsupported();
-  }
-
-  /** OneLink sells no speed profiles to resellers; clearing one never applied is fine. */
-  async setSpeedProfile(_simNo: string, change: SpeedProfileChange): Promise<void> {
-    if ('apply' in change) throw new CarrierRefusal('carrierSpeedUnsupported', 'onelink: no speed profiles');
   }
 }
