@@ -2,7 +2,8 @@
  * CARRIER_GATEWAY=jasper against the fake Control Center (test/fakes/jasper.ts): the card's sync reads the
  * device's status and cycle-to-date usage and the card home shows them; stop and resume are status
  * changes; the sync job reads what changed since its last run, 50 a page, never two calls at once; a 429
- * asks for a wait of its Retry-After; a platform that does not answer leaves the card as it was.
+ * asks for a wait of its Retry-After. What every platform does alike (refused credentials, a platform that
+ * does not answer, the refusals) is proved once for both in connectivity-platforms.api.test.ts.
  */
 import { iotCoreApi } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { demoSimRow } from '../../seed/demo-iot-cards.js';
 import { endpointCaller } from '../../test/call.js';
 import { testCards } from '../../test/cards.js';
 import { JASPER_MAX_PAGE, type JasperFake, startJasperFake } from '../../test/fakes/jasper.js';
-import { PLATFORM_TIMEOUT_MS, platformCards, platformTestApp } from '../../test/fakes/platform-app.js';
+import { platformCards, platformTestApp } from '../../test/fakes/platform-app.js';
 import { TEST_DB, type TestApp } from '../../test/harness.js';
 import { systemClock } from '../outbound-http.js';
 import type { JasperCarrier } from './jasper-carrier.js';
@@ -121,23 +122,6 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
     expect(fake.calls[throttled + 1]).toMatchObject({ path: devicePath(card.iccid), status: 200 });
   });
 
-  it('a wrong API key is refused (401): the card keeps its state and the shopper sees 数据同步中', async () => {
-    const card = await dueCard({ sim_status: 2, use_flow: 5 }, { status: 'DEACTIVATED' });
-    const key = fake.apiKey;
-    fake.apiKey = 'rotated-on-the-platform';
-    try {
-      expect(await refresh(card.headers)).toMatchObject({
-        code: 0,
-        reason: 'dataSyncing',
-        data: { simStatus: 2, useFlow: 5 },
-      });
-      expect(fake.calls.at(-1)).toMatchObject({ path: devicePath(card.iccid), status: 401 });
-      expect(await simRow(card.simNo)).toMatchObject({ sim_status: 2 });
-    } finally {
-      fake.apiKey = key;
-    }
-  });
-
   it('the sync job reads the changes since its last run 50 a page and never runs two calls at once', async () => {
     const now = Date.now();
     // Nothing else is due: the job syncs the changed cards only.
@@ -186,24 +170,5 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
       .execute();
     expect(rows).toHaveLength(120);
     for (const row of rows) expect(row).toMatchObject({ sim_status: 3, last_robin_at: now });
-  }, 30_000);
-
-  it('a Control Center that does not answer in time leaves the card as it was; a resume is refused clearly', async () => {
-    const card = await dueCard({ sim_status: 3, stop_reason: 'arrears', arrears_fen: 500, use_flow: 44 });
-    const before = await simRow(card.simNo);
-    fake.delayMs = PLATFORM_TIMEOUT_MS + 2_000;
-    const body = await refresh(card.headers);
-    expect(body).toMatchObject({ code: 0, reason: 'dataSyncing', data: { simStatus: 3, stopReason: 'arrears' } });
-    expect(await simRow(card.simNo)).toMatchObject({
-      sim_status: 3,
-      stop_reason: 'arrears',
-      use_flow: before.use_flow,
-      last_robin_at: before.last_robin_at,
-    });
-    await expect(t.app.ctx.carrier.resumeSim(card.simNo)).rejects.toMatchObject({
-      name: 'CarrierRefusal',
-      reason: 'upstreamBusy',
-    });
-    fake.delayMs = 2;
   }, 30_000);
 });

@@ -1,8 +1,9 @@
 /**
  * CARRIER_GATEWAY=onelink against the fake OneLink EC v5 (test/fakes/onelink.ts): the card's sync reads
  * state, stop reason, usage and real-name from the platform and the card home shows them; stop and resume
- * go to it; an expired token is renewed once; the sync job asks 100 cards a call; a platform that does not
- * answer leaves the card as it was.
+ * go to it; an expired token is renewed once; the sync job asks 100 cards a call. What every platform does
+ * alike (refused credentials, a platform that does not answer, the refusals) is proved once for both in
+ * connectivity-platforms.api.test.ts.
  */
 import { iotCoreApi } from '@haoka/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -121,21 +122,6 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
     expect(FAKE_ONELINK_EXPIRED).toBe('12021');
   });
 
-  it('a wrong password is refused by OneLink: the card keeps its state and the shopper sees 数据同步中', async () => {
-    const card = await dueCard({ sim_status: 2, use_flow: 12 });
-    fake.addCard({ msisdn: card.simNo, cardStatus: '4', stopReason: '000020000000' });
-    const password = fake.password;
-    fake.password = 'changed-on-the-platform';
-    fake.expireTokens();
-    try {
-      const body = await refresh(card.headers);
-      expect(body).toMatchObject({ code: 0, reason: 'dataSyncing', data: { simStatus: 2, useFlow: 12 } });
-      expect(await simRow(card.simNo)).toMatchObject({ sim_status: 2, stop_reason: '' });
-    } finally {
-      fake.password = password;
-    }
-  });
-
   it('over the calls-per-second cap: the adapter paces its calls and waits out the over-limit status', async () => {
     fake.callsPerSecond = 12;
     const cards = await Promise.all([1, 2, 3].map(() => dueCard()));
@@ -232,25 +218,6 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
       );
     }
   });
-
-  it('a OneLink that does not answer in time leaves the card as it was; a resume is refused clearly', async () => {
-    const card = await dueCard({ sim_status: 3, stop_reason: 'arrears', arrears_fen: 0, use_flow: 33 });
-    fake.addCard({ msisdn: card.simNo, cardStatus: '2' });
-    const before = await simRow(card.simNo);
-    fake.delayMs = PLATFORM_TIMEOUT_MS + 2_000;
-    const body = await refresh(card.headers);
-    expect(body).toMatchObject({ code: 0, reason: 'dataSyncing', data: { simStatus: 3, stopReason: 'arrears' } });
-    expect(await simRow(card.simNo)).toMatchObject({
-      sim_status: 3,
-      stop_reason: 'arrears',
-      use_flow: before.use_flow,
-      last_robin_at: before.last_robin_at,
-    });
-    await expect(t.app.ctx.carrier.resumeSim(card.simNo)).rejects.toMatchObject({
-      name: 'CarrierRefusal',
-      reason: 'upstreamBusy',
-    });
-  }, 20_000);
 
   it('every call is logged, with the password and the token cut out', async () => {
     const card = await dueCard();
