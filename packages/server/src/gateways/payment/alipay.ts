@@ -10,18 +10,7 @@ import { fenToYuan, yuanToFen } from '@haoka/contract';
 import { AlipaySdk } from 'alipay-sdk';
 import type { GatewayLogger as Logger } from '../../lib/logger.js';
 import { formatDateTime } from '../../lib/time.js';
-import {
-  NOTIFY_MAX_AGE_MS,
-  type NotifyAck,
-  NotifyRejected,
-  type PaymentGateway,
-  PaymentProviderError,
-  type PrepayRequest,
-  type PrepayResult,
-  type ProviderPayment,
-  type RefundRequest,
-  type VerifiedNotify,
-} from './payment-gateway.js';
+import { NotifyRejected, notifyIsFresh, type PaymentGateway, PaymentProviderError } from './payment-gateway.js';
 
 export const ALIPAY_CHANNEL = 'alipay';
 export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do';
@@ -181,7 +170,7 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): AlipayGateway {
       if (result.sub_code !== TRADE_NOT_EXIST) throw refuse('alipay.trade.query', result);
     },
 
-    async createPrepay(req: PrepayRequest): Promise<PrepayResult> {
+    async createPrepay(req) {
       // The trade only exists at Alipay once the shopper opens this URL; nothing is sent from here.
       const payUrl = sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
         bizContent: {
@@ -198,7 +187,7 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): AlipayGateway {
       return { prepayId: `ali${randomBytes(16).toString('hex')}`, payUrl };
     },
 
-    async verifyNotify(_headers, rawBody): Promise<VerifiedNotify> {
+    async verifyNotify(_headers, rawBody) {
       const form = new URLSearchParams(rawBody);
       const fields: Record<string, string> = {};
       for (const [key, value] of form) {
@@ -214,7 +203,7 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): AlipayGateway {
       // old time is left to the reconciliation job, which asks Alipay (docs/design.md "Payment core").
       const sentAt = parseBeijingTime(fields.notify_time);
       if (sentAt === undefined) throw new NotifyRejected('malformed body');
-      if (Math.abs(now() - sentAt) > NOTIFY_MAX_AGE_MS) throw new NotifyRejected('stale notify_time');
+      if (!notifyIsFresh(sentAt, now())) throw new NotifyRejected('stale notify_time');
       // A genuine notify of an unpaid or closed trade (TRADE_CLOSED after a close or a full refund) is
       // not a payment.
       if (!PAID_STATES.has(fields.trade_status ?? '')) {
@@ -233,7 +222,7 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): AlipayGateway {
       };
     },
 
-    async query(orderSn: string): Promise<ProviderPayment> {
+    async query(orderSn) {
       const result = await call('alipay.trade.query', { out_trade_no: orderSn });
       // Not opened at Alipay yet: the shopper has not reached the cashier, the order may still be paid.
       if (result.sub_code === TRADE_NOT_EXIST) return { state: 'unpaid' };
@@ -258,7 +247,7 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): AlipayGateway {
       throw refuse('alipay.trade.close', result);
     },
 
-    async refund(req: RefundRequest): Promise<void> {
+    async refund(req) {
       // out_request_no makes a repeated refund the same refund at Alipay.
       const result = await call('alipay.trade.refund', {
         out_trade_no: req.orderSn,
@@ -269,7 +258,7 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): AlipayGateway {
       if (result.code !== '10000') throw refuse('alipay.trade.refund', result);
     },
 
-    ackNotify(ok: boolean): NotifyAck {
+    ackNotify(ok) {
       // Alipay stops resending on the exact text `success`; anything else is retried.
       return ok
         ? { status: 200, body: 'success', contentType: 'text/plain; charset=utf-8' }

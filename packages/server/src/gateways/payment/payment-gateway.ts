@@ -154,6 +154,16 @@ export class PaymentProviderError extends Error {
 /** A notify older (or newer) than this is refused, whatever its signature. */
 export const NOTIFY_MAX_AGE_MS = 5 * 60_000;
 
+/** True when a notify sent at `sentAt` (epoch ms) is within NOTIFY_MAX_AGE_MS of `now`, either way. */
+export function notifyIsFresh(sentAt: number, now: number): boolean {
+  return Math.abs(now - sentAt) <= NOTIFY_MAX_AGE_MS;
+}
+
+/** The same for a signed notify's timestamp header in Unix seconds (WeChat Pay, the sandbox). */
+export function notifyTimestampIsFresh(seconds: string, now: number): boolean {
+  return /^\d{1,12}$/.test(seconds) && notifyIsFresh(Number(seconds) * 1000, now);
+}
+
 export interface PaymentGateway {
   /** The `{channel}` of its notify URL and the `channel` column of `payments`. */
   readonly channel: string;

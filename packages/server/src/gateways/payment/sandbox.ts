@@ -10,16 +10,10 @@ import type { Db } from '../../db/database.js';
 import type { SandboxPaymentsTable } from '../../db/schema.js';
 import type { GatewayLogger as Logger } from '../../lib/logger.js';
 import {
-  NOTIFY_MAX_AGE_MS,
-  type NotifyAck,
   NotifyRejected,
+  notifyTimestampIsFresh,
   type PaymentGateway,
   PaymentProviderError,
-  type PrepayRequest,
-  type PrepayResult,
-  type ProviderPayment,
-  type RefundRequest,
-  type VerifiedNotify,
 } from './payment-gateway.js';
 
 export const SANDBOX_CHANNEL = 'sandbox';
@@ -121,7 +115,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     deliverNotifies: true,
     find,
 
-    async createPrepay(req: PrepayRequest): Promise<PrepayResult> {
+    async createPrepay(req) {
       const base = options.publicUrl() ?? req.origin;
       if (!base) throw new PaymentProviderError('sandbox: no public URL to build the cashier address');
       const prepayId = `sbx${randomBytes(16).toString('hex')}`;
@@ -189,7 +183,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
       return { outcome: current.state === 'refunded' ? 'refunded' : 'closed', payment: current };
     },
 
-    async verifyNotify(headers, rawBody): Promise<VerifiedNotify> {
+    async verifyNotify(headers, rawBody) {
       const timestamp = headers[SANDBOX_HEADERS.timestamp];
       const nonce = headers[SANDBOX_HEADERS.nonce];
       const signature = headers[SANDBOX_HEADERS.signature];
@@ -199,7 +193,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new NotifyRejected('bad signature');
       }
-      if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp) * 1000) > NOTIFY_MAX_AGE_MS) {
+      if (!notifyTimestampIsFresh(timestamp, Date.now())) {
         throw new NotifyRejected('stale timestamp');
       }
       let parsed: z.infer<typeof notifyBody>;
@@ -217,7 +211,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
       };
     },
 
-    async query(orderSn: string): Promise<ProviderPayment> {
+    async query(orderSn) {
       const rows = await db.selectFrom('sandbox_payments').selectAll().where('out_trade_no', '=', orderSn).execute();
       const paid = rows.find((r) => r.state === 'paid');
       if (paid) {
@@ -244,7 +238,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
         .execute();
     },
 
-    async refund(req: RefundRequest): Promise<void> {
+    async refund(req) {
       const rows = await db
         .selectFrom('sandbox_payments')
         .selectAll()
@@ -265,7 +259,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
         .execute();
     },
 
-    ackNotify(ok: boolean): NotifyAck {
+    ackNotify(ok) {
       return ok
         ? { status: 200, body: JSON.stringify({ code: 'SUCCESS' }), contentType: 'application/json; charset=utf-8' }
         : {

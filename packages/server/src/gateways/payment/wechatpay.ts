@@ -17,17 +17,10 @@ import {
   outboundCall,
 } from '../outbound-http.js';
 import {
-  NOTIFY_MAX_AGE_MS,
-  type NotifyAck,
   NotifyRejected,
+  notifyTimestampIsFresh,
   type PaymentGateway,
   PaymentProviderError,
-  type PrepayRequest,
-  type PrepayResult,
-  type ProviderPayment,
-  type RefundRequest,
-  type VerifiedNotify,
-  type VerifiedRefundNotify,
 } from './payment-gateway.js';
 import { authorization, decryptResource, jsapiPaySign, responseMessage, rsaVerify } from './wechatpay-crypto.js';
 
@@ -203,7 +196,7 @@ export function createWechatPayGateway(options: WechatPayOptions): WechatPayGate
     const key = keys.verifiers.get(serial.toUpperCase()) ?? keys.verifiers.get(serial);
     if (!key) return `unknown serial ${serial}`;
     if (!rsaVerify(key, responseMessage(timestamp, nonce, body), signature)) return 'bad signature';
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp) * 1000) > NOTIFY_MAX_AGE_MS) {
+    if (!notifyTimestampIsFresh(timestamp, Date.now())) {
       return 'stale timestamp';
     }
     return undefined;
@@ -287,7 +280,7 @@ export function createWechatPayGateway(options: WechatPayOptions): WechatPayGate
       throw refusal('check', answer);
     },
 
-    async createPrepay(req: PrepayRequest): Promise<PrepayResult> {
+    async createPrepay(req) {
       const order = {
         appid: appId,
         mchid: mchId,
@@ -328,7 +321,7 @@ export function createWechatPayGateway(options: WechatPayOptions): WechatPayGate
       return { prepayId: url.searchParams.get('prepay_id') ?? '', payUrl: url.toString() };
     },
 
-    async verifyNotify(headers, rawBody): Promise<VerifiedNotify | VerifiedRefundNotify> {
+    async verifyNotify(headers, rawBody) {
       const refused = verifySigned(headers, rawBody);
       if (refused) throw new NotifyRejected(refused);
       let event: z.infer<typeof callback>;
@@ -372,7 +365,7 @@ export function createWechatPayGateway(options: WechatPayOptions): WechatPayGate
       };
     },
 
-    async query(orderSn: string): Promise<ProviderPayment> {
+    async query(orderSn) {
       const answer = await call(
         'GET',
         `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderSn)}?mchid=${encodeURIComponent(mchId)}`,
@@ -407,7 +400,7 @@ export function createWechatPayGateway(options: WechatPayOptions): WechatPayGate
       throw refusal('close', answer);
     },
 
-    async refund(req: RefundRequest): Promise<void> {
+    async refund(req) {
       // WeChat wants the payment's total with the refund; the query says it, verified.
       const payment = await gateway.query(req.orderSn);
       if (payment.amountFen === undefined) throw new PaymentProviderError(`wechatpay: ${req.orderSn} has no payment`);
@@ -423,7 +416,7 @@ export function createWechatPayGateway(options: WechatPayOptions): WechatPayGate
       if (answer.status !== 200 || (status !== 'SUCCESS' && status !== 'PROCESSING')) throw refusal('refund', answer);
     },
 
-    ackNotify(ok: boolean): NotifyAck {
+    ackNotify(ok) {
       // 204 stops WeChat's retries; anything else makes it retry for about a day.
       return ok
         ? { status: 204, body: '', contentType: 'application/json; charset=utf-8' }
