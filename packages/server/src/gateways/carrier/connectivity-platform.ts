@@ -3,28 +3,21 @@
  * does not do for a reseller, refused once for both the way CarrierGateway documents: a violation stop is
  * lifted by the operator only, a card has one network, the packages are the shop's own pool (nothing to
  * put on the operator side), real-name is done in the operator's own app, there are no device commands and
- * no speed profiles. An adapter extends this and implements what its platform does do.
+ * no speed profiles. An adapter extends this and implements what its platform does do (a refusal's
+ * method answers `never`, which fits the interface's signature).
  */
-import {
-  CarrierRefusal,
-  type DeviceCommand,
-  DeviceCommandUnsupported,
-  type DeviceTask,
-  type NetSwitchTask,
-  type OfficialAuthEntry,
-  type SpeedProfileChange,
-} from './carrier-gateway.js';
+import { CarrierRefusal, DeviceCommandUnsupported, type SpeedProfileChange } from './carrier-gateway.js';
 
 export abstract class ConnectivityPlatform {
   /** The platform's name, also the prefix of its refusals' log text. */
   abstract readonly name: string;
 
   /** A violation stop (机卡分离, 区域限制) is lifted by the operator only. */
-  async removeBreak(_simNo: string, _ruleId: number): Promise<void> {
+  async removeBreak(): Promise<never> {
     throw new CarrierRefusal('carrierResumeOperatorOnly', `${this.name}: violation stops are lifted by the operator`);
   }
 
-  async switchNet(_simNo: string, _target: number | 'auto'): Promise<NetSwitchTask> {
+  async switchNet(): Promise<never> {
     throw new CarrierRefusal('netSwitchUnsupported', `${this.name}: a card has one network`);
   }
 
@@ -34,11 +27,11 @@ export abstract class ConnectivityPlatform {
   async cancelPackage(): Promise<void> {}
 
   /** Real-name is done in the operator's own app, not on a page the shop can open. */
-  async officialAuthEntry(): Promise<OfficialAuthEntry> {
+  async officialAuthEntry(): Promise<never> {
     throw new CarrierRefusal('carrierNoOnlineAuth', `${this.name}: no online real-name entry`);
   }
 
-  async deviceCommand(_simNo: string, _command: DeviceCommand): Promise<DeviceTask> {
+  async deviceCommand(): Promise<never> {
     throw new DeviceCommandUnsupported();
   }
 

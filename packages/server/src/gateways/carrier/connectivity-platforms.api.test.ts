@@ -26,6 +26,20 @@ interface Platform {
   expectRefusedCall(card: { iccid: string }): void;
 }
 
+/** What every fake shares: its app, closing both, and its answer delay. */
+function served(t: TestApp, fake: { delayMs: number; close(): Promise<void> }) {
+  return {
+    t,
+    close: async () => {
+      await t.close();
+      await fake.close();
+    },
+    delay: (ms: number) => {
+      fake.delayMs = ms;
+    },
+  };
+}
+
 const platforms: { name: 'onelink' | 'jasper'; subnet: number; start(): Promise<Platform> }[] = [
   {
     name: 'onelink',
@@ -38,14 +52,7 @@ const platforms: { name: 'onelink' | 'jasper'; subnet: number; start(): Promise<
       });
       fake.callsPerSecond = 50;
       return {
-        t,
-        close: async () => {
-          await t.close();
-          await fake.close();
-        },
-        delay: (ms) => {
-          fake.delayMs = ms;
-        },
+        ...served(t, fake),
         addCard: ({ simNo }, state) => {
           fake.addCard(
             state === 'running'
@@ -75,14 +82,7 @@ const platforms: { name: 'onelink' | 'jasper'; subnet: number; start(): Promise<
         carrier: { jasper: { baseUrl: fake.url, username: fake.username, apiKey: fake.apiKey } },
       });
       return {
-        t,
-        close: async () => {
-          await t.close();
-          await fake.close();
-        },
-        delay: (ms) => {
-          fake.delayMs = ms;
-        },
+        ...served(t, fake),
         addCard: ({ iccid }, state) => {
           fake.addDevice({ iccid, status: state === 'running' ? 'ACTIVATED' : 'DEACTIVATED' });
         },
