@@ -5,20 +5,19 @@
  * what the per-card limit leaves) → 确认订单 ?goodsId=&skuId=&quantity=. Not enough points shows as a
  * disabled 积分不足, like 已兑完 and 已达兑换上限.
  */
-import { ErrorCode, type MallSku } from '@haoka/contract';
-import { Button, ErrorBlock, Image, Popup, Stepper } from 'antd-mobile';
+import type { MallSku } from '@haoka/contract';
+import { Button, Image, Popup, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
-import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot-core/components/iot-guard';
-import { type MallGoodsDetails, useMallGoods } from '../api/get-mall-goods';
+import type { MallGoodsDetails } from '../api/get-mall-goods';
 import { buyBlock, deliveryKey, idOf, maxQuantity, unitPrice } from '../mall-rules';
 import { MALL_PAYMENT_PATH } from '../paths';
+import { MallGoodsState } from './mall-goods-state';
 import { PointsPrice } from './points-price';
 import './common.css';
 import './goods-details.css';
@@ -192,23 +191,15 @@ function GoodsView({ goods }: { goods: MallGoodsDetails }) {
 
 function DetailsView({ simNo, goodsId }: { simNo: string; goodsId: number | null }) {
   const { t } = useTranslation();
-  const goods = useMallGoods(simNo, goodsId);
-  // -1 商品不存在或已下架 (told by the wrapper's toast too): nothing to reload.
-  const gone = goods.error instanceof ApiError && goods.error.code === ErrorCode.FAIL;
-  if (goodsId === null || gone) {
-    return (
-      <ErrorBlock status="empty" title={t('iotMall.goods.missing')} description="" data-testid="mall-goods-missing" />
-    );
-  }
   return (
-    <PageState
-      loading={goods.isPending}
-      error={goods.isError ? goods.error : undefined}
-      onRetry={() => void goods.refetch()}
-      skeletonRows={8}
+    <MallGoodsState
+      simNo={simNo}
+      goodsId={goodsId}
+      missing={{ title: t('iotMall.goods.missing'), testId: 'mall-goods-missing' }}
+      goneIsMissing
     >
-      {goods.data ? <GoodsView goods={goods.data} /> : null}
-    </PageState>
+      {(goods) => <GoodsView goods={goods} />}
+    </MallGoodsState>
   );
 }
 

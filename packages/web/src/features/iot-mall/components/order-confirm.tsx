@@ -9,7 +9,7 @@
  */
 import { fenToYuan, MallDeliveryType, type PickupStore, type SimAddress } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { createOrderIntent } from '../../order/order-intent';
 import { setAddressBackPath, usePickedAddressId } from '../address-choice';
 import { type BuyMallGoodsBody, buyMallGoods } from '../api/buy-mall-goods';
-import { type MallGoodsDetails, useMallGoods } from '../api/get-mall-goods';
+import type { MallGoodsDetails } from '../api/get-mall-goods';
 import { useGoodsStores } from '../api/list-goods-stores';
 import { useSimAddresses } from '../api/list-sim-addresses';
 import { chosenAddress, idOf, orderTotals } from '../mall-rules';
@@ -31,6 +31,7 @@ import { ADDRESS_EDIT_PATH, ADDRESS_LIST_PATH, MALL_CASHIER_PATH, MALL_ORDER_PAT
 import { MALL_KEY } from '../query-keys';
 import { useStoreChoice } from '../store-choice';
 import { GoodsLine } from './goods-line';
+import { MallGoodsState } from './mall-goods-state';
 import { PointsPrice } from './points-price';
 import './common.css';
 import '../i18n';
@@ -259,21 +260,14 @@ function ConfirmView({
   quantity: number;
 }) {
   const { t } = useTranslation();
-  const goods = useMallGoods(simNo, goodsId);
-  if (goodsId === null) {
-    return (
-      <ErrorBlock status="empty" title={t('iotMall.payment.missing')} description="" data-testid="confirm-missing" />
-    );
-  }
   return (
-    <PageState
-      loading={goods.isPending}
-      error={goods.isError ? goods.error : undefined}
-      onRetry={() => void goods.refetch()}
-      skeletonRows={8}
+    <MallGoodsState
+      simNo={simNo}
+      goodsId={goodsId}
+      missing={{ title: t('iotMall.payment.missing'), testId: 'confirm-missing' }}
     >
-      {goods.data ? <ConfirmForm simNo={simNo} goods={goods.data} skuId={skuId} quantity={quantity} /> : null}
-    </PageState>
+      {(goods) => <ConfirmForm simNo={simNo} goods={goods} skuId={skuId} quantity={quantity} />}
+    </MallGoodsState>
   );
 }
 
