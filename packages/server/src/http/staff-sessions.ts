@@ -2,11 +2,19 @@
  * Staff console sessions (issue 22): an HttpOnly, SameSite=Strict cookie whose token's SHA-256 names a
  * `staff_sessions` row. A session ends after 8 h without a request, on logout, and when its staff member
  * is disabled or reset. Each session has its own CSRF token, which writes send back as `x-csrf-token`.
+ * The rules live here; the queries in `staff-session-repository.ts`.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_HEADER, STAFF_COOKIE, type StaffRole } from '@haoka/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/database.js';
+import {
+  deleteStaffSession,
+  deleteStaffSessions,
+  findStaffSession,
+  insertStaffSession,
+  touchStaffSession,
+} from './staff-session-repository.js';
 
 export const STAFF_IDLE_MS = 8 * 3600_000;
 /** last_seen_at is written at most this often, so reads do not all turn into writes. */
@@ -50,10 +58,14 @@ export async function openStaffSession(
 ): Promise<{ token: string; csrfToken: string }> {
   const token = randomBytes(32).toString('hex');
   const csrfToken = randomBytes(32).toString('hex');
-  await db
-    .insertInto('staff_sessions')
-    .values({ id: hashToken(token), staff_id: staffId, csrf_token: csrfToken, ip, created_at: now, last_seen_at: now })
-    .execute();
+  await insertStaffSession(db, {
+    id: hashToken(token),
+    staff_id: staffId,
+    csrf_token: csrfToken,
+    ip,
+    created_at: now,
+    last_seen_at: now,
+  });
   return { token, csrfToken };
 }
 
@@ -69,20 +81,14 @@ export async function loadStaffSession(
   const token = staffToken(req);
   if (!token) return undefined;
   const id = hashToken(token);
-  const row = await db
-    .selectFrom('staff_sessions as s')
-    .innerJoin('staff as m', 'm.id', 's.staff_id')
-    .select(['s.id', 's.staff_id', 's.csrf_token', 's.last_seen_at', 'm.username', 'm.role', 'm.must_change_password'])
-    .where('s.id', '=', id)
-    .where('m.disabled', '=', 0)
-    .executeTakeFirst();
+  const row = await findStaffSession(db, id);
   if (!row) return undefined;
   if (row.last_seen_at + STAFF_IDLE_MS <= now) {
-    await db.deleteFrom('staff_sessions').where('id', '=', id).execute();
+    await deleteStaffSession(db, id);
     return undefined;
   }
   if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
-    await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+    await touchStaffSession(db, id, now);
   }
   return {
     id,
@@ -103,14 +109,12 @@ export function csrfMatches(req: FastifyRequest, session: StaffSession): boolean
 
 /** Ends one session (logout). */
 export async function closeStaffSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.deleteFrom('staff_sessions').where('id', '=', sessionId).execute();
+  await deleteStaffSession(db, sessionId);
 }
 
 /** Ends every session of a staff member (disable, reset), or every other one (`except`, a password change). */
 export async function revokeStaffSessions(db: DbOrTx, staffId: number, except?: string): Promise<void> {
-  let query = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
-  if (except) query = query.where('id', '!=', except);
-  await query.execute();
+  await deleteStaffSessions(db, staffId, except);
 }
 
 /** Sets the session cookie (Secure in production, where the console is served over HTTPS). */
