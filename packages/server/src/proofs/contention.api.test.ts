@@ -15,6 +15,7 @@ import { buildApp } from '../app.js';
 import type { Db } from '../db/database.js';
 import { type Body, type TestCard, testCards } from '../test/cards.js';
 import { insertGoods, insertNumber } from '../test/catalogue-fixtures.js';
+import { mallGoodsRow } from '../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp, testConfig } from '../test/harness.js';
 import { validIdCard } from '../test/id-cards.js';
 import { resetLimitCounters, TEST_REDIS_URL } from '../test/redis.js';
@@ -186,29 +187,9 @@ const ADDRESS = {
 
 async function raceForLastMallPiece(servers: Servers, newCard: () => Promise<TestCard>) {
   const db = servers.t.database.handle.db;
-  const now = Date.now();
   const { id: goodsId } = await db
     .insertInto('iot_mall_goods')
-    .values({
-      promo_code: '',
-      category_id: null,
-      name: `最后一件 ${randomUUID()}`,
-      image: '/shop/static/goods/sim-1.png',
-      images_json: '[]',
-      points: 100,
-      cash_fen: 0,
-      stock: 1,
-      sales: 0,
-      delivery_type: 1,
-      limit_per_order: 5,
-      limit_per_card: null,
-      freight_fen: 0,
-      detail: '<p>测试</p>',
-      sort: 100,
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(mallGoodsRow({ name: `最后一件 ${randomUUID()}`, stock: 1 }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const cards: TestCard[] = [];

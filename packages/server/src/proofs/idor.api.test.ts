@@ -12,6 +12,7 @@ import { createSession } from '../http/sessions.js';
 import { hashPayPassword } from '../modules/iot-buy/pay-password.js';
 import { idCardCheckChar } from '../modules/iot-realname/identity-verifier.js';
 import { type Body, callApp, type TestCard, testCards } from '../test/cards.js';
+import { skipOrderSmsCode } from '../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 import { validIdCard } from '../test/id-cards.js';
 
@@ -36,10 +37,7 @@ beforeAll(async () => {
   t.app.ctx.config.publicUrl = 'http://127.0.0.1:9';
   passwordHash = await hashPayPassword(PAY_PASSWORD);
   // Shop orders here need no SMS step.
-  await db()
-    .insertInto('settings')
-    .values({ key: 'number_order', value_json: '{"needSmsCode":0}', updated_at: Date.now() })
-    .execute();
+  await skipOrderSmsCode(db());
 });
 afterAll(() => t?.close());
 

@@ -14,6 +14,7 @@ import { PAYMENT_RECONCILE_JOB } from '../jobs/payment-reconcile.js';
 import { runJobOnce } from '../jobs/runner.js';
 import { RECONCILE_AFTER_MS, RECONCILE_BATCH } from '../modules/payments/service.js';
 import { callApp, type TestCard, testCards } from '../test/cards.js';
+import { mallGoodsRow, pricedNumber, skipOrderSmsCode } from '../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 import { validIdCard } from '../test/id-cards.js';
 
@@ -23,10 +24,7 @@ const db = () => t.database.handle.db;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await db()
-    .insertInto('settings')
-    .values({ key: 'number_order', value_json: '{"needSmsCode":0}', updated_at: Date.now() })
-    .execute();
+  await skipOrderSmsCode(db());
   // A real listening server, so launches get cashier URLs as in production.
   t.app.ctx.config.publicUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   sandbox = t.app.ctx.payments.byChannel('sandbox') as SandboxGateway;
@@ -75,13 +73,7 @@ let shopSerial = 0;
 async function placeShopOrder(): Promise<Placed> {
   const buyer = randomUUID().replaceAll('-', '');
   const headers = clientHeaders({ 'order-session-id': buyer });
-  const number = await db()
-    .selectFrom('numbers')
-    .selectAll()
-    .where('status', '=', 1)
-    .where('price_fen', '>', 0)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const number = await pricedNumber(db());
   shopSerial += 1;
   const created = await t.app.inject({
     method: 'POST',
@@ -201,29 +193,9 @@ async function placePackageOrder(): Promise<Placed> {
 let goodsSerial = 0;
 async function placeMallOrder(): Promise<Placed> {
   const card = await newCard({ integral: 300 });
-  const now = Date.now();
   const goods = await db()
     .insertInto('iot_mall_goods')
-    .values({
-      promo_code: '',
-      category_id: null,
-      name: `通知证明商品${++goodsSerial}`,
-      image: '/shop/static/goods/sim-1.png',
-      images_json: '[]',
-      points: 200,
-      cash_fen: 500,
-      stock: 10,
-      sales: 0,
-      delivery_type: 2,
-      limit_per_order: 5,
-      limit_per_card: null,
-      freight_fen: 0,
-      detail: '<p>测试</p>',
-      sort: 100,
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(mallGoodsRow({ name: `通知证明商品${++goodsSerial}`, points: 200, cash_fen: 500, delivery_type: 2 }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const store = await db()

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { PromotersTable, ShopOrdersTable } from '../db/schema.js';
+import type { IotMallGoodsTable } from '../db/schema-iot-mall.js';
 
 export type PromoterInit = Partial<Omit<PromotersTable, 'id'>> & { code: string };
 
@@ -77,4 +78,54 @@ export function shopOrderRow(init: ShopOrderInit): Insertable<ShopOrdersTable> {
     updated_at: now,
     ...init,
   };
+}
+
+export type MallGoodsInit = Partial<Insertable<IotMallGoodsTable>>;
+
+let mallGoodsSerial = 0;
+
+/** A points-mall goods row of its own (express, 100 points, 10 in stock) with `init` over the defaults. */
+export function mallGoodsRow(init: MallGoodsInit = {}): Insertable<IotMallGoodsTable> {
+  const now = Date.now();
+  mallGoodsSerial += 1;
+  return {
+    promo_code: '',
+    category_id: null,
+    name: `测试商品${mallGoodsSerial}`,
+    image: '/shop/static/goods/sim-1.png',
+    images_json: '[]',
+    points: 100,
+    cash_fen: 0,
+    stock: 10,
+    sales: 0,
+    delivery_type: 1,
+    limit_per_order: 5,
+    limit_per_card: null,
+    freight_fen: 0,
+    detail: '<p>测试</p>',
+    sort: 100,
+    enabled: 1,
+    created_at: now,
+    updated_at: now,
+    ...init,
+  };
+}
+
+/** Shop number orders of this database need no SMS code (the `number_order` setting). */
+export async function skipOrderSmsCode(db: Db): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key: 'number_order', value_json: '{"needSmsCode":0}', updated_at: Date.now() })
+    .execute();
+}
+
+/** The newest number on sale that has a price: a shop order of it has something to pay. */
+export function pricedNumber(db: Db) {
+  return db
+    .selectFrom('numbers')
+    .selectAll()
+    .where('status', '=', 1)
+    .where('price_fen', '>', 0)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 }

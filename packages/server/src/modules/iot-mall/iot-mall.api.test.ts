@@ -14,6 +14,7 @@ import { type SandboxGateway, signSandboxNotify } from '../../gateways/payment/s
 import { runJobOnce } from '../../jobs/runner.js';
 import { endpointCaller } from '../../test/call.js';
 import { callApp, type TestCard, testCards } from '../../test/cards.js';
+import { mallGoodsRow } from '../../test/fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
 import { runMallBackOffice } from './back-office.js';
@@ -65,30 +66,9 @@ async function newGoods(
   } = {},
 ) {
   const { skus = [], stores = [], ...goods } = values;
-  const now = Date.now();
   const { id } = await db()
     .insertInto('iot_mall_goods')
-    .values({
-      promo_code: '',
-      category_id: null,
-      name: `测试商品${++goodsSeq}`,
-      image: '/shop/static/goods/sim-1.png',
-      images_json: '[]',
-      points: 100,
-      cash_fen: 0,
-      stock: 10,
-      sales: 0,
-      delivery_type: 1,
-      limit_per_order: 5,
-      limit_per_card: null,
-      freight_fen: 0,
-      detail: '<p>测试</p>',
-      sort: 100,
-      enabled: 1,
-      created_at: now,
-      updated_at: now,
-      ...goods,
-    })
+    .values(mallGoodsRow({ name: `测试商品${++goodsSeq}`, ...goods }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const skuIds: number[] = [];

@@ -4,6 +4,7 @@ import { browseApi, type EndpointInput, orderApi, REASONS } from '@haoka/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../http/sessions.js';
 import { callEndpoint, malformed } from '../../test/call.js';
+import { skipOrderSmsCode } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { validIdCard } from '../../test/id-cards.js';
 import { runBackOffice } from './back-office.js';
@@ -13,10 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // Most tests here need no SMS step; the SMS tests switch it back on.
-  await t.database.handle.db
-    .insertInto('settings')
-    .values({ key: 'number_order', value_json: '{"needSmsCode":0}', updated_at: Date.now() })
-    .execute();
+  await skipOrderSmsCode(t.database.handle.db);
 });
 afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../http/sessions.js';
 import { callEndpoint, malformed } from '../../test/call.js';
 import { insertGoods } from '../../test/catalogue-fixtures.js';
+import { skipOrderSmsCode } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { validIdCard } from '../../test/id-cards.js';
 import { runBackOffice } from './back-office.js';
@@ -21,10 +22,7 @@ let stranger: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.handle.db;
-  await db
-    .insertInto('settings')
-    .values({ key: 'number_order', value_json: '{"needSmsCode":0}', updated_at: Date.now() })
-    .execute();
+  await skipOrderSmsCode(db);
   buyer = await createSession(db, { mobile: BUYER });
   stranger = await createSession(db, { mobile: '13933334444' });
 });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { orderApi } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../test/call.js';
+import { pricedNumber, skipOrderSmsCode } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { validIdCard } from '../../test/id-cards.js';
 import { runBackOffice } from './back-office.js';
@@ -15,10 +16,7 @@ let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.handle.db
-    .insertInto('settings')
-    .values({ key: 'number_order', value_json: '{"needSmsCode":0}', updated_at: Date.now() })
-    .execute();
+  await skipOrderSmsCode(t.database.handle.db);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   t.app.ctx.config.publicUrl = base;
 });
@@ -26,13 +24,7 @@ afterAll(() => t.close());
 
 let serial = 0;
 async function reserve(orderSessionId: string) {
-  const number = await t.database.handle.db
-    .selectFrom('numbers')
-    .selectAll()
-    .where('status', '=', 1)
-    .where('price_fen', '>', 0)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const number = await pricedNumber(t.database.handle.db);
   serial += 1;
   const res = await callEndpoint(
     t,
