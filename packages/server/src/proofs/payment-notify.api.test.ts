@@ -9,14 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFY_MAX_AGE_MS } from '../gateways/payment/payment-gateway.js';
-import { type SandboxGateway, signSandboxNotify } from '../gateways/payment/sandbox.js';
+import { type SandboxGateway, sandboxNotifyFields, signSandboxNotify } from '../gateways/payment/sandbox.js';
 import { PAYMENT_RECONCILE_JOB } from '../jobs/payment-reconcile.js';
 import { runJobOnce } from '../jobs/runner.js';
 import { RECONCILE_AFTER_MS, RECONCILE_BATCH } from '../modules/payments/service.js';
 import { callApp, type TestCard, testCards } from '../test/cards.js';
-import { mallGoodsRow, pricedNumber, skipOrderSmsCode } from '../test/fixtures.js';
+import { mallGoodsRow, numberOrderForm, pricedNumber, skipOrderSmsCode } from '../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
-import { validIdCard } from '../test/id-cards.js';
 
 let t: TestApp;
 let sandbox: SandboxGateway;
@@ -37,6 +36,11 @@ const post = async (card: TestCard, url: string, payload: object) => {
   expect(body.code, `${url}: ${body.message}`).toBe(0);
   return body.data as { orderSn: string; payUrl: string; paid: boolean };
 };
+/** A card order placed and launched with WeChat Pay in one call (a new request uuid): its number and pay URL. */
+async function launchWxpay(card: TestCard, url: string, payload: object): Promise<{ orderSn: string; payUrl: string }> {
+  const launch = await post(card, url, { ...payload, payType: 'wxpay', uuid: randomUUID() });
+  return { orderSn: launch.orderSn, payUrl: launch.payUrl };
+}
 
 /** One unpaid online order of a kind, and how to observe what paying it did. */
 interface Placed {
@@ -69,29 +73,15 @@ async function expectOnePaidLaunch(orderSn: string) {
   expect(rows.filter((r) => r.status === 1)).toHaveLength(1);
 }
 
-let shopSerial = 0;
 async function placeShopOrder(): Promise<Placed> {
   const buyer = randomUUID().replaceAll('-', '');
   const headers = clientHeaders({ 'order-session-id': buyer });
   const number = await pricedNumber(db());
-  shopSerial += 1;
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/shop/order/create',
     headers,
-    payload: {
-      orderType: 1,
-      numberId: number.id,
-      contactName: '李四',
-      idCard: validIdCard('19880808', 100 + shopSerial),
-      contactMobile: '13700137000',
-      provinceCode: '440000',
-      cityCode: '440300',
-      countyCode: '440305',
-      addressDetail: '深南大道 1000 号',
-      agreeProtocol: 1,
-      uuid: randomUUID(),
-    },
+    payload: numberOrderForm(number.id),
   });
   expect(created.json().code, created.json().message).toBe(0);
   const orderSn = created.json().data.orderSn as string;
@@ -122,16 +112,13 @@ async function placeShopOrder(): Promise<Placed> {
 
 async function placeRecharge(): Promise<Placed> {
   const card = await newCard();
-  const launch = await post(card, '/api/iot/createBalanceOrder', {
+  const { orderSn, payUrl } = await launchWxpay(card, '/api/iot/createBalanceOrder', {
     amount: 20,
     rechargeNo: card.simNo,
-    payType: 'wxpay',
-    uuid: randomUUID(),
   });
-  const { orderSn } = launch;
   return {
     orderSn,
-    payUrl: launch.payUrl,
+    payUrl,
     snapshot: async () => ({
       order: await rowOf('iot_balance_orders', orderSn),
       sim: await simOf(card.id),
@@ -160,16 +147,10 @@ async function placePackageOrder(): Promise<Placed> {
     .select('id')
     .where('name', '=', '月享30G')
     .executeTakeFirstOrThrow();
-  const launch = await post(card, '/api/iot/buyPackage', {
-    packageId: pkg.id,
-    effectType: 1,
-    payType: 'wxpay',
-    uuid: randomUUID(),
-  });
-  const { orderSn } = launch;
+  const { orderSn, payUrl } = await launchWxpay(card, '/api/iot/buyPackage', { packageId: pkg.id, effectType: 1 });
   return {
     orderSn,
-    payUrl: launch.payUrl,
+    payUrl,
     snapshot: async () => ({
       order: await rowOf('iot_package_orders', orderSn),
       sim: await simOf(card.id),
@@ -257,11 +238,10 @@ async function placeVipOrder(): Promise<Placed> {
     .select('id')
     .where('vip_name', '=', '月度会员')
     .executeTakeFirstOrThrow();
-  const launch = await post(card, '/api/iot/createVipOrder', { vipId: vip.id, payType: 'wxpay', uuid: randomUUID() });
-  const { orderSn } = launch;
+  const { orderSn, payUrl } = await launchWxpay(card, '/api/iot/createVipOrder', { vipId: vip.id });
   return {
     orderSn,
-    payUrl: launch.payUrl,
+    payUrl,
     snapshot: async () => ({ orders: await memberOrdersOf(card.id), lines: await balanceLinesOf(card.id) }),
     async expectPaidOnce() {
       const rows = await memberOrdersOf(card.id);
@@ -303,15 +283,8 @@ async function payWithNotifyDropped(placed: Placed) {
 async function notifyBodyOf(placed: Placed, change: Record<string, unknown> = {}) {
   const row = await sandbox.find(prepayIdOf(placed.payUrl));
   expect(row?.state).toBe('paid');
-  return JSON.stringify({
-    id: randomUUID(),
-    out_trade_no: row?.out_trade_no,
-    trade_no: row?.trade_no,
-    amount_fen: row?.amount_fen,
-    paid_at: row?.paid_at,
-    prepay_id: row?.prepay_id,
-    ...change,
-  });
+  if (!row) throw new Error('no sandbox payment');
+  return JSON.stringify({ id: randomUUID(), ...sandboxNotifyFields(row), ...change });
 }
 
 const secret = () => t.app.ctx.secrets.sandboxSecret;

@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { PromotersTable, ShopOrdersTable } from '../db/schema.js';
 import type { IotMallGoodsTable } from '../db/schema-iot-mall.js';
+import { validIdCard } from './id-cards.js';
 
 export type PromoterInit = Partial<Omit<PromotersTable, 'id'>> & { code: string };
 
@@ -128,4 +129,29 @@ export function pricedNumber(db: Db) {
     .where('price_fen', '>', 0)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
+}
+
+let numberOrderSerial = 0;
+
+/** A number's sale status (0 off sale, 1 on sale, 2 locked by a pending order, 3 sold), as `{status}`. */
+export function numberStatusRow(db: Db, numberId: number) {
+  return db.selectFrom('numbers').select('status').where('id', '=', numberId).executeTakeFirstOrThrow();
+}
+
+/** The shop's order form for a number, filled as a buyer would: a new ID number and uuid each time. */
+export function numberOrderForm(numberId: number) {
+  numberOrderSerial += 1;
+  return {
+    orderType: 1,
+    numberId,
+    contactName: '李四',
+    idCard: validIdCard('19880808', 100 + numberOrderSerial),
+    contactMobile: '13700137000',
+    provinceCode: '440000',
+    cityCode: '440300',
+    countyCode: '440305',
+    addressDetail: '深南大道 1000 号',
+    agreeProtocol: 1,
+    uuid: randomUUID(),
+  } as const;
 }

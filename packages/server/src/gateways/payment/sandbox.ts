@@ -69,6 +69,17 @@ export function signSandboxNotify(
   };
 }
 
+/** What a notify says of a payment, after its own `id` (exported so tests can forge and replay). */
+export function sandboxNotifyFields(payment: SandboxPayment) {
+  return {
+    out_trade_no: payment.out_trade_no,
+    trade_no: payment.trade_no,
+    amount_fen: payment.amount_fen,
+    paid_at: payment.paid_at,
+    prepay_id: payment.prepay_id,
+  };
+}
+
 const notifyBody = z.object({
   id: z.string().min(1),
   out_trade_no: z.string().min(1).max(32),
@@ -85,14 +96,7 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     db.selectFrom('sandbox_payments').selectAll().where('prepay_id', '=', prepayId).executeTakeFirst();
 
   async function deliver(payment: SandboxPayment): Promise<boolean> {
-    const body = JSON.stringify({
-      id: randomUUID(),
-      out_trade_no: payment.out_trade_no,
-      trade_no: payment.trade_no,
-      amount_fen: payment.amount_fen,
-      paid_at: payment.paid_at,
-      prepay_id: payment.prepay_id,
-    });
+    const body = JSON.stringify({ id: randomUUID(), ...sandboxNotifyFields(payment) });
     try {
       const res = await fetch(payment.notify_url, {
         method: 'POST',

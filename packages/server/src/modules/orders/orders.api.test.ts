@@ -4,7 +4,7 @@ import { browseApi, type EndpointInput, orderApi, REASONS } from '@haoka/contrac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../http/sessions.js';
 import { callEndpoint, malformed } from '../../test/call.js';
-import { skipOrderSmsCode } from '../../test/fixtures.js';
+import { numberStatusRow, skipOrderSmsCode } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { validIdCard } from '../../test/id-cards.js';
 import { runBackOffice } from './back-office.js';
@@ -396,11 +396,7 @@ describe(`shop order ownership and lifecycle on ${TEST_DB}`, () => {
       );
     expect(await cancel()).toMatchObject({ code: 0, data: { orderStatus: 5 } });
     expect(await cancel()).toMatchObject({ code: 0, data: { orderStatus: 5 } });
-    const row = await t.database.handle.db
-      .selectFrom('numbers')
-      .select('status')
-      .where('id', '=', number.id)
-      .executeTakeFirstOrThrow();
+    const row = await numberStatusRow(t.database.handle.db, number.id);
     expect(row.status).toBe(1);
     const search = await callEndpoint(t, browseApi.listNumbers, { keyword: number.number });
     expect(search.data.total).toBe(1);

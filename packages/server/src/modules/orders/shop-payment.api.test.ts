@@ -7,9 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { orderApi } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../test/call.js';
-import { pricedNumber, skipOrderSmsCode } from '../../test/fixtures.js';
+import { numberOrderForm, numberStatusRow, pricedNumber, skipOrderSmsCode } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
-import { validIdCard } from '../../test/id-cards.js';
 import { runBackOffice } from './back-office.js';
 
 let t: TestApp;
@@ -22,28 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let serial = 0;
 async function reserve(orderSessionId: string) {
   const number = await pricedNumber(t.database.handle.db);
-  serial += 1;
-  const res = await callEndpoint(
-    t,
-    orderApi.createShopOrder,
-    {
-      orderType: 1,
-      numberId: number.id,
-      contactName: '李四',
-      idCard: validIdCard('19880808', 100 + serial),
-      contactMobile: '13700137000',
-      provinceCode: '440000',
-      cityCode: '440300',
-      countyCode: '440305',
-      addressDetail: '深南大道 1000 号',
-      agreeProtocol: 1,
-      uuid: randomUUID(),
-    },
-    { as: clientHeaders({ 'order-session-id': orderSessionId }) },
-  );
+  const res = await callEndpoint(t, orderApi.createShopOrder, numberOrderForm(number.id), {
+    as: clientHeaders({ 'order-session-id': orderSessionId }),
+  });
   expect(res.code).toBe(0);
   return { orderSn: res.data.orderSn, number };
 }
@@ -86,11 +68,7 @@ describe(`paying a shop order on ${TEST_DB}`, () => {
       .where('order_sn', '=', orderSn)
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ order_status: 1, pay_status: 2 });
-    const sold = await t.database.handle.db
-      .selectFrom('numbers')
-      .select('status')
-      .where('id', '=', number.id)
-      .executeTakeFirstOrThrow();
+    const sold = await numberStatusRow(t.database.handle.db, number.id);
     expect(sold.status).toBe(3);
     const status = await callEndpoint(
       t,
@@ -145,11 +123,7 @@ describe(`paying a shop order on ${TEST_DB}`, () => {
       .executeTakeFirstOrThrow();
     expect(order.order_status).toBe(5);
     expect([3, 5]).toContain(order.pay_status);
-    const back = await t.database.handle.db
-      .selectFrom('numbers')
-      .select('status')
-      .where('id', '=', number.id)
-      .executeTakeFirstOrThrow();
+    const back = await numberStatusRow(t.database.handle.db, number.id);
     expect(back.status).toBe(1);
   });
 

@@ -8,7 +8,7 @@ import { buildApp } from '../../app.js';
 import { createDatabase } from '../../db/database.js';
 import type { PaymentGateway } from '../../gateways/payment/payment-gateway.js';
 import type { SandboxGateway } from '../../gateways/payment/sandbox.js';
-import { signSandboxNotify } from '../../gateways/payment/sandbox.js';
+import { sandboxNotifyFields, signSandboxNotify } from '../../gateways/payment/sandbox.js';
 import { PAYMENT_RECONCILE_JOB } from '../../jobs/payment-reconcile.js';
 import { runJobOnce } from '../../jobs/runner.js';
 import { formatDateTime } from '../../lib/time.js';
@@ -70,15 +70,8 @@ async function payWithoutNotify(prepayId: string) {
 /** The notify body the sandbox would send for a paid sandbox payment. */
 async function notifyBodyOf(prepayId: string, change: Record<string, unknown> = {}) {
   const row = await sandbox.find(prepayId);
-  return JSON.stringify({
-    id: 'n-1',
-    out_trade_no: row?.out_trade_no,
-    trade_no: row?.trade_no,
-    amount_fen: row?.amount_fen,
-    paid_at: row?.paid_at,
-    prepay_id: row?.prepay_id,
-    ...change,
-  });
+  if (!row) throw new Error(`no sandbox payment ${prepayId}`);
+  return JSON.stringify({ id: 'n-1', ...sandboxNotifyFields(row), ...change });
 }
 
 const notify = (headers: Record<string, string>, payload: string, channel = 'sandbox') =>

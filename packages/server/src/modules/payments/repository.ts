@@ -12,14 +12,18 @@ export async function insertPayment(db: DbOrTx, row: Insertable<PaymentsTable>):
   await db.insertInto('payments').values(row).execute();
 }
 
-export function findOpenPayments(db: DbOrTx, orderSn: string): Promise<PaymentRow[]> {
+/** An order's launches in one status, newest first. */
+function launchesIn(db: DbOrTx, orderSn: string, status: number) {
   return db
     .selectFrom('payments')
     .selectAll()
     .where('order_sn', '=', orderSn)
-    .where('status', '=', PaymentRowStatus.OPEN)
-    .orderBy('id', 'desc')
-    .execute();
+    .where('status', '=', status)
+    .orderBy('id', 'desc');
+}
+
+export function findOpenPayments(db: DbOrTx, orderSn: string): Promise<PaymentRow[]> {
+  return launchesIn(db, orderSn, PaymentRowStatus.OPEN).execute();
 }
 
 /** The launch a settlement belongs to: the one with the provider's prepay id, else the channel's newest. */
@@ -86,13 +90,7 @@ export async function claimProviderQuery(db: DbOrTx, id: number, seenUpdatedAt: 
 
 /** The paid launch of an order (at most one is ever paid per order). */
 export function findPaidPayment(db: DbOrTx, orderSn: string): Promise<PaymentRow | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_sn', '=', orderSn)
-    .where('status', '=', PaymentRowStatus.PAID)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  return launchesIn(db, orderSn, PaymentRowStatus.PAID).executeTakeFirst();
 }
 
 /** The launch whose refund is `refundSn` (a provider's refund callback names it). */
