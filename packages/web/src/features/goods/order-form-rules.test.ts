@@ -4,6 +4,7 @@ import {
   checkIdCard,
   checkMobile,
   checkName,
+  EMPTY_ORDER_FORM,
   type OrderFormValues,
   validateOrderForm,
 } from './order-form-rules';
@@ -35,16 +36,7 @@ describe('order form rules', () => {
   });
 
   it('an empty form names every field', () => {
-    const empty: OrderFormValues = {
-      name: '',
-      idCard: '',
-      mobile: '',
-      smsCode: '',
-      region: null,
-      address: '',
-      agree: false,
-    };
-    expect(validateOrderForm(empty, ALL)).toEqual({
+    expect(validateOrderForm(EMPTY_ORDER_FORM, ALL)).toEqual({
       name: 'goods.form.nameInvalid',
       idCard: 'goods.form.idCardInvalid',
       mobile: 'goods.form.mobileInvalid',

@@ -18,6 +18,17 @@ export interface OrderFormValues {
   agree: boolean;
 }
 
+/** The form before the buyer types anything. */
+export const EMPTY_ORDER_FORM: OrderFormValues = {
+  name: '',
+  idCard: '',
+  mobile: '',
+  smsCode: '',
+  region: null,
+  address: '',
+  agree: false,
+};
+
 export interface OrderFormOptions {
   needSmsCode: boolean;
   needAddress: boolean;

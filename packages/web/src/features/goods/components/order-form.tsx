@@ -24,6 +24,7 @@ import {
   checkName,
   checkRegion,
   checkSmsCode,
+  EMPTY_ORDER_FORM,
   type OrderFormErrorKey,
   type OrderFormValues,
   validateOrderForm,
@@ -36,16 +37,6 @@ export interface OrderFormProps {
   /** Called with the checked contact when the form passes. */
   onSubmit: (contact: OrderContact) => void;
 }
-
-const EMPTY: OrderFormValues = {
-  name: '',
-  idCard: '',
-  mobile: '',
-  smsCode: '',
-  region: null,
-  address: '',
-  agree: false,
-};
 
 export function OrderForm({ goods, disabled = false, onSubmit }: OrderFormProps) {
   const { t } = useTranslation();
@@ -80,7 +71,7 @@ export function OrderForm({ goods, disabled = false, onSubmit }: OrderFormProps)
   };
 
   const submit = (values: OrderFormValues) => {
-    const all = { ...EMPTY, ...values };
+    const all = { ...EMPTY_ORDER_FORM, ...values };
     const errors = validateOrderForm(all, { needSmsCode, needAddress });
     const first = Object.values(errors)[0];
     if (first) {
@@ -105,7 +96,7 @@ export function OrderForm({ goods, disabled = false, onSubmit }: OrderFormProps)
       className="goods-order-form"
       layout="horizontal"
       mode="card"
-      initialValues={{ ...EMPTY, agree: (query.agreeAgreement ?? keptQuery().agreeAgreement) === '1' }}
+      initialValues={{ ...EMPTY_ORDER_FORM, agree: (query.agreeAgreement ?? keptQuery().agreeAgreement) === '1' }}
       onFinish={submit}
       onFinishFailed={({ errorFields }) => {
         const message = errorFields[0]?.errors[0];
