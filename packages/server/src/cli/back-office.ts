@@ -64,7 +64,7 @@ Back-office step of a shop order, the same service as the console's, audited as 
 A step the order is not in is refused (exit 1) and changes nothing, so a repeated command is harmless.
 
 Examples:
-  npm run cli -- order SO2026010112000001 ship 顺丰速运 SF1234567890
+  npm run cli -- order SO2026010112000001 ship "SF Express" SF1234567890
   npm run cli -- order SO2026010112000001 refund "Out of stock"
 `,
   async run(args, ctx) {
@@ -94,7 +94,7 @@ export const mallOrder: Command = {
             checked when given
 Audited as "cli".
 
-Example: npm run cli -- mall-order MO2026010112000001 ship 顺丰速运 SF1234567890
+Example: npm run cli -- mall-order MO2026010112000001 ship "SF Express" SF1234567890
 `,
   async run(args, ctx) {
     const [orderSn, action, first, second] = args;

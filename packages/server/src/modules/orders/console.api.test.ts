@@ -290,7 +290,11 @@ describe(`refunds on ${TEST_DB}`, () => {
     expect((await auditLines(orderSn)).filter((l) => l.action === 'order.refund')).toHaveLength(1);
     const stored = await db().selectFrom('idempotency_keys').selectAll().where('idem_key', '=', k).execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ action: 'order.refund', target: `order:${orderSn}`, staff_id: expect.any(Number) });
+    expect(stored[0]).toMatchObject({
+      action: 'order.refund',
+      target: `order:${orderSn}`,
+      staff_id: expect.any(Number),
+    });
   });
 
   it('refuses a shipped order, gives the key back, and refuses a key used for another order', async () => {

@@ -26,6 +26,7 @@ import { AppError, fail } from '../../http/app-error.js';
 import { type AuditActor, recordAudit } from '../../http/audit.js';
 import { onceByKey } from '../../http/idempotency.js';
 import { regionName } from '../../lib/regions.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { findSimByNo } from '../iot-core/repository.js';
 import { type MallBackOfficeStep, runMallBackOffice } from '../iot-mall/index.js';
 import { pageAllOrders } from '../iot-mall/repository.js';
@@ -68,8 +69,30 @@ export async function listOrders(
   query: ShopOrderFilter & { page: number; pageSize: number },
 ): Promise<Page<AdminShopOrder>> {
   const { page, pageSize, ...filter } = query;
-  const { rows, total } = await repo.pageConsoleOrders(ctx.db, filter, page, pageSize);
+  const [rows, total] = await Promise.all([
+    repo.pageConsoleOrders(ctx.db, filter, page, pageSize),
+    repo.isUnfiltered(filter)
+      ? unfilteredTotal(ctx).getOrLoad('all', () => repo.countConsoleOrders(ctx.db, filter))
+      : repo.countConsoleOrders(ctx.db, filter),
+  ]);
   return { list: rows.map(toAdminOrder), total, page, pageSize };
+}
+
+/**
+ * The count of all orders is kept for a few seconds per app: counting every order on each page of the
+ * unfiltered table was most of its time on PostgreSQL (docs/performance.md). A filtered count reads an
+ * index range and is always fresh; the unfiltered total may miss the orders of the last seconds.
+ */
+const UNFILTERED_TOTAL_MS = 5_000;
+const unfilteredTotals = new WeakMap<AppContext, TtlCache<number>>();
+
+function unfilteredTotal(ctx: AppContext): TtlCache<number> {
+  let cache = unfilteredTotals.get(ctx);
+  if (!cache) {
+    cache = new TtlCache<number>(UNFILTERED_TOTAL_MS, 1);
+    unfilteredTotals.set(ctx, cache);
+  }
+  return cache;
 }
 
 /** How many audit lines of an order the drawer shows (the newest). */
