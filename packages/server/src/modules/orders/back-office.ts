@@ -11,7 +11,7 @@
  */
 import { type AdminOrderState, adminApi, fenToYuan } from '@haoka/contract';
 import type { AppContext } from '../../context/app-context.js';
-import { inTransaction } from '../../db/database.js';
+import { inTransaction, type Tx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { type AuditActor, recordAudit } from '../../http/audit.js';
 import { refundPaidOrder } from '../payments/service.js';
@@ -73,7 +73,7 @@ export async function runBackOffice(
     set: Parameters<typeof repo.moveOrder>[3],
     before: Record<string, unknown>,
     after: Record<string, unknown>,
-    also?: (tx: Parameters<Parameters<typeof inTransaction>[1]>[0]) => Promise<void>,
+    also?: (tx: Tx) => Promise<void>,
   ) =>
     inTransaction(db, async (tx) => {
       if (!(await repo.moveOrder(tx, orderSn, { orderStatus: from }, set, now))) return false;
