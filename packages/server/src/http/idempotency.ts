@@ -4,7 +4,8 @@
  * again answers the stored answer and does nothing; a call that meets the key while the first still runs
  * waits for that answer. A refused first call gives its key back, so a later call tries afresh (and is
  * refused the same way while nothing has changed). A key belongs to one action on one target: meeting it
- * for another is refused (`duplicateRequest`).
+ * for another is refused (`duplicateRequest`). A claim abandoned by a process that stopped mid-action
+ * is taken over after ABANDONED_CLAIM_MS.
  */
 import type { DbOrTx } from '../db/database.js';
 import { fail } from './app-error.js';
@@ -21,6 +22,12 @@ export interface IdempotentClaim {
 /** How often a waiting call looks for the first call's answer, and for how long at most. */
 const POLL_MS = 25;
 const WAIT_MS = 20_000;
+/**
+ * A claim this old without an answer was left by a process that stopped mid-action (an action is bounded
+ * by the gateways' timeouts, seconds): the next call with its key takes it over. What the action moves is
+ * guarded below it too (a conditional state move, a refund claimed once per payment).
+ */
+export const ABANDONED_CLAIM_MS = 10 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,12 +66,21 @@ export async function onceByKey<T>(db: DbOrTx, claim: IdempotentClaim, work: () 
     for (;;) {
       const row = await db
         .selectFrom('idempotency_keys')
-        .select(['action', 'target', 'answer_json'])
+        .select(['action', 'target', 'answer_json', 'at'])
         .where('idem_key', '=', claim.key)
         .executeTakeFirst();
       if (!row) break; // the first call was refused: claim it again
       if (row.action !== claim.action || row.target !== claim.target) throw fail('duplicateRequest');
       if (row.answer_json !== null) return JSON.parse(row.answer_json) as T;
+      if (row.at + ABANDONED_CLAIM_MS < now) {
+        await db
+          .deleteFrom('idempotency_keys')
+          .where('idem_key', '=', claim.key)
+          .where('answer_json', 'is', null)
+          .where('at', '=', row.at)
+          .execute();
+        break;
+      }
       if (Date.now() > deadline) throw fail('serverBusy');
       await sleep(POLL_MS);
     }

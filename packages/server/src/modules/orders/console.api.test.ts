@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { type AdminShopOrder, adminApi, STAFF_COOKIE } from '@haoka/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ABANDONED_CLAIM_MS } from '../../http/idempotency.js';
 import { cli } from '../../test/cli.js';
 import { type ShopOrderInit, shopOrderRow } from '../../test/fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
@@ -310,6 +311,25 @@ describe(`refunds on ${TEST_DB}`, () => {
     expect((await refund(a, reused)).body).toMatchObject({ code: 0, data: { orderStatus: 7 } });
     expect((await refund(b, reused)).body).toMatchObject({ code: -1, reason: 'duplicateRequest' });
     expect((await stateOf(b)).order_status).toBe(1);
+  });
+
+  it('takes over a claim a stopped process left without an answer', async () => {
+    const orderSn = await paidOrder();
+    const k = key();
+    await db()
+      .insertInto('idempotency_keys')
+      .values({
+        idem_key: k,
+        action: 'order.refund',
+        target: `order:${orderSn}`,
+        staff_id: null,
+        answer_json: null,
+        at: Date.now() - ABANDONED_CLAIM_MS - 1,
+      })
+      .execute();
+    expect((await refund(orderSn, k)).body).toMatchObject({ code: 0, data: { orderStatus: 7, payStatus: 5 } });
+    const stored = await db().selectFrom('idempotency_keys').selectAll().where('idem_key', '=', k).execute();
+    expect(stored.map((r) => JSON.parse(r.answer_json ?? 'null'))).toEqual([{ orderSn, orderStatus: 7, payStatus: 5 }]);
   });
 
   it('refuses a refund by support or an operator with 403, and by anyone without a session with 401', async () => {
