@@ -176,3 +176,8 @@ export function findPendingRefunds(db: DbOrTx, limit: number): Promise<PaymentRo
     .limit(limit)
     .execute();
 }
+
+/** Every launch of a payment for an order, oldest first (the console's order detail). */
+export function listPaymentsOf(db: DbOrTx, orderSn: string): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll().where('order_sn', '=', orderSn).orderBy('id').execute();
+}
