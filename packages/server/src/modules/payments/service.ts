@@ -14,6 +14,7 @@ import {
   orderKindOf,
   type PayLaunch,
   PayStatus,
+  payTypeWorksIn,
 } from '@haoka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
@@ -53,7 +54,12 @@ export interface LaunchRequest {
   openId?: string | null | undefined;
   /** `${protocol}://${host}` of the request, used when PUBLIC_URL is unset. */
   origin: string;
+  /** The browser's User-Agent: Alipay is refused inside WeChat, which blocks its pages. */
+  userAgent?: string | undefined;
 }
+
+/** What a launch needs to know of the request it comes from (every pay endpoint passes it on). */
+export type LaunchClient = Pick<LaunchRequest, 'clientIp' | 'openId' | 'origin' | 'userAgent'>;
 
 type Source = 'notify' | 'query' | 'reconcile' | 'launch';
 
@@ -77,6 +83,16 @@ function kindOf(orderSn: string): PayableKind | undefined {
 /** The origin the browser used to reach this server (behind a proxy: with TRUST_PROXY). */
 export function requestOrigin(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
+}
+
+/** The launch facts of a request: its address, WeChat openid, origin and browser. */
+export function launchClientOf(req: FastifyRequest): LaunchClient {
+  return {
+    clientIp: req.ip,
+    openId: req.client.platformOpenId,
+    origin: requestOrigin(req),
+    userAgent: req.headers['user-agent'],
+  };
 }
 
 /** Where the app is reached: PUBLIC_URL, else the request's own origin. */
@@ -138,6 +154,9 @@ export async function launchPayment(ctx: AppContext, request: LaunchRequest): Pr
   const { orderSn, payType } = request;
   const kind = payableKind(request.kind);
   if (!kind || orderKindOf(orderSn) !== request.kind) throw fail('orderNotFound');
+  // WeChat's browser blocks Alipay's pages: a launch from there could never be paid (the web does not
+  // offer it there either, by the same rule).
+  if (!payTypeWorksIn(payType, request.userAgent)) throw new AppError(ErrorCode.ORDER_REJECTED, 'alipayInWechat');
   let order = await kind.find(db, orderSn);
   if (!order) throw fail('orderNotFound');
   if (!isPayable(order, Date.now())) throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
