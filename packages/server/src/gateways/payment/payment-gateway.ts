@@ -157,6 +157,11 @@ export const NOTIFY_MAX_AGE_MS = 5 * 60_000;
 export interface PaymentGateway {
   /** The `{channel}` of its notify URL and the `channel` column of `payments`. */
   readonly channel: string;
+  /**
+   * How long a `payUrl` it answered may be handed out again (WeChat's h5_url expires after about 5
+   * minutes); after that a repeated launch asks the provider anew. Undefined: until the order expires.
+   */
+  readonly payUrlReusableMs?: number | undefined;
   createPrepay(req: PrepayRequest): Promise<PrepayResult>;
   /**
    * Throws NotifyRejected on a bad signature, a stale timestamp (> 5 min) or a malformed body. A provider

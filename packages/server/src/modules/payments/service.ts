@@ -175,7 +175,10 @@ export async function launchPayment(ctx: AppContext, request: LaunchRequest): Pr
   const isSame = (p: repo.PaymentRow) =>
     p.pay_type === payType && p.channel === gateway.channel && p.amount_fen === amountFen;
   const same = open.find(isSame);
-  if (same?.pay_url) {
+  // A provider's page address may expire before the order does (WeChat's h5_url): past that, the provider
+  // is asked again below and the launch keeps the new address.
+  const reusable = gateway.payUrlReusableMs;
+  if (same?.pay_url && (reusable === undefined || Date.now() - same.created_at < reusable)) {
     await inTransaction(db, (tx) => kind.markPaying(tx, orderSn, payType));
     return toLaunch(order, payType, { payUrl: same.pay_url });
   }
@@ -228,7 +231,11 @@ export async function launchPayment(ctx: AppContext, request: LaunchRequest): Pr
     const current = await kind.find(tx, orderSn);
     // Cancelled or paid while the provider was being asked: do not keep this launch.
     if (!current || current.payStatus !== PayStatus.PAYING) return current;
-    if (same?.prepay_id === prepay.prepayId) return current;
+    if (same?.prepay_id === prepay.prepayId) {
+      // The same prepay, asked again (JSAPI, or a page address that had expired): keep its new address.
+      if (prepay.payUrl && prepay.payUrl !== same.pay_url) await repo.renewPayUrl(tx, same.id, prepay.payUrl, now);
+      return current;
+    }
     await repo.insertPayment(tx, {
       order_sn: orderSn,
       kind: request.kind,
