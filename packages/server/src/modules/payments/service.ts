@@ -27,6 +27,7 @@ import {
   PaymentProviderError,
   type PrepayResult,
   type ProviderPayment,
+  type VerifiedClosedNotify,
   type VerifiedNotify,
   type VerifiedRefundNotify,
 } from '../../gateways/payment/payment-gateway.js';
@@ -454,6 +455,7 @@ export async function handleNotify(
   try {
     const verified = await gateway.verifyNotify(headers, rawBody);
     if ('refund' in verified) return await refundNotified(ctx, gateway, verified.refund);
+    if ('closed' in verified) return await closedNotified(ctx, gateway, verified.closed);
     paid = verified;
   } catch (err) {
     if (err instanceof NotifyRejected) ctx.log.warn({ channel, reason: err.reason }, 'payment notify rejected');
@@ -470,6 +472,23 @@ export async function handleNotify(
     ctx.metrics.paymentNotify('error');
     return gateway.ackNotify(false);
   }
+}
+
+/**
+ * A provider's verified word that a trade closed unpaid (Alipay TRADE_CLOSED): the order's open launches on
+ * that channel are closed, as the reconciliation job does when the provider answers `closed`; the order
+ * itself is not touched (it stays payable until it expires, and a paid or refunded launch stays as it is).
+ * Acknowledged, since the provider would otherwise send it again.
+ */
+async function closedNotified(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  closed: VerifiedClosedNotify['closed'],
+): Promise<NotifyAck> {
+  await repo.markPaymentsClosed(ctx.db, closed.orderSn, gateway.channel, Date.now());
+  ctx.log.info({ orderSn: closed.orderSn, channel: gateway.channel }, 'provider closed the trade');
+  ctx.metrics.paymentNotify('closed');
+  return gateway.ackNotify(true);
 }
 
 /**
