@@ -6,7 +6,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../i18n';
+import { useIotStore } from '../../stores/iot';
 import { mockApi, renderRoute } from '../../test/render-route';
+import { balanceChoiceFixture, freshDay, launchFixture } from '../iot-buy/test-fixtures';
+import { simFixture } from '../iot-core/sim-fixture';
 import { browser } from '../order/browser';
 import { orderDetailFixture, shanghaiIn } from '../order/test-orders';
 import { PayTypeList } from './pay-type-list';
@@ -74,6 +77,32 @@ describe('the pay-type list by browser', () => {
     expect(screen.getByTestId('pay-methods').textContent).not.toContain('暂无可用支付方式');
     expect((screen.getByTestId('pay-submit') as HTMLButtonElement).disabled).toBe(true);
     expect(api.callsTo('/api/shop/order/pay')).toHaveLength(0);
+  });
+
+  it('a card recharge inside WeChat: Alipay left out, WeChat Pay preselected and sent; Alipay only → the notice', async () => {
+    inBrowser(WECHAT_UA);
+    freshDay();
+    const card = '89860012345678901234';
+    useIotStore.setState({ loginSns: [card], simNo: card, iotIndexPopupPrevent: {}, simInfo: null });
+    let payTypes: ('wxpay' | 'alipay')[] = ['alipay', 'wxpay'];
+    const api = mockApi({
+      '/api/iot/simInfo': () => simFixture(),
+      '/api/iot/balanceChoose': () => balanceChoiceFixture({ payTypes }),
+      '/api/iot/createBalanceOrder': () => launchFixture(),
+    });
+    const first = renderRoute('/pages/iot/index/balance/index');
+    await screen.findByTestId('balance-page');
+    expect(screen.queryByTestId('money-pay-type-alipay')).toBeNull();
+    expect(screen.getByTestId('money-pay-type-wxpay')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('balance-submit'));
+    await waitFor(() => expect(api.callsTo('/api/iot/createBalanceOrder')).toHaveLength(1));
+    expect(api.callsTo('/api/iot/createBalanceOrder')[0]?.body).toMatchObject({ payType: 'wxpay' });
+    first.unmount();
+
+    payTypes = ['alipay'];
+    renderRoute('/pages/iot/index/balance/index');
+    expect(await screen.findByTestId('money-pay-types-open-in-browser')).toBeTruthy();
+    expect((screen.getByTestId('balance-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('inside WeChat, a card balance that does not cover the amount is no way to pay either: the notice shows under it', () => {

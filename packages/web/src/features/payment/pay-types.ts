@@ -13,8 +13,3 @@ const currentUserAgent = () => (typeof navigator === 'undefined' ? '' : navigato
 export function usablePayTypes<T extends PayType>(payTypes: readonly T[], userAgent = currentUserAgent()): T[] {
   return payTypes.filter((type) => payTypeWorksIn(type, userAgent));
 }
-
-/** Whether this browser had to leave out a pay type offered (Alipay inside WeChat). */
-export function leftOutHere(payTypes: readonly PayType[], userAgent = currentUserAgent()): boolean {
-  return usablePayTypes(payTypes, userAgent).length < payTypes.length;
-}
