@@ -12,6 +12,14 @@ export async function insertPayment(db: DbOrTx, row: Insertable<PaymentsTable>):
   await db.insertInto('payments').values(row).execute();
 }
 
+/**
+ * A launch's new page address from the provider (the old one expired): `created_at` is when its address
+ * was made, which is what decides whether it may be handed out again.
+ */
+export async function renewPayUrl(db: DbOrTx, id: number, payUrl: string, now: number): Promise<void> {
+  await db.updateTable('payments').set({ pay_url: payUrl, created_at: now }).where('id', '=', id).execute();
+}
+
 export function findOpenPayments(db: DbOrTx, orderSn: string): Promise<PaymentRow[]> {
   return db
     .selectFrom('payments')
