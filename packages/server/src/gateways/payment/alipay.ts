@@ -204,8 +204,12 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): AlipayGateway {
       const sentAt = parseBeijingTime(fields.notify_time);
       if (sentAt === undefined) throw new NotifyRejected('malformed body');
       if (!notifyIsFresh(sentAt, now())) throw new NotifyRejected('stale notify_time');
-      // A genuine notify of an unpaid or closed trade (TRADE_CLOSED after a close or a full refund) is
-      // not a payment.
+      // A genuine TRADE_CLOSED (the trade timed out or was closed, or closed after a full refund) is not
+      // a payment; it is acknowledged, or Alipay would send it again for a day.
+      if (fields.trade_status === 'TRADE_CLOSED') {
+        if (!fields.out_trade_no) throw new NotifyRejected('malformed body');
+        return { closed: { orderSn: fields.out_trade_no } };
+      }
       if (!PAID_STATES.has(fields.trade_status ?? '')) {
         throw new NotifyRejected(`trade not paid: ${fields.trade_status ?? 'no trade_status'}`);
       }
