@@ -5,7 +5,6 @@
  */
 import type { DbOrTx } from '../db/database.js';
 import { maskPersonalData } from '../observability/redact.js';
-import { insertAuditLine } from './audit-repository.js';
 import type { StaffSession } from './staff-sessions.js';
 
 /** Who acts: a staff member (with the request's address), the operator CLI, or a sign-in attempt. */
@@ -60,14 +59,17 @@ function sealed(fields: Record<string, unknown> | null): string | null {
  */
 export async function recordAudit(db: DbOrTx, actor: AuditActor, entry: AuditEntry, now = Date.now()): Promise<void> {
   const { before, after } = changedFields(entry.before ?? null, entry.after ?? null);
-  await insertAuditLine(db, {
-    at: now,
-    staff_id: actor.staffId,
-    actor: maskPersonalData(actor.name).slice(0, ACTOR_MAX),
-    ip: actor.ip,
-    action: entry.action,
-    target: maskPersonalData(entry.target).slice(0, TARGET_MAX),
-    before_json: sealed(before),
-    after_json: sealed(after),
-  });
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: now,
+      staff_id: actor.staffId,
+      actor: maskPersonalData(actor.name).slice(0, ACTOR_MAX),
+      ip: actor.ip,
+      action: entry.action,
+      target: maskPersonalData(entry.target).slice(0, TARGET_MAX),
+      before_json: sealed(before),
+      after_json: sealed(after),
+    })
+    .execute();
 }
