@@ -9,8 +9,8 @@ import { ErrorCode, iotBuyApi, orderApi, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointCaller } from '../../test/call.js';
 import { testCards } from '../../test/cards.js';
+import { numberOrderForm, pricedNumber, skipOrderSmsCode } from '../../test/fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
-import { validIdCard } from '../../test/id-cards.js';
 
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.144 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2585 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
@@ -24,10 +24,7 @@ const newCard = testCards(() => t, { subnet: 93 });
 
 beforeAll(async () => {
   t = await createTestApp();
-  await db()
-    .insertInto('settings')
-    .values({ key: 'number_order', value_json: '{"needSmsCode":0}', updated_at: Date.now() })
-    .execute();
+  await skipOrderSmsCode(db());
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   t.app.ctx.config.publicUrl = base;
 });
@@ -37,31 +34,11 @@ const refusal = { code: ErrorCode.ORDER_REJECTED, reason: 'alipayInWechat', mess
 const launchesOf = (orderSn: string) =>
   db().selectFrom('payments').select(['pay_type', 'status']).where('order_sn', '=', orderSn).execute();
 
-let serial = 0;
 async function shopOrder(orderSessionId: string): Promise<string> {
-  const number = await db()
-    .selectFrom('numbers')
-    .selectAll()
-    .where('status', '=', 1)
-    .where('price_fen', '>', 0)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  serial += 1;
+  const number = await pricedNumber(db());
   const res = await api(
     orderApi.createShopOrder,
-    {
-      orderType: 1,
-      numberId: number.id,
-      contactName: '王五',
-      idCard: validIdCard('19900101', 300 + serial),
-      contactMobile: '13700137001',
-      provinceCode: '440000',
-      cityCode: '440300',
-      countyCode: '440305',
-      addressDetail: '深南大道 2000 号',
-      agreeProtocol: 1,
-      uuid: randomUUID(),
-    },
+    numberOrderForm(number.id),
     clientHeaders({ 'order-session-id': orderSessionId }),
   );
   expect(res.code).toBe(0);
