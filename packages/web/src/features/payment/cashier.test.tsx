@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../test/render-route';
+import { launchFixture } from '../iot-buy/test-fixtures';
 import { browser } from '../order/browser';
 import { orderDetailFixture, shanghaiIn } from '../order/test-orders';
 
@@ -16,15 +17,7 @@ describe('the cashier', () => {
   it('a second tap while the launch is under way sends nothing, and the button is busy', async () => {
     const api = mockApi({
       '/api/shop/order/detail': () => orderDetailFixture({ orderSn: SN, expireAt: shanghaiIn(20 * 60_000) }),
-      '/api/shop/order/pay': () => ({
-        orderSn: SN,
-        payAmount: '520.00',
-        payType: 'wxpay',
-        payStatus: 1,
-        paid: false,
-        expireAt: null,
-        payUrl: 'https://pay.example.com/h5?trade=1',
-      }),
+      '/api/shop/order/pay': () => launchFixture({ orderSn: SN, payAmount: '520.00', payStatus: 1, expireAt: null }),
     });
     // The launch answers only when released; every request that reaches the stub is recorded.
     let release: () => void = () => {};

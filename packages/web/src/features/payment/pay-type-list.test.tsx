@@ -31,15 +31,7 @@ beforeEach(() => {
 function payPage(payTypes: ('wxpay' | 'alipay')[]) {
   const api = mockApi({
     '/api/shop/order/detail': () => orderDetailFixture({ orderSn: SN, expireAt: shanghaiIn(20 * 60_000), payTypes }),
-    '/api/shop/order/pay': () => ({
-      orderSn: SN,
-      payAmount: '520.00',
-      payType: 'wxpay',
-      payStatus: 1,
-      paid: false,
-      expireAt: null,
-      payUrl: 'https://pay.example.com/h5?trade=1',
-    }),
+    '/api/shop/order/pay': () => launchFixture({ orderSn: SN, payAmount: '520.00', payStatus: 1, expireAt: null }),
   });
   renderRoute(`/pages/order/pay/index?orderSn=${SN}`);
   return api;
