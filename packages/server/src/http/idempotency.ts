@@ -9,6 +9,13 @@
  */
 import type { DbOrTx } from '../db/database.js';
 import { fail } from './app-error.js';
+import {
+  claimIdempotencyKey,
+  deleteAbandonedClaim,
+  deleteIdempotencyKey,
+  findIdempotencyKey,
+  storeIdempotentAnswer,
+} from './idempotency-repository.js';
 
 export interface IdempotentClaim {
   key: string;
@@ -35,50 +42,33 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function onceByKey<T>(db: DbOrTx, claim: IdempotentClaim, work: () => Promise<T>, now = Date.now()) {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({
-        idem_key: claim.key,
-        action: claim.action,
-        target: claim.target,
-        staff_id: claim.staffId,
-        answer_json: null,
-        at: now,
-      })
-      .onConflict((oc) => oc.column('idem_key').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+    const claimed = await claimIdempotencyKey(db, {
+      idem_key: claim.key,
+      action: claim.action,
+      target: claim.target,
+      staff_id: claim.staffId,
+      answer_json: null,
+      at: now,
+    });
+    if (claimed) {
       let answer: T;
       try {
         answer = await work();
       } catch (error) {
-        await db.deleteFrom('idempotency_keys').where('idem_key', '=', claim.key).execute();
+        await deleteIdempotencyKey(db, claim.key);
         throw error;
       }
-      await db
-        .updateTable('idempotency_keys')
-        .set({ answer_json: JSON.stringify(answer ?? null) })
-        .where('idem_key', '=', claim.key)
-        .execute();
+      await storeIdempotentAnswer(db, claim.key, JSON.stringify(answer ?? null));
       return answer;
     }
     // Someone holds the key: its answer, once there is one.
     for (;;) {
-      const row = await db
-        .selectFrom('idempotency_keys')
-        .select(['action', 'target', 'answer_json', 'at'])
-        .where('idem_key', '=', claim.key)
-        .executeTakeFirst();
+      const row = await findIdempotencyKey(db, claim.key);
       if (!row) break; // the first call was refused: claim it again
       if (row.action !== claim.action || row.target !== claim.target) throw fail('duplicateRequest');
       if (row.answer_json !== null) return JSON.parse(row.answer_json) as T;
       if (row.at + ABANDONED_CLAIM_MS < now) {
-        await db
-          .deleteFrom('idempotency_keys')
-          .where('idem_key', '=', claim.key)
-          .where('answer_json', 'is', null)
-          .where('at', '=', row.at)
-          .execute();
+        await deleteAbandonedClaim(db, claim.key, row.at);
         break;
       }
       if (Date.now() > deadline) throw fail('serverBusy');

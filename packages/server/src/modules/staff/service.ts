@@ -13,10 +13,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@haoka/contract';
-import { type Selectable, sql } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database.js';
-import { pageOf } from '../../db/paging.js';
-import type { StaffTable } from '../../db/schema-staff.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { type AuditActor, recordAudit } from '../../http/audit.js';
 import type { LimitRule, RateLimiter } from '../../http/rate-limit.js';
@@ -29,14 +26,23 @@ import {
 import { hashPassword, verifyPassword } from '../../lib/argon2.js';
 import { decryptPersonal, encryptPersonal } from '../../lib/personal-data.js';
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp.js';
+import {
+  type AuditFilter,
+  countFailedLogin,
+  findStaff,
+  insertStaff,
+  listStaffRows,
+  pageAuditLog,
+  type StaffRow,
+  takeLoginStep,
+  updateStaff,
+} from './repository.js';
 
 /** Failed sign-ins in a row that lock an account, and for how long. */
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
 /** Failed sign-ins one address may make, whatever usernames it tries. */
 export const LOGIN_FAILURES_PER_IP: LimitRule = { limit: 10, windowMs: 15 * 60_000 };
-
-type StaffRow = Selectable<StaffTable>;
 
 const ipKey = (ip: string) => `admin-login:fail-ip:${ip}`;
 const target = (username: string) => `staff:${username}`;
@@ -48,10 +54,6 @@ function oneTimePassword(): string {
 
 /** A wrong password still costs an argon2 verification, so a sign-in does not tell which usernames exist. */
 let dummyHash: Promise<string> | undefined;
-
-function findStaff(db: DbOrTx, username: string): Promise<StaffRow | undefined> {
-  return db.selectFrom('staff').selectAll().where('username', '=', username).executeTakeFirst();
-}
 
 async function requireStaffRow(db: DbOrTx, username: string): Promise<StaffRow> {
   const row = await findStaff(db, username);
@@ -77,17 +79,14 @@ export async function addStaff(
   const { credentials, passwordHash, sealedSecret } = await newCredentials(input.username);
   await db.transaction().execute(async (tx) => {
     if (await findStaff(tx, input.username)) throw fail('staffExists');
-    await tx
-      .insertInto('staff')
-      .values({
-        username: input.username,
-        role: input.role,
-        password_hash: passwordHash,
-        totp_secret: sealedSecret,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertStaff(tx, {
+      username: input.username,
+      role: input.role,
+      password_hash: passwordHash,
+      totp_secret: sealedSecret,
+      created_at: now,
+      updated_at: now,
+    });
     await recordAudit(
       tx,
       actor,
@@ -103,7 +102,7 @@ export async function disableStaff(db: Db, username: string, actor: AuditActor, 
   await db.transaction().execute(async (tx) => {
     const row = await requireStaffRow(tx, username);
     if (actor.staffId === row.id) throw fail('staffSelfDisable');
-    await tx.updateTable('staff').set({ disabled: 1, updated_at: now }).where('id', '=', row.id).execute();
+    await updateStaff(tx, row.id, { disabled: 1, updated_at: now });
     await revokeStaffSessions(tx, row.id);
     await recordAudit(
       tx,
@@ -132,20 +131,16 @@ export async function resetStaff(
   const { credentials, passwordHash, sealedSecret } = await newCredentials(username);
   await db.transaction().execute(async (tx) => {
     const row = await requireStaffRow(tx, username);
-    await tx
-      .updateTable('staff')
-      .set({
-        password_hash: passwordHash,
-        totp_secret: sealedSecret,
-        totp_last_step: 0,
-        must_change_password: 1,
-        disabled: 0,
-        failed_logins: 0,
-        locked_until: null,
-        updated_at: now,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await updateStaff(tx, row.id, {
+      password_hash: passwordHash,
+      totp_secret: sealedSecret,
+      totp_last_step: 0,
+      must_change_password: 1,
+      disabled: 0,
+      failed_logins: 0,
+      locked_until: null,
+      updated_at: now,
+    });
     await revokeStaffSessions(tx, row.id);
     await recordAudit(
       tx,
@@ -167,7 +162,7 @@ function isLocked(row: StaffRow, now: number): boolean {
 }
 
 export async function listStaff(db: DbOrTx, now = Date.now()): Promise<StaffMember[]> {
-  const rows = await db.selectFrom('staff').selectAll().orderBy('id').execute();
+  const rows = await listStaffRows(db);
   return rows.map((row) => ({
     username: row.username,
     role: row.role as StaffRole,
@@ -234,24 +229,14 @@ export async function login(
   if (!passwordOk || step === null) {
     const cause = !passwordOk ? 'password' : 'code';
     // One atomic increment in the database: concurrent guesses, other instances and restarts all count.
-    const counted = await db
-      .updateTable('staff')
-      .set({ failed_logins: sql`failed_logins + 1`, updated_at: now })
-      .where('id', '=', row.id)
-      .returning('failed_logins')
-      .executeTakeFirst();
-    const failures = counted?.failed_logins ?? row.failed_logins + 1;
+    const failures = (await countFailedLogin(db, row.id, now)) ?? row.failed_logins + 1;
     if (failures >= LOCK_AFTER_FAILURES) {
       const lockedUntil = now + LOCK_MS;
       row.locked_until = lockedUntil;
       // The failure first, then the lockout it causes: the log reads in the order things happened.
       const refusal = await refuse('staffLocked', { cause, failures });
       await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('staff')
-          .set({ failed_logins: 0, locked_until: lockedUntil, updated_at: now })
-          .where('id', '=', row.id)
-          .execute();
+        await updateStaff(tx, row.id, { failed_logins: 0, locked_until: lockedUntil, updated_at: now });
         await recordAudit(tx, actor, { action: 'auth.lockout', target: target(username), after: { lockedUntil } }, now);
       });
       throw refusal;
@@ -261,13 +246,7 @@ export async function login(
 
   const session = await db.transaction().execute(async (tx) => {
     // The step guard makes two sign-ins racing with one code accept at most one of them.
-    const taken = await tx
-      .updateTable('staff')
-      .set({ failed_logins: 0, locked_until: null, totp_last_step: step, last_login_at: now, updated_at: now })
-      .where('id', '=', row.id)
-      .where('totp_last_step', '<', step)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) return null;
+    if (!(await takeLoginStep(tx, row.id, step, now))) return null;
     const opened = await openStaffSession(tx, row.id, ip, now);
     await recordAudit(tx, actor, { action: 'auth.login', target: target(username) }, now);
     return opened;
@@ -305,11 +284,7 @@ export async function changePassword(
   if (input.newPassword === input.currentPassword) throw fail('staffPasswordWeak', { field: 'newPassword' });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('staff')
-      .set({ password_hash: passwordHash, must_change_password: 0, updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
+    await updateStaff(tx, row.id, { password_hash: passwordHash, must_change_password: 0, updated_at: now });
     await revokeStaffSessions(tx, row.id, staff.id);
     await recordAudit(
       tx,
@@ -326,14 +301,9 @@ export async function changePassword(
   return meOf({ ...staff, mustChangePassword: false });
 }
 
-export interface AuditQuery {
+export interface AuditQuery extends AuditFilter {
   page: number;
   pageSize: number;
-  staff?: string | undefined;
-  action?: string | undefined;
-  target?: string | undefined;
-  from?: number | undefined;
-  to?: number | undefined;
 }
 
 function parseFields(json: string | null): Record<string, unknown> | null {
@@ -342,19 +312,7 @@ function parseFields(json: string | null): Record<string, unknown> | null {
 
 /** A page of the audit log, newest first, filtered by actor, action (or `area.`), target and time. */
 export async function auditPage(db: DbOrTx, query: AuditQuery) {
-  let scope = db.selectFrom('audit_log');
-  if (query.staff) scope = scope.where('actor', '=', query.staff);
-  if (query.action) {
-    scope = query.action.endsWith('.')
-      ? scope.where('action', 'like', `${query.action.replace(/[\\%_]/g, '')}%`)
-      : scope.where('action', '=', query.action);
-  }
-  if (query.target) scope = scope.where('target', '=', query.target);
-  if (query.from !== undefined) scope = scope.where('at', '>=', query.from);
-  if (query.to !== undefined) scope = scope.where('at', '<', query.to);
-  const { rows, total } = await pageOf(scope, query.page, query.pageSize, (s) =>
-    s.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'),
-  );
+  const { rows, total } = await pageAuditLog(db, query, query.page, query.pageSize);
   const list: AuditLine[] = rows.map((row) => ({
     id: row.id,
     at: row.at,
