@@ -14,6 +14,14 @@ import { frontConfig, MOBILE_RE, payTypeOnline, shopMenuItem } from '@haoka/cont
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { firstIssue } from '../lib/records.js';
+import {
+  clearDefaultPromoterExcept,
+  findOtherPromoterOnDomain,
+  findPromoterByCode,
+  findPromoterIsAgent,
+  insertPromoter,
+  updatePromoter,
+} from '../modules/site/repository.js';
 import { DEFAULT_FRONT, toBaseConfig } from '../modules/site/service.js';
 import { type CliContext, type Command, EXIT, errorMessage, parseOptions, UsageError } from './types.js';
 
@@ -140,15 +148,11 @@ export async function savePromoter(
 ): Promise<'created' | 'updated' | 'unchanged'> {
   return db.transaction().execute(async (tx) => {
     const now = Date.now();
-    const row = await tx.selectFrom('promoters').selectAll().where('code', '=', code).executeTakeFirst();
+    const row = await findPromoterByCode(tx, code);
     if (!row && mode === 'update') throw new Error(`promoter ${code} does not exist (create it with promoter add)`);
     if (settings.parentCode) {
-      const parent = await tx
-        .selectFrom('promoters')
-        .select('is_agent')
-        .where('code', '=', settings.parentCode)
-        .executeTakeFirst();
-      if (!parent?.is_agent) throw new Error(`parentCode: ${settings.parentCode} is not an existing agent`);
+      if (!(await findPromoterIsAgent(tx, settings.parentCode)))
+        throw new Error(`parentCode: ${settings.parentCode} is not an existing agent`);
     }
     const storedFront = row ? (JSON.parse(row.front_json || '{}') as Record<string, unknown>) : { ...DEFAULT_FRONT };
     const values = {
@@ -170,42 +174,25 @@ export async function savePromoter(
     };
     if (values.is_default && !values.enabled) throw new Error('the default shop cannot be disabled');
     if (values.domain) {
-      const other = await tx
-        .selectFrom('promoters')
-        .select('code')
-        .where('domain', '=', values.domain)
-        .where('code', '!=', code)
-        .executeTakeFirst();
-      if (other) throw new Error(`domain: ${values.domain} is already bound to promoter ${other.code}`);
+      const other = await findOtherPromoterOnDomain(tx, values.domain, code);
+      if (other) throw new Error(`domain: ${values.domain} is already bound to promoter ${other}`);
     }
     if (settings.isDefault) {
-      await tx
-        .updateTable('promoters')
-        .set({ is_default: 0, updated_at: now })
-        .where('code', '!=', code)
-        .where('is_default', '=', 1)
-        .execute();
+      await clearDefaultPromoterExcept(tx, code, now);
     }
     if (!row) {
-      await tx
-        .insertInto('promoters')
-        .values({ ...values, code, created_at: now, updated_at: now })
-        .execute();
+      await insertPromoter(tx, { ...values, code, created_at: now, updated_at: now });
       return 'created';
     }
     const changed = (Object.keys(values) as (keyof typeof values)[]).some((k) => values[k] !== row[k]);
     if (!changed) return 'unchanged';
-    await tx
-      .updateTable('promoters')
-      .set({ ...values, updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
+    await updatePromoter(tx, row.id, { ...values, updated_at: now });
     return 'updated';
   });
 }
 
 async function show(ctx: CliContext, db: Db, code: string): Promise<number> {
-  const row = await db.selectFrom('promoters').selectAll().where('code', '=', code).executeTakeFirst();
+  const row = await findPromoterByCode(db, code);
   if (!row) {
     ctx.err(`${code}: no such promoter\n`);
     return EXIT.failure;

@@ -1,5 +1,7 @@
 /** Queries for promoters, settings and the dictionary. */
+import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
+import type { PromotersTable } from '../../db/schema.js';
 
 export function findPromoterByCode(db: DbOrTx, code: string) {
   return db.selectFrom('promoters').selectAll().where('code', '=', code).executeTakeFirst();
@@ -23,6 +25,41 @@ export function findDefaultPromoter(db: DbOrTx) {
     .where('enabled', '=', 1)
     .orderBy('id')
     .executeTakeFirst();
+}
+
+/** Whether the promoter is an agent; undefined when there is no such promoter. */
+export async function findPromoterIsAgent(db: DbOrTx, code: string): Promise<number | undefined> {
+  const row = await db.selectFrom('promoters').select('is_agent').where('code', '=', code).executeTakeFirst();
+  return row?.is_agent;
+}
+
+/** The code of another promoter than `code` bound to `domain`, if any. */
+export async function findOtherPromoterOnDomain(db: DbOrTx, domain: string, code: string) {
+  const row = await db
+    .selectFrom('promoters')
+    .select('code')
+    .where('domain', '=', domain)
+    .where('code', '!=', code)
+    .executeTakeFirst();
+  return row?.code;
+}
+
+export async function insertPromoter(db: DbOrTx, row: Insertable<PromotersTable>): Promise<void> {
+  await db.insertInto('promoters').values(row).execute();
+}
+
+export async function updatePromoter(db: DbOrTx, id: number, values: Updateable<PromotersTable>): Promise<void> {
+  await db.updateTable('promoters').set(values).where('id', '=', id).execute();
+}
+
+/** Makes every promoter but `code` not the default one. */
+export async function clearDefaultPromoterExcept(db: DbOrTx, code: string, now: number): Promise<void> {
+  await db
+    .updateTable('promoters')
+    .set({ is_default: 0, updated_at: now })
+    .where('code', '!=', code)
+    .where('is_default', '=', 1)
+    .execute();
 }
 
 /** Which of these promoter codes exist. */
