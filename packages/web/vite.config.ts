@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 import { antdPerComponent } from './build/antd-per-component';
 import { codeSplitting } from './build/chunks';
 import { contractRoutes } from './build/contract-routes';
+import { localeSplit } from './build/locale-split';
 
 export default defineConfig({
   base: '/shop/',
-  plugins: [react(), antdPerComponent(), contractRoutes()],
+  plugins: [react(), antdPerComponent(), contractRoutes(), ...localeSplit()],
   resolve: { conditions: ['haoka-source', 'module', 'browser', 'development|production'] },
   build: {
     target: 'es2020',

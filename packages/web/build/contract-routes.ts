@@ -11,43 +11,13 @@
  */
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
+import { cut, keyName, type Node, propertyCut, walk } from './object-literal';
 
 /** The contract's endpoint declaration files (the declaration helper itself excluded). */
 export const ENDPOINT_FILE = /\/packages\/contract\/src\/endpoints\/(?!define\.)[^/]+\.[jt]s$/;
 
 /** The declaration fields the web leaves out. */
 export const SCHEMA_FIELDS: ReadonlySet<string> = new Set(['input', 'data']);
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-}
-
-function walk(node: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(node)) {
-    for (const child of node) walk(child, visit);
-    return;
-  }
-  if (!isNode(node)) return;
-  visit(node);
-  for (const [key, value] of Object.entries(node)) {
-    if (key !== 'type' && typeof value === 'object') walk(value, visit);
-  }
-}
-
-function keyName(property: Node): string | null {
-  const key = property.key as Node | undefined;
-  if (!key || property.computed) return null;
-  if (key.type === 'Identifier') return key.name as string;
-  if (key.type === 'Literal' && typeof key.value === 'string') return key.value;
-  return null;
-}
 
 /**
  * Removes `input` and `data` from every `defineEndpoint({...})` of one (type-stripped) module; null when
@@ -71,22 +41,13 @@ export function stripEndpointSchemas(code: string, id: string): string | null {
       const name = property.type === 'Property' ? keyName(property) : null;
       if (name === null || !SCHEMA_FIELDS.has(name)) return;
       found += 1;
-      // The property up to the next one (or the closing brace), so its comma goes with it.
-      const next = properties[index + 1];
-      cuts.push([property.start, next ? next.start : property.end]);
+      cuts.push(propertyCut(declaration, index));
     });
     if (found !== SCHEMA_FIELDS.size) {
       throw new Error(`${id}: a defineEndpoint at ${node.start} does not name input and data as plain fields`);
     }
   });
-  if (cuts.length === 0) return null;
-  let out = '';
-  let at = 0;
-  for (const [start, end] of cuts.sort((a, b) => a[0] - b[0])) {
-    out += code.slice(at, start);
-    at = end;
-  }
-  return out + code.slice(at);
+  return cuts.length === 0 ? null : cut(code, cuts);
 }
 
 export function contractRoutes(): Plugin {
