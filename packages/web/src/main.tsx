@@ -16,6 +16,7 @@ import { findRoute } from './app/routes';
 import { applyUrlContext } from './app/shell';
 import { baseConfigQuery } from './features/site/api/get-base-config';
 import { initI18n } from './i18n';
+import { feedbackUi } from './platform/feedback';
 import { startModalFocus } from './platform/modal-focus';
 import { useLayoutStore } from './stores/layout';
 import './styles.css';
@@ -55,3 +56,8 @@ const render = () =>
   );
 // A catalogue that cannot load (offline) still lets the app start; its page shows its own failure.
 void i18nReady.then(render, render);
+// The toasts' and dialogs' components load once the first screen is idle, off its path (so that a
+// later toast, a network error's included, need not download them then).
+const loadFeedback = () => void feedbackUi().catch(() => undefined);
+if ('requestIdleCallback' in window) window.requestIdleCallback(loadFeedback, { timeout: 3000 });
+else setTimeout(loadFeedback, 1500);
