@@ -1,14 +1,17 @@
 /**
  * The language switch (issue 17): in 我的 a shopper whose browser speaks Chinese picks English; the page
- * reads English at once, with no reload and no request to the server, and stays English after a reload.
- * On the card login the same switch picks French, and the card's pages follow.
+ * reads English at once, with no reload and no request to the API, and stays English after a reload.
+ * On the card login the same switch picks French, and the card's pages follow. The first screen
+ * downloads one language's catalogue; a switch downloads the chosen one before any text changes.
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs } from './card-session';
+import { readManifest } from './first-screen';
 
 const baseUrl = inject('baseUrl');
+const DIST = new URL('../packages/web/dist', import.meta.url).pathname;
 
 let browser: Browser;
 let page: Page;
@@ -30,7 +33,7 @@ async function choose(locale: string) {
 }
 
 describe('the language switch', () => {
-  it('in the shop’s 我的: English at once, no reload, nothing fetched again, kept after a reload', {
+  it('in the shop’s 我的: English at once, no reload, nothing asked of the API again, kept after a reload', {
     timeout: 60_000,
   }, async () => {
     await page.goto(`${baseUrl}/shop/#/pages/user/index2`);
@@ -99,5 +102,47 @@ describe('the language switch', () => {
     await choose('zh-Hans');
     await expect.poll(() => text('language-switch')).toContain('简体中文');
     expect(await text('user-status-tag')).toBe('正常');
+  });
+  it('the first screen downloads its own language only; a switch downloads the new one before any text changes', {
+    timeout: 60_000,
+  }, async () => {
+    const manifest = readManifest(DIST);
+    const localeFile = (locale: string) => `/shop/${manifest[`src/i18n/locales/${locale}.ts`]?.file}`;
+    const files = ['zh-Hans', 'zh-Hant', 'en', 'fr', 'es'].map(localeFile);
+    const { context, page: fresh } = await newPhonePage(browser, 'zh-CN');
+    const fetched: string[] = [];
+    fresh.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (files.includes(path)) fetched.push(path);
+    });
+    try {
+      await fresh.goto(`${baseUrl}/shop/#/pages/user/index2`);
+      await fresh.getByTestId('user-menu-order').waitFor();
+      await fresh.waitForLoadState('networkidle');
+      expect(fetched).toEqual([localeFile('zh-Hans')]);
+
+      // Every text the entry shows while the switch runs: Chinese, then English, never a key.
+      await fresh.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        const target = document.querySelector('[data-testid="user-menu-order"]');
+        if (!target) throw new Error('no menu entry');
+        seen.push(target.textContent ?? '');
+        new MutationObserver(() => seen.push(target.textContent ?? '')).observe(target, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+      await fresh.getByTestId('language-switch').click();
+      await fresh.getByTestId('language-options').waitFor();
+      await fresh.getByTestId('language-option-en').click();
+      await expect.poll(() => fresh.getByTestId('user-menu-order').first().textContent()).toContain('My orders');
+      expect(fetched).toEqual([localeFile('zh-Hans'), localeFile('en')]);
+      const seen = await fresh.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      for (const value of seen) expect(value.trim(), JSON.stringify(seen)).toMatch(/^(我的订单|My orders)$/);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -54,13 +54,17 @@ export const DEFAULT_REASONS: Record<Exclude<ErrorCode, 0>, Reason> = {
 };
 
 /** Server-side default message per code: its default reason's zh-Hans text ('ok' for success). */
-export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
-  [ErrorCode.OK]: 'ok',
-  ...(Object.fromEntries(Object.entries(DEFAULT_REASONS).map(([code, reason]) => [code, REASONS[reason].zh])) as Record<
-    Exclude<ErrorCode, 0>,
-    string
-  >),
-};
+// Pure: a bundle that does not read it (the web) leaves it and the reasons table out.
+export const DEFAULT_MESSAGES: Record<ErrorCode, string> = /* @__PURE__ */ defaultMessages();
+
+function defaultMessages(): Record<ErrorCode, string> {
+  return {
+    [ErrorCode.OK]: 'ok',
+    ...(Object.fromEntries(
+      Object.entries(DEFAULT_REASONS).map(([code, reason]) => [code, REASONS[reason].zh]),
+    ) as Record<Exclude<ErrorCode, 0>, string>),
+  };
+}
 
 export interface Envelope<T = unknown> {
   code: number;

@@ -27,6 +27,7 @@ export * as browseApi from './endpoints/shop-browse.js';
 export * as orderApi from './endpoints/shop-order.js';
 export * as wifiApi from './endpoints/wifi.js';
 export * from './envelope.js';
+export * from './reason-issue.js';
 export * from './reasons.js';
 export * from './schemas/admin.js';
 export * from './schemas/common.js';

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_REASONS, interpolate, isReason, REASONS, reasonIssue, reasonText } from './reasons.js';
+import { reasonIssue } from './reason-issue.js';
+import { ALL_REASONS, interpolate, isReason, REASONS, reasonText } from './reasons.js';
 
 const HAN = /\p{Script=Han}/u;
 const paramsOf = (text: string) => new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]));

@@ -77,12 +77,26 @@ export function codeSplitting(): CodeSplitting {
     groups: [
       { name: 'initial', tags: ['$initial'], priority: 2 },
       {
-        name: (id, ctx) => {
-          if (CARD_STYLES.test(id)) return 'card-pages';
-          return lazyChunksOf(ctx, memo)(id).size >= COMMON_MIN_LAZY_CHUNKS ? sharedGroupOf(id) : null;
-        },
+        name: (id, ctx) =>
+          !CARD_STYLES.test(id) &&
+          sharedGroupOf(id) === 'common' &&
+          lazyChunksOf(ctx, memo)(id).size >= COMMON_MIN_LAZY_CHUNKS
+            ? 'common'
+            : null,
         debugName: 'common',
         priority: 1,
+      },
+      {
+        name: (id, ctx) =>
+          CARD_STYLES.test(id) ||
+          (sharedGroupOf(id) === 'card-pages' && lazyChunksOf(ctx, memo)(id).size >= COMMON_MIN_LAZY_CHUNKS)
+            ? 'card-pages'
+            : null,
+        debugName: 'card-pages',
+        priority: 1,
+        // Only the card pages' own modules: a shop module they import (the payment kit's polling, the
+        // catalogue's section helper) stays where the shop's pages find it, so home never loads this file.
+        includeDependenciesRecursively: false,
       },
     ],
   };

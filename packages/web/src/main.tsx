@@ -12,9 +12,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { findRoute } from './app/routes';
 import { applyUrlContext } from './app/shell';
 import { baseConfigQuery } from './features/site/api/get-base-config';
 import { initI18n } from './i18n';
+import { feedbackUi } from './platform/feedback';
 import { startModalFocus } from './platform/modal-focus';
 import { useLayoutStore } from './stores/layout';
 import './styles.css';
@@ -28,7 +30,8 @@ unstableSetRender((node, container) => {
   };
 });
 
-initI18n();
+// The active locale's catalogue, the only one the first screen loads; the app renders once it is there.
+const i18nReady = initI18n();
 startModalFocus();
 const router = createAppRouter();
 // The URL's promoter before the first render, and its storefront configuration asked for at once:
@@ -36,12 +39,25 @@ const router = createAppRouter();
 applyUrlContext(router.state.location.search);
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(baseConfigQuery(useLayoutStore.getState().promoCode));
+// The page's code downloads beside the catalogue instead of after the first render (the page's lazy
+// component imports the same module again, already loaded or on its way).
+void findRoute(router.state.location.pathname)
+  ?.page?.()
+  .catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
-createRoot(container).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+// A catalogue that cannot load (offline) still lets the app start; its page shows its own failure.
+void i18nReady.then(render, render);
+// The toasts' and dialogs' components load once the first screen is idle, off its path (so that a
+// later toast, a network error's included, need not download them then).
+const loadFeedback = () => void feedbackUi().catch(() => undefined);
+if ('requestIdleCallback' in window) window.requestIdleCallback(loadFeedback, { timeout: 3000 });
+else setTimeout(loadFeedback, 1500);

@@ -5,7 +5,7 @@
  * filters as `listOrders`, permission `exports.read`): a file, not an envelope.
  */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import {
   adminCardOrder,
   adminMallOrder,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../domain/staff.js';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { pageOf, pageQuery } from '../schemas/common.js';
 import { auditLine, staffCredentials, staffMe, staffMember, staffRole, staffUsername } from '../schemas/staff.js';
 import { defineEndpoint } from './define.js';

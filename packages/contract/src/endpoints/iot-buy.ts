@@ -3,7 +3,7 @@
  * the card's orders and balance ledger, and the pay password. Every create takes the client's `uuid`.
  */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { balanceLog, balanceOrder, coupon, couponActivity, packageOption, packageOrder } from '../schemas/iot.js';
 import { onlinePayType, payLaunch, payType } from '../schemas/order.js';

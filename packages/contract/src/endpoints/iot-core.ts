@@ -1,6 +1,6 @@
 /** IoT card session and card state (API.md §4: simLogin, simLoginConfig, simInfo, simRefresh, …). */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { flag } from '../schemas/common.js';
 import { simInfo } from '../schemas/iot.js';
 import { SIM_NO_RE } from '../validators.js';

@@ -4,7 +4,7 @@
  * `queued` when the device is offline (it runs when the device reconnects, within 24 h).
  */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { flag } from '../schemas/common.js';
 import { defineEndpoint } from './define.js';
 

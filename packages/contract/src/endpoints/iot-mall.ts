@@ -4,7 +4,7 @@
  * cash), and the mall's orders. Every create takes the client's `uuid`.
  */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { carousel, dateTime, money, pageOf, pageQuery } from '../schemas/common.js';
 import {
   integralShopOrder,

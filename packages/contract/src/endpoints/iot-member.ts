@@ -3,7 +3,7 @@
  * createAccelerateOrder, accelerateOrderList; SCREENS §5.6). Every create takes the client's `uuid`.
  */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { accelerateOrder, vipOrder } from '../schemas/iot.js';
 import { onlinePayType, payLaunch, payType } from '../schemas/order.js';

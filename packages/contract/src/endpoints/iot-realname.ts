@@ -1,6 +1,6 @@
 /** Real-name authentication of a card (API.md §4 simOfficialAuth, deviceOfficialAuth, simPlatformAuth; §6 upload). */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { dateTime } from '../schemas/common.js';
 import { officialAuthEntry } from '../schemas/iot.js';
 import { isIdCard, PERSON_NAME_RE, SIM_NO_RE } from '../validators.js';

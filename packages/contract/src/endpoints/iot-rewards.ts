@@ -1,6 +1,6 @@
 /** Endpoints of tasks, sign-in, protocols, coupon exchange and the points and coin ledgers (API.md §4). */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { coupon } from '../schemas/iot.js';
 import { defineEndpoint } from './define.js';

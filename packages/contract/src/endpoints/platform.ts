@@ -1,6 +1,6 @@
 /** Endpoints of platform sign-in and authorisation (API.md §3 wechatInfo, wxJsSign, checkScanAuthorize, updateAuthorizeStatus, ksUpdateProfile). */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { dateTime } from '../schemas/common.js';
 import { URL_RE } from '../validators.js';
 import { defineEndpoint } from './define.js';

@@ -1,7 +1,7 @@
 /** Shop browsing endpoints: vanity numbers, goods, landing pages, FAQ, analytics (API.md §2, §6). */
 import { z } from 'zod';
 import { isPatternCode } from '../domain/vanity-patterns.js';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { pageOf, pageQuery } from '../schemas/common.js';
 import {
   goodsItem,

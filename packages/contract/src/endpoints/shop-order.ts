@@ -1,7 +1,7 @@
 /** Shop buying endpoints: SMS codes, order-query login, orders, payment (API.md §2, §6). */
 import { z } from 'zod';
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_TAGS } from '../domain/reviews.js';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { dateTime, flag, money, pageOf, pageQuery } from '../schemas/common.js';
 import { logistics, ORDER_SN_RE, onlinePayType, payLaunch, shopOrder } from '../schemas/order.js';
 import { isIdCard, MOBILE_RE, SMS_CODE_RE } from '../validators.js';

@@ -1,6 +1,6 @@
 /** Shop endpoints (SPEC §7 "Shop", API.md §2). */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { baseConfig, DICT_TYPES, dictOption, genericConfig } from '../schemas/site.js';
 import { defineEndpoint } from './define.js';
 

@@ -3,7 +3,7 @@
  * QR codes carry, so a phone camera joins the network straight from the poster.
  */
 import { z } from 'zod';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 import { dateTime } from '../schemas/common.js';
 import { defineEndpoint } from './define.js';
 

@@ -1,7 +1,7 @@
 /** Schemas of the staff console's answers (endpoints/admin.ts), shared by the server and the console. */
 import { z } from 'zod';
 import { STAFF_PERMISSIONS, STAFF_ROLES, STAFF_USERNAME_RE } from '../domain/staff.js';
-import { reasonIssue } from '../reasons.js';
+import { reasonIssue } from '../reason-issue.js';
 
 export const staffRole = z.enum(STAFF_ROLES);
 export const staffPermission = z.enum(STAFF_PERMISSIONS);

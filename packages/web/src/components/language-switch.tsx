@@ -1,18 +1,19 @@
 /**
  * The language switch (我的 of the shop and of the card, the card login): the five locales by their own
  * names, the current one marked. A choice takes effect at once (every mounted text re-renders in it; no
- * reload, nothing fetched again) and is remembered for the next visit (`setLocale`).
+ * reload; only the new locale's catalogue is fetched, once) and is remembered for the next visit (`setLocale`).
  */
 import { List, Popup } from 'antd-mobile';
 import { CheckOutline, GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogues, LOCALES, type Locale, matchLocale, setLocale } from '../i18n';
+import { LANGUAGE_NAMES, LOCALES, type Locale, matchLocale, setLocale } from '../i18n';
+import { showToast } from '../platform/feedback';
 import './language-switch.css';
 
 /** A locale's name in its own language (简体中文, English, Français…). */
 export function localeName(locale: Locale): string {
-  return catalogues[locale].language.name;
+  return LANGUAGE_NAMES[locale];
 }
 
 export function LanguageSwitch({ variant = 'list' }: { variant?: 'list' | 'button' }) {
@@ -23,7 +24,8 @@ export function LanguageSwitch({ variant = 'list' }: { variant?: 'list' | 'butto
     : matchLocale(i18n.language);
   const choose = (locale: Locale) => {
     setOpen(false);
-    if (locale !== current) void setLocale(locale);
+    // The new locale's catalogue loads first; offline, the language stays and the shopper is told.
+    if (locale !== current) setLocale(locale).catch(() => showToast(t('errors.network')));
   };
   return (
     <>

@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outcomeFor } from '../platform/error-catalogue';
 import { expectToast } from '../test/dom';
-import { catalogues, detectLocale, FALLBACK_LOCALE, LOCALES, matchLocale, registerSection, setLocale } from '.';
+import { detectLocale, FALLBACK_LOCALE, LANGUAGE_NAMES, LOCALES, matchLocale, registerSection, setLocale } from '.';
+import { catalogues } from './catalogue';
 import { iotBuy } from './sections/iot-buy';
 import { iotMember } from './sections/iot-member';
 import { iotRealname } from './sections/iot-realname';
@@ -113,6 +114,9 @@ describe('catalogues', () => {
     for (const locale of ['en', 'fr', 'es'] as const) {
       expect(catalogues[locale].errors.soldOut, locale).not.toBe(zhHans.errors.soldOut);
     }
+  });
+  it('each catalogue names its language as the switch lists it, without loading the others', () => {
+    for (const locale of LOCALES) expect(catalogues[locale].language.name, locale).toBe(LANGUAGE_NAMES[locale]);
   });
 });
 

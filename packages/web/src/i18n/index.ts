@@ -1,44 +1,34 @@
 /**
  * i18n: zh-Hans is the source catalogue; zh-Hant, en, fr and es implement its exact keys (checked by the
- * compiler). A missing key falls back to English.
+ * compiler). Only the active locale's catalogue is loaded: the first screen waits for it (`initI18n`),
+ * and a switch loads the new one before it changes the language (`setLocale`), so no key ever shows.
  */
 import { FALLBACK_LOCALE, LOCALES, type Locale, matchLocale } from '@haoka/contract';
+import { setDefaultConfig } from 'antd-mobile';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyAntdLocale } from './antd-locale';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { type LAZY_SECTIONS, SECTIONS } from './sections';
-import { zhHans } from './zh-Hans';
-import { zhHant } from './zh-Hant';
+import type { LocaleBundle } from './catalogue';
+import type { LAZY_SECTIONS, SECTIONS } from './sections';
+import type { zhHans } from './zh-Hans';
 
 export { FALLBACK_LOCALE, LOCALES, type Locale, matchLocale } from '@haoka/contract';
+export { LANGUAGE_NAMES } from './language-names';
 
 const LANG_KEY = 'shop:lang';
-
-const base = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en, fr, es } as const;
 
 type Sections = typeof SECTIONS & LAZY_SECTIONS;
 type SectionsOf<L extends Locale> = { [K in keyof Sections]: Sections[K][L] };
 /** The full source catalogue: the base strings plus every feature section, eager or lazy. */
 export type SourceCatalogue = typeof zhHans & SectionsOf<'zh-Hans'>;
 
-/** The first screen's catalogue of a locale: the base strings and the eager sections. */
-function withSections<L extends Locale>(locale: L) {
-  const sections = Object.fromEntries(Object.entries(SECTIONS).map(([key, section]) => [key, section[locale]]));
-  return { ...base[locale], ...sections } as unknown as (typeof base)[L] & {
-    [K in keyof typeof SECTIONS]: (typeof SECTIONS)[K][L];
-  };
-}
-
-export const catalogues = {
-  'zh-Hans': withSections('zh-Hans'),
-  'zh-Hant': withSections('zh-Hant'),
-  en: withSections('en'),
-  fr: withSections('fr'),
-  es: withSections('es'),
-} as const;
+/** Each locale's file: its own chunk in the build. */
+const LOADERS: Record<Locale, () => Promise<{ default: LocaleBundle }>> = {
+  'zh-Hans': () => import('./locales/zh-Hans'),
+  'zh-Hant': () => import('./locales/zh-Hant'),
+  en: () => import('./locales/en'),
+  fr: () => import('./locales/fr'),
+  es: () => import('./locales/es'),
+};
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -58,11 +48,46 @@ export function detectLocale(): Locale {
   return matchLocale(langs[0]);
 }
 
+/** The locales whose catalogue is loaded, with antd-mobile's texts in each. */
+const bundles = new Map<Locale, LocaleBundle>();
+const loads = new Map<Locale, Promise<void>>();
+
+function addBundle(locale: Locale, bundle: LocaleBundle): void {
+  i18next.addResourceBundle(locale, 'translation', { ...bundle.catalogue, ...registeredOf(locale) }, true, true);
+}
+
+/** Loads a locale's catalogue once (a failed load, offline, is tried again next time). */
+export function loadLocale(locale: Locale): Promise<void> {
+  let load = loads.get(locale);
+  if (!load) {
+    load = LOADERS[locale]().then(
+      ({ default: bundle }) => {
+        bundles.set(locale, bundle);
+        if (i18next.isInitialized) addBundle(locale, bundle);
+      },
+      (error: unknown) => {
+        loads.delete(locale);
+        throw error;
+      },
+    );
+    loads.set(locale, load);
+  }
+  return load;
+}
+
+/** antd-mobile's own texts (its global config, also read by imperative dialogs) in a loaded locale. */
+function applyAntdLocale(locale: Locale): void {
+  const bundle = bundles.get(locale);
+  if (bundle) setDefaultConfig({ locale: bundle.antd });
+}
+
 /**
- * Switches the language at once and remembers the choice: every mounted text re-renders in it (the
- * components read the catalogue through react-i18next); nothing is reloaded or fetched again.
+ * Switches the language and remembers the choice: the locale's catalogue first (loaded once), then
+ * every mounted text re-renders in it (the components read the catalogue through react-i18next);
+ * nothing else is reloaded or fetched again. Rejects, changing nothing, when the catalogue cannot load.
  */
-export function setLocale(locale: Locale): Promise<unknown> {
+export async function setLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   try {
     localStorage.setItem(LANG_KEY, locale);
   } catch {
@@ -70,7 +95,7 @@ export function setLocale(locale: Locale): Promise<unknown> {
   }
   document.documentElement.lang = locale;
   applyAntdLocale(locale);
-  return i18next.changeLanguage(locale);
+  await i18next.changeLanguage(locale);
 }
 
 /** The active locale (one of LOCALES; the fallback before i18next starts). */
@@ -87,17 +112,24 @@ export function registerSection<K extends keyof LAZY_SECTIONS>(key: K, section: 
   if (registered[key]) return;
   registered[key] = section;
   if (!i18next.isInitialized) return;
-  for (const l of LOCALES) i18next.addResourceBundle(l, 'translation', { [key]: section[l] }, true, true);
+  for (const l of bundles.keys()) i18next.addResourceBundle(l, 'translation', { [key]: section[l] }, true, true);
 }
 
 function registeredOf(locale: Locale) {
   return Object.fromEntries(Object.entries(registered).map(([key, section]) => [key, section[locale]]));
 }
 
-export function initI18n(locale: Locale = detectLocale()) {
+/**
+ * Loads the locale's catalogue and starts i18next in it; the app renders once this resolves (main.tsx),
+ * so the first screen never shows a key.
+ */
+export async function initI18n(locale: Locale = detectLocale()): Promise<typeof i18next> {
+  await loadLocale(locale);
   if (i18next.isInitialized) return i18next;
   void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: { ...catalogues[l], ...registeredOf(l) } }])),
+    resources: Object.fromEntries(
+      [...bundles].map(([l, bundle]) => [l, { translation: { ...bundle.catalogue, ...registeredOf(l) } }]),
+    ),
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,
     interpolation: { escapeValue: false },

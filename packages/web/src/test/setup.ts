@@ -7,7 +7,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 import { afterAll, afterEach, expect, vi } from 'vitest';
-import { initI18n, setLocale } from '../i18n';
+import { initI18n, LOCALES, loadLocale, setLocale } from '../i18n';
 import { resetKeptQuery } from '../platform/navigation';
 import { takeStubBreaches } from './stub-check';
 
@@ -20,7 +20,9 @@ unstableSetRender((node, container) => {
   };
 });
 
-initI18n('zh-Hans');
+await initI18n('zh-Hans');
+// Every locale's catalogue at hand, so a test may switch with i18next.changeLanguage alone.
+await Promise.all(LOCALES.map(loadLocale));
 
 // `findBy…` and `waitFor` wait for what the user would see; the default of 1 s is lost to a busy machine
 // (two test workers on two cores, beside the API suites' servers), and waiting longer asserts the same.

@@ -1,0 +1,77 @@
+/**
+ * One language per catalogue file in the build. The catalogue's sources keep all five locales side by
+ * side (a section file is one feature's strings in every locale, `i18n/define-section.ts`), and
+ * `i18n/locales/<locale>.ts` is one locale's first-screen catalogue built from them. In the build, the
+ * modules under `src/i18n/` that such a file imports, directly or not, are loaded again as
+ * `<module>?locale=<locale>`, in which every object literal keyed by exactly the five locales keeps its
+ * own locale's entry only. The other locales' strings are then unused there and left out, so each locale
+ * file's chunk holds one language, and the first screen downloads the active one (docs/performance.md).
+ * The web tests and the dev server read the sources as they are: all five locales, the same texts.
+ */
+import type { Plugin } from 'vite';
+import { parseAst } from 'vite';
+import { cut, keyName, type Node, propertyCut, walk } from './object-literal';
+
+/** The contract's `LOCALES` (domain/locale.ts; a unit test keeps the two equal). */
+export const SPLIT_LOCALES = ['zh-Hans', 'zh-Hant', 'en', 'fr', 'es'] as const;
+
+const LOCALE_FILE = /\/src\/i18n\/locales\/([A-Za-z-]+)\.[jt]s$/;
+const QUERY = /\?locale=([A-Za-z-]+)$/;
+const CATALOGUE_SOURCE = /\/src\/i18n\/(?!locales\/)[^?]*\.[jt]s$/;
+
+/** The locale a module is built for: a locale file's own, or the `?locale=` of a copy; else null. */
+export function localeOf(id: string): string | null {
+  const locale = QUERY.exec(id)?.[1] ?? LOCALE_FILE.exec(id)?.[1] ?? null;
+  return locale !== null && (SPLIT_LOCALES as readonly string[]).includes(locale) ? locale : null;
+}
+
+/**
+ * Keeps `locale`'s entry in every object literal whose keys are exactly the five locales (a section, a
+ * table by locale) of one type-stripped module; null when it has none.
+ */
+export function keepLocale(code: string, locale: string): string | null {
+  const cuts: [number, number][] = [];
+  walk(parseAst(code), (node) => {
+    if (node.type !== 'ObjectExpression') return;
+    const properties = node.properties as Node[];
+    if (properties.length !== SPLIT_LOCALES.length) return;
+    const names = properties.map(keyName);
+    if (!SPLIT_LOCALES.every((l) => names.includes(l))) return;
+    for (const [index, name] of names.entries()) {
+      if (name !== locale) cuts.push(propertyCut(node, index));
+    }
+  });
+  return cuts.length === 0 ? null : cut(code, cuts);
+}
+
+export function localeSplit(): Plugin[] {
+  return [
+    {
+      name: 'haoka:locale-split-resolve',
+      apply: 'build',
+      // Before Vite's own resolver, which would answer the plain file.
+      enforce: 'pre',
+      async resolveId(source, importer) {
+        if (!importer || !source.startsWith('.')) return null;
+        const locale = localeOf(importer);
+        if (locale === null) return null;
+        const resolved = await this.resolve(source, importer.replace(QUERY, ''), { skipSelf: true });
+        if (!resolved || resolved.external || !CATALOGUE_SOURCE.test(resolved.id)) return null;
+        return `${resolved.id}?locale=${locale}`;
+      },
+    },
+    {
+      name: 'haoka:locale-split',
+      apply: 'build',
+      // After the TypeScript transform: the code is plain JavaScript.
+      enforce: 'post',
+      transform(code, id) {
+        if (!QUERY.test(id)) return null;
+        const locale = localeOf(id);
+        if (locale === null) return null;
+        const out = keepLocale(code, locale);
+        return out === null ? null : { code: out, map: null };
+      },
+    },
+  ];
+}
