@@ -35,7 +35,7 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  if (me.isPending) return <Spin fullscreen tip={t('app.loading')} />;
+  if (me.isPending) return <Spin fullscreen description={t('app.loading')} />;
   if (me.isError)
     return (
       <Result

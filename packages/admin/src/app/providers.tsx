@@ -16,7 +16,11 @@ export function Providers({ client, children }: { client: QueryClient; children:
   const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={i18n.language === 'zh_CN' ? zhCN : enUS} theme={{ token: { colorPrimary: '#1456d9' } }}>
+      <ConfigProvider
+        locale={i18n.language === 'zh_CN' ? zhCN : enUS}
+        theme={{ token: { colorPrimary: '#1456d9' } }}
+        button={{ autoInsertSpace: false }}
+      >
         <AntApp>{children}</AntApp>
       </ConfigProvider>
     </QueryClientProvider>

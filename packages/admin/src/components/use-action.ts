@@ -18,3 +18,6 @@ export function useFeedback() {
     failure: (error: unknown) => void message.error(errorText(error)),
   };
 }
+
+/** A dialog's failed validation (shown beside its fields) or a refusal already told: the dialog stays open. */
+export function keepOpen(): void {}

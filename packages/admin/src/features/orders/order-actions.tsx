@@ -10,7 +10,7 @@ import { Alert, App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
-import { useFeedback } from '../../components/use-action';
+import { keepOpen, useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 
 export const ORDERS_KEY = ['admin', 'orders'] as const;
@@ -65,17 +65,20 @@ function ReasonDialog({
       confirmLoading={pending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async ({ reason }) => {
-          setPending(true);
-          try {
-            await onSubmit(reason);
-            onClose();
-          } catch {
-            // told by the caller; the dialog stays open for another try (with the same key)
-          } finally {
-            setPending(false);
-          }
-        })
+        void form
+          .validateFields()
+          .then(async ({ reason }) => {
+            setPending(true);
+            try {
+              await onSubmit(reason);
+              onClose();
+            } catch {
+              // told by the caller; the dialog stays open for another try (with the same key)
+            } finally {
+              setPending(false);
+            }
+          })
+          .catch(keepOpen)
       }
     >
       <Alert type="warning" showIcon title={hint} style={{ marginBottom: 16 }} />
@@ -134,17 +137,20 @@ export function ShipDialog({
       confirmLoading={pending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async (values) => {
-          setPending(true);
-          try {
-            await onSubmit(values);
-            onClose();
-          } catch {
-            // told by the caller; the dialog stays open for a correction
-          } finally {
-            setPending(false);
-          }
-        })
+        void form
+          .validateFields()
+          .then(async (values) => {
+            setPending(true);
+            try {
+              await onSubmit(values);
+              onClose();
+            } catch {
+              // told by the caller; the dialog stays open for a correction
+            } finally {
+              setPending(false);
+            }
+          })
+          .catch(keepOpen)
       }
     >
       <Form form={form} layout="vertical">

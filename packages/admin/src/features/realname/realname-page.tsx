@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime } from '../../components/format';
 import { serverPagination, TableError } from '../../components/table-state';
-import { useFeedback } from '../../components/use-action';
+import { keepOpen, useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 
 const REALNAME_KEY = ['admin', 'realname'] as const;
@@ -72,18 +72,21 @@ function RejectModal({
       confirmLoading={pending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async ({ reason }) => {
-          setPending(true);
-          try {
-            await request(adminApi.rejectRealname, { id: submission.id, reason });
-            feedback.success(t('realname.rejected'));
-            onDone();
-          } catch (error) {
-            feedback.failure(error);
-          } finally {
-            setPending(false);
-          }
-        })
+        void form
+          .validateFields()
+          .then(async ({ reason }) => {
+            setPending(true);
+            try {
+              await request(adminApi.rejectRealname, { id: submission.id, reason });
+              feedback.success(t('realname.rejected'));
+              onDone();
+            } catch (error) {
+              feedback.failure(error);
+            } finally {
+              setPending(false);
+            }
+          })
+          .catch(keepOpen)
       }
     >
       <Alert type="warning" showIcon title={t('realname.rejectHint')} style={{ marginBottom: 16 }} />

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime } from '../../components/format';
 import { TableError } from '../../components/table-state';
-import { useFeedback } from '../../components/use-action';
+import { keepOpen, useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 import { CredentialsModal } from './credentials-modal';
 
@@ -37,7 +37,12 @@ function AddStaffModal({ onDone, onCancel }: { onDone: (c: StaffCredentials) => 
       cancelText={t('common.cancel')}
       confirmLoading={add.isPending}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((values) => add.mutate(values))}
+      onOk={() =>
+        void form
+          .validateFields()
+          .then((values) => add.mutate(values))
+          .catch(keepOpen)
+      }
     >
       <Form form={form} layout="vertical" initialValues={{ role: 'operator' }}>
         <Form.Item
