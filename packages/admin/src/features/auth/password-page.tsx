@@ -47,7 +47,7 @@ export function PasswordPage() {
               name="currentPassword"
               rules={[{ required: true, message: t('auth.required', { field: t('auth.currentPassword') }) }]}
             >
-              <Input.Password autoComplete="current-password" />
+              <Input.Password autoComplete="current-password" visibilityToggle={false} />
             </Form.Item>
             <Form.Item
               label={t('auth.newPassword')}
@@ -61,7 +61,7 @@ export function PasswordPage() {
                 },
               ]}
             >
-              <Input.Password autoComplete="new-password" />
+              <Input.Password autoComplete="new-password" visibilityToggle={false} />
             </Form.Item>
             <Form.Item
               label={t('auth.repeatPassword')}
@@ -77,7 +77,7 @@ export function PasswordPage() {
                 }),
               ]}
             >
-              <Input.Password autoComplete="new-password" />
+              <Input.Password autoComplete="new-password" visibilityToggle={false} />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={change.isPending}>
               {t('auth.changePassword')}

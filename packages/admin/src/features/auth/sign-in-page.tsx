@@ -50,7 +50,7 @@ export function SignInPage() {
               name="password"
               rules={[{ required: true, message: t('auth.required', { field: t('auth.password') }) }]}
             >
-              <Input.Password autoComplete="current-password" />
+              <Input.Password autoComplete="current-password" visibilityToggle={false} />
             </Form.Item>
             <Form.Item
               label={t('auth.code')}

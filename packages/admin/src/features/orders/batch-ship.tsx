@@ -71,7 +71,7 @@ export function BatchShipModal({ onClose }: { onClose: () => void }) {
                 key: 'result',
                 render: (_, line) =>
                   line.ok ? (
-                    <Tag color="green">{t('orders.lineOk')}</Tag>
+                    <Tag color="blue">{t('orders.lineOk')}</Tag>
                   ) : (
                     <Tag color="red">{refusalText(line.reason, line.reason ?? '', line)}</Tag>
                   ),

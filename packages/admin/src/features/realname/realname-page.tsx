@@ -15,7 +15,7 @@ import { keepOpen, useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 
 const REALNAME_KEY = ['admin', 'realname'] as const;
-const STATUS_COLOR = { 1: 'green', 2: 'blue', 3: 'red' } as const;
+const STATUS_COLOR = { 1: 'default', 2: 'blue', 3: 'red' } as const;
 
 function PhotosModal({ photos, onClose }: { photos: AdminRealnamePhotos; onClose: () => void }) {
   const { t } = useTranslation();

@@ -127,11 +127,11 @@ export function StaffPage() {
                 {m.disabled ? (
                   <Tag color="red">{t('staff.disabled')}</Tag>
                 ) : (
-                  <Tag color="green">{t('staff.active')}</Tag>
+                  <Tag color="blue">{t('staff.active')}</Tag>
                 )}
                 {m.mustChangePassword && <Tag>{t('staff.mustChange')}</Tag>}
                 {m.lockedUntil !== null && (
-                  <Tag color="orange">{t('staff.locked', { time: formatTime(m.lockedUntil) })}</Tag>
+                  <Tag color="red">{t('staff.locked', { time: formatTime(m.lockedUntil) })}</Tag>
                 )}
               </Space>
             ),
