@@ -1,20 +1,25 @@
 /** The console's routes (hash history: `/admin/#/orders`); each page shows only for a role that may use it. */
 import type { StaffPermission } from '@haoka/contract';
-import type { ReactNode } from 'react';
+import { Spin } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
-import { AuditPage } from '../features/audit/audit-page';
 import { PasswordPage } from '../features/auth/password-page';
 import { SignInPage } from '../features/auth/sign-in-page';
-import { OrdersPage } from '../features/orders/orders-page';
-import { RealnamePage } from '../features/realname/realname-page';
-import { StaffPage } from '../features/staff/staff-page';
 import { ConsoleLayout, HomeRedirect } from './layout';
 import { Root } from './root';
 import { useMay } from './session';
 
+// Each page is its own chunk: a role loads only the pages it opens.
+const OrdersPage = lazy(() => import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
+const RealnamePage = lazy(() =>
+  import('../features/realname/realname-page').then((m) => ({ default: m.RealnamePage })),
+);
+const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+
 function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
   const may = useMay();
-  return may(permission) ? children : <Navigate to="/" replace />;
+  return may(permission) ? <Suspense fallback={<Spin />}>{children}</Suspense> : <Navigate to="/" replace />;
 }
 
 export function routeObjects(): RouteObject[] {
