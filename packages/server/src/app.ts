@@ -41,6 +41,7 @@ import { registerIotCoreRoutes } from './modules/iot-core/routes.js';
 import { registerIotDeviceRoutes } from './modules/iot-device/routes.js';
 import { registerIotMallRoutes } from './modules/iot-mall/routes.js';
 import { registerIotMemberRoutes } from './modules/iot-member/routes.js';
+import { registerRealnameReviewRoutes } from './modules/iot-realname/review-routes.js';
 import { registerIotRealnameRoutes } from './modules/iot-realname/routes.js';
 import { registerIotRewardsRoutes } from './modules/iot-rewards/routes.js';
 import { registerIotSyncRoutes } from './modules/iot-sync/routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSmsRoutes(app, database.db);
   registerAuthRoutes(app, database.db);
   registerStaffRoutes(app, database.db);
+  registerRealnameReviewRoutes(app);
   registerIotCoreRoutes(app, database.db);
   registerIotSyncRoutes(app, database.db);
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });

@@ -3,10 +3,11 @@
  * `authorize-ticket` and `card adjust-balance`. Each acts on one order or card and prints its new state.
  */
 
+import { CLI_ACTOR } from '../http/audit.js';
 import { adjustBalance } from '../modules/iot-buy/index.js';
 import { type MallBackOfficeAction, runMallBackOffice } from '../modules/iot-mall/back-office.js';
 import { refundMemberOrder } from '../modules/iot-member/lifecycle.js';
-import { reviewPlatformAuth } from '../modules/iot-realname/service.js';
+import { reviewPlatformAuth } from '../modules/iot-realname/review.js';
 import { type BackOfficeAction, runBackOffice } from '../modules/orders/back-office.js';
 import { issueTicket } from '../modules/platform/service.js';
 import { type Command, EXIT, errorMessage, UsageError } from './types.js';
@@ -92,7 +93,7 @@ or reject (→ failed; the remark is shown to the card holder).
       act(
         ctx,
         simNo,
-        async () => `platform real-name status ${await reviewPlatformAuth(db, simNo, action, remark ?? '')}`,
+        async () => `platform real-name status ${await reviewPlatformAuth(db, simNo, action, CLI_ACTOR, remark ?? '')}`,
       ),
     );
   },

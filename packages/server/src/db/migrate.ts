@@ -18,6 +18,7 @@ import { vanityNumbers } from './migrations/0014-vanity-numbers.js';
 import { cardStopReason } from './migrations/0015-card-stop-reason.js';
 import { longPayUrls } from './migrations/0016-long-pay-urls.js';
 import { staffConsole } from './migrations/0017-staff.js';
+import { realnameQueue } from './migrations/0019-realname-queue.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -39,6 +40,7 @@ export const MIGRATIONS: MigrationDef[] = [
   cardStopReason,
   longPayUrls,
   staffConsole,
+  realnameQueue,
 ];
 
 class InCodeProvider implements MigrationProvider {

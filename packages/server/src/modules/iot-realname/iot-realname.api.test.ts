@@ -11,13 +11,15 @@ import {
   safeReturnPath,
   signOperatorTicket,
 } from '../../gateways/carrier/simulated-operator-page.js';
+import { CLI_ACTOR } from '../../http/audit.js';
 import { shanghaiToday } from '../../lib/order-sn.js';
 import { DEMO_SIMS, demoSimRow } from '../../seed/demo-iot-cards.js';
 import { callEndpoint, malformed } from '../../test/call.js';
 import type { SimValues } from '../../test/cards.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { idCardCheckChar } from './identity-verifier.js';
-import { applySyncedAuth, reviewPlatformAuth } from './service.js';
+import { reviewPlatformAuth } from './review.js';
+import { applySyncedAuth } from './service.js';
 import { signUpload } from './upload-store.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: bodies are checked field by field
@@ -773,10 +775,12 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     const again = await submit(headers, { name: '张三', idCard: ADULT_ID, frontImage: front, backImage: back });
     expect(again.body).toEqual({ code: -1, message: '认证审核中，请耐心等待', reason: 'underReview', data: null });
 
-    expect(await reviewPlatformAuth(db(), card.simNo, 'approve')).toBe(1);
+    expect(await reviewPlatformAuth(db(), card.simNo, 'approve', CLI_ACTOR)).toBe(1);
     expect(await simRow(card.simNo)).toMatchObject({ auth_platform_status: 1, need_platform_auth: 0 });
-    await expect(reviewPlatformAuth(db(), card.simNo, 'approve')).rejects.toThrow('该卡没有待审核的平台实名认证');
-    await expect(reviewPlatformAuth(db(), '1440000000000', 'approve')).rejects.toThrow('卡号不存在');
+    await expect(reviewPlatformAuth(db(), card.simNo, 'approve', CLI_ACTOR)).rejects.toThrow(
+      '该卡没有待审核的平台实名认证',
+    );
+    await expect(reviewPlatformAuth(db(), '1440000000000', 'approve', CLI_ACTOR)).rejects.toThrow('卡号不存在');
   });
 
   it('type 3 also needs a face photo; photos must be this card’s real-name uploads; reject, then resubmit', async () => {
@@ -815,7 +819,7 @@ describe(`POST /api/iot/simPlatformAuth on ${TEST_DB}`, () => {
     const face = await uploadPhoto(headers, JPEG);
     const input = { name: '张三', idCard: ADULT_ID, frontImage: front, backImage: back, faceImage: face };
     expect((await submit(headers, input)).body.data.authPlatformStatus).toBe(2);
-    expect(await reviewPlatformAuth(db(), card.simNo, 'reject', '照片模糊')).toBe(3);
+    expect(await reviewPlatformAuth(db(), card.simNo, 'reject', CLI_ACTOR, '照片模糊')).toBe(3);
     const info = await call(iotRealnameApi.getPlatformAuth, {}, headers);
     expect(info.body.data).toMatchObject({ authPlatformStatus: 3, platformAuthType: 3, remark: '照片模糊' });
     expect((await submit(headers, input)).body.data.authPlatformStatus).toBe(2);

@@ -1,6 +1,7 @@
 /** Queries of card real-name: platform submissions, uploads, vice SIMs and the real-name columns of `sims`. */
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
+import { pageOf } from '../../db/paging.js';
 import type { IotRealnameSubmissionsTable, SimsTable, UploadsTable } from '../../db/schema.js';
 
 export type SubmissionRow = Awaited<ReturnType<typeof findLatestSubmission>> & {};
@@ -13,6 +14,53 @@ export function findLatestSubmission(db: DbOrTx, simId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** One submission with its card's number, ICCID and platform real-name state. */
+export function findSubmission(db: DbOrTx, id: number) {
+  return db
+    .selectFrom('iot_realname_submissions as s')
+    .innerJoin('sims', 'sims.id', 's.sim_id')
+    .selectAll('s')
+    .select(['sims.sim_no', 'sims.iccid', 'sims.auth_platform_status'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What the back office's queue may filter on: the state of the submission, the card's number. */
+export interface SubmissionFilter {
+  status?: number | undefined;
+  simNo?: string | undefined;
+}
+
+/**
+ * One page of submissions with their card's number and ICCID, never the sealed name or ID number: the
+ * ones under review (2) oldest first, as a queue is worked; any other filter newest first. The queue
+ * reads the (status, id) index of migration 0019, a card's submissions the (sim_id, id) one.
+ */
+export function pageSubmissions(db: DbOrTx, filter: SubmissionFilter, page: number, pageSize: number) {
+  let scope = db.selectFrom('iot_realname_submissions as s').innerJoin('sims', 'sims.id', 's.sim_id');
+  if (filter.status !== undefined) scope = scope.where('s.status', '=', filter.status);
+  if (filter.simNo) scope = scope.where('sims.sim_no', '=', filter.simNo);
+  const direction = filter.status === 2 ? 'asc' : 'desc';
+  return pageOf(scope, page, pageSize, (s) =>
+    s
+      .select([
+        's.id',
+        'sims.sim_no',
+        'sims.iccid',
+        's.name_masked',
+        's.id_card_masked',
+        's.status',
+        's.remark',
+        's.front_key',
+        's.back_key',
+        's.face_key',
+        's.created_at',
+        's.reviewed_at',
+      ])
+      .orderBy('s.id', direction),
+  );
 }
 
 export async function insertSubmission(db: DbOrTx, values: Insertable<IotRealnameSubmissionsTable>): Promise<number> {
@@ -49,8 +97,18 @@ export async function decideSubmission(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function updateSim(db: DbOrTx, id: number, values: Updateable<SimsTable>) {
-  return db.updateTable('sims').set(values).where('id', '=', id).execute();
+/**
+ * Moves a card's platform real-name state out of review (2) with the decision's values; false when the
+ * card is no longer under review.
+ */
+export async function movePlatformAuthFromReview(db: DbOrTx, simId: number, values: Updateable<SimsTable>) {
+  const result = await db
+    .updateTable('sims')
+    .set(values)
+    .where('id', '=', simId)
+    .where('auth_platform_status', '=', 2)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Adds `count` completed real-names to the card's counter and writes the other values with it. */

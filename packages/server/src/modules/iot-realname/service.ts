@@ -26,7 +26,6 @@ import { encryptPersonal, lookupHash } from '../../lib/personal-data.js';
 import { formatDateTime } from '../../lib/time.js';
 import { loadSim } from '../iot-core/card.js';
 import type { SimRow } from '../iot-core/repository.js';
-import * as iotRepo from '../iot-core/repository.js';
 import type { IdentityVerifier } from './identity-verifier.js';
 import * as repo from './repository.js';
 import { newUploadKey, sniffImageType, type UploadScene, type UploadStore } from './upload-store.js';
@@ -46,7 +45,6 @@ export const MIN_AGE = 16;
 /** Instant checks per card and day: each one may cost a provider call, and a loop would probe IDs. */
 export const PLATFORM_CHECK_RULE: LimitRule = { limit: 5, windowMs: 24 * 3600_000 };
 const REVIEW_REMARK = '资料已提交，预计1-3个工作日内完成审核';
-const DEFAULT_REJECT_REMARK = '资料审核未通过，请重新提交';
 
 /** The absolute return URL of the official real-name page (or of a vice SIM's page). */
 export function officialReturnUrl(base: string, viceSimNo?: string): string {
@@ -343,37 +341,6 @@ export async function getPlatformAuthInfo(db: DbOrTx, sim: SimRow) {
     remark: latest?.remark ?? '',
     submittedAt: latest ? formatDateTime(latest.created_at) : null,
   };
-}
-
-/**
- * Back-office decision on a card's pending platform real-name (CLI `sim-auth <simNo> approve|reject`):
- * approve → 1 (need_platform_auth cleared), reject → 3 with the remark shown to the holder. Answers the
- * new status.
- */
-export async function reviewPlatformAuth(
-  db: DbOrTx,
-  simNo: string,
-  decision: 'approve' | 'reject',
-  remark = '',
-  now = Date.now(),
-): Promise<1 | 3> {
-  const sim = await iotRepo.findSimByNo(db, simNo);
-  if (!sim) throw fail('simNotFound');
-  const latest = await repo.findLatestSubmission(db, sim.id);
-  if (latest?.status !== 2) throw fail('noPendingReview');
-  const status = decision === 'approve' ? 1 : 3;
-  const note = (remark.trim() || (status === 3 ? DEFAULT_REJECT_REMARK : '')).slice(0, 100);
-  await db.transaction().execute(async (tx) => {
-    if (!(await repo.decideSubmission(tx, latest.id, { status, remark: note, reviewed_at: now }))) {
-      throw fail('reviewDone');
-    }
-    await repo.updateSim(tx, sim.id, {
-      auth_platform_status: status,
-      ...(status === 1 ? { need_platform_auth: 0 } : {}),
-      updated_at: now,
-    });
-  });
-  return status;
 }
 
 // ---------------------------------------------------------------------------------------------------------
