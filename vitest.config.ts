@@ -1,7 +1,7 @@
 /**
- * Test projects: `unit` (contract, server rules, web platform in happy-dom), `admin` (the staff console in
- * happy-dom), `api` (the server over
- * inject, once per database: HAOKA_TEST_DB=sqlite|postgres) and `e2e` (Chromium against the built app).
+ * Test projects: `unit` (contract, server rules, web platform in happy-dom), `web` (the shop in happy-dom),
+ * `admin` (the staff console in happy-dom), `api` (the server over inject, once per database:
+ * HAOKA_TEST_DB=sqlite|postgres) and `e2e` (Chromium against the built app).
  */
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';

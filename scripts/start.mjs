@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds when the build is missing or older than the sources, then serves the shop and
- * the staff console
- * (the server migrates and seeds an empty database itself). Honours PORT, HOST, DATABASE_URL, REDIS_URL.
+ * `npm start`: builds when the build is missing or older than the sources, then serves the shop and the
+ * staff console (the server migrates and seeds an empty database itself). Honours PORT, HOST,
+ * DATABASE_URL, REDIS_URL.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
