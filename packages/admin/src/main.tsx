@@ -1,5 +1,6 @@
 /** Entry of the staff console (`/admin/`): i18n, then the router inside the providers. */
 import 'antd/dist/reset.css';
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

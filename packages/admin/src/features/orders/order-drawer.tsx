@@ -1,7 +1,7 @@
 /** A shop order's detail: contact, address, payments, internal notes (with the add-note form) and history. */
 import { type AdminShopOrderDetail, adminApi } from '@haoka/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Form, Input, List, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Form, Input, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { Changes } from '../../components/changes';
@@ -100,33 +100,34 @@ function Detail({ order }: { order: AdminShopOrderDetail }) {
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
         {t('orders.notes')}
       </Typography.Title>
-      <List
-        size="small"
-        dataSource={order.notes}
-        locale={{ emptyText: t('common.empty') }}
-        renderItem={(note) => (
-          <List.Item>
-            <List.Item.Meta title={`${note.author} · ${formatTime(note.at)}`} description={note.text} />
-          </List.Item>
-        )}
-      />
+      {order.notes.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
+      ) : (
+        <ul className="drawer-list">
+          {order.notes.map((note) => (
+            <li key={note.id}>
+              <Typography.Text strong>{`${note.author} · ${formatTime(note.at)}`}</Typography.Text>
+              <div>{note.text}</div>
+            </li>
+          ))}
+        </ul>
+      )}
       {may('orders.note') && <NoteForm orderSn={order.orderSn} />}
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
         {t('orders.history')}
       </Typography.Title>
-      <List
-        size="small"
-        dataSource={order.history}
-        locale={{ emptyText: t('common.empty') }}
-        renderItem={(line) => (
-          <List.Item>
-            <List.Item.Meta
-              title={`${formatTime(line.at)} · ${line.actor} · ${line.action}`}
-              description={<Changes line={line} />}
-            />
-          </List.Item>
-        )}
-      />
+      {order.history.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
+      ) : (
+        <ul className="drawer-list">
+          {order.history.map((line) => (
+            <li key={line.id}>
+              <Typography.Text strong>{`${formatTime(line.at)} · ${line.actor} · ${line.action}`}</Typography.Text>
+              <Changes line={line} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
