@@ -6,7 +6,8 @@
  *   lighthouse  Lighthouse 12 mobile on home, number search, IoT home (3 runs each)
  *   api         autocannon on numberList, baseConfig, simInfo, packageChoose vs a fixed JSON (SQLite, 1M)
  *   search      numberList server time at 100k, 1M, 5M numbers (SQLite) and its growth
- *   pg          api (1M) and search (100k, 1M, 5M) with DATABASE_URL (PostgreSQL)
+ *   orders      the console's orders table at 100k orders: first, filtered and deep page p95 (SQLite)
+ *   pg          api (1M), search (100k, 1M, 5M) and orders (100k) with DATABASE_URL (PostgreSQL)
  * Needs `npm run build` first. Data sets are generated once into bench/.data (and the haoka_bench_N
  * PostgreSQL databases); progress and phase timings go to stderr, the table to stdout.
  */
@@ -17,9 +18,11 @@ const SECTIONS = {
   lighthouse: async () => (await import('./lighthouse.mjs')).run(),
   api: async () => (await import('./api.mjs')).run({ kind: 'sqlite' }),
   search: async () => (await import('./search.mjs')).run({ kind: 'sqlite' }),
+  orders: async () => (await import('./admin-orders.mjs')).run({ kind: 'sqlite' }),
   pg: async () => [
     ...(await (await import('./api.mjs')).run({ kind: 'postgres' })),
     ...(await (await import('./search.mjs')).run({ kind: 'postgres' })),
+    ...(await (await import('./admin-orders.mjs')).run({ kind: 'postgres' })),
   ],
 };
 

@@ -33,7 +33,9 @@ afterAll(async () => {
 
 /** The back office's order CLI on the e2e server's database. */
 async function orderCli(orderSn: string, action: 'audit' | 'ship' | 'complete'): Promise<void> {
-  await run(process.execPath, [resolve(ROOT, 'packages/server/dist/main.js'), 'order', orderSn, action], {
+  // Shipping takes the courier and its tracking number.
+  const extra = action === 'ship' ? ['顺丰速运', `SF${orderSn.slice(-10)}`] : [];
+  await run(process.execPath, [resolve(ROOT, 'packages/server/dist/main.js'), 'order', orderSn, action, ...extra], {
     cwd: ROOT,
     env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
   });

@@ -8,6 +8,7 @@ export * from './domain/iot-rules.js';
 export * from './domain/locale.js';
 export * from './domain/money.js';
 export * from './domain/operators.js';
+export * from './domain/pay-browser.js';
 export * from './domain/reviews.js';
 export * from './domain/staff.js';
 export * from './domain/vanity-patterns.js';

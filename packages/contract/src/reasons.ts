@@ -446,6 +446,11 @@ export const REASONS = {
   },
   /** 30003: no provider takes this pay type. */
   payTypeUnsupported: { zh: '暂不支持该支付方式', en: 'This payment method is not supported.' },
+  /** 30003: Alipay launched from inside WeChat, whose browser blocks Alipay's pages. */
+  alipayInWechat: {
+    zh: '微信内无法使用支付宝，请在浏览器中打开本页面后支付',
+    en: 'Alipay cannot be used inside WeChat. Please open this page in your browser to pay.',
+  },
   /** A points-mall order paid online already. */
   paidOnline: { zh: '该订单已在线支付，请稍后刷新查看', en: 'This order was paid online. Please refresh in a moment.' },
   /** A points-mall order whose online payment is still being confirmed. */

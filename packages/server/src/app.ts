@@ -48,6 +48,7 @@ import { registerIotSyncRoutes } from './modules/iot-sync/routes.js';
 import { syncCard } from './modules/iot-sync/service.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
 import { NumberIndex } from './modules/numbers/search-index.js';
+import { registerOrderConsoleRoutes } from './modules/orders/console-routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerPagesRoutes } from './modules/pages/routes.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
@@ -209,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAuthRoutes(app, database.db);
   registerStaffRoutes(app, database.db);
   registerRealnameReviewRoutes(app);
+  registerOrderConsoleRoutes(app);
   registerIotCoreRoutes(app, database.db);
   registerIotSyncRoutes(app, database.db);
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });

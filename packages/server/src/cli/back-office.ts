@@ -5,10 +5,10 @@
 
 import { CLI_ACTOR } from '../http/audit.js';
 import { adjustBalance } from '../modules/iot-buy/index.js';
-import { type MallBackOfficeAction, runMallBackOffice } from '../modules/iot-mall/back-office.js';
+import { type MallBackOfficeStep, runMallBackOffice } from '../modules/iot-mall/back-office.js';
 import { refundMemberOrder } from '../modules/iot-member/lifecycle.js';
 import { reviewPlatformAuth } from '../modules/iot-realname/review.js';
-import { type BackOfficeAction, runBackOffice } from '../modules/orders/back-office.js';
+import { type BackOfficeStep, runBackOffice } from '../modules/orders/back-office.js';
 import { issueTicket } from '../modules/platform/service.js';
 import { type Command, EXIT, errorMessage, UsageError } from './types.js';
 
@@ -25,32 +25,59 @@ async function act(ctx: Parameters<Command['run']>[1], subject: string, fn: () =
 
 const ORDER_ACTIONS = ['audit', 'reject', 'ship', 'complete', 'refund'] as const;
 
+/** The step an `order` command line asks for; a usage error when its arguments are missing. */
+function orderStep(action: string, rest: string[]): BackOfficeStep {
+  switch (action) {
+    case 'audit':
+    case 'complete':
+      return { action };
+    case 'ship': {
+      const [company, trackingNo] = rest;
+      if (!company || !trackingNo) throw new UsageError('ship needs the courier and the tracking number');
+      return { action, company, trackingNo };
+    }
+    case 'reject':
+    case 'refund': {
+      const reason = (rest[0] ?? '').trim();
+      if (reason === '' || reason.length > 100) throw new UsageError(`${action} needs a reason of 1–100 characters`);
+      return { action, reason };
+    }
+    default:
+      throw new UsageError('an order number and an action are required');
+  }
+}
+
 export const order: Command = {
   name: 'order',
   summary: 'back-office step of a shop order: audit|reject|ship|complete|refund',
-  help: `Usage: haoka order <orderSn> audit|reject|ship|complete|refund [note]
+  help: `Usage: haoka order <orderSn> audit|complete
+       haoka order <orderSn> ship <courier> <trackingNo>
+       haoka order <orderSn> reject|refund <reason>
 
-Back-office transition of a shop order:
+Back-office step of a shop order, the same service as the console's, audited as "cli":
   audit     pending review (1) → pending shipment (2)
-  reject    pending review (1) → review failed (6), refunded when paid
-  ship      pending shipment (2) → shipped (3) with a tracking number; note = courier name
+  reject    pending review (1) → review failed (6); a paid order is refunded (7). The reason is shown to the shopper
+  ship      pending shipment (2) → shipped (3) with the courier and its tracking number (6–32 letters, digits or -)
   complete  shipped (3) → completed (4)
-  refund    pending review or shipment (1, 2) → refunded (7), money back through the payment provider
+  refund    pending review or shipment (1, 2) → refunded (7), money back through the payment provider; the
+            reason (1–100 characters) is shown to the shopper
 A step the order is not in is refused (exit 1) and changes nothing, so a repeated command is harmless.
 
-Example: npm run cli -- order SO2026010112000001 ship "SF Express"
+Examples:
+  npm run cli -- order SO2026010112000001 ship "SF Express" SF1234567890
+  npm run cli -- order SO2026010112000001 refund "Out of stock"
 `,
   async run(args, ctx) {
-    const [orderSn, action, note] = args;
+    const [orderSn, action, ...rest] = args;
     if (!orderSn || !action || !(ORDER_ACTIONS as readonly string[]).includes(action)) {
       throw new UsageError('an order number and an action are required');
     }
+    const step = orderStep(action, rest);
     return ctx.withApp((app) =>
-      act(
-        ctx,
-        orderSn,
-        async () => `order status ${await runBackOffice(app.ctx, orderSn, action as BackOfficeAction, note ?? '')}`,
-      ),
+      act(ctx, orderSn, async () => {
+        const after = await runBackOffice(app.ctx, CLI_ACTOR, orderSn, step);
+        return `order status ${after.orderStatus}, pay status ${after.payStatus}`;
+      }),
     );
   },
 };
@@ -58,21 +85,30 @@ Example: npm run cli -- order SO2026010112000001 ship "SF Express"
 export const mallOrder: Command = {
   name: 'mall-order',
   summary: 'back-office step of a points-mall order: ship|collect',
-  help: `Usage: haoka mall-order <orderSn> ship|collect [note]
+  help: `Usage: haoka mall-order <orderSn> ship <courier> <trackingNo>
+       haoka mall-order <orderSn> collect [pickCode]
 
-  ship      waiting for shipment (1) → on its way (2) with a tracking number; note = courier name
-  collect   a pickup handed over at the store: waiting for pickup → completed; note = the holder's pick code, checked when given
+  ship      waiting for shipment (1) → on its way (2) with the courier and its tracking number (6–32 letters,
+            digits or -)
+  collect   a pickup handed over at the store: waiting for pickup → completed; the holder's pick code is
+            checked when given
+Audited as "cli".
+
+Example: npm run cli -- mall-order MO2026010112000001 ship "SF Express" SF1234567890
 `,
   async run(args, ctx) {
-    const [orderSn, action, note] = args;
+    const [orderSn, action, first, second] = args;
     if (!orderSn || (action !== 'ship' && action !== 'collect'))
       throw new UsageError('an order number and ship|collect are required');
+    let step: MallBackOfficeStep;
+    if (action === 'ship') {
+      if (!first || !second) throw new UsageError('ship needs the courier and the tracking number');
+      step = { action, company: first, trackingNo: second };
+    } else {
+      step = first ? { action, pickCode: first } : { action };
+    }
     return ctx.withDb((db) =>
-      act(
-        ctx,
-        orderSn,
-        async () => `order status ${await runMallBackOffice(db, orderSn, action as MallBackOfficeAction, note ?? '')}`,
-      ),
+      act(ctx, orderSn, async () => `order status ${await runMallBackOffice(db, CLI_ACTOR, orderSn, step)}`),
     );
   },
 };

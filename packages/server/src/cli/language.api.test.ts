@@ -61,7 +61,10 @@ describe(`the CLI speaks English on ${TEST_DB}`, () => {
   it('in the refusals of the services, by their reasons’ English texts', async () => {
     const cases: [string[], string][] = [
       [['order', 'SO2026010112000001', 'audit'], 'SO2026010112000001: This order does not exist.'],
-      [['mall-order', 'MO2026010112000001', 'ship'], 'MO2026010112000001: This order does not exist.'],
+      [
+        ['mall-order', 'MO2026010112000001', 'ship', 'SF Express', 'SF1234567890'],
+        'MO2026010112000001: This order does not exist.',
+      ],
       [['sim-auth', '1440000000009', 'approve'], '1440000000009: This card number does not exist.'],
       [['member-refund', 'VP2026010112000001', '2'], 'VP2026010112000001: This order does not exist.'],
     ];

@@ -18,6 +18,7 @@ import { vanityNumbers } from './migrations/0014-vanity-numbers.js';
 import { cardStopReason } from './migrations/0015-card-stop-reason.js';
 import { longPayUrls } from './migrations/0016-long-pay-urls.js';
 import { staffConsole } from './migrations/0017-staff.js';
+import { ordersConsole } from './migrations/0018-orders-console.js';
 import { realnameQueue } from './migrations/0019-realname-queue.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
@@ -40,6 +41,7 @@ export const MIGRATIONS: MigrationDef[] = [
   cardStopReason,
   longPayUrls,
   staffConsole,
+  ordersConsole,
   realnameQueue,
 ];
 

@@ -50,8 +50,33 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** An internal note of staff on a target (`order:<sn>`, later cards): seen by staff only (migration 0018). */
+export interface StaffNotesTable {
+  id: Generated<number>;
+  target: string;
+  staff_id: number | null;
+  /** The staff member's username, or `cli`. */
+  author: string;
+  text: string;
+  at: number;
+}
+
+/** An idempotency key of a staff money action (migration 0018): claimed first, its answer stored on success. */
+export interface IdempotencyKeysTable {
+  idem_key: string;
+  /** The audit action it guards, e.g. `order.refund`. */
+  action: string;
+  target: string;
+  staff_id: number | null;
+  /** The first call's answer (JSON); null while that call runs. */
+  answer_json: string | null;
+  at: number;
+}
+
 export interface StaffTables {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  staff_notes: StaffNotesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

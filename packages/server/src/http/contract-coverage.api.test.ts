@@ -22,6 +22,7 @@ const RAW_ROUTES: Record<string, string> = {
   'GET /api/upload/file': 'an uploaded image, as a file',
   'GET /api/site/wechatAuthorize': "the start of WeChat's OAuth: a redirect (WECHAT_AUTHORIZE_PATH)",
   'GET /api/site/wechatAuthorize/callback': "WeChat's OAuth callback: a redirect",
+  'GET /api/admin/orders/export': "the console's orders as an XLSX file (ADMIN_EXPORT_PATH)",
 };
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -66,9 +66,14 @@ export type ContextOf<E extends Endpoint> = E['auth'] extends 'card'
 /**
  * The staff member of a staff endpoint's request, or the refusal: 401 without a live session; 403 for a
  * write without the session's CSRF header, while the first password change is pending (but for the
- * member's own `self` endpoints), and for a role without the endpoint's permission.
+ * member's own `self` endpoints), and for a role without the endpoint's permission. Exported for the
+ * raw staff routes (a file download), which check a session and a permission the same way.
  */
-async function requireStaff(db: Db, endpoint: Endpoint, req: FastifyRequest): Promise<StaffSession> {
+export async function requireStaff(
+  db: Db,
+  endpoint: Pick<Endpoint, 'method' | 'permission'>,
+  req: FastifyRequest,
+): Promise<StaffSession> {
   const staff = await loadStaffSession(db, req);
   if (!staff) throw denied(401, 'staffSignInRequired');
   if (endpoint.method !== 'GET' && !csrfMatches(req, staff)) throw denied(403, 'staffCsrfInvalid');

@@ -93,6 +93,24 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
     expect(await simRow(card.simNo)).toMatchObject({ sim_status: simStatus });
   });
 
+  it('a stopped card keeps the stop reason the shop knows, since Control Center gives none; running clears it', async () => {
+    const card = await dueCard({ sim_status: 3, stop_reason: 'arrears', arrears_fen: 500 }, { status: 'DEACTIVATED' });
+    expect((await refresh(card.headers)).data).toMatchObject({ simStatus: 3, stopReason: 'arrears' });
+    expect(await simRow(card.simNo)).toMatchObject({ sim_status: 3, stop_reason: 'arrears' });
+
+    // The sync job keeps it too (the card's state is the oldest: due for the job).
+    await setSim(card.simNo, { last_robin_at: Date.now() - 11 * 60_000 });
+    const now = Date.now();
+    expect(await syncOldestCards(t.app.ctx, now, 100, now)).toBeGreaterThanOrEqual(1);
+    expect(await simRow(card.simNo)).toMatchObject({ sim_status: 3, stop_reason: 'arrears', last_robin_at: now });
+
+    // The operator runs it again: no reason any more.
+    const device = fake.devices.get(card.iccid);
+    if (device) device.status = 'ACTIVATED';
+    await setSim(card.simNo, { last_robin_at: Date.now() - 2 * 60_000 });
+    expect((await refresh(card.headers)).data).toMatchObject({ simStatus: 2, stopReason: '' });
+  });
+
   it('stop and resume are status changes on Control Center (PUT DEACTIVATED / ACTIVATED)', async () => {
     const card = await dueCard();
     await (t.app.ctx.carrier as unknown as JasperCarrier).stopSim(card.simNo);

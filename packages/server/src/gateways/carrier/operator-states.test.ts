@@ -7,6 +7,7 @@ import {
   OPERATOR_STATE_TABLES,
   type OperatorPlatform,
   type OurState,
+  syncedStopReason,
 } from './operator-states.js';
 
 const map = (platform: OperatorPlatform, state: string, stopReason = '') =>
@@ -98,5 +99,23 @@ describe('operator state tables', () => {
     expect(encodeOperatorState('jasper', { simStatus: 3, stopReason: 'arrears' })?.state).toBe('DEACTIVATED');
     expect(encodeOperatorState('ctcmp', { simStatus: 4, stopReason: '' })).toBeDefined();
     expect(encodeOperatorState('onelink', { simStatus: 4, stopReason: '' })).toBeUndefined();
+  });
+
+  it('a stop whose answer carries no reason keeps the reason the shop knows; a reason said, or running, replaces it', () => {
+    const stopped = { simStatus: 3, stopReason: 'arrears' };
+    const reason = (platform: OperatorPlatform, state: string, stopReason: string, stored = stopped) => {
+      const reported = { platform, state, stopReason };
+      return syncedStopReason(reported, mapOperatorState(reported) as OurState, stored);
+    };
+    expect(reason('jasper', 'DEACTIVATED', '')).toBe('arrears');
+    expect(reason('jasper', 'ACTIVATED', '')).toBe('');
+    // Stopped only now: the platform did not say why.
+    expect(reason('jasper', 'DEACTIVATED', '', { simStatus: 2, stopReason: '' })).toBe('');
+    // OneLink says why, or says that no known reason is set.
+    expect(reason('onelink', '4', '000000000020')).toBe('operator');
+    expect(reason('onelink', '4', '000000000000')).toBe('');
+    expect(reason('onelink', '4', '')).toBe('arrears');
+    // A state that names its reason.
+    expect(reason('ctcmp', '7', '')).toBe('violation');
   });
 });

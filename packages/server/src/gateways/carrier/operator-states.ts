@@ -137,6 +137,21 @@ export function mapOperatorState(reported: OperatorState): OurState | undefined 
 }
 
 /**
+ * The stop reason a card keeps after a sync: the mapped one, except when the platform's answer carries no
+ * reason at all (Jasper never does; a OneLink batch row may leave it out) for a card that was already
+ * stopped, which keeps the reason the shop knows instead of losing it. A card that is running, or stopped
+ * now for the first time, takes what the platform said ('' when nothing).
+ */
+export function syncedStopReason(
+  reported: OperatorState,
+  mapped: OurState,
+  stored: { simStatus: number; stopReason: string },
+): string {
+  const unsaid = mapped.simStatus === 3 && mapped.stopReason === '' && reported.stopReason === '';
+  return unsaid && stored.simStatus === 3 ? stored.stopReason : mapped.stopReason;
+}
+
+/**
  * What a platform would say for one of our states: the first state of its table that maps to it (with
  * the stop-reason code that names the reason, where the platform gives one apart); for a reason the
  * platform cannot say, its stop without a reason. Undefined when the platform has no such state (OneLink

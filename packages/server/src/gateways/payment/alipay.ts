@@ -20,6 +20,7 @@ import {
   type PrepayResult,
   type ProviderPayment,
   type RefundRequest,
+  type VerifiedClosedNotify,
   type VerifiedNotify,
 } from './payment-gateway.js';
 
@@ -198,7 +199,7 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): AlipayGateway {
       return { prepayId: `ali${randomBytes(16).toString('hex')}`, payUrl };
     },
 
-    async verifyNotify(_headers, rawBody): Promise<VerifiedNotify> {
+    async verifyNotify(_headers, rawBody): Promise<VerifiedNotify | VerifiedClosedNotify> {
       const form = new URLSearchParams(rawBody);
       const fields: Record<string, string> = {};
       for (const [key, value] of form) {
@@ -215,8 +216,12 @@ export function createAlipayGateway(deps: AlipayGatewayDeps): AlipayGateway {
       const sentAt = parseBeijingTime(fields.notify_time);
       if (sentAt === undefined) throw new NotifyRejected('malformed body');
       if (Math.abs(now() - sentAt) > NOTIFY_MAX_AGE_MS) throw new NotifyRejected('stale notify_time');
-      // A genuine notify of an unpaid or closed trade (TRADE_CLOSED after a close or a full refund) is
-      // not a payment.
+      // A genuine TRADE_CLOSED (the trade timed out or was closed, or closed after a full refund) is not
+      // a payment; it is acknowledged, or Alipay would send it again for a day.
+      if (fields.trade_status === 'TRADE_CLOSED') {
+        if (!fields.out_trade_no) throw new NotifyRejected('malformed body');
+        return { closed: { orderSn: fields.out_trade_no } };
+      }
       if (!PAID_STATES.has(fields.trade_status ?? '')) {
         throw new NotifyRejected(`trade not paid: ${fields.trade_status ?? 'no trade_status'}`);
       }

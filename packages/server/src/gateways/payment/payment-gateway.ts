@@ -97,6 +97,14 @@ export interface VerifiedRefundNotify {
   };
 }
 
+/**
+ * A provider's verified word that a trade closed unpaid (Alipay `TRADE_CLOSED`: timed out or closed, or
+ * closed after a full refund). It pays nothing; the open launch of the order on that channel is closed.
+ */
+export interface VerifiedClosedNotify {
+  closed: { orderSn: string };
+}
+
 /** A payment result the provider told us about, after its signature was verified. */
 export interface VerifiedNotify {
   orderSn: string;
@@ -157,15 +165,21 @@ export const NOTIFY_MAX_AGE_MS = 5 * 60_000;
 export interface PaymentGateway {
   /** The `{channel}` of its notify URL and the `channel` column of `payments`. */
   readonly channel: string;
+  /**
+   * How long a `payUrl` it answered may be handed out again (WeChat's h5_url expires after about 5
+   * minutes); after that a repeated launch asks the provider anew. Undefined: until the order expires.
+   */
+  readonly payUrlReusableMs?: number | undefined;
   createPrepay(req: PrepayRequest): Promise<PrepayResult>;
   /**
    * Throws NotifyRejected on a bad signature, a stale timestamp (> 5 min) or a malformed body. A provider
-   * that notifies refunds too answers those as a VerifiedRefundNotify.
+   * that notifies refunds too answers those as a VerifiedRefundNotify, one that notifies closed trades
+   * as a VerifiedClosedNotify.
    */
   verifyNotify(
     headers: Record<string, string | undefined>,
     rawBody: string,
-  ): Promise<VerifiedNotify | VerifiedRefundNotify>;
+  ): Promise<VerifiedNotify | VerifiedRefundNotify | VerifiedClosedNotify>;
   query(orderSn: string): Promise<ProviderPayment>;
   /** Closes the provider's open payment(s) of the order; a paid one is left alone. */
   close(orderSn: string): Promise<void>;

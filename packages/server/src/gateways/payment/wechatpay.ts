@@ -33,6 +33,10 @@ import { authorization, decryptResource, jsapiPaySign, responseMessage, rsaVerif
 
 export const WECHATPAY_CHANNEL = 'wechat';
 export const WECHATPAY_DEFAULT_BASE_URL = 'https://api.mch.weixin.qq.com';
+/** WeChat's h5_url works for about 5 minutes after it is made. */
+export const WECHATPAY_H5_URL_VALID_MS = 5 * 60_000;
+/** A stored h5_url is handed out again only while a minute of its validity is left for the shopper to reach it. */
+const H5_URL_REUSABLE_MS = WECHATPAY_H5_URL_VALID_MS - 60_000;
 
 export interface WechatPayConfig {
   mchId?: string | undefined;
@@ -275,6 +279,7 @@ export function createWechatPayGateway(options: WechatPayOptions): WechatPayGate
 
   const gateway: WechatPayGateway = {
     channel: WECHATPAY_CHANNEL,
+    payUrlReusableMs: H5_URL_REUSABLE_MS,
 
     async check(): Promise<void> {
       const answer = await call(

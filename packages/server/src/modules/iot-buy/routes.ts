@@ -6,7 +6,7 @@ import { revokeCard } from '../../http/sessions.js';
 import { registerJob } from '../../jobs/runner.js';
 import type { SyncCard } from '../iot-core/card.js';
 import { registerPayableKind } from '../payments/kinds.js';
-import { requestOrigin } from '../payments/service.js';
+import { launchClientOf } from '../payments/service.js';
 import * as activities from './activities.js';
 import { IOT_JOBS } from './jobs.js';
 import { balanceKind, couponKind, packageKind } from './kinds.js';
@@ -19,9 +19,7 @@ import * as renew from './renew.js';
 import type { PayContext } from './shared.js';
 
 const payContext = (req: FastifyRequest, returnUrl: string | undefined): PayContext => ({
-  clientIp: req.ip,
-  openId: req.client.platformOpenId,
-  origin: requestOrigin(req),
+  ...launchClientOf(req),
   returnUrl,
 });
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { narrowPayTypes } from '../../gateways/payment/payment-gateway.js';
 import type { SimRow } from '../iot-core/repository.js';
-import { launchPayment } from '../payments/service.js';
+import { type LaunchClient, launchPayment } from '../payments/service.js';
 import { findPromoterByCode } from '../site/repository.js';
 import { toBaseConfig } from '../site/service.js';
 
@@ -12,10 +12,7 @@ import { toBaseConfig } from '../site/service.js';
 export const UNPAID_TTL_MS = 15 * 60_000;
 
 /** Where a payment is launched from (passed on to the payment core). */
-export interface PayContext {
-  clientIp: string;
-  openId?: string | null | undefined;
-  origin: string;
+export interface PayContext extends LaunchClient {
   returnUrl?: string | undefined;
 }
 

@@ -11,12 +11,15 @@ import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IotMallGoodsTable } from '../../db/schema-iot-mall.js';
 import { type SandboxGateway, signSandboxNotify } from '../../gateways/payment/sandbox.js';
+import { CLI_ACTOR } from '../../http/audit.js';
 import { runJobOnce } from '../../jobs/runner.js';
 import { endpointCaller } from '../../test/call.js';
 import { callApp, type TestCard, testCards } from '../../test/cards.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { hashPayPassword } from '../iot-buy/pay-password.js';
 import { runMallBackOffice } from './back-office.js';
+
+const SHIP = { action: 'ship', company: '顺丰速运', trackingNo: 'SF1234567890' } as const;
 
 let t: TestApp;
 let base: string;
@@ -432,10 +435,17 @@ describe(`ordering on ${TEST_DB}`, () => {
     expect(details.data.pickCode).toMatch(/^\d{8}$/);
     expect(details.data.store).toMatchObject({ id: pickup.storeIds[1], name: '南山店' });
     expect(details.data.address).toBeUndefined();
-    expect(await runMallBackOffice(db(), placed.data.orderSn, 'collect', '00000000').catch((e) => e.message)).toBe(
-      '提货码不正确',
-    );
-    expect(await runMallBackOffice(db(), placed.data.orderSn, 'collect', details.data.pickCode)).toBe(3);
+    expect(
+      await runMallBackOffice(db(), CLI_ACTOR, placed.data.orderSn, { action: 'collect', pickCode: '00000000' }).catch(
+        (e) => e.message,
+      ),
+    ).toBe('提货码不正确');
+    expect(
+      await runMallBackOffice(db(), CLI_ACTOR, placed.data.orderSn, {
+        action: 'collect',
+        pickCode: details.data.pickCode,
+      }),
+    ).toBe(3);
 
     const virtual = await newGoods({ delivery_type: 3 });
     const instant = await buy(card, { goodsId: virtual.id });
@@ -477,7 +487,7 @@ describe(`cancel and timeout on ${TEST_DB}`, () => {
     await expectPointsLedgerHolds(card.id);
 
     const shipped = await buy(card, { goodsId: shirt.id, skuId: shirt.skuIds[0], addressId });
-    await runMallBackOffice(db(), shipped.data.orderSn, 'ship');
+    await runMallBackOffice(db(), CLI_ACTOR, shipped.data.orderSn, SHIP);
     expect(await api(iotMallApi.cancelMallOrder, { orderSn: shipped.data.orderSn }, card)).toMatchObject({
       code: -1,
       message: '当前状态不可取消',
@@ -714,9 +724,9 @@ describe(`the card's own orders on ${TEST_DB}`, () => {
     const goods = await newGoods({ points: 100, stock: 10 });
     const a = (await buy(card, { goodsId: goods.id, addressId })).data.orderSn as string;
     const b = (await buy(card, { goodsId: goods.id, addressId })).data.orderSn as string;
-    expect(await runMallBackOffice(db(), a, 'ship', '顺丰速运')).toBe(2);
-    await runMallBackOffice(db(), b, 'ship');
-    await expect(runMallBackOffice(db(), a, 'ship')).rejects.toThrow('只有待发货(1)的订单可以发货');
+    expect(await runMallBackOffice(db(), CLI_ACTOR, a, SHIP)).toBe(2);
+    await runMallBackOffice(db(), CLI_ACTOR, b, { ...SHIP, trackingNo: 'ZT9876543210' });
+    await expect(runMallBackOffice(db(), CLI_ACTOR, a, SHIP)).rejects.toThrow('只有待发货(1)的订单可以发货');
 
     const shippedAt = Date.now() - 30 * 3600_000;
     await db().updateTable('iot_mall_orders').set({ shipped_at: shippedAt }).where('order_sn', '=', a).execute();

@@ -282,3 +282,25 @@ export function listShippedBefore(db: DbOrTx, shippedBefore: number) {
     .limit(500)
     .execute();
 }
+
+/** The console's mall tab: every card's orders, newest first, with the card's number. */
+export async function pageAllOrders(
+  db: DbOrTx,
+  filter: {
+    status?: number | undefined;
+    simNo?: string | undefined;
+    orderSn?: string | undefined;
+    from?: number | undefined;
+    to?: number | undefined;
+  },
+  page: number,
+  pageSize: number,
+) {
+  let scope = db.selectFrom('iot_mall_orders as o').innerJoin('sims', 'sims.id', 'o.sim_id');
+  if (filter.status !== undefined) scope = scope.where('o.status', '=', filter.status);
+  if (filter.simNo) scope = scope.where('sims.sim_no', '=', filter.simNo);
+  if (filter.orderSn) scope = scope.where('o.order_sn', '=', filter.orderSn);
+  if (filter.from !== undefined) scope = scope.where('o.created_at', '>=', filter.from);
+  if (filter.to !== undefined) scope = scope.where('o.created_at', '<', filter.to);
+  return pageOf(scope, page, pageSize, (q) => q.selectAll('o').select('sims.sim_no').orderBy('o.id', 'desc'));
+}

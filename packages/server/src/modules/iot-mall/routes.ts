@@ -5,7 +5,7 @@ import { type CourierGateway, SimulatedCourier } from '../../gateways/courier/co
 import { bindEndpoint } from '../../http/contract.js';
 import { registerJob } from '../../jobs/runner.js';
 import { registerPayableKind } from '../payments/kinds.js';
-import { requestOrigin } from '../payments/service.js';
+import { launchClientOf } from '../payments/service.js';
 import * as addresses from './addresses.js';
 import * as catalogue from './catalogue.js';
 import { MALL_JOBS } from './jobs.js';
@@ -39,12 +39,7 @@ export function registerIotMallRoutes(app: FastifyInstance, courier: CourierGate
     orders.cancelOrder(app.ctx, ctx.card, input.orderSn, input.reason),
   );
   bindEndpoint(app, db, iotMallApi.repayMallOrder, (input, ctx) =>
-    orders.repayOrder(app.ctx, ctx.card, input, {
-      clientIp: ctx.req.ip,
-      openId: ctx.req.client.platformOpenId,
-      origin: requestOrigin(ctx.req),
-      returnUrl: input.returnUrl,
-    }),
+    orders.repayOrder(app.ctx, ctx.card, input, { ...launchClientOf(ctx.req), returnUrl: input.returnUrl }),
   );
   bindEndpoint(app, db, iotMallApi.confirmMallOrder, (input, ctx) => orders.confirmOrder(db, ctx.card, input.orderSn));
 }

@@ -5,15 +5,13 @@ import { bindEndpoint } from '../../http/contract.js';
 import { registerJob } from '../../jobs/runner.js';
 import type { PayContext } from '../iot-buy/index.js';
 import { registerPayableKind } from '../payments/kinds.js';
-import { requestOrigin } from '../payments/service.js';
+import { launchClientOf } from '../payments/service.js';
 import * as buying from './buying.js';
 import { MEMBER_JOBS } from './jobs.js';
 import { accelerateKind, vipKind } from './kinds.js';
 
 const payContext = (req: FastifyRequest, returnUrl: string | undefined): PayContext => ({
-  clientIp: req.ip,
-  openId: req.client.platformOpenId,
-  origin: requestOrigin(req),
+  ...launchClientOf(req),
   returnUrl,
 });
 

@@ -6,7 +6,7 @@
  */
 import type { SimInfo } from '@haoka/contract';
 import type { SyncedSim } from '../../gateways/carrier/carrier-gateway.js';
-import { mapOperatorState } from '../../gateways/carrier/operator-states.js';
+import { mapOperatorState, syncedStopReason } from '../../gateways/carrier/operator-states.js';
 import { allocateUsage, chargeVolume } from '../iot-buy/index.js';
 import type { IotDeps, SimRow } from '../iot-core/card.js';
 import * as coreRepo from '../iot-core/repository.js';
@@ -106,9 +106,13 @@ export async function syncCards(
 /** Writes what the operator reported for a card (see syncCard). */
 async function applySynced(deps: IotDeps, sim: SimRow, synced: SyncedSim, now: number): Promise<void> {
   const { db } = deps;
-  const state = synced.operatorState ? mapOperatorState(synced.operatorState) : undefined;
+  const reported = synced.operatorState;
+  const state = reported ? mapOperatorState(reported) : undefined;
   const simStatus = state?.simStatus ?? sim.sim_status;
-  const stopReason = state ? state.stopReason : sim.stop_reason;
+  const stopReason =
+    reported && state
+      ? syncedStopReason(reported, state, { simStatus: sim.sim_status, stopReason: sim.stop_reason })
+      : sim.stop_reason;
   const internetStatus = simStatus === 2 ? synced.internetStatus : 0;
   await db.transaction().execute(async (tx) => {
     // Only what the operator changed since the row was read is written: the pool (packages) and platform

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { browseApi, type EndpointInput, orderApi, REASONS } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '../../http/audit.js';
 import { createSession } from '../../http/sessions.js';
 import { callEndpoint, malformed } from '../../test/call.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
@@ -449,9 +450,12 @@ describe(`shop order ownership and lifecycle on ${TEST_DB}`, () => {
         { as: clientHeaders({ 'order-session-id': orderSessionId }) },
       );
     expect(await logistics()).toMatchObject({ code: -1, message: '订单尚未发货' });
-    await expect(runBackOffice(t.app.ctx, body.data.orderSn, 'ship')).rejects.toThrow(/待发货/);
-    expect(await runBackOffice(t.app.ctx, body.data.orderSn, 'audit')).toBe(2);
-    expect(await runBackOffice(t.app.ctx, body.data.orderSn, 'ship')).toBe(3);
+    const ship = { action: 'ship', company: '顺丰速运', trackingNo: 'SF1234567890' } as const;
+    await expect(runBackOffice(t.app.ctx, CLI_ACTOR, body.data.orderSn, ship)).rejects.toThrow(/待发货/);
+    expect(await runBackOffice(t.app.ctx, CLI_ACTOR, body.data.orderSn, { action: 'audit' })).toMatchObject({
+      orderStatus: 2,
+    });
+    expect(await runBackOffice(t.app.ctx, CLI_ACTOR, body.data.orderSn, ship)).toMatchObject({ orderStatus: 3 });
     const trace = await logistics();
     expect(trace.code).toBe(0);
     expect(trace.data.trackingNo).not.toBe('');

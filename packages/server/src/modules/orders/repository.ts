@@ -1,4 +1,6 @@
 /** Queries for shop orders and the stock or number they hold. */
+
+import type { ShopOrderFilter } from '@haoka/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTx, Tx } from '../../db/database.js';
 import { pageOf } from '../../db/paging.js';
@@ -192,4 +194,131 @@ export async function moveOrderNumber(
     .where('lock_order_sn', '=', orderSn)
     .where('status', 'in', from)
     .execute();
+}
+
+// ---- the console's orders queue (console.ts)
+
+/** The columns of a row of the console's shop orders table (and its export). */
+const CONSOLE_COLUMNS = [
+  'id',
+  'order_sn',
+  'order_type',
+  'title',
+  'number',
+  'contact_name',
+  'contact_mobile',
+  'pay_amount_fen',
+  'pay_type',
+  'order_status',
+  'pay_status',
+  'promo_code',
+  'express_company',
+  'tracking_no',
+  'created_at',
+  'paid_at',
+  'shipped_at',
+] as const;
+
+export type ConsoleOrderRow = Pick<ShopOrderRow, (typeof CONSOLE_COLUMNS)[number]>;
+
+/** True when the filter narrows nothing. */
+export function isUnfiltered(filter: ShopOrderFilter): boolean {
+  return Object.values(filter).every((value) => value === undefined || value === '');
+}
+
+/**
+ * The orders a console filter selects. Every filter is an equality or a range an index of migration 0018
+ * serves; a number prefix is the range of the 11-digit numbers it starts (digits compare alike in every
+ * collation).
+ */
+function consoleScope(db: DbOrTx, filter: ShopOrderFilter) {
+  let scope = db.selectFrom('shop_orders');
+  if (filter.status !== undefined) scope = scope.where('order_status', '=', filter.status);
+  if (filter.payStatus !== undefined) scope = scope.where('pay_status', '=', filter.payStatus);
+  if (filter.from !== undefined) scope = scope.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) scope = scope.where('created_at', '<', filter.to);
+  if (filter.promoCode) scope = scope.where('promo_code', '=', filter.promoCode);
+  if (filter.mobile) scope = scope.where('contact_mobile', '=', filter.mobile);
+  if (filter.orderSn) scope = scope.where('order_sn', '=', filter.orderSn);
+  if (filter.number) {
+    scope =
+      filter.number.length === 11
+        ? scope.where('number', '=', filter.number)
+        : scope
+            .where('number', '>=', filter.number.padEnd(11, '0'))
+            .where('number', '<=', filter.number.padEnd(11, '9'));
+  }
+  return scope;
+}
+
+/**
+ * A page of the console's table, newest first (`created_at desc, id desc`). The page's ids are read from
+ * an index first and only those rows fetched, so a deep page does not read the rows it skips.
+ */
+export function pageConsoleOrders(
+  db: DbOrTx,
+  filter: ShopOrderFilter,
+  page: number,
+  pageSize: number,
+): Promise<ConsoleOrderRow[]> {
+  const ids = consoleScope(db, filter)
+    .select('id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return db
+    .selectFrom('shop_orders')
+    .select(CONSOLE_COLUMNS)
+    .where('id', 'in', ids)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** How many orders a console filter selects (an index range of migration 0018 for each filter). */
+export async function countConsoleOrders(db: DbOrTx, filter: ShopOrderFilter): Promise<number> {
+  const row = await consoleScope(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The next `limit` orders of a filter after `after` (newest first; the export reads the whole filter this
+ * way, a batch at a time, without an offset).
+ */
+export function consoleOrdersAfter(
+  db: DbOrTx,
+  filter: ShopOrderFilter,
+  after: { createdAt: number; id: number } | null,
+  limit: number,
+): Promise<ConsoleOrderRow[]> {
+  let q = consoleScope(db, filter).select(CONSOLE_COLUMNS);
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** The internal notes on a target, oldest first. */
+export function listStaffNotes(db: DbOrTx, target: string) {
+  return db.selectFrom('staff_notes').selectAll().where('target', '=', target).orderBy('at').orderBy('id').execute();
+}
+
+export async function insertStaffNote(
+  db: DbOrTx,
+  note: { target: string; staffId: number | null; author: string; text: string; at: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('staff_notes')
+    .values({ target: note.target, staff_id: note.staffId, author: note.author, text: note.text, at: note.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { browseApi, type EndpointInput, levelOf, orderApi, patternsOf } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '../../http/audit.js';
 import { createSession } from '../../http/sessions.js';
 import { callEndpoint, malformed } from '../../test/call.js';
 import { insertGoods } from '../../test/catalogue-fixtures.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { validIdCard } from '../../test/id-cards.js';
-import { runBackOffice } from './back-office.js';
+import { type BackOfficeStep, runBackOffice } from './back-office.js';
 
 let t: TestApp;
 const BUYER = '13811112222';
@@ -69,9 +70,10 @@ async function freeNumber(level = 1) {
 }
 
 async function complete(orderSn: string) {
-  expect(await runBackOffice(t.app.ctx, orderSn, 'audit')).toBe(2);
-  expect(await runBackOffice(t.app.ctx, orderSn, 'ship')).toBe(3);
-  expect(await runBackOffice(t.app.ctx, orderSn, 'complete')).toBe(4);
+  const step = (s: BackOfficeStep) => runBackOffice(t.app.ctx, CLI_ACTOR, orderSn, s).then((o) => o.orderStatus);
+  expect(await step({ action: 'audit' })).toBe(2);
+  expect(await step({ action: 'ship', company: '顺丰速运', trackingNo: 'SF1234567890' })).toBe(3);
+  expect(await step({ action: 'complete' })).toBe(4);
 }
 
 async function review(payload: EndpointInput<typeof orderApi.reviewShopOrder>, session: string | null = buyer) {

@@ -6,7 +6,7 @@ import { bindEndpoint } from '../../http/contract.js';
 import { activeShopperMobile } from '../../http/sessions.js';
 import { registerJob } from '../../jobs/runner.js';
 import { registerPayableKind } from '../payments/kinds.js';
-import { requestOrigin } from '../payments/service.js';
+import { launchClientOf } from '../payments/service.js';
 import { closeExpiredOrders } from './jobs.js';
 import { shopKind } from './kind.js';
 import * as orders from './service.js';
@@ -44,11 +44,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   );
 
   bindEndpoint(app, db, orderApi.payShopOrder, async (input, { req }) =>
-    orders.payOrder(app.ctx, input, await callerOf(req), {
-      clientIp: req.ip,
-      openId: req.client.platformOpenId,
-      origin: requestOrigin(req),
-    }),
+    orders.payOrder(app.ctx, input, await callerOf(req), launchClientOf(req)),
   );
 
   bindEndpoint(app, db, orderApi.cancelShopOrder, async (input, { req }) =>

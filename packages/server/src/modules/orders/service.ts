@@ -27,7 +27,7 @@ import { requestHash } from '../../lib/request-hash.js';
 import { formatDateTime } from '../../lib/time.js';
 import { findNumberById, insertComment, reviewedOrders } from '../numbers/repository.js';
 import { deriveNumber } from '../numbers/service.js';
-import { closeOpenPayments, type LaunchRequest, launchPayment } from '../payments/service.js';
+import { closeOpenPayments, type LaunchClient, type LaunchRequest, launchPayment } from '../payments/service.js';
 import { getSetting } from '../site/repository.js';
 import { getGenericConfig, resolvePromoter, toBaseConfig } from '../site/service.js';
 import { type CheckedCode, checkSmsCode, useSmsCode } from '../sms/service.js';
@@ -349,7 +349,7 @@ export async function payOrder(
   ctx: AppContext,
   input: Pick<LaunchRequest, 'orderSn' | 'payType' | 'returnUrl'>,
   caller: Caller,
-  client: Pick<LaunchRequest, 'clientIp' | 'openId' | 'origin'>,
+  client: LaunchClient,
 ) {
   await findOwnedOrder(ctx.db, input.orderSn, caller);
   return launchPayment(ctx, {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderApi } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '../../http/audit.js';
 import { callEndpoint } from '../../test/call.js';
 import { clientHeaders, createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
 import { validIdCard } from '../../test/id-cards.js';
@@ -166,8 +167,9 @@ describe(`paying a shop order on ${TEST_DB}`, () => {
     const { orderSn, number } = await reserve(owner);
     const launch = await pay(orderSn, owner);
     await confirmInSandbox(launch.data.payUrl);
-    expect(await runBackOffice(t.app.ctx, orderSn, 'refund', '用户申请退款')).toBe(7);
-    await expect(runBackOffice(t.app.ctx, orderSn, 'refund')).rejects.toThrow();
+    const refund = { action: 'refund', reason: '用户申请退款' } as const;
+    expect((await runBackOffice(t.app.ctx, CLI_ACTOR, orderSn, refund)).orderStatus).toBe(7);
+    await expect(runBackOffice(t.app.ctx, CLI_ACTOR, orderSn, refund)).rejects.toThrow();
     const db = t.database.handle.db;
     const order = await db
       .selectFrom('shop_orders')

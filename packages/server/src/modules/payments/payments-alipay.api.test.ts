@@ -224,7 +224,6 @@ describe(`POST /api/pay/notify/alipay on ${TEST_DB}`, () => {
       ['another app, signed', fake.notifyBody(trade, { app_id: '2021999999999999' })],
       ['sent 6 minutes ago, signed', fake.notifyBody(trade, { notify_time: formatDateTime(Date.now() - 6 * 60_000) })],
       ['no notify_time, signed', fake.notifyBody(trade, { notify_time: '' })],
-      ['trade closed, signed', fake.notifyBody(trade, { trade_status: 'TRADE_CLOSED' })],
       ['waiting, signed', fake.notifyBody(trade, { trade_status: 'WAIT_BUYER_PAY' })],
       ['unknown order, signed', fake.notifyBody(trade, { out_trade_no: 'PK20990101000000000000' })],
       ['malformed amount, signed', fake.notifyBody(trade, { total_amount: 'lots' })],
@@ -246,6 +245,33 @@ describe(`POST /api/pay/notify/alipay on ${TEST_DB}`, () => {
     expect(await effectsOf(orderSn, 'paid')).toBe(1);
   });
 
+  it('a TRADE_CLOSED notify is answered `success` once verified: the launch is closed, the order is not paid', async () => {
+    const orderSn = await createOrder();
+    const { payUrl } = await launch(orderSn);
+    await openCashier(payUrl);
+    // The shopper left Alipay's cashier; Alipay closes the unpaid trade and says so.
+    const trade = tradeOf(orderSn);
+    trade.status = 'TRADE_CLOSED';
+    const body = fake.notifyBody(trade);
+    expect(body).toContain('trade_status=TRADE_CLOSED');
+
+    // Forged or for another app: refused as ever, nothing changes.
+    for (const payload of [
+      fake.notifyBody(trade, {}, otherKeyPem()),
+      fake.notifyBody(trade, { app_id: '2021999999999999' }),
+    ]) {
+      expect(await notify(payload)).toMatchObject({ statusCode: 400, body: 'fail' });
+    }
+    expect(await paymentsOf(orderSn)).toMatchObject([{ status: 0 }]);
+
+    const answers = await Promise.all([notify(body), notify(body)]);
+    for (const res of answers)
+      expect({ status: res.statusCode, body: res.body }).toEqual({ status: 200, body: 'success' });
+    expect(await paymentsOf(orderSn)).toMatchObject([{ status: 2, trade_no: null }]);
+    expect(await orderOf(orderSn)).toMatchObject({ pay_status: 1, order_status: 0, trade_no: null });
+    expect(await effectsOf(orderSn, 'paid')).toBe(0);
+  });
+
   it('a refund goes through Alipay; the payment’s notify replayed after it changes nothing', async () => {
     const orderSn = await paidWithoutNotify();
     const old = fake.notifyBody(tradeOf(orderSn));
@@ -262,10 +288,11 @@ describe(`POST /api/pay/notify/alipay on ${TEST_DB}`, () => {
     expect(await effectsOf(orderSn, 'paid')).toBe(1);
     expect(await effectsOf(orderSn, 'refunded')).toBe(1);
     expect(await orderOf(orderSn)).toEqual(order);
-    // The TRADE_CLOSED notify Alipay sends after a full refund is not a payment either.
+    // The TRADE_CLOSED notify Alipay sends after a full refund is acknowledged, and is not a payment either.
     const closed = await notify(fake.notifyBody(tradeOf(orderSn)));
-    expect(closed.body).toBe('fail');
+    expect(closed.body).toBe('success');
     expect(await orderOf(orderSn)).toEqual(order);
+    expect(await paymentsOf(orderSn)).toMatchObject([{ status: 3, refund_sn: order.refund_sn }]);
   });
 
   it('a notify for an order closed meanwhile is refunded through Alipay, once, and never reopens the order', async () => {

@@ -12,6 +12,14 @@ export async function insertPayment(db: DbOrTx, row: Insertable<PaymentsTable>):
   await db.insertInto('payments').values(row).execute();
 }
 
+/**
+ * A launch's new page address from the provider (the old one expired): `created_at` is when its address
+ * was made, which is what decides whether it may be handed out again.
+ */
+export async function renewPayUrl(db: DbOrTx, id: number, payUrl: string, now: number): Promise<void> {
+  await db.updateTable('payments').set({ pay_url: payUrl, created_at: now }).where('id', '=', id).execute();
+}
+
 export function findOpenPayments(db: DbOrTx, orderSn: string): Promise<PaymentRow[]> {
   return db
     .selectFrom('payments')
@@ -175,4 +183,9 @@ export function findPendingRefunds(db: DbOrTx, limit: number): Promise<PaymentRo
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/** Every launch of a payment for an order, oldest first (the console's order detail). */
+export function listPaymentsOf(db: DbOrTx, orderSn: string): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll().where('order_sn', '=', orderSn).orderBy('id').execute();
 }

@@ -14,6 +14,7 @@ import {
   orderKindOf,
   type PayLaunch,
   PayStatus,
+  payTypeWorksIn,
 } from '@haoka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context/app-context.js';
@@ -26,6 +27,7 @@ import {
   PaymentProviderError,
   type PrepayResult,
   type ProviderPayment,
+  type VerifiedClosedNotify,
   type VerifiedNotify,
   type VerifiedRefundNotify,
 } from '../../gateways/payment/payment-gateway.js';
@@ -53,7 +55,12 @@ export interface LaunchRequest {
   openId?: string | null | undefined;
   /** `${protocol}://${host}` of the request, used when PUBLIC_URL is unset. */
   origin: string;
+  /** The browser's User-Agent: Alipay is refused inside WeChat, which blocks its pages. */
+  userAgent?: string | undefined;
 }
+
+/** What a launch needs to know of the request it comes from (every pay endpoint passes it on). */
+export type LaunchClient = Pick<LaunchRequest, 'clientIp' | 'openId' | 'origin' | 'userAgent'>;
 
 type Source = 'notify' | 'query' | 'reconcile' | 'launch';
 
@@ -77,6 +84,16 @@ function kindOf(orderSn: string): PayableKind | undefined {
 /** The origin the browser used to reach this server (behind a proxy: with TRUST_PROXY). */
 export function requestOrigin(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
+}
+
+/** The launch facts of a request: its address, WeChat openid, origin and browser. */
+export function launchClientOf(req: FastifyRequest): LaunchClient {
+  return {
+    clientIp: req.ip,
+    openId: req.client.platformOpenId,
+    origin: requestOrigin(req),
+    userAgent: req.headers['user-agent'],
+  };
 }
 
 /** Where the app is reached: PUBLIC_URL, else the request's own origin. */
@@ -138,6 +155,9 @@ export async function launchPayment(ctx: AppContext, request: LaunchRequest): Pr
   const { orderSn, payType } = request;
   const kind = payableKind(request.kind);
   if (!kind || orderKindOf(orderSn) !== request.kind) throw fail('orderNotFound');
+  // WeChat's browser blocks Alipay's pages: a launch from there could never be paid (the web does not
+  // offer it there either, by the same rule).
+  if (!payTypeWorksIn(payType, request.userAgent)) throw new AppError(ErrorCode.ORDER_REJECTED, 'alipayInWechat');
   let order = await kind.find(db, orderSn);
   if (!order) throw fail('orderNotFound');
   if (!isPayable(order, Date.now())) throw new AppError(ErrorCode.ORDER_REJECTED, 'orderClosed');
@@ -156,7 +176,10 @@ export async function launchPayment(ctx: AppContext, request: LaunchRequest): Pr
   const isSame = (p: repo.PaymentRow) =>
     p.pay_type === payType && p.channel === gateway.channel && p.amount_fen === amountFen;
   const same = open.find(isSame);
-  if (same?.pay_url) {
+  // A provider's page address may expire before the order does (WeChat's h5_url): past that, the provider
+  // is asked again below and the launch keeps the new address.
+  const reusable = gateway.payUrlReusableMs;
+  if (same?.pay_url && (reusable === undefined || Date.now() - same.created_at < reusable)) {
     await inTransaction(db, (tx) => kind.markPaying(tx, orderSn, payType));
     return toLaunch(order, payType, { payUrl: same.pay_url });
   }
@@ -209,7 +232,11 @@ export async function launchPayment(ctx: AppContext, request: LaunchRequest): Pr
     const current = await kind.find(tx, orderSn);
     // Cancelled or paid while the provider was being asked: do not keep this launch.
     if (!current || current.payStatus !== PayStatus.PAYING) return current;
-    if (same?.prepay_id === prepay.prepayId) return current;
+    if (same?.prepay_id === prepay.prepayId) {
+      // The same prepay, asked again (JSAPI, or a page address that had expired): keep its new address.
+      if (prepay.payUrl && prepay.payUrl !== same.pay_url) await repo.renewPayUrl(tx, same.id, prepay.payUrl, now);
+      return current;
+    }
     await repo.insertPayment(tx, {
       order_sn: orderSn,
       kind: request.kind,
@@ -428,6 +455,7 @@ export async function handleNotify(
   try {
     const verified = await gateway.verifyNotify(headers, rawBody);
     if ('refund' in verified) return await refundNotified(ctx, gateway, verified.refund);
+    if ('closed' in verified) return await closedNotified(ctx, gateway, verified.closed);
     paid = verified;
   } catch (err) {
     if (err instanceof NotifyRejected) ctx.log.warn({ channel, reason: err.reason }, 'payment notify rejected');
@@ -444,6 +472,23 @@ export async function handleNotify(
     ctx.metrics.paymentNotify('error');
     return gateway.ackNotify(false);
   }
+}
+
+/**
+ * A provider's verified word that a trade closed unpaid (Alipay TRADE_CLOSED): the order's open launches on
+ * that channel are closed, as the reconciliation job does when the provider answers `closed`; the order
+ * itself is not touched (it stays payable until it expires, and a paid or refunded launch stays as it is).
+ * Acknowledged, since the provider would otherwise send it again.
+ */
+async function closedNotified(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  closed: VerifiedClosedNotify['closed'],
+): Promise<NotifyAck> {
+  await repo.markPaymentsClosed(ctx.db, closed.orderSn, gateway.channel, Date.now());
+  ctx.log.info({ orderSn: closed.orderSn, channel: gateway.channel }, 'provider closed the trade');
+  ctx.metrics.paymentNotify('closed');
+  return gateway.ackNotify(true);
 }
 
 /**

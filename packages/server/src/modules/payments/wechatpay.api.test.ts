@@ -122,6 +122,33 @@ describe(`WeChat Pay launch on ${TEST_DB}`, () => {
     expect(fake.callbackAnswers.at(-1)).toEqual({ eventType: 'TRANSACTION.SUCCESS', status: 204 });
   });
 
+  it('an h5_url is handed out again while it works; once it is near its 5 minutes, a new one is asked for', async () => {
+    const orderSn = await createOrder();
+    const h5Calls = () => fake.requests.filter((r) => r.path === '/v3/pay/transactions/h5').length;
+    const before = h5Calls();
+    const first = (await orders.launch(orderSn, 'wxpay')).payUrl;
+    // A repeated launch a moment later: the same address, WeChat is not asked.
+    expect((await orders.launch(orderSn, 'wxpay')).payUrl).toBe(first);
+    expect(h5Calls()).toBe(before + 1);
+
+    // Five minutes on, WeChat's h5_url no longer opens.
+    await orders.ageLaunches(orderSn, 5 * 60_000);
+    fake.expireH5Urls();
+    expect((await fetch(first ?? '', { redirect: 'manual' })).status).toBe(403);
+    const second = (await orders.launch(orderSn, 'wxpay')).payUrl;
+    expect(h5Calls()).toBe(before + 2);
+    expect(second).not.toBe(first);
+    // One launch still, now with the new address, which is handed out again in its turn.
+    expect(await paymentsOf(orderSn)).toMatchObject([{ channel: 'wechat', status: 0, pay_url: second }]);
+    expect((await orders.launch(orderSn, 'wxpay')).payUrl).toBe(second);
+    expect(h5Calls()).toBe(before + 2);
+
+    const back = await fetch(second ?? '', { redirect: 'manual' });
+    expect(back.status).toBe(302);
+    expect(await orderOf(orderSn)).toMatchObject({ pay_status: 2 });
+    expect(await effectsOf(orderSn, 'paid')).toBe(1);
+  });
+
   it('a WeChat Pay that does not answer in time fails the launch; the order stays payable', async () => {
     const orderSn = await createOrder();
     fake.delayMs = TIMEOUT_MS + 500;

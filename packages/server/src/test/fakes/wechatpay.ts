@@ -74,6 +74,8 @@ export async function startWechatPayFake() {
   const certificateSerial = randomBytes(20).toString('hex').toUpperCase();
   const apiV3Key = randomBytes(16).toString('hex');
   const orders = new Map<string, FakeOrder>();
+  /** The h5_url tickets issued and still valid (WeChat's h5_url expires about 5 minutes after it is made). */
+  const h5Tickets = new Set<string>();
   const dir = mkdtempSync(join(tmpdir(), 'haoka-wechatpay-fake-'));
 
   const fake = {
@@ -100,6 +102,10 @@ export async function startWechatPayFake() {
     /** The status our notify endpoint answered to each callback delivered. */
     callbackAnswers: [] as { eventType: string; status: number }[],
     orders,
+    /** Every h5_url issued so far expires now (as it does at WeChat about 5 minutes after it was made). */
+    expireH5Urls() {
+      h5Tickets.clear();
+    },
 
     /** The shop's settings for this fake: both key modes at once, as during WeChat's migration. */
     config(): WechatPayConfig {
@@ -277,7 +283,10 @@ export async function startWechatPayFake() {
         orders.set(order.out_trade_no, order);
       }
       if (launch[1] === 'jsapi') return answer(res, req, 200, { prepay_id: order.prepay_id });
-      return answer(res, req, 200, { h5_url: `${fake.url}/h5pay?prepay_id=${order.prepay_id}&package=1` });
+      // Each H5 order answers a new h5_url (its own ticket), even for the same prepay.
+      const ticket = randomBytes(8).toString('hex');
+      h5Tickets.add(ticket);
+      return answer(res, req, 200, { h5_url: `${fake.url}/h5pay?prepay_id=${order.prepay_id}&package=${ticket}` });
     }
 
     const byNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname);
@@ -355,6 +364,7 @@ export async function startWechatPayFake() {
   async function h5Page(url: URL, res: ServerResponse) {
     const order = [...orders.values()].find((o) => o.prepay_id === url.searchParams.get('prepay_id'));
     if (!order) return res.writeHead(404).end('no such payment');
+    if (!h5Tickets.has(url.searchParams.get('package') ?? '')) return res.writeHead(403).end('链接已失效');
     await fake.pay(order.out_trade_no);
     const back = url.searchParams.get('redirect_url');
     return back ? res.writeHead(302, { location: back }).end() : res.writeHead(200).end('paid');

@@ -9,6 +9,7 @@ import { navigateTo } from '../../platform/navigation';
 import { browser } from '../order/browser';
 import type { OrderIntent } from '../order/order-intent';
 import { followLaunch } from '../payment/launch';
+import { usablePayTypes } from '../payment/pay-types';
 import { chooseBalance } from './api/choose-balance';
 import { createBalanceOrder } from './api/create-balance-order';
 import { initialPayType } from './money-rules';
@@ -16,7 +17,7 @@ import { BALANCE_PATH, BALANCE_PAY_PATH } from './paths';
 
 export async function payArrears(arrears: string, intent: OrderIntent): Promise<void> {
   const choice = await chooseBalance();
-  const payType = initialPayType(choice.payTypes);
+  const payType = initialPayType(usablePayTypes(choice.payTypes));
   if (!payType) {
     navigateTo(BALANCE_PATH);
     return;

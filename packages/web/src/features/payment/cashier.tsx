@@ -32,6 +32,7 @@ import { parseApiDateTime } from '../order/date-time';
 import { formatMmSs, useSecondsLeft } from '../sms/countdown';
 import { POLL_INTERVAL_MS, POLL_MAX_TRIES } from './pay-polling';
 import { type BalanceRow, PayTypeList } from './pay-type-list';
+import { usablePayTypes } from './pay-types';
 import { type CashierPhase, useCashierPhase } from './use-cashier-phase';
 import { type PayChoice, useCheckout } from './use-checkout';
 import './payment.css';
@@ -193,12 +194,19 @@ function CashierForm<O extends CashierOrder>({
 }) {
   const { t } = useTranslation();
   const { texts, ids } = props;
-  const [payType, setPayType] = useState<PayType | undefined>(() => props.initialPayType(order));
+  // What this browser can pay with (no Alipay inside WeChat): the first choice is among them.
+  const usable = usablePayTypes(order.payTypes);
+  const [payType, setPayType] = useState<PayType | undefined>(() =>
+    props.initialPayType({ ...order, payTypes: usable }),
+  );
   const endAt = parseApiDateTime(order.expireAt);
   const seconds = useSecondsLeft(endAt);
   const expired = endAt !== null && seconds === 0;
   const balance = props.balanceOf?.(order);
-  const chosen = payType === 'balance' && balance && !balance.enough ? undefined : payType;
+  const chosen =
+    !payType || !usable.includes(payType) || (payType === 'balance' && balance && !balance.enough)
+      ? undefined
+      : payType;
 
   const checkout = useCheckout({
     send: (pay) => props.launch(order, pay),
@@ -252,7 +260,7 @@ function CashierForm<O extends CashierOrder>({
           block
           color={props.submitColor ?? 'primary'}
           size="large"
-          disabled={expired || checkout.busy || order.payTypes.length === 0}
+          disabled={expired || checkout.busy || usable.length === 0}
           onClick={pay}
           data-testid={`${ids.prefix}-submit`}
         >

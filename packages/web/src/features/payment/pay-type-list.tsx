@@ -2,13 +2,16 @@
  * The one list of pay methods (shop cashier, card recharge, recharge activities, package checkout, VIP and
  * acceleration, the points-mall cashier): 支付方式, a radio row per method in the order given, each with
  * its icon (`PayTypeIcon`) and name; the card balance (余额支付) says what is available under its name and
- * is disabled with 余额不足 when it does not cover the amount; none offered → 暂无可用支付方式. The test
- * ids are the caller's, so every screen keeps the ones it always had.
+ * is disabled with 余额不足 when it does not cover the amount; none offered → 暂无可用支付方式. Only the
+ * methods this browser can use are listed (`usablePayTypes`: no Alipay inside WeChat); when that leaves
+ * nothing to pay with, the list says to open the page in another browser (`${testId}-open-in-browser`).
+ * The test ids are the caller's, so every screen keeps the ones it always had.
  */
 import type { PayType } from '@haoka/contract';
 import { List, Radio } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PayTypeIcon } from '../../components/pay-type-icon';
+import { usablePayTypes } from './pay-types';
 import './payment.css';
 
 export interface BalanceRow {
@@ -43,13 +46,20 @@ export function PayTypeList<T extends PayType>({
   emptyTestId,
 }: PayTypeListProps<T>) {
   const { t } = useTranslation();
+  const usable = usablePayTypes(payTypes);
+  const payable = usable.some((type) => type !== 'balance' || balance === undefined || balance.enough);
+  // Something offered does not work in this browser, and nothing else pays: say where it does.
+  const openElsewhere = usable.length < payTypes.length && !payable;
+  const notice = openElsewhere ? (
+    <List.Item data-testid={`${testId}-open-in-browser`}>{t('ui.payList.openInBrowser')}</List.Item>
+  ) : null;
   return (
     <List mode="card" header={t('ui.payList.header')} data-testid={testId}>
-      {payTypes.length === 0 ? (
-        <List.Item data-testid={emptyTestId}>{t('ui.payList.empty')}</List.Item>
+      {usable.length === 0 ? (
+        (notice ?? <List.Item data-testid={emptyTestId}>{t('ui.payList.empty')}</List.Item>)
       ) : (
         <Radio.Group value={value ?? undefined} onChange={(v) => onChange(v as T)}>
-          {payTypes.map((type) => {
+          {usable.map((type) => {
             const disabled = type === 'balance' && balance !== undefined && !balance.enough;
             return (
               <List.Item
@@ -79,6 +89,7 @@ export function PayTypeList<T extends PayType>({
               </List.Item>
             );
           })}
+          {notice}
         </Radio.Group>
       )}
     </List>

@@ -26,6 +26,7 @@ export const ui = defineSection({
     payList: {
       header: '支付方式',
       empty: '暂无可用支付方式，请联系客服',
+      openInBrowser: '微信内无法使用支付宝，请点击右上角“…”，选择在浏览器中打开后支付',
       balanceHint: '可用余额 ¥{{amount}}',
       balanceShort: '余额不足',
       choose: '请选择支付方式',
@@ -56,6 +57,7 @@ export const ui = defineSection({
     payList: {
       header: '支付方式',
       empty: '暫無可用支付方式，請聯絡客服',
+      openInBrowser: '微信內無法使用支付寶，請點擊右上角「…」，選擇在瀏覽器中開啟後付款',
       balanceHint: '可用餘額 ¥{{amount}}',
       balanceShort: '餘額不足',
       choose: '請選擇支付方式',
@@ -86,6 +88,8 @@ export const ui = defineSection({
     payList: {
       header: 'Payment method',
       empty: 'No payment method available, please contact customer service',
+      openInBrowser:
+        'Alipay cannot be used inside WeChat. Tap “…” at the top right and open this page in your browser to pay.',
       balanceHint: 'Balance ¥{{amount}}',
       balanceShort: 'Insufficient balance',
       choose: 'Please choose a payment method',
@@ -120,6 +124,8 @@ export const ui = defineSection({
     payList: {
       header: 'Moyen de paiement',
       empty: 'Aucun moyen de paiement disponible, contactez le service client',
+      openInBrowser:
+        'Alipay ne fonctionne pas dans WeChat. Touchez « … » en haut à droite et ouvrez cette page dans votre navigateur pour payer.',
       balanceHint: 'Solde ¥{{amount}}',
       balanceShort: 'Solde insuffisant',
       choose: 'Choisissez un moyen de paiement',
@@ -154,6 +160,8 @@ export const ui = defineSection({
     payList: {
       header: 'Método de pago',
       empty: 'No hay métodos de pago disponibles, contacta con atención al cliente',
+      openInBrowser:
+        'Alipay no funciona dentro de WeChat. Toca «…» arriba a la derecha y abre esta página en tu navegador para pagar.',
       balanceHint: 'Saldo ¥{{amount}}',
       balanceShort: 'Saldo insuficiente',
       choose: 'Elige un método de pago',

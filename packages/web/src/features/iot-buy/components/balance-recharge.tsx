@@ -16,6 +16,7 @@ import { navigateTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot-core/api/get-sim-info';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { PayTypeList } from '../../payment/pay-type-list';
+import { usablePayTypes } from '../../payment/pay-types';
 import { useCheckout } from '../../payment/use-checkout';
 import { type BalanceChoice, useBalanceChoose } from '../api/choose-balance';
 import { createBalanceOrder } from '../api/create-balance-order';
@@ -35,7 +36,9 @@ function RechargeForm({ choice: data, fallbackNo }: { choice: BalanceChoice; fal
     return first ? { kind: 'option', id: first.id } : data.allowCustom === 1 ? { kind: 'custom' } : null;
   });
   const [custom, setCustom] = useState('');
-  const [payType, setPayType] = useState<OnlinePayType | undefined>(() => initialPayType(data.payTypes));
+  // The card's online methods this browser can use (no Alipay inside WeChat).
+  const usable = usablePayTypes(data.payTypes);
+  const [payType, setPayType] = useState<OnlinePayType | undefined>(() => initialPayType(usable));
   const rechargeNo = data.rechargeNo || fallbackNo;
   const arrears = isPositiveMoney(data.arrearsBalance);
 
@@ -168,7 +171,7 @@ function RechargeForm({ choice: data, fallbackNo }: { choice: BalanceChoice; fal
         <Button
           color="primary"
           size="large"
-          disabled={data.payTypes.length === 0}
+          disabled={usable.length === 0}
           onClick={() => void submit()}
           data-testid="balance-submit"
         >

@@ -22,6 +22,7 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { useCashierQuery } from '../../payment/cashier';
 import { PayAgreement } from '../../payment/pay-agreement';
 import { PayTypeList } from '../../payment/pay-type-list';
+import { usablePayTypes } from '../../payment/pay-types';
 import { useCheckout } from '../../payment/use-checkout';
 import { couponChooseKey, useCouponChoose } from '../api/choose-coupon-activity';
 import { createCouponOrder } from '../api/create-coupon-order';
@@ -53,7 +54,7 @@ function CouponPayForm({ simNo, activityId }: { simNo: string; activityId: numbe
   const client = useQueryClient();
   const choose = useCouponChoose(simNo);
   const activity = choose.data?.list.find((a) => a.id === activityId);
-  const [payType, setPayType] = useState<OnlinePayType | undefined>(COUPON_PAY_TYPES[0]);
+  const [payType, setPayType] = useState<OnlinePayType | undefined>(() => usablePayTypes(COUPON_PAY_TYPES)[0]);
   const [agree, setAgree] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
   const block = activity ? activityBlock(activity) : null;

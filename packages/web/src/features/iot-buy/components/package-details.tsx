@@ -25,6 +25,7 @@ import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { PayTypeList } from '../../payment/pay-type-list';
+import { usablePayTypes } from '../../payment/pay-types';
 import { useCheckout } from '../../payment/use-checkout';
 import { BUY_PACKAGE_SILENT, type BuyPackageBody, buyPackage } from '../api/buy-package';
 import { PACKAGE_CHOOSE_KEY } from '../api/choose-package';
@@ -88,12 +89,13 @@ function ConfirmForm({ details, pkg, onStale }: { details: PackageDetails; pkg: 
   const payFen = payableFen(pkg.price, coupon);
   const offFen = couponOffFen(pkg.price, coupon);
   const balanceEnough = fenOf(details.balance) >= payFen;
+  // The methods this browser can use (no Alipay inside WeChat).
+  const usable = usablePayTypes(details.payTypes);
   const [payType, setPayType] = useState<PayType | null>(() =>
-    initialPayType(details.payTypes, fenOf(details.balance) >= payableFen(pkg.price, coupon)),
+    initialPayType(usable, fenOf(details.balance) >= payableFen(pkg.price, coupon)),
   );
   // A pay type no longer on offer (or the balance no longer enough) is not a choice any more.
-  const chosenPay =
-    payType && details.payTypes.includes(payType) && (payType !== 'balance' || balanceEnough) ? payType : null;
+  const chosenPay = payType && usable.includes(payType) && (payType !== 'balance' || balanceEnough) ? payType : null;
 
   // A refetch (after a refusal) may drop the chosen coupon: fall back to none.
   useEffect(() => {

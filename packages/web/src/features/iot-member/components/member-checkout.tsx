@@ -21,6 +21,7 @@ import { PayKeyboardPopup } from '../../iot-buy/components/pay-keyboard';
 import { fenOf, initialPayType } from '../../iot-buy/package-rules';
 import { PayAgreement } from '../../payment/pay-agreement';
 import { PayTypeList } from '../../payment/pay-type-list';
+import { usablePayTypes } from '../../payment/pay-types';
 import { useCheckout } from '../../payment/use-checkout';
 import { MEMBER_BUY_SILENT } from '../api/create-member-order';
 import { PROTOCOL_PATH } from '../paths';
@@ -71,8 +72,10 @@ export function MemberCheckout({
   const { t } = useTranslation();
   const [agreed, setAgreed] = useState(false);
   const balanceEnough = fenOf(balance) >= fenOf(amount);
-  const [payType, setPayType] = useState<PayType | null>(() => initialPayType(payTypes, balanceEnough));
-  const chosen = payType && payTypes.includes(payType) && (payType !== 'balance' || balanceEnough) ? payType : null;
+  // The methods this browser can use (no Alipay inside WeChat).
+  const usable = usablePayTypes(payTypes);
+  const [payType, setPayType] = useState<PayType | null>(() => initialPayType(usable, balanceEnough));
+  const chosen = payType && usable.includes(payType) && (payType !== 'balance' || balanceEnough) ? payType : null;
   const checkout = useCheckout({
     send: (pay, uuid) => send({ ...pay, uuid }),
     // One key per product and pay type: a retry (another password) reuses it.

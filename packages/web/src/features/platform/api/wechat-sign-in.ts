@@ -3,14 +3,14 @@
  * the sign-in round trip is stored (layout and the wx mini-user); then, inside WeChat only,
  * GET /api/site/wechatInfo, and when it answers needLogin the browser goes to its authorizeUrl.
  */
-import { platformApi } from '@haoka/contract';
+import { isWechatUserAgent, platformApi } from '@haoka/contract';
 import { API_BASE, request } from '../../../platform/request';
 import { useLayoutStore } from '../../../stores/layout';
 import { useMiniUsersStore } from '../../../stores/mini-users';
 
-/** Inside the WeChat browser (its user agent says MicroMessenger). */
+/** Inside the WeChat browser (its user agent says MicroMessenger: the contract's one detection). */
 export function isWechatBrowser(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
-  return /MicroMessenger/i.test(userAgent);
+  return isWechatUserAgent(userAgent);
 }
 
 /** Remembers the openid the sign-in round trip appended to the page. */
