@@ -51,13 +51,13 @@ export function AuditPage() {
         }}
       >
         <Form.Item label={t('audit.actor')} name="staff">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item label={t('audit.action')} name="action" tooltip={t('audit.actionHelp')}>
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item label={t('audit.target')} name="target">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />

@@ -63,24 +63,19 @@ export function CardOrders() {
         onReset={() => setFilters({})}
       >
         <Form.Item label={t('orders.kind')} name="kind">
-          <Select
-            allowClear
-            style={{ width: 130 }}
-            options={KINDS.map((k) => ({ value: k, label: t(`orders.kinds.${k}`) }))}
-          />
+          <Select style={{ width: 130 }} options={KINDS.map((k) => ({ value: k, label: t(`orders.kinds.${k}`) }))} />
         </Form.Item>
         <Form.Item label={t('orders.payStatus')} name="payStatus">
           <Select
-            allowClear
             style={{ width: 120 }}
             options={PAY_STATUSES.map((s) => ({ value: s, label: t(`orders.payStatuses.${s}`) }))}
           />
         </Form.Item>
         <Form.Item label={t('orders.simNo')} name="simNo">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item label={t('orders.orderSn')} name="orderSn">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />
@@ -158,16 +153,15 @@ export function MallOrders() {
       >
         <Form.Item label={t('orders.status')} name="status">
           <Select
-            allowClear
             style={{ width: 160 }}
             options={MALL_STATUSES.map((s) => ({ value: s, label: t(`orders.mallStatuses.${s}`) }))}
           />
         </Form.Item>
         <Form.Item label={t('orders.simNo')} name="simNo">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item label={t('orders.orderSn')} name="orderSn">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />

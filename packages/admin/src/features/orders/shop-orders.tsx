@@ -57,37 +57,35 @@ export function ShopOrders() {
       >
         <Form.Item label={t('orders.status')} name="status">
           <Select
-            allowClear
             style={{ width: 130 }}
             options={STATUSES.map((s) => ({ value: s, label: t(`orders.statuses.${s}`) }))}
           />
         </Form.Item>
         <Form.Item label={t('orders.payStatus')} name="payStatus">
           <Select
-            allowClear
             style={{ width: 120 }}
             options={PAY_STATUSES.map((s) => ({ value: s, label: t(`orders.payStatuses.${s}`) }))}
           />
         </Form.Item>
         <Form.Item label={t('orders.orderSn')} name="orderSn">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item
           label={t('orders.mobile')}
           name="mobile"
           rules={[{ pattern: /^1\d{10}$/, message: t('orders.mobile') }]}
         >
-          <Input allowClear inputMode="numeric" maxLength={11} />
+          <Input inputMode="numeric" maxLength={11} />
         </Form.Item>
         <Form.Item
           label={t('orders.number')}
           name="number"
           rules={[{ pattern: /^\d{1,11}$/, message: t('orders.number') }]}
         >
-          <Input allowClear inputMode="numeric" maxLength={11} />
+          <Input inputMode="numeric" maxLength={11} />
         </Form.Item>
         <Form.Item label={t('orders.promoCode')} name="promoCode">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />

@@ -163,7 +163,7 @@ export function RealnamePage() {
           />
         </Form.Item>
         <Form.Item label={t('realname.simNo')} name="simNo">
-          <Input allowClear />
+          <Input />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit">
