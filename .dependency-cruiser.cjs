@@ -1,6 +1,6 @@
 /**
  * The boundaries of the code (docs/design.md, "Layering"), checked by dependency-cruiser as a step of
- * `npm test` (`npx depcruise packages/contract/src packages/server/src packages/web/src`). Each rule
+ * `npm test` (`npx depcruise packages/contract/src packages/server/src packages/web/src packages/admin/src`). Each rule
  * names what it forbids; `scripts/boundaries.test.ts` proves that each one catches its violation.
  *
  * Allowed exceptions are listed in ALLOWLIST below, each with the reason; keep it short.
@@ -41,9 +41,9 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'No import cycle in the contract, the server or the web (type-only imports count too).',
+      comment: 'No import cycle in the contract, the server, the web or the console (type-only imports count too).',
       severity: 'error',
-      from: { path: '^packages/(contract|server|web)/src/' },
+      from: { path: '^packages/(contract|server|web|admin)/src/' },
       to: { circular: true },
     },
     {
@@ -95,6 +95,14 @@ module.exports = {
         pathNot: TESTS,
       },
       to: { path: '^packages/server/src/seed/' },
+    },
+    {
+      name: 'console-and-shop-apart',
+      comment:
+        "The staff console and the shop are separate apps sharing only the contract: neither imports the other's code, so the console never loads into the shop's bundle (and the reverse).",
+      severity: 'error',
+      from: { path: '^packages/(admin|web)/' },
+      to: { path: '^packages/(admin|web)/', pathNot: '^packages/$1/' },
     },
     {
       name: 'feature-internals',

@@ -1,6 +1,7 @@
 /**
- * Test projects: `unit` (contract, server rules, web platform in happy-dom), `api` (the server over
- * inject, once per database: HAOKA_TEST_DB=sqlite|postgres) and `e2e` (Chromium against the built app).
+ * Test projects: `unit` (contract, server rules, web platform in happy-dom), `web` (the shop in happy-dom),
+ * `admin` (the staff console in happy-dom), `api` (the server over inject, once per database:
+ * HAOKA_TEST_DB=sqlite|postgres) and `e2e` (Chromium against the built app).
  */
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -62,6 +63,16 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['packages/web/src/test/setup.ts'],
           // Room for several 5 s waits (setup.ts) in one test on a busy machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'admin',
+          include: ['packages/admin/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['packages/admin/src/test/setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -66,7 +66,11 @@ export async function startServer(
   settings: (baseUrl: string) => Record<string, string> = () => ({}),
 ): Promise<ServerProcess> {
   const main = join(ROOT, 'packages/server/dist/main.js');
-  if (!existsSync(main) || !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
+  if (
+    !existsSync(main) ||
+    !existsSync(join(ROOT, 'packages/web/dist/index.html')) ||
+    !existsSync(join(ROOT, 'packages/admin/dist/index.html'))
+  ) {
     throw new Error('The app is not built: run `npm run build` before the e2e journeys.');
   }
   const dir = mkdtempSync(join(tmpdir(), 'haoka-e2e-'));

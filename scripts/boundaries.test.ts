@@ -38,7 +38,7 @@ const S = 'packages/server/src';
 const W = 'packages/web/src/features';
 
 describe('no-circular', () => {
-  it.each(['contract', 'server', 'web'])('fails on a cycle in the %s', async (pkg) => {
+  it.each(['contract', 'server', 'web', 'admin'])('fails on a cycle in the %s', async (pkg) => {
     const dir = `packages/${pkg}/src/lib`;
     expect(
       await violations({
@@ -183,6 +183,40 @@ describe('feature-internals', () => {
           "import { MenuGrid } from '../../iot/components/menu-grid';\nimport { getSimInfo } from '../../iot/api/get-sim-info';\nexport const M = [MenuGrid, getSimInfo];\n",
         [`${W}/iot/components/iot-home.tsx`]:
           "import { MenuCell } from './parts/menu-cell';\nimport './menu.css';\nexport const H = MenuCell;\n",
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('console-and-shop-apart', () => {
+  const contract = { 'packages/contract/src/index.ts': 'export const roleMay = () => true;\n' };
+
+  it("fails on the console importing the shop's code, and on the shop importing the console's", async () => {
+    expect(
+      await violations({
+        ...contract,
+        'packages/web/src/platform/request.ts': 'export const request = () => 1;\n',
+        'packages/admin/src/platform/request.ts': 'export const request = () => 2;\n',
+        'packages/admin/src/app/layout.tsx':
+          "import { request } from '../../../web/src/platform/request';\nexport const L = request;\n",
+        'packages/web/src/app/shell.tsx':
+          "import { request } from '../../../admin/src/platform/request';\nexport const S = request;\n",
+      }),
+    ).toEqual([
+      'console-and-shop-apart: packages/admin/src/app/layout.tsx → packages/web/src/platform/request.ts',
+      'console-and-shop-apart: packages/web/src/app/shell.tsx → packages/admin/src/platform/request.ts',
+    ]);
+  });
+
+  it('lets each import its own code and the contract', async () => {
+    expect(
+      await violations({
+        ...contract,
+        'packages/admin/src/platform/request.ts': 'export const request = () => 2;\n',
+        'packages/admin/src/app/layout.tsx':
+          "import { roleMay } from '../../../contract/src/index';\nimport { request } from '../platform/request';\nexport const L = [roleMay, request];\n",
+        'packages/web/src/app/shell.tsx':
+          "import { roleMay } from '../../../contract/src/index';\nexport const S = roleMay;\n",
       }),
     ).toEqual([]);
   });

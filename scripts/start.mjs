@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds when the build is missing or older than the sources, then serves the shop
- * (the server migrates and seeds an empty database itself). Honours PORT, HOST, DATABASE_URL, REDIS_URL.
+ * `npm start`: builds when the build is missing or older than the sources, then serves the shop and the
+ * staff console (the server migrates and seeds an empty database itself). Honours PORT, HOST,
+ * DATABASE_URL, REDIS_URL.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -9,7 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const OUTPUTS = ['packages/server/dist/main.js', 'packages/web/dist/index.html'].map((p) => join(ROOT, p));
+const OUTPUTS = ['packages/server/dist/main.js', 'packages/web/dist/index.html', 'packages/admin/dist/index.html'].map(
+  (p) => join(ROOT, p),
+);
 const SOURCES = [
   'packages/contract/src',
   'packages/server/src',
@@ -17,6 +20,9 @@ const SOURCES = [
   'packages/web/public/static',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/admin/src',
+  'packages/admin/index.html',
+  'packages/admin/vite.config.ts',
   'package-lock.json',
 ].map((p) => join(ROOT, p));
 

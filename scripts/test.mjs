@@ -20,7 +20,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 /** What dependency-cruiser checks (.dependency-cruiser.cjs: cycles, module and feature boundaries, layers). */
-const BOUNDARY_ROOTS = ['packages/contract/src', 'packages/server/src', 'packages/web/src'];
+const BOUNDARY_ROOTS = ['packages/contract/src', 'packages/server/src', 'packages/web/src', 'packages/admin/src'];
 const floorAt = process.argv.indexOf('--floor');
 const FLOOR_NODE = floorAt >= 0 ? process.argv[floorAt + 1] : undefined;
 if (floorAt >= 0 && !FLOOR_NODE) {
@@ -150,11 +150,12 @@ step('typecheck', bin('tsc'), [
   'packages/server',
   'packages/server/tsconfig.test.json',
   'packages/web',
+  'packages/admin',
   'e2e',
 ]);
 step('lint', bin('biome'), ['check', '.']);
 step('boundaries', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', ...BOUNDARY_ROOTS]);
-vitest('unit (contract, server, web)', 'unit', ['unit', 'web']);
+vitest('unit (contract, server, web, console)', 'unit', ['unit', 'web', 'admin']);
 vitest('API on SQLite', 'api-sqlite', ['api'], { HAOKA_TEST_DB: 'sqlite' });
 vitest('API on PostgreSQL', 'api-postgres', ['api'], { HAOKA_TEST_DB: 'postgres', TEST_DATABASE_URL: PG_URL });
 if (run('build', 'npm', ['run', 'build', '--silent'])) {

@@ -26,7 +26,7 @@ import { registerDraining } from './http/draining.js';
 import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions, REQUEST_ID_RE, registerObservability } from './http/observability.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
-import { registerWebApp } from './http/static.js';
+import { registerAdminApp, registerWebApp } from './http/static.js';
 import { numberLockSweepJob } from './jobs/number-lock-sweep.js';
 import { registerJob, startJobs } from './jobs/runner.js';
 import { upstreamSyncJob } from './jobs/upstream-sync.js';
@@ -230,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (options.extraRoutes) await options.extraRoutes(app);
   await registerWebApp(app, config.webDist);
+  await registerAdminApp(app, config.adminDist);
   return app;
 }
 

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       logLevel: 'info',
       webDist: resolve(REPO_ROOT, 'packages/web/dist'),
+      adminDist: resolve(REPO_ROOT, 'packages/admin/dist'),
       configCacheMs: 60_000,
       trustProxy: false,
       seedDemo: true,

@@ -51,6 +51,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'packages/web/dist')),
+  ADMIN_DIST: z.string().default(resolve(REPO_ROOT, 'packages/admin/dist')),
   /** Seconds the server caches baseConfig per (hostname, promoCode) (API.md §2). */
   CONFIG_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind nginx). */
@@ -329,6 +330,8 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app; served under /shop/ when it exists. */
   webDist: string;
+  /** Built staff console; served under /admin/ when it exists. */
+  adminDist: string;
   configCacheMs: number;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -408,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
+    adminDist: resolve(e.ADMIN_DIST),
     configCacheMs: e.CONFIG_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,

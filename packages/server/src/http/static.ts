@@ -1,6 +1,6 @@
 /**
- * Serves the built app under /shop/ (hashed assets cached immutable, pre-compressed .br/.gz) and the
- * region files under /provinces/.
+ * Serves the built app under /shop/ (hashed assets cached immutable, pre-compressed .br/.gz), the region
+ * files under /provinces/ and the staff console's own build under /admin/.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,4 +67,50 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
   app.get('/', (_req, reply) => reply.redirect('/shop/'));
+}
+
+/**
+ * The staff console's Content Security Policy: scripts only from this origin (its build has no inline
+ * script), styles also inline (antd writes its CSS-in-JS into style elements), images from this origin and
+ * data URLs (the TOTP QR code) plus the signed ID-photo links it shows; calls to this origin only; never
+ * framed.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Serves the built staff console under /admin/ (its own Vite entry, never part of the shop's bundle). */
+export async function registerAdminApp(app: FastifyInstance, adminDist: string): Promise<void> {
+  if (!existsSync(join(adminDist, 'index.html'))) {
+    app.log.warn({ adminDist }, 'staff console not built; /admin/ is not served');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: adminDist,
+    prefix: '/admin/',
+    decorateReply: false,
+    preCompressed: true,
+    redirect: true,
+    index: ['index.html'],
+    setHeaders(res, filePath) {
+      if (/[\\/]assets[\\/]/.test(filePath)) res.header('cache-control', IMMUTABLE);
+      else res.header('cache-control', 'no-cache');
+      res.header('x-content-type-options', 'nosniff');
+      res.header('content-security-policy', ADMIN_CSP);
+      res.header('x-frame-options', 'DENY');
+      res.header('referrer-policy', 'same-origin');
+      res.header('x-robots-tag', 'noindex');
+    },
+  });
+  app.get('/admin', (_req, reply) => reply.redirect('/admin/'));
 }

@@ -80,6 +80,7 @@ export function testConfig(db: AppConfig['db'], overrides: Partial<AppConfig> = 
     redisUrl: undefined,
     logLevel: 'silent',
     webDist: join(tmpdir(), 'haoka-no-web'),
+    adminDist: join(tmpdir(), 'haoka-no-admin'),
     configCacheMs: 0,
     trustProxy: false,
     seedDemo: true,

@@ -1,0 +1,79 @@
+/** The console's routes (hash history: `/admin/#/orders`); each page shows only for a role that may use it. */
+import type { StaffPermission } from '@haoka/contract';
+import { Spin } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { PasswordPage } from '../features/auth/password-page';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { ConsoleLayout, HomeRedirect } from './layout';
+import { Root } from './root';
+import { useMay } from './session';
+
+// Each page is its own chunk: a role loads only the pages it opens.
+const OrdersPage = lazy(() => import('../features/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
+const RealnamePage = lazy(() =>
+  import('../features/realname/realname-page').then((m) => ({ default: m.RealnamePage })),
+);
+const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+
+function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
+  const may = useMay();
+  return may(permission) ? <Suspense fallback={<Spin />}>{children}</Suspense> : <Navigate to="/" replace />;
+}
+
+export function routeObjects(): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      children: [
+        { path: '/sign-in', element: <SignInPage /> },
+        { path: '/password', element: <PasswordPage /> },
+        {
+          path: '/',
+          element: <ConsoleLayout />,
+          children: [
+            { index: true, element: <HomeRedirect /> },
+            {
+              path: 'orders',
+              element: (
+                <Allowed permission="orders.read">
+                  <OrdersPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'realname',
+              element: (
+                <Allowed permission="cards.read">
+                  <RealnamePage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'staff',
+              element: (
+                <Allowed permission="staff.read">
+                  <StaffPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'audit',
+              element: (
+                <Allowed permission="audit.read">
+                  <AuditPage />
+                </Allowed>
+              ),
+            },
+            { path: '*', element: <HomeRedirect /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createHashRouter(routeObjects());
+}

@@ -1,0 +1,245 @@
+/** The card (IoT) orders tab, read-only, and the points-mall orders tab with its ship action. */
+import { type AdminCardOrder, type AdminMallOrder, adminApi } from '@haoka/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMay } from '../../app/session';
+import { formatTime, rangeOf } from '../../components/format';
+import { serverPagination, TableError } from '../../components/table-state';
+import { useFeedback } from '../../components/use-action';
+import { request } from '../../platform/request';
+import { ORDERS_KEY, ShipDialog } from './order-actions';
+
+const KINDS = ['package', 'balance', 'coupon', 'vip', 'accelerate'] as const;
+const PAY_STATUSES = [0, 1, 2, 3, 4, 5] as const;
+const MALL_STATUSES = [0, 1, 2, 3, 4, 5] as const;
+
+interface CardFilters {
+  kind?: (typeof KINDS)[number];
+  simNo?: string;
+  orderSn?: string;
+  payStatus?: number;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+function FilterButtons() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('common.search')}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button htmlType="reset">{t('common.reset')}</Button>
+      </Form.Item>
+    </>
+  );
+}
+
+export function CardOrders() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [filters, setFilters] = useState<CardFilters>({});
+  const { range, ...rest } = filters;
+  const query = { ...page, ...rest, ...rangeOf(range) };
+  const orders = useQuery({
+    queryKey: [...ORDERS_KEY, 'card', query],
+    queryFn: () => request(adminApi.listCardOrders, query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Form<CardFilters>
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => {
+          setFilters(values);
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+        onReset={() => setFilters({})}
+      >
+        <Form.Item label={t('orders.kind')} name="kind">
+          <Select style={{ width: 130 }} options={KINDS.map((k) => ({ value: k, label: t(`orders.kinds.${k}`) }))} />
+        </Form.Item>
+        <Form.Item label={t('orders.payStatus')} name="payStatus">
+          <Select
+            style={{ width: 120 }}
+            options={PAY_STATUSES.map((s) => ({ value: s, label: t(`orders.payStatuses.${s}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('orders.simNo')} name="simNo">
+          <Input />
+        </Form.Item>
+        <Form.Item label={t('orders.orderSn')} name="orderSn">
+          <Input />
+        </Form.Item>
+        <Form.Item label={t('common.dateRange')} name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <FilterButtons />
+      </Form>
+      {orders.isError && <TableError error={orders.error} retry={() => void orders.refetch()} />}
+      <Table<AdminCardOrder>
+        rowKey="orderSn"
+        loading={orders.isFetching}
+        dataSource={orders.data?.list ?? []}
+        locale={{ emptyText: t('common.empty') }}
+        pagination={serverPagination(
+          page.page,
+          page.pageSize,
+          orders.data?.total,
+          (p, s) => setPage({ page: p, pageSize: s }),
+          t,
+        )}
+        columns={[
+          { title: t('orders.orderSn'), dataIndex: 'orderSn' },
+          {
+            title: t('orders.kind'),
+            dataIndex: 'kind',
+            render: (k: string) => ((KINDS as readonly string[]).includes(k) ? t(`orders.kinds.${k as 'package'}`) : k),
+          },
+          { title: t('orders.simNo'), dataIndex: 'simNo' },
+          { title: t('orders.title_'), dataIndex: 'title' },
+          { title: t('orders.amount'), dataIndex: 'payAmount', render: (v: string) => `¥${v}` },
+          { title: t('orders.payType'), dataIndex: 'payType' },
+          {
+            title: t('orders.payStatus'),
+            dataIndex: 'payStatus',
+            render: (s: number) => t(`orders.payStatuses.${s as 0}`),
+          },
+          { title: t('orders.createdAt'), dataIndex: 'createdAt', render: formatTime },
+          { title: t('orders.paidAt'), dataIndex: 'paidAt', render: formatTime },
+        ]}
+      />
+    </>
+  );
+}
+
+interface MallFilters {
+  status?: number;
+  simNo?: string;
+  orderSn?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+export function MallOrders() {
+  const { t } = useTranslation();
+  const may = useMay();
+  const feedback = useFeedback();
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [filters, setFilters] = useState<MallFilters>({});
+  const [shipping, setShipping] = useState<string | null>(null);
+  const { range, ...rest } = filters;
+  const query = { ...page, ...rest, ...rangeOf(range) };
+  const orders = useQuery({
+    queryKey: [...ORDERS_KEY, 'mall', query],
+    queryFn: () => request(adminApi.listMallOrders, query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Form<MallFilters>
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => {
+          setFilters(values);
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+        onReset={() => setFilters({})}
+      >
+        <Form.Item label={t('orders.status')} name="status">
+          <Select
+            style={{ width: 160 }}
+            options={MALL_STATUSES.map((s) => ({ value: s, label: t(`orders.mallStatuses.${s}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('orders.simNo')} name="simNo">
+          <Input />
+        </Form.Item>
+        <Form.Item label={t('orders.orderSn')} name="orderSn">
+          <Input />
+        </Form.Item>
+        <Form.Item label={t('common.dateRange')} name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <FilterButtons />
+      </Form>
+      {orders.isError && <TableError error={orders.error} retry={() => void orders.refetch()} />}
+      <Table<AdminMallOrder>
+        rowKey="orderSn"
+        loading={orders.isFetching}
+        dataSource={orders.data?.list ?? []}
+        locale={{ emptyText: t('common.empty') }}
+        scroll={{ x: 1000 }}
+        pagination={serverPagination(
+          page.page,
+          page.pageSize,
+          orders.data?.total,
+          (p, s) => setPage({ page: p, pageSize: s }),
+          t,
+        )}
+        columns={[
+          { title: t('orders.orderSn'), dataIndex: 'orderSn' },
+          { title: t('orders.simNo'), dataIndex: 'simNo' },
+          { title: t('orders.title_'), dataIndex: 'title' },
+          { title: t('orders.points'), dataIndex: 'points' },
+          { title: t('orders.amount'), dataIndex: 'payAmount', render: (v: string) => `¥${v}` },
+          { title: t('orders.status'), dataIndex: 'status', render: (s: number) => t(`orders.mallStatuses.${s as 0}`) },
+          {
+            title: t('orders.delivery'),
+            dataIndex: 'deliveryType',
+            render: (d: number) => (d === 1 ? t('orders.deliveryCourier') : t('orders.deliveryPickup')),
+          },
+          {
+            title: t('orders.consignee'),
+            key: 'consignee',
+            render: (_, o) => `${o.consigneeName} ${o.consigneeMobileMasked}`,
+          },
+          {
+            title: t('orders.express'),
+            key: 'express',
+            render: (_, o) => (o.trackingNo ? `${o.expressCompany} ${o.trackingNo}` : '—'),
+          },
+          { title: t('orders.createdAt'), dataIndex: 'createdAt', render: formatTime },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_, o) =>
+              may('orders.write') && o.status === 1 && o.deliveryType === 1 ? (
+                <Button size="small" type="primary" onClick={() => setShipping(o.orderSn)}>
+                  {t('orders.ship')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      {shipping && (
+        <ShipDialog
+          title={t('orders.mallShipTitle', { orderSn: shipping })}
+          onClose={() => setShipping(null)}
+          onSubmit={(values) =>
+            request(adminApi.shipMallOrder, { orderSn: shipping, ...values }).then(
+              (state) => {
+                feedback.success(
+                  t('orders.resultState', {
+                    orderSn: state.orderSn,
+                    status: t(`orders.mallStatuses.${state.status as 0}`),
+                  }),
+                );
+                void orders.refetch();
+              },
+              (error) => {
+                feedback.failure(error);
+                throw error;
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}

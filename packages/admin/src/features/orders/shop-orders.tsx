@@ -1,0 +1,169 @@
+/** The shop orders tab: filters, the server-paged table, the detail drawer, batch ship and the export link. */
+import { type AdminShopOrder, adminApi } from '@haoka/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMay } from '../../app/session';
+import { formatTime, rangeOf } from '../../components/format';
+import { serverPagination, TableError } from '../../components/table-state';
+import { request, toQuery } from '../../platform/request';
+import { BatchShipModal } from './batch-ship';
+import { ORDERS_KEY } from './order-actions';
+import { OrderDrawer } from './order-drawer';
+
+interface Filters {
+  status?: number;
+  payStatus?: number;
+  promoCode?: string;
+  mobile?: string;
+  orderSn?: string;
+  number?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+}
+
+const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+const PAY_STATUSES = [0, 1, 2, 3, 4, 5] as const;
+
+export function ShopOrders() {
+  const { t } = useTranslation();
+  const may = useMay();
+  const [page, setPage] = useState({ page: 1, pageSize: 20 });
+  const [filters, setFilters] = useState<Filters>({});
+  const [open, setOpen] = useState<string | null>(null);
+  const [batch, setBatch] = useState(false);
+  const { range, ...rest } = filters;
+  const filter = { ...rest, ...rangeOf(range) };
+  const query = { ...page, ...filter };
+  const orders = useQuery({
+    queryKey: [...ORDERS_KEY, 'shop', query],
+    queryFn: () => request(adminApi.listOrders, query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Form<Filters>
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => {
+          setFilters(values);
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+        onReset={() => {
+          setFilters({});
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+      >
+        <Form.Item label={t('orders.status')} name="status">
+          <Select
+            style={{ width: 130 }}
+            options={STATUSES.map((s) => ({ value: s, label: t(`orders.statuses.${s}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('orders.payStatus')} name="payStatus">
+          <Select
+            style={{ width: 120 }}
+            options={PAY_STATUSES.map((s) => ({ value: s, label: t(`orders.payStatuses.${s}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('orders.orderSn')} name="orderSn">
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label={t('orders.mobile')}
+          name="mobile"
+          rules={[{ pattern: /^1\d{10}$/, message: t('orders.mobile') }]}
+        >
+          <Input inputMode="numeric" maxLength={11} />
+        </Form.Item>
+        <Form.Item
+          label={t('orders.number')}
+          name="number"
+          rules={[{ pattern: /^\d{1,11}$/, message: t('orders.number') }]}
+        >
+          <Input inputMode="numeric" maxLength={11} />
+        </Form.Item>
+        <Form.Item label={t('orders.promoCode')} name="promoCode">
+          <Input />
+        </Form.Item>
+        <Form.Item label={t('common.dateRange')} name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('common.search')}
+          </Button>
+        </Form.Item>
+        <Form.Item>
+          <Button htmlType="reset">{t('common.reset')}</Button>
+        </Form.Item>
+      </Form>
+      <Space style={{ marginBottom: 16 }}>
+        {may('orders.write') && <Button onClick={() => setBatch(true)}>{t('orders.batchShip')}</Button>}
+        {may('exports.read') && (
+          <Button href={`${adminApi.ADMIN_EXPORT_PATH}${toQuery(filter)}`} download>
+            {t('orders.export')}
+          </Button>
+        )}
+      </Space>
+      {orders.isError && <TableError error={orders.error} retry={() => void orders.refetch()} />}
+      <Table<AdminShopOrder>
+        rowKey="orderSn"
+        loading={orders.isFetching}
+        dataSource={orders.data?.list ?? []}
+        locale={{ emptyText: t('common.empty') }}
+        scroll={{ x: 1100 }}
+        pagination={serverPagination(
+          page.page,
+          page.pageSize,
+          orders.data?.total,
+          (p, s) => setPage({ page: p, pageSize: s }),
+          t,
+        )}
+        columns={[
+          {
+            title: t('orders.orderSn'),
+            dataIndex: 'orderSn',
+            render: (sn: string) => (
+              <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(sn)}>
+                {sn}
+              </Button>
+            ),
+          },
+          { title: t('orders.title_'), dataIndex: 'title' },
+          { title: t('orders.number'), dataIndex: 'number', render: (n: string | null) => n ?? '—' },
+          { title: t('orders.contact'), key: 'contact', render: (_, o) => `${o.contactName} ${o.contactMobileMasked}` },
+          { title: t('orders.amount'), dataIndex: 'payAmount', render: (v: string) => `¥${v}` },
+          {
+            title: t('orders.status'),
+            dataIndex: 'orderStatus',
+            render: (s: number) => t(`orders.statuses.${s as 0}`),
+          },
+          {
+            title: t('orders.payStatus'),
+            dataIndex: 'payStatus',
+            render: (s: number) => t(`orders.payStatuses.${s as 0}`),
+          },
+          {
+            title: t('orders.express'),
+            key: 'express',
+            render: (_, o) => (o.trackingNo ? `${o.expressCompany} ${o.trackingNo}` : '—'),
+          },
+          { title: t('orders.createdAt'), dataIndex: 'createdAt', render: formatTime },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_, o) => (
+              <Button size="small" onClick={() => setOpen(o.orderSn)} aria-label={`${t('common.detail')} ${o.orderSn}`}>
+                {t('common.detail')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {open && <OrderDrawer orderSn={open} onClose={() => setOpen(null)} />}
+      {batch && <BatchShipModal onClose={() => setBatch(false)} />}
+    </>
+  );
+}
