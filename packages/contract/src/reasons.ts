@@ -802,6 +802,8 @@ export const REASONS = {
   submissionNotFound: { zh: '认证记录不存在', en: 'This verification does not exist.' },
   /** An owner disabling their own account. */
   staffSelfDisable: { zh: '不能停用自己的账号', en: 'You cannot disable your own account.' },
+  /** A payment callback-log line that does not exist. */
+  callbackNotFound: { zh: '回调记录不存在', en: 'This callback record does not exist.' },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

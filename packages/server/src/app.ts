@@ -51,9 +51,12 @@ import { NumberIndex } from './modules/numbers/search-index.js';
 import { registerOrderConsoleRoutes } from './modules/orders/console-routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { registerPagesRoutes } from './modules/pages/routes.js';
+import { registerPaymentConsoleRoutes } from './modules/payments/console-routes.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerPlatformRoutes } from './modules/platform/routes.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
+import { registerSmsConsoleRoutes } from './modules/sms/console-routes.js';
+import { LoggedSmsGateway } from './modules/sms/log.js';
 import { registerSmsRoutes } from './modules/sms/routes.js';
 import { registerStaffRoutes } from './modules/staff/routes.js';
 import { registerWifiRoutes } from './modules/wifi/routes.js';
@@ -124,7 +127,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   // Every external provider is bounded by GATEWAY_TIMEOUT_MS (gateways/deadline.ts).
   const bounded = config.gatewayTimeoutMs;
-  const sms = withDeadline(
+  // Every send, whatever the gateway, is written to the SMS log (modules/sms/log.ts), a timeout included.
+  const sms = new LoggedSmsGateway(
+    withDeadline(
     options.gateways?.sms ??
       createSmsGateway(config.smsGateway ?? 'outbox', {
         db: database.db,
@@ -135,6 +140,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }),
     'sms',
     bounded,
+    ),
+    { db: database.db, log: app.log, now: () => systemClock.now() },
   );
   const carrier = withDeadline(
     options.gateways?.carrier ??
@@ -211,6 +218,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerStaffRoutes(app, database.db);
   registerRealnameReviewRoutes(app);
   registerOrderConsoleRoutes(app);
+  registerPaymentConsoleRoutes(app);
+  registerSmsConsoleRoutes(app);
   registerIotCoreRoutes(app, database.db);
   registerIotSyncRoutes(app, database.db);
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });

@@ -4,13 +4,15 @@ import { roleMay } from '@haoka/contract';
 
 export interface NavItem {
   path: string;
-  label: 'nav.orders' | 'nav.realname' | 'nav.staff' | 'nav.audit';
+  label: 'nav.orders' | 'nav.realname' | 'nav.staff' | 'nav.audit' | 'nav.payments' | 'nav.sms';
   permission: StaffPermission;
 }
 
 export const NAV: readonly NavItem[] = [
   { path: '/orders', label: 'nav.orders', permission: 'orders.read' },
   { path: '/realname', label: 'nav.realname', permission: 'cards.read' },
+  { path: '/payments', label: 'nav.payments', permission: 'payments.read' },
+  { path: '/sms', label: 'nav.sms', permission: 'payments.read' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];

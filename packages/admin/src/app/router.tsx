@@ -15,6 +15,10 @@ const RealnamePage = lazy(() =>
   import('../features/realname/realname-page').then((m) => ({ default: m.RealnamePage })),
 );
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const PaymentsPage = lazy(() =>
+  import('../features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
+);
+const SmsLogPage = lazy(() => import('../features/payments/sms-log-page').then((m) => ({ default: m.SmsLogPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
 function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
@@ -47,6 +51,22 @@ export function routeObjects(): RouteObject[] {
               element: (
                 <Allowed permission="cards.read">
                   <RealnamePage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'payments',
+              element: (
+                <Allowed permission="payments.read">
+                  <PaymentsPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'sms',
+              element: (
+                <Allowed permission="payments.read">
+                  <SmsLogPage />
                 </Allowed>
               ),
             },

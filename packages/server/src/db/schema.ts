@@ -4,6 +4,7 @@ import type { IotDeviceTables } from './schema-iot-device.js';
 import type { IotMallTables } from './schema-iot-mall.js';
 import type { IotMembershipTables } from './schema-iot-membership.js';
 import type { IotRewardsTables } from './schema-iot-rewards.js';
+import type { PaymentsConsoleTables } from './schema-payments-console.js';
 import type { PlatformTables } from './schema-platform.js';
 import type { StaffTables } from './schema-staff.js';
 import type { WifiTables } from './schema-wifi.js';
@@ -705,7 +706,8 @@ export interface IotIntegralLogsTable {
 
 /**
  * Every table. Later modules keep their tables in their own files (schema-iot-membership.ts,
- * schema-iot-mall.ts, schema-iot-rewards.ts, schema-iot-device.ts, schema-wifi.ts, schema-platform.ts, schema-staff.ts) and
+ * schema-iot-mall.ts, schema-iot-rewards.ts, schema-iot-device.ts, schema-wifi.ts, schema-platform.ts, schema-staff.ts,
+ * schema-payments-console.ts) and
  * join them here.
  */
 export interface Database
@@ -715,7 +717,8 @@ export interface Database
     IotDeviceTables,
     WifiTables,
     PlatformTables,
-    StaffTables {
+    StaffTables,
+    PaymentsConsoleTables {
   promoters: PromotersTable;
   settings: SettingsTable;
   dict_data: DictDataTable;

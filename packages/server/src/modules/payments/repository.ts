@@ -1,7 +1,12 @@
-/** Queries of `payments`: one row per launch of a payment with a provider, whatever the order kind. */
+/**
+ * Queries of `payments` (one row per launch of a payment with a provider, whatever the order kind) and of
+ * `payment_callbacks` (the callback log the console reads).
+ */
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
+import { pageOf } from '../../db/paging.js';
 import type { PaymentsTable } from '../../db/schema.js';
+import type { PaymentCallbacksTable } from '../../db/schema-payments-console.js';
 
 /** payments.status */
 export const PaymentRowStatus = { OPEN: 0, PAID: 1, CLOSED: 2, REFUNDED: 3 } as const;
@@ -186,4 +191,88 @@ export function findPendingRefunds(db: DbOrTx, limit: number): Promise<PaymentRo
 /** Every launch of a payment for an order, oldest first (the console's order detail). */
 export function listPaymentsOf(db: DbOrTx, orderSn: string): Promise<PaymentRow[]> {
   return db.selectFrom('payments').selectAll().where('order_sn', '=', orderSn).orderBy('id').execute();
+}
+
+/** The console's payment records filter (contract `paymentFilters`). */
+export interface PaymentFilter {
+  status?: number | undefined;
+  channel?: string | undefined;
+  kind?: string | undefined;
+  orderSn?: string | undefined;
+  tradeNo?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** A page of launches, newest first. */
+export function pagePayments(db: DbOrTx, filter: PaymentFilter, page: number, pageSize: number) {
+  let scope = db.selectFrom('payments');
+  if (filter.status !== undefined) scope = scope.where('status', '=', filter.status);
+  if (filter.channel) scope = scope.where('channel', '=', filter.channel);
+  if (filter.kind) scope = scope.where('kind', '=', filter.kind);
+  if (filter.orderSn) scope = scope.where('order_sn', '=', filter.orderSn);
+  if (filter.tradeNo) scope = scope.where('trade_no', '=', filter.tradeNo);
+  if (filter.from !== undefined) scope = scope.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) scope = scope.where('created_at', '<', filter.to);
+  return pageOf(scope, page, pageSize, (q) => q.selectAll().orderBy('id', 'desc'));
+}
+
+/** A page of refunded and refund-claimed launches (those with a refund number), newest change first. */
+export function pageRefunds(
+  db: DbOrTx,
+  filter: { orderSn?: string | undefined; from?: number | undefined; to?: number | undefined },
+  page: number,
+  pageSize: number,
+) {
+  let scope = db.selectFrom('payments').where('refund_sn', 'is not', null);
+  if (filter.orderSn) scope = scope.where('order_sn', '=', filter.orderSn);
+  if (filter.from !== undefined) scope = scope.where('updated_at', '>=', filter.from);
+  if (filter.to !== undefined) scope = scope.where('updated_at', '<', filter.to);
+  return pageOf(scope, page, pageSize, (q) => q.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'));
+}
+
+export type PaymentCallbackRow = Omit<PaymentCallbacksTable, 'id'> & { id: number };
+
+export async function insertPaymentCallback(db: DbOrTx, row: Insertable<PaymentCallbacksTable>): Promise<void> {
+  await db.insertInto('payment_callbacks').values(row).execute();
+}
+
+export interface CallbackFilter {
+  source?: string | undefined;
+  outcome?: string | undefined;
+  channel?: string | undefined;
+  orderSn?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** A page of the callback log, newest first, without the raw headers and body. */
+export function pagePaymentCallbacks(db: DbOrTx, filter: CallbackFilter, page: number, pageSize: number) {
+  let scope = db.selectFrom('payment_callbacks');
+  if (filter.source) scope = scope.where('source', '=', filter.source);
+  if (filter.outcome) scope = scope.where('outcome', '=', filter.outcome);
+  if (filter.channel) scope = scope.where('channel', '=', filter.channel);
+  if (filter.orderSn) scope = scope.where('order_sn', '=', filter.orderSn);
+  if (filter.from !== undefined) scope = scope.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) scope = scope.where('created_at', '<', filter.to);
+  return pageOf(scope, page, pageSize, (q) =>
+    q
+      .select([
+        'id',
+        'source',
+        'channel',
+        'order_sn',
+        'verified',
+        'outcome',
+        'reason',
+        'amount_fen',
+        'trade_no',
+        'created_at',
+      ])
+      .orderBy('id', 'desc'),
+  );
+}
+
+export function findPaymentCallback(db: DbOrTx, id: number): Promise<PaymentCallbackRow | undefined> {
+  return db.selectFrom('payment_callbacks').selectAll().where('id', '=', id).executeTakeFirst();
 }

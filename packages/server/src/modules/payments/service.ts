@@ -33,6 +33,7 @@ import {
 } from '../../gateways/payment/payment-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';
+import { type CallbackNote, logCallback, newCallbackNote } from './callback-log.js';
 import { type PayableKind, type PayableOrder, payableKind } from './kinds.js';
 import * as repo from './repository.js';
 
@@ -420,22 +421,67 @@ async function settleFromQuery(
   state: ProviderPayment,
   source: Source,
 ): Promise<SettleOutcome> {
+  // The callback log keeps each settlement a query found (source `reconcile`, `query`, `launch`).
+  const note: CallbackNote = {
+    ...newCallbackNote(),
+    verified: true,
+    orderSn: order.orderSn,
+    amountFen: state.amountFen ?? null,
+    tradeNo: state.tradeNo ?? null,
+  };
+  const body = JSON.stringify(state);
+  const logSource = source === 'notify' ? 'query' : source;
   if (state.amountFen === undefined || !state.tradeNo) {
     ctx.log.warn({ orderSn: order.orderSn, channel: gateway.channel }, 'provider query without amount or trade no');
+    note.reason = 'incompleteAnswer';
+    await logCallback(ctx, { source: logSource, channel: gateway.channel, note, body });
     return 'amount-mismatch';
   }
-  return settlePayment(
-    ctx,
-    gateway,
-    {
-      orderSn: order.orderSn,
-      tradeNo: state.tradeNo,
-      amountFen: state.amountFen,
-      paidAt: state.paidAt ?? ctx.clock.now(),
-      prepayId: '',
-    },
-    source,
-  );
+  try {
+    const outcome = await settlePayment(
+      ctx,
+      gateway,
+      {
+        orderSn: order.orderSn,
+        tradeNo: state.tradeNo,
+        amountFen: state.amountFen,
+        paidAt: state.paidAt ?? ctx.clock.now(),
+        prepayId: '',
+      },
+      source,
+    );
+    noteSettlement(note, outcome);
+    return outcome;
+  } catch (err) {
+    note.reason = 'error';
+    throw err;
+  } finally {
+    await logCallback(ctx, { source: logSource, channel: gateway.channel, note, body });
+  }
+}
+
+/** What a settlement's outcome means in the callback log. */
+function noteSettlement(note: CallbackNote, outcome: SettleOutcome): void {
+  switch (outcome) {
+    case 'paid':
+      note.outcome = 'paid';
+      return;
+    case 'already':
+      note.outcome = 'duplicate';
+      return;
+    case 'refunded':
+      note.outcome = 'refunded';
+      return;
+    case 'refund-pending':
+      note.outcome = 'refunded';
+      note.reason = 'refundPending';
+      return;
+    case 'amount-mismatch':
+    case 'unknown-order':
+      note.outcome = 'refused';
+      note.reason = outcome;
+      return;
+  }
 }
 
 /**
@@ -451,25 +497,51 @@ export async function handleNotify(
 ): Promise<NotifyAck | null> {
   const gateway = ctx.payments.byChannel(channel);
   if (!gateway) return null;
+  // Every notify of a known channel is written to the callback log, whatever came of it (callback-log.ts).
+  const note = newCallbackNote();
+  try {
+    return await verifyAndApply(ctx, gateway, headers, rawBody, note);
+  } finally {
+    await logCallback(ctx, { source: 'notify', channel, note, headers, body: rawBody });
+  }
+}
+
+async function verifyAndApply(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  headers: Record<string, string | undefined>,
+  rawBody: string,
+  note: CallbackNote,
+): Promise<NotifyAck> {
+  const channel = gateway.channel;
   let paid: VerifiedNotify;
   try {
     const verified = await gateway.verifyNotify(headers, rawBody);
-    if ('refund' in verified) return await refundNotified(ctx, gateway, verified.refund);
-    if ('closed' in verified) return await closedNotified(ctx, gateway, verified.closed);
+    note.verified = true;
+    if ('refund' in verified) return await refundNotified(ctx, gateway, verified.refund, note);
+    if ('closed' in verified) return await closedNotified(ctx, gateway, verified.closed, note);
     paid = verified;
   } catch (err) {
     if (err instanceof NotifyRejected) ctx.log.warn({ channel, reason: err.reason }, 'payment notify rejected');
     else ctx.log.error({ err, channel }, 'payment notify could not be verified');
     ctx.metrics.paymentNotify(err instanceof NotifyRejected ? 'rejected' : 'error');
+    note.outcome = 'refused';
+    note.reason = err instanceof NotifyRejected ? err.reason : 'error';
     return gateway.ackNotify(false);
   }
+  note.orderSn = paid.orderSn;
+  note.amountFen = paid.amountFen;
+  note.tradeNo = paid.tradeNo;
   try {
     const outcome = await settlePayment(ctx, gateway, paid, 'notify');
     ctx.metrics.paymentNotify(outcome);
+    noteSettlement(note, outcome);
     return gateway.ackNotify(outcome !== 'amount-mismatch' && outcome !== 'unknown-order');
   } catch (err) {
     ctx.log.error({ err, channel, orderSn: paid.orderSn }, 'payment notify failed');
     ctx.metrics.paymentNotify('error');
+    note.outcome = 'refused';
+    note.reason = 'error';
     return gateway.ackNotify(false);
   }
 }
@@ -484,7 +556,10 @@ async function closedNotified(
   ctx: AppContext,
   gateway: PaymentGateway,
   closed: VerifiedClosedNotify['closed'],
+  note: CallbackNote,
 ): Promise<NotifyAck> {
+  note.orderSn = closed.orderSn;
+  note.outcome = 'closed';
   await repo.markPaymentsClosed(ctx.db, closed.orderSn, gateway.channel, Date.now());
   ctx.log.info({ orderSn: closed.orderSn, channel: gateway.channel }, 'provider closed the trade');
   ctx.metrics.paymentNotify('closed');
@@ -500,13 +575,19 @@ async function refundNotified(
   ctx: AppContext,
   gateway: PaymentGateway,
   refund: VerifiedRefundNotify['refund'],
+  note: CallbackNote,
 ): Promise<NotifyAck> {
   const { orderSn, refundSn, status } = refund;
+  note.orderSn = orderSn;
+  note.outcome = 'refund';
+  note.reason = `${refundSn}: ${status}`;
   const row = await repo.findPaymentByRefund(ctx.db, { orderSn, channel: gateway.channel, refundSn });
   const kind = kindOf(orderSn);
   if (!row || !kind) {
     ctx.log.warn({ orderSn, refundSn, channel: gateway.channel }, 'refund notify for an unknown refund');
     ctx.metrics.paymentNotify('unknown-refund');
+    note.outcome = 'refused';
+    note.reason = `unknownRefund: ${refundSn}`;
     return gateway.ackNotify(false);
   }
   if (status === 'SUCCESS') {

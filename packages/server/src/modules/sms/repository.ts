@@ -1,5 +1,11 @@
-/** Queries for SMS verification codes (`sms_codes`) and the outbox gateway's log (`sms_outbox`). */
+/**
+ * Queries for SMS verification codes (`sms_codes`), the outbox gateway's log (`sms_outbox`) and the SMS log
+ * of every send (`sms_log`).
+ */
+import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
+import { pageOf } from '../../db/paging.js';
+import type { SmsLogTable } from '../../db/schema-payments-console.js';
 
 export async function insertCode(
   db: DbOrTx,
@@ -70,4 +76,34 @@ export function listOutbox(db: DbOrTx, mobile: string, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+export async function insertSmsLog(db: DbOrTx, row: Insertable<SmsLogTable>): Promise<void> {
+  await db.insertInto('sms_log').values(row).execute();
+}
+
+/** A page of the SMS log, newest first. */
+export function pageSmsLog(
+  db: DbOrTx,
+  filter: {
+    mobileHash?: string | undefined;
+    purpose?: string | undefined;
+    ok?: number | undefined;
+    from?: number | undefined;
+    to?: number | undefined;
+  },
+  page: number,
+  pageSize: number,
+) {
+  let scope = db.selectFrom('sms_log');
+  if (filter.mobileHash) scope = scope.where('mobile_hash', '=', filter.mobileHash);
+  if (filter.purpose) scope = scope.where('purpose', '=', filter.purpose);
+  if (filter.ok !== undefined) scope = scope.where('ok', '=', filter.ok);
+  if (filter.from !== undefined) scope = scope.where('created_at', '>=', filter.from);
+  if (filter.to !== undefined) scope = scope.where('created_at', '<', filter.to);
+  return pageOf(scope, page, pageSize, (q) =>
+    q
+      .select(['id', 'mobile_masked', 'purpose', 'template', 'provider', 'ok', 'answer', 'cost', 'created_at'])
+      .orderBy('id', 'desc'),
+  );
 }

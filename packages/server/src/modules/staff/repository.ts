@@ -77,3 +77,26 @@ export function pageAuditLog(db: DbOrTx, filter: AuditFilter, page: number, page
   if (filter.to !== undefined) scope = scope.where('at', '<', filter.to);
   return pageOf(scope, page, pageSize, (s) => s.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'));
 }
+
+/**
+ * The newest audit line of each target among `targets` with one of `actions`: who did it last (the payments
+ * console names who refunded an order). At most one row per target.
+ */
+export async function latestActorsOf(
+  db: DbOrTx,
+  targets: readonly string[],
+  actions: readonly string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (targets.length === 0 || actions.length === 0) return found;
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['target', 'actor'])
+    .where('target', 'in', [...targets])
+    .where('action', 'in', [...actions])
+    .orderBy('at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  for (const row of rows) found.set(row.target, row.actor);
+  return found;
+}

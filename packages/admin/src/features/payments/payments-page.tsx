@@ -1,0 +1,400 @@
+/**
+ * Payments (finance, support, owner; read-only): payment records, the callback log with each callback's
+ * headers and raw body, refunds with who made them, and the reconciliation job's results, one tab each.
+ */
+import {
+  type AdminPaymentRecord,
+  type AdminPaymentCallback,
+  type AdminRefund,
+  adminApi,
+  CALLBACK_OUTCOMES,
+  CALLBACK_SOURCES,
+  type CallbackOutcome,
+  type CallbackSource,
+} from '@haoka/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Select, Table, Tabs, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime, rangeOf } from '../../components/format';
+import { serverPagination, TableError } from '../../components/table-state';
+import { request } from '../../platform/request';
+
+type Range = [Dayjs | null, Dayjs | null] | null;
+const PAYMENT_STATUSES = ['0', '1', '2', '3'] as const;
+const STATUS_COLOR = { 0: 'blue', 1: 'green', 2: 'default', 3: 'orange' } as const;
+const OUTCOME_COLOR: Record<CallbackOutcome, string> = {
+  paid: 'green',
+  duplicate: 'default',
+  refused: 'red',
+  refunded: 'orange',
+  closed: 'default',
+  refund: 'blue',
+};
+const orNone = (value: string | null) => value || '—';
+
+function usePage() {
+  return useState({ page: 1, pageSize: 20 });
+}
+
+interface RecordFilters {
+  orderSn?: string;
+  tradeNo?: string;
+  status?: string;
+  range?: Range;
+}
+
+function Records() {
+  const { t } = useTranslation();
+  const [page, setPage] = usePage();
+  const [filters, setFilters] = useState<RecordFilters>({});
+  const query = {
+    ...page,
+    orderSn: filters.orderSn || undefined,
+    tradeNo: filters.tradeNo || undefined,
+    status: filters.status === undefined || filters.status === 'all' ? undefined : Number(filters.status),
+    ...rangeOf(filters.range),
+  };
+  const list = useQuery({
+    queryKey: ['admin', 'payments', 'records', query],
+    queryFn: () => request(adminApi.listPayments, query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Form<RecordFilters>
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => {
+          setFilters(values);
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+      >
+        <Form.Item label={t('payments.orderSn')} name="orderSn">
+          <Input />
+        </Form.Item>
+        <Form.Item label={t('payments.tradeNo')} name="tradeNo">
+          <Input />
+        </Form.Item>
+        <Form.Item label={t('payments.status')} name="status" initialValue="all">
+          <Select
+            aria-label={t('payments.status')}
+            style={{ width: 120 }}
+            options={[
+              { value: 'all', label: t('payments.all') },
+              ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) })),
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label={t('common.dateRange')} name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('common.search')}
+          </Button>
+        </Form.Item>
+      </Form>
+      {list.isError && <TableError error={list.error} retry={() => void list.refetch()} />}
+      <Table<AdminPaymentRecord>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: t('common.empty') }}
+        scroll={{ x: 1100 }}
+        pagination={serverPagination(
+          page.page,
+          page.pageSize,
+          list.data?.total,
+          (p, s) => setPage({ page: p, pageSize: s }),
+          t,
+        )}
+        columns={[
+          { title: t('payments.orderSn'), dataIndex: 'orderSn' },
+          { title: t('payments.kind'), dataIndex: 'kind' },
+          { title: t('payments.channel'), dataIndex: 'channel' },
+          { title: t('payments.payType'), dataIndex: 'payType' },
+          { title: t('payments.amount'), dataIndex: 'amount', align: 'right' },
+          {
+            title: t('payments.status'),
+            dataIndex: 'status',
+            render: (s: 0 | 1 | 2 | 3) => <Tag color={STATUS_COLOR[s]}>{t(`payments.statuses.${s}`)}</Tag>,
+          },
+          { title: t('payments.tradeNo'), dataIndex: 'tradeNo', render: orNone },
+          { title: t('payments.refundSn'), dataIndex: 'refundSn', render: orNone },
+          { title: t('payments.createdAt'), dataIndex: 'createdAt', render: formatTime },
+          { title: t('payments.updatedAt'), dataIndex: 'updatedAt', render: formatTime },
+        ]}
+      />
+    </>
+  );
+}
+
+function CallbackModal({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useQuery({
+    queryKey: ['admin', 'payments', 'callback', id],
+    queryFn: () => request(adminApi.paymentCallback, { id }),
+  });
+  const data = detail.data;
+  return (
+    <Modal
+      open
+      width={820}
+      title={t('payments.callbackTitle', { id })}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
+      {detail.isError && <TableError error={detail.error} retry={() => void detail.refetch()} />}
+      {data && (
+        <>
+          <Descriptions size="small" column={2} bordered>
+            <Descriptions.Item label={t('payments.source')}>{t(`payments.sources.${data.source}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('payments.channel')}>{data.channel}</Descriptions.Item>
+            <Descriptions.Item label={t('payments.orderSn')}>{orNone(data.orderSn)}</Descriptions.Item>
+            <Descriptions.Item label={t('payments.verified')}>
+              {data.verified ? t('common.yes') : t('common.no')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('payments.outcome')}>{t(`payments.outcomes.${data.outcome}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('payments.reason')}>{orNone(data.reason)}</Descriptions.Item>
+            <Descriptions.Item label={t('payments.amount')}>{orNone(data.amount)}</Descriptions.Item>
+            <Descriptions.Item label={t('payments.at')}>{formatTime(data.at)}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
+            {t('payments.headers')}
+          </Typography.Title>
+          <pre data-testid="callback-headers" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {Object.entries(data.headers)
+              .map(([name, value]) => `${name}: ${value}`)
+              .join('\n')}
+          </pre>
+          <Typography.Title level={3} style={{ fontSize: 16 }}>
+            {t('payments.body')}
+          </Typography.Title>
+          <pre data-testid="callback-body" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {data.body}
+          </pre>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+interface CallbackFilters {
+  orderSn?: string;
+  source?: CallbackSource | 'all';
+  outcome?: CallbackOutcome | 'all';
+  range?: Range;
+}
+
+/** The callback log; `fixedSource` pins the source (the reconciliation tab lists `reconcile` only). */
+function Callbacks({ fixedSource }: { fixedSource?: CallbackSource }) {
+  const { t } = useTranslation();
+  const [page, setPage] = usePage();
+  const [filters, setFilters] = useState<CallbackFilters>({});
+  const [viewing, setViewing] = useState<number | null>(null);
+  const source = fixedSource ?? (filters.source === 'all' ? undefined : filters.source);
+  const query = {
+    ...page,
+    orderSn: filters.orderSn || undefined,
+    source,
+    outcome: filters.outcome === 'all' ? undefined : filters.outcome,
+    ...rangeOf(filters.range),
+  };
+  const list = useQuery({
+    queryKey: ['admin', 'payments', 'callbacks', query],
+    queryFn: () => request(adminApi.listPaymentCallbacks, query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      {fixedSource === 'reconcile' && (
+        <Alert type="info" showIcon title={t('payments.reconcileHint')} style={{ marginBottom: 16 }} />
+      )}
+      <Form<CallbackFilters>
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => {
+          setFilters(values);
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+      >
+        <Form.Item label={t('payments.orderSn')} name="orderSn">
+          <Input />
+        </Form.Item>
+        {!fixedSource && (
+          <Form.Item label={t('payments.source')} name="source" initialValue="all">
+            <Select
+              aria-label={t('payments.source')}
+              style={{ width: 140 }}
+              options={[
+                { value: 'all', label: t('payments.all') },
+                ...CALLBACK_SOURCES.map((s) => ({ value: s, label: t(`payments.sources.${s}`) })),
+              ]}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label={t('payments.outcome')} name="outcome" initialValue="all">
+          <Select
+            aria-label={t('payments.outcome')}
+            style={{ width: 120 }}
+            options={[
+              { value: 'all', label: t('payments.all') },
+              ...CALLBACK_OUTCOMES.map((o) => ({ value: o, label: t(`payments.outcomes.${o}`) })),
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label={t('common.dateRange')} name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('common.search')}
+          </Button>
+        </Form.Item>
+      </Form>
+      {list.isError && <TableError error={list.error} retry={() => void list.refetch()} />}
+      <Table<AdminPaymentCallback>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: t('common.empty') }}
+        scroll={{ x: 1100 }}
+        pagination={serverPagination(
+          page.page,
+          page.pageSize,
+          list.data?.total,
+          (p, s) => setPage({ page: p, pageSize: s }),
+          t,
+        )}
+        columns={[
+          { title: t('payments.at'), dataIndex: 'at', render: formatTime, width: 180 },
+          {
+            title: t('payments.source'),
+            dataIndex: 'source',
+            render: (s: CallbackSource) => t(`payments.sources.${s}`),
+          },
+          { title: t('payments.channel'), dataIndex: 'channel' },
+          { title: t('payments.orderSn'), dataIndex: 'orderSn', render: orNone },
+          {
+            title: t('payments.verified'),
+            dataIndex: 'verified',
+            render: (v: boolean) => (v ? t('common.yes') : t('common.no')),
+          },
+          {
+            title: t('payments.outcome'),
+            dataIndex: 'outcome',
+            render: (o: CallbackOutcome) => <Tag color={OUTCOME_COLOR[o]}>{t(`payments.outcomes.${o}`)}</Tag>,
+          },
+          { title: t('payments.reason'), dataIndex: 'reason', render: orNone },
+          { title: t('payments.amount'), dataIndex: 'amount', render: orNone, align: 'right' },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_: unknown, line: AdminPaymentCallback) => (
+              <Button size="small" onClick={() => setViewing(line.id)}>
+                {t('payments.view')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {viewing !== null && <CallbackModal id={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+}
+
+function Refunds() {
+  const { t } = useTranslation();
+  const [page, setPage] = usePage();
+  const [filters, setFilters] = useState<{ orderSn?: string; range?: Range }>({});
+  const query = { ...page, orderSn: filters.orderSn || undefined, ...rangeOf(filters.range) };
+  const list = useQuery({
+    queryKey: ['admin', 'payments', 'refunds', query],
+    queryFn: () => request(adminApi.listRefunds, query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Form<{ orderSn?: string; range?: Range }>
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => {
+          setFilters(values);
+          setPage((p) => ({ ...p, page: 1 }));
+        }}
+      >
+        <Form.Item label={t('payments.orderSn')} name="orderSn">
+          <Input />
+        </Form.Item>
+        <Form.Item label={t('common.dateRange')} name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('common.search')}
+          </Button>
+        </Form.Item>
+      </Form>
+      {list.isError && <TableError error={list.error} retry={() => void list.refetch()} />}
+      <Table<AdminRefund>
+        rowKey="paymentId"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: t('common.empty') }}
+        scroll={{ x: 1000 }}
+        pagination={serverPagination(
+          page.page,
+          page.pageSize,
+          list.data?.total,
+          (p, s) => setPage({ page: p, pageSize: s }),
+          t,
+        )}
+        columns={[
+          { title: t('payments.orderSn'), dataIndex: 'orderSn' },
+          { title: t('payments.kind'), dataIndex: 'kind' },
+          { title: t('payments.channel'), dataIndex: 'channel' },
+          { title: t('payments.amount'), dataIndex: 'amount', align: 'right' },
+          {
+            title: t('payments.status'),
+            dataIndex: 'status',
+            render: (s: number) => (
+              <Tag color={s === 3 ? 'orange' : 'blue'}>
+                {t(s === 3 ? 'payments.refundStatuses.3' : 'payments.refundStatuses.1')}
+              </Tag>
+            ),
+          },
+          { title: t('payments.refundSn'), dataIndex: 'refundSn' },
+          { title: t('payments.tradeNo'), dataIndex: 'tradeNo', render: orNone },
+          {
+            title: t('payments.refundedBy'),
+            dataIndex: 'refundedBy',
+            render: (by: string | null) => by ?? t('payments.automatic'),
+          },
+          { title: t('payments.updatedAt'), dataIndex: 'updatedAt', render: formatTime },
+        ]}
+      />
+    </>
+  );
+}
+
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="payments-title">
+      <Typography.Title level={2} id="payments-title">
+        {t('payments.title')}
+      </Typography.Title>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'records', label: t('payments.tabs.records'), children: <Records /> },
+          { key: 'callbacks', label: t('payments.tabs.callbacks'), children: <Callbacks /> },
+          { key: 'refunds', label: t('payments.tabs.refunds'), children: <Refunds /> },
+          { key: 'reconcile', label: t('payments.tabs.reconcile'), children: <Callbacks fixedSource="reconcile" /> },
+        ]}
+      />
+    </section>
+  );
+}
