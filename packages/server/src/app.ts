@@ -130,16 +130,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every send, whatever the gateway, is written to the SMS log (modules/sms/log.ts), a timeout included.
   const sms = new LoggedSmsGateway(
     withDeadline(
-    options.gateways?.sms ??
-      createSmsGateway(config.smsGateway ?? 'outbox', {
-        db: database.db,
-        log: app.log,
-        production: config.env === 'production',
-        settings: config.sms,
-        timeoutMs: bounded,
-      }),
-    'sms',
-    bounded,
+      options.gateways?.sms ??
+        createSmsGateway(config.smsGateway ?? 'outbox', {
+          db: database.db,
+          log: app.log,
+          production: config.env === 'production',
+          settings: config.sms,
+          timeoutMs: bounded,
+        }),
+      'sms',
+      bounded,
     ),
     { db: database.db, log: app.log, now: () => systemClock.now() },
   );

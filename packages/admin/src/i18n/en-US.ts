@@ -5,7 +5,15 @@ export const enUS: Catalogue = {
   app: { title: 'Haoka console', loading: 'Loading…' },
   language: { label: 'Language', zh_CN: '中文', en_US: 'English' },
   roles: { owner: 'Owner', operator: 'Operator', finance: 'Finance', support: 'Support' },
-  nav: { orders: 'Orders', realname: 'Real-name review', staff: 'Staff', audit: 'Audit log', payments: 'Payments', sms: 'SMS log', menu: 'Navigation' },
+  nav: {
+    orders: 'Orders',
+    realname: 'Real-name review',
+    staff: 'Staff',
+    audit: 'Audit log',
+    payments: 'Payments',
+    sms: 'SMS log',
+    menu: 'Navigation',
+  },
   common: {
     confirm: 'OK',
     cancel: 'Cancel',

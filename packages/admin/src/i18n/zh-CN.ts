@@ -3,7 +3,15 @@ export const zhCN = {
   app: { title: 'Haoka 控制台', loading: '加载中…' },
   language: { label: '语言', zh_CN: '中文', en_US: 'English' },
   roles: { owner: '店主', operator: '运营', finance: '财务', support: '客服' },
-  nav: { orders: '订单', realname: '实名审核', staff: '员工', audit: '操作日志', payments: '支付', sms: '短信日志', menu: '导航' },
+  nav: {
+    orders: '订单',
+    realname: '实名审核',
+    staff: '员工',
+    audit: '操作日志',
+    payments: '支付',
+    sms: '短信日志',
+    menu: '导航',
+  },
   common: {
     confirm: '确定',
     cancel: '取消',

@@ -118,5 +118,5 @@ export const auditLog = defineEndpoint({
 });
 
 export * from './admin-orders.js';
-export * from './admin-realname.js';
 export * from './admin-payments.js';
+export * from './admin-realname.js';

@@ -3,8 +3,8 @@
  * headers and raw body, refunds with who made them, and the reconciliation job's results, one tab each.
  */
 import {
-  type AdminPaymentRecord,
   type AdminPaymentCallback,
+  type AdminPaymentRecord,
   type AdminRefund,
   adminApi,
   CALLBACK_OUTCOMES,
@@ -13,7 +13,20 @@ import {
   type CallbackSource,
 } from '@haoka/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Select, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +169,9 @@ function CallbackModal({ id, onClose }: { id: number; onClose: () => void }) {
             <Descriptions.Item label={t('payments.verified')}>
               {data.verified ? t('common.yes') : t('common.no')}
             </Descriptions.Item>
-            <Descriptions.Item label={t('payments.outcome')}>{t(`payments.outcomes.${data.outcome}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('payments.outcome')}>
+              {t(`payments.outcomes.${data.outcome}`)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('payments.reason')}>{orNone(data.reason)}</Descriptions.Item>
             <Descriptions.Item label={t('payments.amount')}>{orNone(data.amount)}</Descriptions.Item>
             <Descriptions.Item label={t('payments.at')}>{formatTime(data.at)}</Descriptions.Item>

@@ -1,5 +1,5 @@
 /** The payments page (records, callbacks with their raw body, refunds, reconciliation) and the SMS log. */
-import type { AdminPaymentRecord, AdminPaymentCallback, AdminRefund, AdminSmsLine } from '@haoka/contract';
+import type { AdminPaymentCallback, AdminPaymentRecord, AdminRefund, AdminSmsLine } from '@haoka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyPage, findDialog, meOf, mockApi, renderConsole } from '../../test/render-console';

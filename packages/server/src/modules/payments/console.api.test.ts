@@ -261,7 +261,12 @@ describe(`payment records and refunds on ${TEST_DB}`, () => {
 describe(`the SMS log on ${TEST_DB}`, () => {
   it('records every code sent, masked, with the provider answer and the messages billed', async () => {
     const mobile = '13900001234';
-    const sent = await callEndpoint(t, orderApi.sendShopCode, { mobile, scene: 'login' }, { remoteAddress: '10.9.0.1' });
+    const sent = await callEndpoint(
+      t,
+      orderApi.sendShopCode,
+      { mobile, scene: 'login' },
+      { remoteAddress: '10.9.0.1' },
+    );
     expect(sent.code).toBe(0);
 
     const res = await staffCall(t, adminApi.listSmsLog, { mobile }, { as: finance });

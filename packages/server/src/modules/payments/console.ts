@@ -3,9 +3,9 @@
  * (whose `reconcile` lines are the reconciliation results) and refunds with who made them. Read-only.
  */
 import type {
-  AdminPaymentRecord,
   AdminPaymentCallback,
   AdminPaymentCallbackDetail,
+  AdminPaymentRecord,
   AdminRefund,
   CallbackOutcome,
   CallbackSource,
@@ -32,7 +32,10 @@ interface Paging {
 const REFUND_ACTIONS = ['order.refund', 'order.reject'];
 const orderTarget = (orderSn: string) => `order:${orderSn}`;
 
-export async function listPayments(ctx: AppContext, query: repo.PaymentFilter & Paging): Promise<Page<AdminPaymentRecord>> {
+export async function listPayments(
+  ctx: AppContext,
+  query: repo.PaymentFilter & Paging,
+): Promise<Page<AdminPaymentRecord>> {
   const { page, pageSize, ...filter } = query;
   const { rows, total } = await repo.pagePayments(ctx.db, filter, page, pageSize);
   return {
@@ -104,11 +107,7 @@ export async function listRefunds(
 ): Promise<Page<AdminRefund>> {
   const { page, pageSize, ...filter } = query;
   const { rows, total } = await repo.pageRefunds(ctx.db, filter, page, pageSize);
-  const actors = await latestActorsOf(
-    ctx.db,
-    [...new Set(rows.map((r) => orderTarget(r.order_sn)))],
-    REFUND_ACTIONS,
-  );
+  const actors = await latestActorsOf(ctx.db, [...new Set(rows.map((r) => orderTarget(r.order_sn)))], REFUND_ACTIONS);
   return {
     list: rows.map((r) => ({
       paymentId: r.id,
