@@ -17,7 +17,7 @@ import { runJobOnce } from '../../jobs/runner.js';
 import { callEndpoint } from '../../test/call.js';
 import { shopOrderRow } from '../../test/fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
-import { payableOrders, preparePayableOrders } from '../../test/payable-orders.js';
+import { payableOrders, payTables, preparePayableOrders } from '../../test/payable-orders.js';
 import { activeStaff, type StaffSignIn, staffCall } from '../../test/staff.js';
 import { LoggedSmsGateway } from '../sms/log.js';
 import { REDACTED } from './callback-log.js';
@@ -244,10 +244,10 @@ describe(`payment records and refunds on ${TEST_DB}`, () => {
 
   it('lists an automatic refund (a payment for a closed order) without a staff member', async () => {
     const { orderSn, body } = await paidAtProvider();
-    await db()
-      .updateTable('test_pay_orders' as never)
-      .set({ pay_status: 3, order_status: 5 } as never)
-      .where('order_sn' as never, '=', orderSn as never)
+    await payTables(db())
+      .updateTable('test_pay_orders')
+      .set({ pay_status: 3, order_status: 5 })
+      .where('order_sn', '=', orderSn)
       .execute();
     const headers = signSandboxNotify(t.app.ctx.secrets.sandboxSecret, body);
     expect((await orders.notify(headers, body, 'sandbox')).statusCode).toBe(200);
