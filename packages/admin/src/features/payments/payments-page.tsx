@@ -36,14 +36,15 @@ import { request } from '../../platform/request';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 const PAYMENT_STATUSES = ['0', '1', '2', '3'] as const;
-const STATUS_COLOR = { 0: 'blue', 1: 'green', 2: 'default', 3: 'orange' } as const;
+// Only tag colours whose text meets WCAG AA contrast on their own background (antd's green and orange do not).
+const STATUS_COLOR = { 0: 'default', 1: 'blue', 2: 'default', 3: 'purple' } as const;
 const OUTCOME_COLOR: Record<CallbackOutcome, string> = {
-  paid: 'green',
+  paid: 'blue',
   duplicate: 'default',
   refused: 'red',
-  refunded: 'orange',
+  refunded: 'purple',
   closed: 'default',
-  refund: 'blue',
+  refund: 'geekblue',
 };
 const orNone = (value: string | null) => value || '—';
 
@@ -375,7 +376,7 @@ function Refunds() {
             title: t('payments.status'),
             dataIndex: 'status',
             render: (s: number) => (
-              <Tag color={s === 3 ? 'orange' : 'blue'}>
+              <Tag color={s === 3 ? 'purple' : 'blue'}>
                 {t(s === 3 ? 'payments.refundStatuses.3' : 'payments.refundStatuses.1')}
               </Tag>
             ),

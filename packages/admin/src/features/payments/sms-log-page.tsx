@@ -119,7 +119,7 @@ export function SmsLogPage() {
             title: t('payments.sms.result'),
             dataIndex: 'ok',
             render: (ok: boolean) => (
-              <Tag color={ok ? 'green' : 'red'}>{ok ? t('payments.sms.sent') : t('payments.sms.failed')}</Tag>
+              <Tag color={ok ? 'blue' : 'red'}>{ok ? t('payments.sms.sent') : t('payments.sms.failed')}</Tag>
             ),
           },
           { title: t('payments.sms.answer'), dataIndex: 'answer' },
