@@ -802,6 +802,8 @@ export const REASONS = {
   submissionNotFound: { zh: '认证记录不存在', en: 'This verification does not exist.' },
   /** An owner disabling their own account. */
   staffSelfDisable: { zh: '不能停用自己的账号', en: 'You cannot disable your own account.' },
+  /** A job the console asked to run that this server does not have. */
+  jobNotFound: { zh: '任务不存在', en: 'This job does not exist.' },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

@@ -117,5 +117,6 @@ export const auditLog = defineEndpoint({
   permission: 'audit.read',
 });
 
+export * from './admin-dashboard.js';
 export * from './admin-orders.js';
 export * from './admin-realname.js';

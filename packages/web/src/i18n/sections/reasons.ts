@@ -300,6 +300,7 @@ const zhHant: ReasonTexts = {
   batchTooLarge: '一次最多 {{max}} 行',
   submissionNotFound: '認證記錄不存在',
   staffSelfDisable: '不能停用自己的帳號',
+  jobNotFound: '任務不存在',
 };
 
 const fr: ReasonTexts = {
@@ -592,6 +593,7 @@ const fr: ReasonTexts = {
   batchTooLarge: '{{max}} lignes au plus à la fois.',
   submissionNotFound: 'Cette vérification n’existe pas.',
   staffSelfDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
+  jobNotFound: 'Cette tâche n’existe pas.',
 };
 
 const es: ReasonTexts = {
@@ -878,6 +880,7 @@ const es: ReasonTexts = {
   batchTooLarge: 'Como máximo {{max}} líneas a la vez.',
   submissionNotFound: 'Esta verificación no existe.',
   staffSelfDisable: 'No puedes desactivar tu propia cuenta.',
+  jobNotFound: 'Esta tarea no existe.',
 };
 
 export const reasons: Section<ReasonTexts> = {
