@@ -4,7 +4,7 @@ import { roleMay } from '@haoka/contract';
 
 export interface NavItem {
   path: string;
-  label: 'nav.orders' | 'nav.realname' | 'nav.staff' | 'nav.audit';
+  label: 'nav.orders' | 'nav.realname' | 'nav.staff' | 'nav.audit' | 'nav.dashboard' | 'nav.jobs';
   permission: StaffPermission;
 }
 
@@ -13,6 +13,8 @@ export const NAV: readonly NavItem[] = [
   { path: '/realname', label: 'nav.realname', permission: 'cards.read' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { path: '/dashboard', label: 'nav.dashboard', permission: 'dashboard.read' },
+  { path: '/jobs', label: 'nav.jobs', permission: 'system.read' },
 ];
 
 export function navFor(role: StaffRole): NavItem[] {

@@ -16,6 +16,10 @@ const RealnamePage = lazy(() =>
 );
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const JobsPage = lazy(() => import('../features/dashboard/jobs-page').then((m) => ({ default: m.JobsPage })));
 
 function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
   const may = useMay();
@@ -63,6 +67,22 @@ export function routeObjects(): RouteObject[] {
               element: (
                 <Allowed permission="audit.read">
                   <AuditPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'dashboard',
+              element: (
+                <Allowed permission="dashboard.read">
+                  <DashboardPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'jobs',
+              element: (
+                <Allowed permission="system.read">
+                  <JobsPage />
                 </Allowed>
               ),
             },
