@@ -804,6 +804,8 @@ export const REASONS = {
   staffSelfDisable: { zh: '不能停用自己的账号', en: 'You cannot disable your own account.' },
   /** A payment callback-log line that does not exist. */
   callbackNotFound: { zh: '回调记录不存在', en: 'This callback record does not exist.' },
+  /** A job the console asked to run that this server does not have. */
+  jobNotFound: { zh: '任务不存在', en: 'This job does not exist.' },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

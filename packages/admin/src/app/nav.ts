@@ -4,7 +4,15 @@ import { roleMay } from '@haoka/contract';
 
 export interface NavItem {
   path: string;
-  label: 'nav.orders' | 'nav.realname' | 'nav.staff' | 'nav.audit' | 'nav.payments' | 'nav.sms';
+  label:
+    | 'nav.orders'
+    | 'nav.realname'
+    | 'nav.staff'
+    | 'nav.audit'
+    | 'nav.payments'
+    | 'nav.sms'
+    | 'nav.dashboard'
+    | 'nav.jobs';
   permission: StaffPermission;
 }
 
@@ -15,6 +23,8 @@ export const NAV: readonly NavItem[] = [
   { path: '/sms', label: 'nav.sms', permission: 'payments.read' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { path: '/dashboard', label: 'nav.dashboard', permission: 'dashboard.read' },
+  { path: '/jobs', label: 'nav.jobs', permission: 'system.read' },
 ];
 
 export function navFor(role: StaffRole): NavItem[] {

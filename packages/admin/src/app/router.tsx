@@ -20,6 +20,10 @@ const PaymentsPage = lazy(() =>
 );
 const SmsLogPage = lazy(() => import('../features/payments/sms-log-page').then((m) => ({ default: m.SmsLogPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const JobsPage = lazy(() => import('../features/dashboard/jobs-page').then((m) => ({ default: m.JobsPage })));
 
 function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
   const may = useMay();
@@ -83,6 +87,22 @@ export function routeObjects(): RouteObject[] {
               element: (
                 <Allowed permission="audit.read">
                   <AuditPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'dashboard',
+              element: (
+                <Allowed permission="dashboard.read">
+                  <DashboardPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'jobs',
+              element: (
+                <Allowed permission="system.read">
+                  <JobsPage />
                 </Allowed>
               ),
             },

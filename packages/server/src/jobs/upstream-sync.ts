@@ -68,8 +68,10 @@ export async function syncOldestCards(
   return results.reduce((sum, r) => sum + r.synced, 0);
 }
 
+export const UPSTREAM_SYNC_JOB = 'upstream-sync';
+
 export const upstreamSyncJob: JobDefinition = {
-  name: 'upstream-sync',
+  name: UPSTREAM_SYNC_JOB,
   everyMs: 60_000,
   run: (ctx) => syncOldestCards(ctx).then(() => undefined),
 };

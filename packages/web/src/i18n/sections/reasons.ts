@@ -301,6 +301,7 @@ const zhHant: ReasonTexts = {
   submissionNotFound: '認證記錄不存在',
   staffSelfDisable: '不能停用自己的帳號',
   callbackNotFound: '回調記錄不存在',
+  jobNotFound: '任務不存在',
 };
 
 const fr: ReasonTexts = {
@@ -594,6 +595,7 @@ const fr: ReasonTexts = {
   submissionNotFound: 'Cette vérification n’existe pas.',
   staffSelfDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
   callbackNotFound: 'Cet enregistrement de notification n’existe pas.',
+  jobNotFound: 'Cette tâche n’existe pas.',
 };
 
 const es: ReasonTexts = {
@@ -881,6 +883,7 @@ const es: ReasonTexts = {
   submissionNotFound: 'Esta verificación no existe.',
   staffSelfDisable: 'No puedes desactivar tu propia cuenta.',
   callbackNotFound: 'Este registro de notificación no existe.',
+  jobNotFound: 'Esta tarea no existe.',
 };
 
 export const reasons: Section<ReasonTexts> = {
