@@ -300,6 +300,12 @@ const zhHant: ReasonTexts = {
   batchTooLarge: '一次最多 {{max}} 行',
   submissionNotFound: '認證記錄不存在',
   staffSelfDisable: '不能停用自己的帳號',
+  cardNotRunning: '卡狀態為 {{simStatus}}，只有正常的卡可以停機',
+  cardNotStopped: '卡狀態為 {{simStatus}}，只有停機的卡可以復機',
+  carrierUnreachable: '電信商平台暫時無法連線，請稍後再試',
+  adjustAmountZero: '調整金額不能為 0',
+  cardBatchEmpty: '請貼上至少一個 ICCID',
+  cardJobNotFound: '任務不存在',
 };
 
 const fr: ReasonTexts = {
@@ -592,6 +598,12 @@ const fr: ReasonTexts = {
   batchTooLarge: '{{max}} lignes au plus à la fois.',
   submissionNotFound: 'Cette vérification n’existe pas.',
   staffSelfDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
+  cardNotRunning: 'L’état de la carte est {{simStatus}} ; seule une carte active peut être suspendue.',
+  cardNotStopped: 'L’état de la carte est {{simStatus}} ; seule une carte suspendue peut être réactivée.',
+  carrierUnreachable: 'La plateforme de l’opérateur est injoignable. Veuillez réessayer plus tard.',
+  adjustAmountZero: 'L’ajustement ne peut pas être nul.',
+  cardBatchEmpty: 'Collez au moins un ICCID.',
+  cardJobNotFound: 'Cette tâche n’existe pas.',
 };
 
 const es: ReasonTexts = {
@@ -878,6 +890,12 @@ const es: ReasonTexts = {
   batchTooLarge: 'Como máximo {{max}} líneas a la vez.',
   submissionNotFound: 'Esta verificación no existe.',
   staffSelfDisable: 'No puedes desactivar tu propia cuenta.',
+  cardNotRunning: 'El estado de la tarjeta es {{simStatus}}; solo se puede suspender una tarjeta activa.',
+  cardNotStopped: 'El estado de la tarjeta es {{simStatus}}; solo se puede reactivar una tarjeta suspendida.',
+  carrierUnreachable: 'No se puede contactar con la plataforma del operador. Inténtalo más tarde.',
+  adjustAmountZero: 'El ajuste no puede ser cero.',
+  cardBatchEmpty: 'Pega al menos un ICCID.',
+  cardJobNotFound: 'Esta tarea no existe.',
 };
 
 export const reasons: Section<ReasonTexts> = {
