@@ -45,6 +45,7 @@ import { registerRealnameReviewRoutes } from './modules/iot-realname/review-rout
 import { registerIotRealnameRoutes } from './modules/iot-realname/routes.js';
 import { registerIotRewardsRoutes } from './modules/iot-rewards/routes.js';
 import { registerIotSyncRoutes } from './modules/iot-sync/routes.js';
+import { registerCardConsoleRoutes } from './modules/iot-sync/console-routes.js';
 import { syncCard } from './modules/iot-sync/service.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
 import { NumberIndex } from './modules/numbers/search-index.js';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerStaffRoutes(app, database.db);
   registerRealnameReviewRoutes(app);
   registerOrderConsoleRoutes(app);
+  registerCardConsoleRoutes(app);
   registerIotCoreRoutes(app, database.db);
   registerIotSyncRoutes(app, database.db);
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });
