@@ -14,6 +14,7 @@ const OrdersPage = lazy(() => import('../features/orders/orders-page').then((m) 
 const RealnamePage = lazy(() =>
   import('../features/realname/realname-page').then((m) => ({ default: m.RealnamePage })),
 );
+const CardsPage = lazy(() => import('../features/cards/cards-page').then((m) => ({ default: m.CardsPage })));
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
@@ -47,6 +48,14 @@ export function routeObjects(): RouteObject[] {
               element: (
                 <Allowed permission="cards.read">
                   <RealnamePage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'cards',
+              element: (
+                <Allowed permission="cards.read">
+                  <CardsPage />
                 </Allowed>
               ),
             },
