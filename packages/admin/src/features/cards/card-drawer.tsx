@@ -152,7 +152,13 @@ export function CardDrawer({ simNo, onClose }: { simNo: string; onClose: () => v
   const data = detail.data;
   const card = data?.card;
   return (
-    <Drawer open width={880} title={t('cards.detailTitle', { simNo })} onClose={onClose}>
+    <Drawer
+      open
+      size={880}
+      title={t('cards.detailTitle', { simNo })}
+      onClose={onClose}
+      closable={{ 'aria-label': t('common.close') }}
+    >
       {detail.isError && <TableError error={detail.error} retry={() => void detail.refetch()} />}
       {!data || !card ? (
         detail.isPending && <Spin />
