@@ -803,11 +803,20 @@ export const REASONS = {
   /** An owner disabling their own account. */
   staffSelfDisable: { zh: '不能停用自己的账号', en: 'You cannot disable your own account.' },
   /** Suspending a card that is not running (`data.simStatus`). */
-  cardNotRunning: { zh: '卡状态为 {{simStatus}}，只有正常的卡可以停机', en: 'The card state is {{simStatus}}; only a running card can be suspended.' },
+  cardNotRunning: {
+    zh: '卡状态为 {{simStatus}}，只有正常的卡可以停机',
+    en: 'The card state is {{simStatus}}; only a running card can be suspended.',
+  },
   /** Resuming a card that is not stopped (`data.simStatus`). */
-  cardNotStopped: { zh: '卡状态为 {{simStatus}}，只有停机的卡可以复机', en: 'The card state is {{simStatus}}; only a stopped card can be resumed.' },
+  cardNotStopped: {
+    zh: '卡状态为 {{simStatus}}，只有停机的卡可以复机',
+    en: 'The card state is {{simStatus}}; only a stopped card can be resumed.',
+  },
   /** The operator's platform did not answer a staff action (suspend, resume, re-sync). */
-  carrierUnreachable: { zh: '运营商平台暂时无法连接，请稍后再试', en: 'The operator platform cannot be reached. Please try again later.' },
+  carrierUnreachable: {
+    zh: '运营商平台暂时无法连接，请稍后再试',
+    en: 'The operator platform cannot be reached. Please try again later.',
+  },
   /** A balance adjustment of zero. */
   adjustAmountZero: { zh: '调整金额不能为 0', en: 'The adjustment must not be zero.' },
   /** A batch of pasted ICCIDs with none in it. */

@@ -124,7 +124,12 @@ export function BatchDialog({ onClose }: { onClose: () => void }) {
     >
       {jobId === null ? (
         <Form form={form} layout="vertical" initialValues={{ kind: 'suspend' }}>
-          <Alert type="info" showIcon title={t('cards.batchHint', { max: adminApi.CARD_BATCH_MAX })} style={{ marginBottom: 16 }} />
+          <Alert
+            type="info"
+            showIcon
+            title={t('cards.batchHint', { max: adminApi.CARD_BATCH_MAX })}
+            style={{ marginBottom: 16 }}
+          />
           <Form.Item label={t('cards.batchKind')} name="kind">
             <Select
               aria-label={t('cards.batchKind')}

@@ -62,7 +62,12 @@ function AdjustBalanceDialog({ card, onClose }: { card: AdminCardDetail['card'];
           .catch(keepOpen)
       }
     >
-      <Alert type="warning" showIcon title={t('cards.adjustHint', { balance: card.balance })} style={{ marginBottom: 16 }} />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('cards.adjustHint', { balance: card.balance })}
+        style={{ marginBottom: 16 }}
+      />
       <Form form={form} layout="vertical">
         <Form.Item
           label={t('cards.amount')}
@@ -254,7 +259,11 @@ export function CardDrawer({ simNo, onClose }: { simNo: string; onClose: () => v
                 label: t('cards.balanceLog'),
                 children: <LedgerTable lines={data.balanceLog} money />,
               },
-              { key: 'points', label: t('cards.pointsLog'), children: <LedgerTable lines={data.pointsLog} money={false} /> },
+              {
+                key: 'points',
+                label: t('cards.pointsLog'),
+                children: <LedgerTable lines={data.pointsLog} money={false} />,
+              },
               { key: 'coins', label: t('cards.coinLog'), children: <LedgerTable lines={data.coinLog} money={false} /> },
               {
                 key: 'orders',

@@ -51,7 +51,12 @@ function consoleOf(role: StaffRole, cards: AdminCard[]) {
     '/api/admin/cards/list': () => ({ list: cards, total: cards.length, page: 1, pageSize: 20 }),
     '/api/admin/cards/detail': (call) => detailOf(cards.find((c) => c.simNo === call.query.simNo) ?? card()),
     '/api/admin/cards/adjustBalance': () => ({ balance: '30.50', applied: true }),
-    '/api/admin/cards/suspend': () => ({ simNo: '1440777700001', simStatus: 3, stopReason: 'requested', synced: false }),
+    '/api/admin/cards/suspend': () => ({
+      simNo: '1440777700001',
+      simStatus: 3,
+      stopReason: 'requested',
+      synced: false,
+    }),
   });
 }
 
@@ -75,7 +80,11 @@ describe('cards page', () => {
     fireEvent.change(screen.getByLabelText('搜索'), { target: { value: ' 13912345678 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
-      expect(api.callsTo('/api/admin/cards/list').at(-1)?.query).toEqual({ page: '1', pageSize: '20', q: '13912345678' }),
+      expect(api.callsTo('/api/admin/cards/list').at(-1)?.query).toEqual({
+        page: '1',
+        pageSize: '20',
+        q: '13912345678',
+      }),
     );
     const drawer = await openCard('1440777700001');
     expect(drawer.textContent).toContain('欠费停机');

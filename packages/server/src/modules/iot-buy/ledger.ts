@@ -6,10 +6,10 @@
  * `moveIntegral`.
  */
 
+import { fenToYuan } from '@haoka/contract';
 import { type Db, inTransaction, type Tx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { type AuditActor, CLI_ACTOR, recordAudit } from '../../http/audit.js';
-import { fenToYuan } from '@haoka/contract';
 import * as repo from './repository.js';
 
 export interface LedgerEntry {

@@ -41,7 +41,12 @@ let keys = 0;
 const newKey = () => `cardkey${String(++keys).padStart(6, '0')}`;
 
 const auditOf = async (target: string, action?: string) => {
-  const res = await staffCall(t, adminApi.auditLog, { page: 1, pageSize: 50, target, ...(action ? { action } : {}) }, { as: owner });
+  const res = await staffCall(
+    t,
+    adminApi.auditLog,
+    { page: 1, pageSize: 50, target, ...(action ? { action } : {}) },
+    { as: owner },
+  );
   expect(res.status).toBe(200);
   return res.body.data.list;
 };
@@ -127,7 +132,12 @@ describe(`the console's cards on ${TEST_DB}`, () => {
     expect((await staffCall(t, adminApi.adjustCardBalance, tooMuch, { as: owner })).body.reason).toBe('balanceTooLow');
     const zero = { ...input, amount: '0.00', idempotencyKey: newKey() };
     expect((await staffCall(t, adminApi.adjustCardBalance, zero, { as: owner })).body.reason).toBe('adjustAmountZero');
-    const taken = await staffCall(t, adminApi.adjustCardBalance, { ...input, amount: '-0.50', idempotencyKey: newKey() }, { as: owner });
+    const taken = await staffCall(
+      t,
+      adminApi.adjustCardBalance,
+      { ...input, amount: '-0.50', idempotencyKey: newKey() },
+      { as: owner },
+    );
     expect(taken.body.data).toEqual({ balance: '30.00', applied: true });
   });
 
@@ -203,10 +213,17 @@ describe(`the console's cards on ${TEST_DB}`, () => {
     expect(resumeJob.results.filter((r) => r.ok).map((r) => r.simNo)).toEqual([a.simNo, b.simNo]);
 
     const many = Array.from({ length: adminApi.CARD_BATCH_MAX + 1 }, (_, i) => `8986${String(i).padStart(16, '0')}`);
-    const tooMany = await staffCall(t, adminApi.startCardBatch, { kind: 'resync', text: many.join('\n') }, { as: operator });
+    const tooMany = await staffCall(
+      t,
+      adminApi.startCardBatch,
+      { kind: 'resync', text: many.join('\n') },
+      { as: operator },
+    );
     expect(tooMany.body).toMatchObject({ reason: 'batchTooLarge', data: { max: 1000 } });
     const empty = await staffCall(t, adminApi.startCardBatch, { kind: 'resync', text: ' \n, ' }, { as: operator });
     expect(empty.body.reason).toBe('cardBatchEmpty');
-    expect((await staffCall(t, adminApi.cardJob, { id: 999_999 }, { as: support })).body.reason).toBe('cardJobNotFound');
+    expect((await staffCall(t, adminApi.cardJob, { id: 999_999 }, { as: support })).body.reason).toBe(
+      'cardJobNotFound',
+    );
   });
 });

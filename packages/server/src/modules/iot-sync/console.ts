@@ -319,7 +319,12 @@ export async function startCardBatch(
     await recordAudit(
       tx,
       actor,
-      { action: 'card.batch', target: `cardJob:${jobId}`, before: null, after: { kind: input.kind, total: iccids.length } },
+      {
+        action: 'card.batch',
+        target: `cardJob:${jobId}`,
+        before: null,
+        after: { kind: input.kind, total: iccids.length },
+      },
       now,
     );
     return jobId;
