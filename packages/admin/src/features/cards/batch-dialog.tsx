@@ -82,7 +82,7 @@ export function BatchDialog({ onClose }: { onClose: () => void }) {
   const start = () =>
     void form
       .validateFields()
-      .then(({ kind, text }) =>
+      .then(({ kind, text }) => {
         modal.confirm({
           title: t('cards.batchConfirm', { kind: t(`cards.${kind}`), count: count(text) }),
           okText: t('common.confirm'),
@@ -92,8 +92,8 @@ export function BatchDialog({ onClose }: { onClose: () => void }) {
               setJobId(started.id);
               client.setQueryData([...CARDS_KEY, 'job', started.id], started);
             }, feedback.failure),
-        }),
-      )
+        });
+      })
       .catch(keepOpen);
   const finished = job.data?.status === 'done';
   return (

@@ -87,6 +87,7 @@ describe('cards page', () => {
       }),
     );
     const drawer = await openCard('1440777700001');
+    await within(drawer).findByText('余额明细');
     expect(drawer.textContent).toContain('欠费停机');
     expect(within(drawer).queryByRole('button', { name: '复机' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: '调整余额' })).toBeNull();
