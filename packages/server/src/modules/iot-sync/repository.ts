@@ -4,7 +4,6 @@
  */
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
-import { pageOf } from '../../db/paging.js';
 import type { CardBatchJobsTable } from '../../db/schema-staff.js';
 
 export interface CardFilter {
@@ -13,12 +12,27 @@ export interface CardFilter {
   simStatus?: number | undefined;
 }
 
+const CARD_COLUMNS = [
+  'sim_no',
+  'iccid',
+  'device_no',
+  'mobile',
+  'operator_type',
+  'sim_status',
+  'stop_reason',
+  'auth_status',
+  'auth_platform_status',
+  'balance_fen',
+  'promo_code',
+  'last_robin_at',
+  'created_at',
+] as const;
+
 /**
- * A page of cards newest first (`id desc`) and the filter's count. The search is an equality on four
- * indexed columns (sim_no and iccid unique, device_no, mobile), the state filter the (sim_status, id)
- * index.
+ * The cards a filter selects. The search is an equality on four indexed columns (sim_no and iccid
+ * unique, device_no, mobile), the state filter the (sim_status, id) index of migration 0021.
  */
-export function pageCards(db: DbOrTx, filter: CardFilter, page: number, pageSize: number) {
+function cardScope(db: DbOrTx, filter: CardFilter) {
   let scope = db.selectFrom('sims');
   const q = filter.q;
   if (q) {
@@ -27,25 +41,30 @@ export function pageCards(db: DbOrTx, filter: CardFilter, page: number, pageSize
     );
   }
   if (filter.simStatus !== undefined) scope = scope.where('sim_status', '=', filter.simStatus);
-  return pageOf(scope, page, pageSize, (s) =>
-    s
-      .select([
-        'sim_no',
-        'iccid',
-        'device_no',
-        'mobile',
-        'operator_type',
-        'sim_status',
-        'stop_reason',
-        'auth_status',
-        'auth_platform_status',
-        'balance_fen',
-        'promo_code',
-        'last_robin_at',
-        'created_at',
-      ])
-      .orderBy('id', 'desc'),
-  );
+  return scope;
+}
+
+export const isUnfilteredCards = (filter: CardFilter) => !filter.q && filter.simStatus === undefined;
+
+/**
+ * A page of cards newest first (`id desc`). The page's ids are read from an index first and only those
+ * rows fetched, so a deep page does not read the rows it skips.
+ */
+export function pageCards(db: DbOrTx, filter: CardFilter, page: number, pageSize: number) {
+  const ids = cardScope(db, filter)
+    .select('id')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return db.selectFrom('sims').select(CARD_COLUMNS).where('id', 'in', ids).orderBy('id', 'desc').execute();
+}
+
+/** How many cards a filter selects. */
+export async function countCards(db: DbOrTx, filter: CardFilter): Promise<number> {
+  const row = await cardScope(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The card of an ICCID (number only), if any. */
