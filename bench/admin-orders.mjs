@@ -182,7 +182,7 @@ async function ensurePostgres() {
 }
 
 /** A new owner made by the CLI (`staff add --json`) on the bench database, signed in, password changed. */
-async function signIn(base, env) {
+export async function signIn(base, env) {
   const username = `bench${Date.now().toString(36)}`;
   const { stdout } = await execFileAsync(
     process.execPath,
@@ -214,7 +214,7 @@ async function signIn(base, env) {
 }
 
 /** Round-trip times of `paths` asked one at a time, in turn, after a warm-up; every answer must be code 0. */
-async function timeRequests(base, paths, headers) {
+export async function timeRequests(base, paths, headers, { warmup = WARMUP, samples = SAMPLES } = {}) {
   const ask = async (path) => {
     const started = performance.now();
     const res = await fetch(base + path, { headers });
@@ -224,10 +224,10 @@ async function timeRequests(base, paths, headers) {
     if (!res.ok || body.code !== 0) throw new Error(`${path}: ${res.status} ${text.slice(0, 200)}`);
     return { ms, total: body.data.total, rows: body.data.list.length };
   };
-  for (let i = 0; i < WARMUP; i++) await ask(paths[i % paths.length]);
+  for (let i = 0; i < warmup; i++) await ask(paths[i % paths.length]);
   const times = [];
   let last;
-  for (let i = 0; i < SAMPLES; i++) {
+  for (let i = 0; i < samples; i++) {
     last = await ask(paths[i % paths.length]);
     times.push(last.ms);
   }

@@ -210,6 +210,9 @@ describe('the staff console', () => {
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
       '订单',
       '实名审核',
+      '物联卡',
+      '支付',
+      '短信日志',
       '员工',
       '操作日志',
       '数据看板',

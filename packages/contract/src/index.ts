@@ -30,6 +30,7 @@ export * from './envelope.js';
 export * from './reason-issue.js';
 export * from './reasons.js';
 export * from './schemas/admin.js';
+export * from './schemas/admin-cards.js';
 export * from './schemas/admin-dashboard.js';
 export * from './schemas/admin-payments.js';
 export * from './schemas/common.js';

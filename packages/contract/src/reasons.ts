@@ -806,6 +806,27 @@ export const REASONS = {
   callbackNotFound: { zh: '回调记录不存在', en: 'This callback record does not exist.' },
   /** A job the console asked to run that this server does not have. */
   jobNotFound: { zh: '任务不存在', en: 'This job does not exist.' },
+  /** Suspending a card that is not running (`data.simStatus`). */
+  cardNotRunning: {
+    zh: '卡状态为 {{simStatus}}，只有正常的卡可以停机',
+    en: 'The card state is {{simStatus}}; only a running card can be suspended.',
+  },
+  /** Resuming a card that is not stopped (`data.simStatus`). */
+  cardNotStopped: {
+    zh: '卡状态为 {{simStatus}}，只有停机的卡可以复机',
+    en: 'The card state is {{simStatus}}; only a stopped card can be resumed.',
+  },
+  /** The operator's platform did not answer a staff action (suspend, resume, re-sync). */
+  carrierUnreachable: {
+    zh: '运营商平台暂时无法连接，请稍后再试',
+    en: 'The operator platform cannot be reached. Please try again later.',
+  },
+  /** A balance adjustment of zero. */
+  adjustAmountZero: { zh: '调整金额不能为 0', en: 'The adjustment must not be zero.' },
+  /** A batch of pasted ICCIDs with none in it. */
+  cardBatchEmpty: { zh: '请粘贴至少一个 ICCID', en: 'Paste at least one ICCID.' },
+  /** A card batch job that does not exist. */
+  cardJobNotFound: { zh: '任务不存在', en: 'This job does not exist.' },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

@@ -46,6 +46,7 @@ import { registerIotMemberRoutes } from './modules/iot-member/routes.js';
 import { registerRealnameReviewRoutes } from './modules/iot-realname/review-routes.js';
 import { registerIotRealnameRoutes } from './modules/iot-realname/routes.js';
 import { registerIotRewardsRoutes } from './modules/iot-rewards/routes.js';
+import { registerCardConsoleRoutes } from './modules/iot-sync/console-routes.js';
 import { registerIotSyncRoutes } from './modules/iot-sync/routes.js';
 import { syncCard } from './modules/iot-sync/service.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
@@ -224,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSmsConsoleRoutes(app);
   registerDashboardConsoleRoutes(app);
   registerJobConsoleRoutes(app);
+  registerCardConsoleRoutes(app);
   registerIotCoreRoutes(app, database.db);
   registerIotSyncRoutes(app, database.db);
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });

@@ -7,6 +7,7 @@ export interface NavItem {
   label:
     | 'nav.orders'
     | 'nav.realname'
+    | 'nav.cards'
     | 'nav.staff'
     | 'nav.audit'
     | 'nav.payments'
@@ -19,6 +20,7 @@ export interface NavItem {
 export const NAV: readonly NavItem[] = [
   { path: '/orders', label: 'nav.orders', permission: 'orders.read' },
   { path: '/realname', label: 'nav.realname', permission: 'cards.read' },
+  { path: '/cards', label: 'nav.cards', permission: 'cards.read' },
   { path: '/payments', label: 'nav.payments', permission: 'payments.read' },
   { path: '/sms', label: 'nav.sms', permission: 'payments.read' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.read' },

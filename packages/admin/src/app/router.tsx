@@ -14,6 +14,7 @@ const OrdersPage = lazy(() => import('../features/orders/orders-page').then((m) 
 const RealnamePage = lazy(() =>
   import('../features/realname/realname-page').then((m) => ({ default: m.RealnamePage })),
 );
+const CardsPage = lazy(() => import('../features/cards/cards-page').then((m) => ({ default: m.CardsPage })));
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const PaymentsPage = lazy(() =>
   import('../features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
@@ -71,6 +72,14 @@ export function routeObjects(): RouteObject[] {
               element: (
                 <Allowed permission="payments.read">
                   <SmsLogPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'cards',
+              element: (
+                <Allowed permission="cards.read">
+                  <CardsPage />
                 </Allowed>
               ),
             },

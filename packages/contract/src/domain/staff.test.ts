@@ -32,7 +32,13 @@ describe('the role table (BACKOFFICE.md "Roles")', () => {
       expect(roleMay('finance', p), p).toBe(true);
     }
     const writes = ROLE_PERMISSIONS.finance.filter((p) => !p.endsWith('.read'));
-    expect(writes).toEqual(['refunds.write']);
+    expect(writes.sort()).toEqual(['cards.balance', 'refunds.write']);
+  });
+
+  it('lets only the owner and finance adjust a card balance', () => {
+    expect(STAFF_ROLES.filter((role) => roleMay(role, 'cards.balance'))).toEqual(['owner', 'finance']);
+    expect(roleMay('finance', 'cards.read')).toBe(true);
+    expect(roleMay('finance', 'cards.write')).toBe(false);
   });
 
   it('lets support read and add notes on orders and cards, and write nothing else', () => {

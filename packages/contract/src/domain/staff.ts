@@ -8,7 +8,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * Every permission an admin endpoint can declare. `<area>.read` lists and views, `<area>.write` changes,
- * `<area>.note` adds an internal note. Later console modules pick theirs from here.
+ * `<area>.note` adds an internal note, `cards.balance` adjusts a card's balance (money: owner and finance).
+ * Later console modules pick theirs from here.
  */
 export const STAFF_PERMISSIONS = [
   'staff.read',
@@ -23,6 +24,7 @@ export const STAFF_PERMISSIONS = [
   'cards.read',
   'cards.write',
   'cards.note',
+  'cards.balance',
   'content.read',
   'content.write',
   'payments.read',
@@ -37,7 +39,8 @@ const READS = STAFF_PERMISSIONS.filter((p) => p.endsWith('.read') && !p.startsWi
 
 /**
  * Roles → permissions. Owner: everything, including staff and the audit log. Operator: orders, inventory,
- * cards, content. Finance: payments, refunds, ledgers, exports. Support: reads, plus notes on orders and
+ * cards, content. Finance: payments, refunds, ledgers, exports, and card balances (reading cards to find
+ * them). Support: reads, plus notes on orders and
  * cards. Staff management and the audit log stay the owner's.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
@@ -55,7 +58,16 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'content.read',
     'content.write',
   ],
-  finance: ['dashboard.read', 'orders.read', 'payments.read', 'refunds.write', 'ledgers.read', 'exports.read'],
+  finance: [
+    'dashboard.read',
+    'orders.read',
+    'cards.read',
+    'cards.balance',
+    'payments.read',
+    'refunds.write',
+    'ledgers.read',
+    'exports.read',
+  ],
   support: [...READS.filter((p) => p !== 'exports.read'), 'orders.note', 'cards.note'],
 };
 

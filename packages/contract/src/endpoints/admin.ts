@@ -117,6 +117,7 @@ export const auditLog = defineEndpoint({
   permission: 'audit.read',
 });
 
+export * from './admin-cards.js';
 export * from './admin-dashboard.js';
 export * from './admin-orders.js';
 export * from './admin-payments.js';

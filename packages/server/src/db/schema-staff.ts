@@ -73,10 +73,31 @@ export interface IdempotencyKeysTable {
   at: number;
 }
 
+/** A console batch job on cards (migration 0021): run in-process, polled by the page. */
+export interface CardBatchJobsTable {
+  id: Generated<number>;
+  /** suspend | resume | resync */
+  kind: string;
+  /** running | done */
+  status: string;
+  progress: number;
+  total: number;
+  /** The pasted ICCIDs (JSON array), in order. */
+  input_json: string;
+  /** One result per card (JSON array of CardBatchResult); '[]' while running. */
+  result_json: string;
+  staff_id: number | null;
+  staff_name: string;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 export interface StaffTables {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   staff_notes: StaffNotesTable;
   idempotency_keys: IdempotencyKeysTable;
+  card_batch_jobs: CardBatchJobsTable;
 }

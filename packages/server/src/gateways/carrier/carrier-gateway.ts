@@ -146,6 +146,13 @@ export interface CarrierGateway {
    * CarrierRefusal when the operator will not (a stop only it can lift).
    */
   resumeSim(simNo: string): Promise<void>;
+  /**
+   * Asks the operator to stop a card at the reseller's request (OneLink `change/sim-status` operType 0,
+   * Jasper status DEACTIVATED): the console's suspend. Idempotent; rejects with CarrierRefusal when the
+   * operator will not (a closed card), with another error when it cannot be reached. The caller stops the
+   * card here with the reason `requested` once the operator accepted.
+   */
+  suspendSim(simNo: string): Promise<void>;
   /** Asks a device to move to an operator's vice SIM, or to pick the best network itself. */
   switchNet(simNo: string, target: number | 'auto'): Promise<NetSwitchTask>;
   /**

@@ -114,7 +114,7 @@ describe(`CARRIER_GATEWAY=jasper on ${TEST_DB}`, () => {
 
   it('stop and resume are status changes on Control Center (PUT DEACTIVATED / ACTIVATED)', async () => {
     const card = await dueCard();
-    await (t.app.ctx.carrier as unknown as JasperCarrier).stopSim(card.simNo);
+    await (t.app.ctx.carrier as unknown as JasperCarrier).suspendSim(card.simNo);
     expect(fake.devices.get(card.iccid)?.status).toBe('DEACTIVATED');
     expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: devicePath(card.iccid), status: 200 });
     expect((await refresh(card.headers)).data).toMatchObject({ simStatus: 3 });

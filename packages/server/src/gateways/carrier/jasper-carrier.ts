@@ -136,7 +136,7 @@ export class JasperCarrier extends ConnectivityPlatform implements CarrierGatewa
   }
 
   /** Status DEACTIVATED: the reseller stops a card. */
-  async stopSim(simNo: string): Promise<void> {
+  async suspendSim(simNo: string): Promise<void> {
     const { iccid } = await this.#iccid(simNo);
     await this.#send('PUT', `devices/${encodeURIComponent(iccid)}`, { status: 'DEACTIVATED' });
   }

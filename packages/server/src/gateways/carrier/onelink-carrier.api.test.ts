@@ -93,7 +93,7 @@ describe(`CARRIER_GATEWAY=onelink on ${TEST_DB}`, () => {
   it('stop and resume go to OneLink (change/sim-status operType 0 and 1)', async () => {
     const card = await dueCard();
     fake.addCard({ msisdn: card.simNo, cardStatus: '2' });
-    await (t.app.ctx.carrier as unknown as OnelinkCarrier).stopSim(card.simNo);
+    await (t.app.ctx.carrier as unknown as OnelinkCarrier).suspendSim(card.simNo);
     expect(callsTo('change/sim-status').at(-1)?.query).toMatchObject({ msisdn: card.simNo, operType: '0' });
     expect((await refresh(card.headers)).data).toMatchObject({ simStatus: 3, stopReason: 'requested' });
 

@@ -242,7 +242,7 @@ export class OnelinkCarrier extends ConnectivityPlatform implements CarrierGatew
   }
 
   /** `change/sim-status` operType 0: the reseller stops a card (主动停机). */
-  async stopSim(simNo: string): Promise<void> {
+  async suspendSim(simNo: string): Promise<void> {
     await this.#call('change/sim-status', { msisdn: simNo, operType: '0' }, false);
   }
 

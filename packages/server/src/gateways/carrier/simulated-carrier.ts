@@ -211,6 +211,22 @@ export class SimulatedCarrier implements CarrierGateway {
       .execute();
   }
 
+  /**
+   * The simulated operator stops a card when the reseller asks (its state is the card's row, which the
+   * caller stops with the reason `requested`), forgetting a resumption still pending; a closed or
+   * cancelled card is refused.
+   */
+  async suspendSim(simNo: string): Promise<void> {
+    const sim = await this.db
+      .selectFrom('sims')
+      .select(['sim_status', 'cancel_status'])
+      .where('sim_no', '=', simNo)
+      .executeTakeFirst();
+    if (!sim) throw new CarrierRefusal('carrierSimNotFound');
+    if (sim.cancel_status === 2 || sim.sim_status === 4) throw new CarrierRefusal('carrierRefused', 'card closed');
+    await this.db.deleteFrom('carrier_sim_resumes').where('sim_no', '=', simNo).execute();
+  }
+
   async removeBreak(simNo: string, ruleId: number): Promise<void> {
     const sim = await this.db.selectFrom('sims').select('break_rule_id').where('sim_no', '=', simNo).executeTakeFirst();
     if (!sim || sim.break_rule_id !== ruleId) throw new Error('carrier: no such restriction');

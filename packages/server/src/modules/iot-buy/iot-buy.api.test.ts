@@ -27,6 +27,7 @@ const carrier: CarrierGateway = {
   name: 'test',
   syncSim: (simNo, now) => simulator.syncSim(simNo, now),
   removeBreak: (simNo, ruleId) => simulator.removeBreak(simNo, ruleId),
+  suspendSim: (simNo) => simulator.suspendSim(simNo),
   resumeSim: async (simNo) => {
     if (upstream.slowResume) upstream.taken.push(simNo);
     else await simulator.resumeSim(simNo);

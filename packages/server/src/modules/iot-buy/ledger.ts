@@ -6,8 +6,10 @@
  * `moveIntegral`.
  */
 
+import { fenToYuan } from '@haoka/contract';
 import { type Db, inTransaction, type Tx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
+import { type AuditActor, CLI_ACTOR, recordAudit } from '../../http/audit.js';
 import * as repo from './repository.js';
 
 export interface LedgerEntry {
@@ -48,8 +50,10 @@ const STAFF_ADJUSTMENT = 4;
 
 /**
  * A staff adjustment of a card's balance (后台调整), with its remark; under a reference (`ref`) it is made
- * once, and a repeat answers the balance without changing it. The CLI's `card adjust-balance` uses it
- * (and the console will). Throws when the card does not exist, -1 余额不足 when a debit is not covered.
+ * once, and a repeat answers the balance without changing it. The CLI's `card adjust-balance` and the
+ * console's cards page use it; the audit line `card.adjustBalance` (target `card:<simNo>`, the actor the
+ * caller names) is written in the same transaction. Throws when the card does not exist, -1 余额不足 when
+ * a debit is not covered.
  */
 export async function adjustBalance(
   db: Db,
@@ -57,6 +61,8 @@ export async function adjustBalance(
   amountFen: number,
   remark: string,
   ref = '',
+  actor: AuditActor = CLI_ACTOR,
+  now = Date.now(),
 ): Promise<{ balanceFen: number; applied: boolean }> {
   return inTransaction(db, async (tx) => {
     const sim = await repo.findSimBalanceByNo(tx, simNo);
@@ -64,7 +70,18 @@ export async function adjustBalance(
     if (ref && (await repo.hasBalanceLog(tx, sim.id, STAFF_ADJUSTMENT, ref))) {
       return { balanceFen: Number(sim.balance_fen), applied: false };
     }
-    const after = await moveBalance(tx, sim.id, amountFen, { type: STAFF_ADJUSTMENT, orderSn: ref, remark });
+    const after = await moveBalance(tx, sim.id, amountFen, { type: STAFF_ADJUSTMENT, orderSn: ref, remark }, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'card.adjustBalance',
+        target: `card:${simNo}`,
+        before: { balance: fenToYuan(Number(sim.balance_fen)) },
+        after: { balance: fenToYuan(after), amount: fenToYuan(amountFen), remark, ...(ref ? { ref } : {}) },
+      },
+      now,
+    );
     return { balanceFen: after, applied: true };
   });
 }

@@ -40,6 +40,7 @@ const carrier: CarrierGateway = {
   },
   removeBreak: (simNo, ruleId) => (upstream.failing ? down() : simulator.removeBreak(simNo, ruleId)),
   resumeSim: (simNo) => (upstream.failing ? down() : simulator.resumeSim(simNo)),
+  suspendSim: (simNo) => simulator.suspendSim(simNo),
   switchNet: (simNo, target) => simulator.switchNet(simNo, target),
   activatePackage: (simNo, activation) => simulator.activatePackage(simNo, activation),
   cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),

@@ -34,6 +34,7 @@ const carrier: CarrierGateway = {
   syncSim: (simNo, now) => (upstream.failing ? down() : simulator.syncSim(simNo, now)),
   removeBreak: (simNo, ruleId) => simulator.removeBreak(simNo, ruleId),
   resumeSim: (simNo) => simulator.resumeSim(simNo),
+  suspendSim: (simNo) => simulator.suspendSim(simNo),
   switchNet: (simNo, target) => simulator.switchNet(simNo, target),
   activatePackage: (simNo, activation) => simulator.activatePackage(simNo, activation),
   cancelPackage: (simNo, orderSn) => simulator.cancelPackage(simNo, orderSn),

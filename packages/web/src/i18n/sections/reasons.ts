@@ -302,6 +302,12 @@ const zhHant: ReasonTexts = {
   staffSelfDisable: '不能停用自己的帳號',
   callbackNotFound: '回調記錄不存在',
   jobNotFound: '任務不存在',
+  cardNotRunning: '卡狀態為 {{simStatus}}，只有正常的卡可以停機',
+  cardNotStopped: '卡狀態為 {{simStatus}}，只有停機的卡可以復機',
+  carrierUnreachable: '電信商平台暫時無法連線，請稍後再試',
+  adjustAmountZero: '調整金額不能為 0',
+  cardBatchEmpty: '請貼上至少一個 ICCID',
+  cardJobNotFound: '任務不存在',
 };
 
 const fr: ReasonTexts = {
@@ -596,6 +602,12 @@ const fr: ReasonTexts = {
   staffSelfDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
   callbackNotFound: 'Cet enregistrement de notification n’existe pas.',
   jobNotFound: 'Cette tâche n’existe pas.',
+  cardNotRunning: 'L’état de la carte est {{simStatus}} ; seule une carte active peut être suspendue.',
+  cardNotStopped: 'L’état de la carte est {{simStatus}} ; seule une carte suspendue peut être réactivée.',
+  carrierUnreachable: 'La plateforme de l’opérateur est injoignable. Veuillez réessayer plus tard.',
+  adjustAmountZero: 'L’ajustement ne peut pas être nul.',
+  cardBatchEmpty: 'Collez au moins un ICCID.',
+  cardJobNotFound: 'Cette tâche n’existe pas.',
 };
 
 const es: ReasonTexts = {
@@ -884,6 +896,12 @@ const es: ReasonTexts = {
   staffSelfDisable: 'No puedes desactivar tu propia cuenta.',
   callbackNotFound: 'Este registro de notificación no existe.',
   jobNotFound: 'Esta tarea no existe.',
+  cardNotRunning: 'El estado de la tarjeta es {{simStatus}}; solo se puede suspender una tarjeta activa.',
+  cardNotStopped: 'El estado de la tarjeta es {{simStatus}}; solo se puede reactivar una tarjeta suspendida.',
+  carrierUnreachable: 'No se puede contactar con la plataforma del operador. Inténtalo más tarde.',
+  adjustAmountZero: 'El ajuste no puede ser cero.',
+  cardBatchEmpty: 'Pega al menos un ICCID.',
+  cardJobNotFound: 'Esta tarea no existe.',
 };
 
 export const reasons: Section<ReasonTexts> = {
