@@ -182,7 +182,7 @@ async function ensurePostgres() {
 }
 
 /** A new owner made by the CLI (`staff add --json`) on the bench database, signed in, password changed. */
-async function signIn(base, env) {
+export async function signIn(base, env) {
   const username = `bench${Date.now().toString(36)}`;
   const { stdout } = await execFileAsync(
     process.execPath,
@@ -214,7 +214,7 @@ async function signIn(base, env) {
 }
 
 /** Round-trip times of `paths` asked one at a time, in turn, after a warm-up; every answer must be code 0. */
-async function timeRequests(base, paths, headers) {
+export async function timeRequests(base, paths, headers) {
   const ask = async (path) => {
     const started = performance.now();
     const res = await fetch(base + path, { headers });

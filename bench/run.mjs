@@ -7,7 +7,8 @@
  *   api         autocannon on numberList, baseConfig, simInfo, packageChoose vs a fixed JSON (SQLite, 1M)
  *   search      numberList server time at 100k, 1M, 5M numbers (SQLite) and its growth
  *   orders      the console's orders table at 100k orders: first, filtered and deep page p95 (SQLite)
- *   pg          api (1M), search (100k, 1M, 5M) and orders (100k) with DATABASE_URL (PostgreSQL)
+ *   inventory   the console's number inventory table at 1M numbers: first, filtered and deep page p95 (SQLite)
+ *   pg          api (1M), search (100k, 1M, 5M), orders (100k) and inventory (1M) with DATABASE_URL (PostgreSQL)
  * Needs `npm run build` first. Data sets are generated once into bench/.data (and the haoka_bench_N
  * PostgreSQL databases); progress and phase timings go to stderr, the table to stdout.
  */
@@ -19,10 +20,12 @@ const SECTIONS = {
   api: async () => (await import('./api.mjs')).run({ kind: 'sqlite' }),
   search: async () => (await import('./search.mjs')).run({ kind: 'sqlite' }),
   orders: async () => (await import('./admin-orders.mjs')).run({ kind: 'sqlite' }),
+  inventory: async () => (await import('./admin-inventory.mjs')).run({ kind: 'sqlite' }),
   pg: async () => [
     ...(await (await import('./api.mjs')).run({ kind: 'postgres' })),
     ...(await (await import('./search.mjs')).run({ kind: 'postgres' })),
     ...(await (await import('./admin-orders.mjs')).run({ kind: 'postgres' })),
+    ...(await (await import('./admin-inventory.mjs')).run({ kind: 'postgres' })),
   ],
 };
 

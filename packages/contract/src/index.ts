@@ -30,6 +30,7 @@ export * from './envelope.js';
 export * from './reason-issue.js';
 export * from './reasons.js';
 export * from './schemas/admin.js';
+export * from './schemas/admin-inventory.js';
 export * from './schemas/common.js';
 export * from './schemas/iot.js';
 export * from './schemas/iot-mall.js';

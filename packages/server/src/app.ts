@@ -46,6 +46,7 @@ import { registerIotRealnameRoutes } from './modules/iot-realname/routes.js';
 import { registerIotRewardsRoutes } from './modules/iot-rewards/routes.js';
 import { registerIotSyncRoutes } from './modules/iot-sync/routes.js';
 import { syncCard } from './modules/iot-sync/service.js';
+import { registerInventoryConsoleRoutes } from './modules/numbers/console-routes.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
 import { NumberIndex } from './modules/numbers/search-index.js';
 import { registerOrderConsoleRoutes } from './modules/orders/console-routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerStaffRoutes(app, database.db);
   registerRealnameReviewRoutes(app);
   registerOrderConsoleRoutes(app);
+  registerInventoryConsoleRoutes(app, numberIndex);
   registerIotCoreRoutes(app, database.db);
   registerIotSyncRoutes(app, database.db);
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });

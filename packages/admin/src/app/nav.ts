@@ -4,13 +4,14 @@ import { roleMay } from '@haoka/contract';
 
 export interface NavItem {
   path: string;
-  label: 'nav.orders' | 'nav.realname' | 'nav.staff' | 'nav.audit';
+  label: 'nav.orders' | 'nav.realname' | 'nav.inventory' | 'nav.staff' | 'nav.audit';
   permission: StaffPermission;
 }
 
 export const NAV: readonly NavItem[] = [
   { path: '/orders', label: 'nav.orders', permission: 'orders.read' },
   { path: '/realname', label: 'nav.realname', permission: 'cards.read' },
+  { path: '/inventory', label: 'nav.inventory', permission: 'inventory.read' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
 ];

@@ -14,6 +14,9 @@ const OrdersPage = lazy(() => import('../features/orders/orders-page').then((m) 
 const RealnamePage = lazy(() =>
   import('../features/realname/realname-page').then((m) => ({ default: m.RealnamePage })),
 );
+const InventoryPage = lazy(() =>
+  import('../features/inventory/inventory-page').then((m) => ({ default: m.InventoryPage })),
+);
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 
@@ -47,6 +50,14 @@ export function routeObjects(): RouteObject[] {
               element: (
                 <Allowed permission="cards.read">
                   <RealnamePage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'inventory',
+              element: (
+                <Allowed permission="inventory.read">
+                  <InventoryPage />
                 </Allowed>
               ),
             },

@@ -119,3 +119,4 @@ export const auditLog = defineEndpoint({
 
 export * from './admin-orders.js';
 export * from './admin-realname.js';
+export * from './admin-inventory.js';

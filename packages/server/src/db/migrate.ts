@@ -20,6 +20,7 @@ import { longPayUrls } from './migrations/0016-long-pay-urls.js';
 import { staffConsole } from './migrations/0017-staff.js';
 import { ordersConsole } from './migrations/0018-orders-console.js';
 import { realnameQueue } from './migrations/0019-realname-queue.js';
+import { adminJobs } from './migrations/0020-admin-jobs.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -43,6 +44,7 @@ export const MIGRATIONS: MigrationDef[] = [
   staffConsole,
   ordersConsole,
   realnameQueue,
+  adminJobs,
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -70,10 +70,10 @@ async function openDetail(orderSn = 'HK20260101000001') {
 
 describe('what each role sees', () => {
   it.each([
-    ['owner', ['订单', '实名审核', '员工', '操作日志']],
-    ['operator', ['订单', '实名审核']],
+    ['owner', ['订单', '实名审核', '号码库存', '员工', '操作日志']],
+    ['operator', ['订单', '实名审核', '号码库存']],
     ['finance', ['订单']],
-    ['support', ['订单', '实名审核']],
+    ['support', ['订单', '实名审核', '号码库存']],
   ] as const)('the %s menu shows only the pages of the role', async (role, pages) => {
     consoleOf(role);
     renderConsole('/orders');

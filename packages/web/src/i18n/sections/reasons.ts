@@ -300,6 +300,10 @@ const zhHant: ReasonTexts = {
   batchTooLarge: '一次最多 {{max}} 行',
   submissionNotFound: '認證記錄不存在',
   staffSelfDisable: '不能停用自己的帳號',
+  inventoryPriceInvalid: '請輸入正確的價格（最多兩位小數）',
+  importTooLarge: '一次最多匯入 {{max}} 行',
+  importFileInvalid: '請上傳 CSV 或 XLSX 檔案',
+  jobGone: '任務不存在',
 };
 
 const fr: ReasonTexts = {
@@ -592,6 +596,10 @@ const fr: ReasonTexts = {
   batchTooLarge: '{{max}} lignes au plus à la fois.',
   submissionNotFound: 'Cette vérification n’existe pas.',
   staffSelfDisable: 'Vous ne pouvez pas désactiver votre propre compte.',
+  inventoryPriceInvalid: 'Saisissez un prix en yuans avec au plus deux décimales.',
+  importTooLarge: 'Au plus {{max}} lignes par import.',
+  importFileInvalid: 'Envoyez un fichier CSV ou XLSX.',
+  jobGone: 'Cette tâche n’existe pas.',
 };
 
 const es: ReasonTexts = {
@@ -878,6 +886,10 @@ const es: ReasonTexts = {
   batchTooLarge: 'Como máximo {{max}} líneas a la vez.',
   submissionNotFound: 'Esta verificación no existe.',
   staffSelfDisable: 'No puedes desactivar tu propia cuenta.',
+  inventoryPriceInvalid: 'Introduce un precio en yuanes con dos decimales como máximo.',
+  importTooLarge: 'Como máximo {{max}} filas por importación.',
+  importFileInvalid: 'Sube un archivo CSV o XLSX.',
+  jobGone: 'Esta tarea no existe.',
 };
 
 export const reasons: Section<ReasonTexts> = {
