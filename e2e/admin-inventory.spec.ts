@@ -118,9 +118,9 @@ describe('the number inventory', () => {
     await row.getByText('¥888.00').first().waitFor();
 
     // The shop's search offers it at the new price.
-    const shop = (await (
-      await fetch(`${baseUrl}/api/shop/numberList?keyword=19800008888`)
-    ).json()) as { data: { list: { number: string; price: string }[] } };
+    const shop = (await (await fetch(`${baseUrl}/api/shop/numberList?keyword=19800008888`)).json()) as {
+      data: { list: { number: string; price: string }[] };
+    };
     expect(shop.data.list).toEqual([expect.objectContaining({ number: '19800008888', price: '888.00' })]);
     await context.close();
   });

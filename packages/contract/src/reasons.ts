@@ -803,7 +803,10 @@ export const REASONS = {
   /** An owner disabling their own account. */
   staffSelfDisable: { zh: '不能停用自己的账号', en: 'You cannot disable your own account.' },
   /** A bulk price that is not an amount in yuan with at most two decimals. */
-  inventoryPriceInvalid: { zh: '请输入正确的价格（最多两位小数）', en: 'Enter a price in yuan with at most two decimals.' },
+  inventoryPriceInvalid: {
+    zh: '请输入正确的价格（最多两位小数）',
+    en: 'Enter a price in yuan with at most two decimals.',
+  },
   /** An inventory import file larger than allowed (`data.max` rows). */
   importTooLarge: { zh: '一次最多导入 {{max}} 行', en: 'At most {{max}} rows per import.' },
   /** An inventory import file that is neither CSV nor XLSX, or cannot be read. */

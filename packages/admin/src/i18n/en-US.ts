@@ -5,7 +5,14 @@ export const enUS: Catalogue = {
   app: { title: 'Haoka console', loading: 'Loading…' },
   language: { label: 'Language', zh_CN: '中文', en_US: 'English' },
   roles: { owner: 'Owner', operator: 'Operator', finance: 'Finance', support: 'Support' },
-  nav: { orders: 'Orders', realname: 'Real-name review', inventory: 'Number inventory', staff: 'Staff', audit: 'Audit log', menu: 'Navigation' },
+  nav: {
+    orders: 'Orders',
+    realname: 'Real-name review',
+    inventory: 'Number inventory',
+    staff: 'Staff',
+    audit: 'Audit log',
+    menu: 'Navigation',
+  },
   common: {
     confirm: 'OK',
     cancel: 'Cancel',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { reasonIssue } from '../reason-issue.js';
+import { adminPageQuery } from '../schemas/admin.js';
 import {
   adminJob,
   adminNumber,
@@ -16,7 +17,6 @@ import {
   inventoryFilters,
   inventoryScope,
 } from '../schemas/admin-inventory.js';
-import { adminPageQuery } from '../schemas/admin.js';
 import { pageOf } from '../schemas/common.js';
 import { defineEndpoint } from './define.js';
 

@@ -117,6 +117,6 @@ export const auditLog = defineEndpoint({
   permission: 'audit.read',
 });
 
+export * from './admin-inventory.js';
 export * from './admin-orders.js';
 export * from './admin-realname.js';
-export * from './admin-inventory.js';

@@ -20,9 +20,18 @@ export const inventoryFilters = {
   /** 0 off sale, 1 on sale, 2 locked (by an order or by staff), 3 sold; absent = every status. */
   status: z.coerce.number().int().min(0).max(3).optional(),
   operatorType: z.coerce.number().int().min(1).max(4).optional(),
-  provinceCode: z.string().regex(/^\d{6}$/, { error: reasonIssue('regionCodeInvalid') }).optional(),
-  cityCode: z.string().regex(/^\d{6}$/, { error: reasonIssue('regionCodeInvalid') }).optional(),
-  segment: z.string().regex(/^1\d{2}$/, { error: reasonIssue('segmentInvalid') }).optional(),
+  provinceCode: z
+    .string()
+    .regex(/^\d{6}$/, { error: reasonIssue('regionCodeInvalid') })
+    .optional(),
+  cityCode: z
+    .string()
+    .regex(/^\d{6}$/, { error: reasonIssue('regionCodeInvalid') })
+    .optional(),
+  segment: z
+    .string()
+    .regex(/^1\d{2}$/, { error: reasonIssue('segmentInvalid') })
+    .optional(),
   /** Pattern codes, comma separated: any of them. */
   pattern: z
     .string()
@@ -30,7 +39,10 @@ export const inventoryFilters = {
     .refine((v) => v.split(',').every((c) => isPatternCode(c.trim())), { error: reasonIssue('patternInvalid') })
     .transform((v) => [...new Set(v.split(',').map((c) => c.trim()))] as (typeof PATTERN_CODES)[number][])
     .optional(),
-  keyword: z.string().regex(/^\d{1,11}$/, { error: reasonIssue('digitsInvalid') }).optional(),
+  keyword: z
+    .string()
+    .regex(/^\d{1,11}$/, { error: reasonIssue('digitsInvalid') })
+    .optional(),
   position: z.enum(['any', 'tail']).default('any'),
   priceMin: yuanInt.optional(),
   priceMax: yuanInt.optional(),

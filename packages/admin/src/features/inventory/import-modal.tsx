@@ -24,7 +24,10 @@ async function readUpload(file: File): Promise<{ format: 'csv' | 'xlsx'; content
 }
 
 function resultCsv(job: AdminJob): string {
-  const lines = ['line,message', ...(job.result?.rejected ?? []).map((r) => `${r.line},"${r.message.replaceAll('"', '""')}"`)];
+  const lines = [
+    'line,message',
+    ...(job.result?.rejected ?? []).map((r) => `${r.line},"${r.message.replaceAll('"', '""')}"`),
+  ];
   return `${lines.join('\n')}\n`;
 }
 
@@ -101,7 +104,12 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
         </div>
       )}
       {current?.status === 'failed' && (
-        <Alert type="error" showIcon role="alert" title={t('inventory.importFailed', { error: current.result?.error ?? '' })} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('inventory.importFailed', { error: current.result?.error ?? '' })}
+        />
       )}
       {current?.status === 'done' && current.result && (
         <>

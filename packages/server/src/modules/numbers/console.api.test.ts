@@ -35,7 +35,8 @@ const CSV = [
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.parse('2026-11-02T02:00:00Z'));
-  t = await createTestApp({ demo: false });
+  // The demo shop (its promoter answers the shop's search), without demo numbers.
+  t = await createTestApp({ demoNumbers: 0 });
   operator = await activeStaff(t, 'olga', 'operator');
   nextTotpStep();
   support = await activeStaff(t, 'sue', 'support');
@@ -91,7 +92,11 @@ describe(`inventory import on ${TEST_DB}`, () => {
       .transaction()
       .execute(async (tx) => {
         await updateNumbers(tx, [sold], { status: 3 });
-        await updateNumbers(tx, [held], { status: 2, lock_order_sn: 'HK000000000001', lock_expire_at: Date.now() + 600_000 });
+        await updateNumbers(tx, [held], {
+          status: 2,
+          lock_order_sn: 'HK000000000001',
+          lock_expire_at: Date.now() + 600_000,
+        });
       });
     t.app.ctx.numberIndex.markStale();
   });
@@ -175,6 +180,7 @@ describe(`inventory table on ${TEST_DB}`, () => {
 describe(`inventory bulk changes on ${TEST_DB}`, () => {
   const shopSees = async (keyword: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/shop/numberList?keyword=${keyword}&position=tail` });
+    expect(res.json(), JSON.stringify(res.json())).toMatchObject({ code: 0 });
     return (res.json().data.list as { number: string }[]).map((n) => n.number);
   };
 

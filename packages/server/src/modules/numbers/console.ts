@@ -178,7 +178,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
   if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue);
   if ('text' in value) return String(value.text).trim();
   return '';
