@@ -207,7 +207,13 @@ describe('the staff console', () => {
     const { page } = owner;
     await signIn(page, founder, STAFF_PASSWORDS.owner, true);
     expect(await page.getByTestId('staff-role').textContent()).toBe('店主');
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['订单', '实名审核', '号码库存', '员工', '操作日志']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      '订单',
+      '实名审核',
+      '号码库存',
+      '员工',
+      '操作日志',
+    ]);
     await page.getByRole('heading', { name: '订单', level: 2 }).waitFor();
     await expectAccessible(page, 'orders page');
 
