@@ -31,7 +31,8 @@ interface FilterForm {
   sort?: 'default' | 'priceAsc' | 'priceDesc';
 }
 
-const STATUS_COLOR = { 0: 'default', 1: 'green', 2: 'orange', 3: 'blue' } as const;
+/** Tag colours with enough contrast for their text (axe: 4.5:1). */
+const STATUS_COLOR = { 0: 'default', 1: 'blue', 2: 'red', 3: 'default' } as const;
 
 /** The wire filter of the form's values (comma lists as strings, empty values left out). */
 function toFilter(values: FilterForm): InventoryFilterInput {
@@ -182,6 +183,9 @@ export function InventoryPage() {
             ? {
                 selectedRowKeys: selected,
                 preserveSelectedRowKeys: true,
+                // The select-all box would also sit in the table's hidden measure row (a focusable
+                // element under aria-hidden); rows are selected one by one.
+                hideSelectAll: true,
                 onChange: (keys) => setSelected(keys.map(Number)),
               }
             : undefined
