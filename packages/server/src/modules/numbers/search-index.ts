@@ -467,7 +467,7 @@ export class NumberIndex {
 
   /** Fills `bits` with the slots of the status asked for (absent: on sale; null: all); returns their count. */
   #startBits(bits: Uint32Array, status: number | null | undefined): number {
-    if (status === undefined) {
+    if (status === undefined || status === ON_SALE) {
       bits.set(this.#onSale);
       return this.#onSaleCount;
     }
