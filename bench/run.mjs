@@ -7,9 +7,10 @@
  *   api         autocannon on numberList, baseConfig, simInfo, packageChoose vs a fixed JSON (SQLite, 1M)
  *   search      numberList server time at 100k, 1M, 5M numbers (SQLite) and its growth
  *   orders      the console's orders table at 100k orders: first, filtered and deep page p95 (SQLite)
+ *   inventory   the console's number inventory table at 1M numbers: first, filtered and deep page p95 (SQLite)
  *   cards       the console's IoT cards table at 100k cards: first page, searches, deep page p95 (SQLite)
  *   cards-pg    the same with DATABASE_URL (PostgreSQL)
- *   pg          api (1M), search (100k, 1M, 5M), orders and cards (100k) with DATABASE_URL (PostgreSQL)
+ *   pg          api (1M), search (100k, 1M, 5M), orders and cards (100k) and inventory (1M) with DATABASE_URL (PostgreSQL)
  * Needs `npm run build` first. Data sets are generated once into bench/.data (and the haoka_bench_N
  * PostgreSQL databases); progress and phase timings go to stderr, the table to stdout.
  */
@@ -23,11 +24,13 @@ const SECTIONS = {
   orders: async () => (await import('./admin-orders.mjs')).run({ kind: 'sqlite' }),
   cards: async () => (await import('./admin-cards.mjs')).run({ kind: 'sqlite' }),
   'cards-pg': async () => (await import('./admin-cards.mjs')).run({ kind: 'postgres' }),
+  inventory: async () => (await import('./admin-inventory.mjs')).run({ kind: 'sqlite' }),
   pg: async () => [
     ...(await (await import('./api.mjs')).run({ kind: 'postgres' })),
     ...(await (await import('./search.mjs')).run({ kind: 'postgres' })),
     ...(await (await import('./admin-orders.mjs')).run({ kind: 'postgres' })),
     ...(await (await import('./admin-cards.mjs')).run({ kind: 'postgres' })),
+    ...(await (await import('./admin-inventory.mjs')).run({ kind: 'postgres' })),
   ],
 };
 

@@ -210,6 +210,7 @@ describe('the staff console', () => {
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
       '订单',
       '实名审核',
+      '号码库存',
       '物联卡',
       '支付',
       '短信日志',

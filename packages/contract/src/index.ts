@@ -33,6 +33,7 @@ export * from './schemas/admin.js';
 export * from './schemas/admin-cards.js';
 export * from './schemas/admin-dashboard.js';
 export * from './schemas/admin-payments.js';
+export * from './schemas/admin-inventory.js';
 export * from './schemas/common.js';
 export * from './schemas/iot.js';
 export * from './schemas/iot-mall.js';

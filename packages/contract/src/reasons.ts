@@ -827,6 +827,17 @@ export const REASONS = {
   cardBatchEmpty: { zh: '请粘贴至少一个 ICCID', en: 'Paste at least one ICCID.' },
   /** A card batch job that does not exist. */
   cardJobNotFound: { zh: '任务不存在', en: 'This job does not exist.' },
+  /** A bulk price that is not an amount in yuan with at most two decimals. */
+  inventoryPriceInvalid: {
+    zh: '请输入正确的价格（最多两位小数）',
+    en: 'Enter a price in yuan with at most two decimals.',
+  },
+  /** An inventory import file larger than allowed (`data.max` rows). */
+  importTooLarge: { zh: '一次最多导入 {{max}} 行', en: 'At most {{max}} rows per import.' },
+  /** An inventory import file that is neither CSV nor XLSX, or cannot be read. */
+  importFileInvalid: { zh: '请上传 CSV 或 XLSX 文件', en: 'Upload a CSV or XLSX file.' },
+  /** A console batch job that does not exist. */
+  jobGone: { zh: '任务不存在', en: 'This job does not exist.' },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

@@ -7,6 +7,7 @@ export interface NavItem {
   label:
     | 'nav.orders'
     | 'nav.realname'
+    | 'nav.inventory'
     | 'nav.cards'
     | 'nav.staff'
     | 'nav.audit'
@@ -20,6 +21,7 @@ export interface NavItem {
 export const NAV: readonly NavItem[] = [
   { path: '/orders', label: 'nav.orders', permission: 'orders.read' },
   { path: '/realname', label: 'nav.realname', permission: 'cards.read' },
+  { path: '/inventory', label: 'nav.inventory', permission: 'inventory.read' },
   { path: '/cards', label: 'nav.cards', permission: 'cards.read' },
   { path: '/payments', label: 'nav.payments', permission: 'payments.read' },
   { path: '/sms', label: 'nav.sms', permission: 'payments.read' },

@@ -15,6 +15,9 @@ const RealnamePage = lazy(() =>
   import('../features/realname/realname-page').then((m) => ({ default: m.RealnamePage })),
 );
 const CardsPage = lazy(() => import('../features/cards/cards-page').then((m) => ({ default: m.CardsPage })));
+const InventoryPage = lazy(() =>
+  import('../features/inventory/inventory-page').then((m) => ({ default: m.InventoryPage })),
+);
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const PaymentsPage = lazy(() =>
   import('../features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
@@ -80,6 +83,14 @@ export function routeObjects(): RouteObject[] {
               element: (
                 <Allowed permission="cards.read">
                   <CardsPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'inventory',
+              element: (
+                <Allowed permission="inventory.read">
+                  <InventoryPage />
                 </Allowed>
               ),
             },

@@ -20,6 +20,7 @@ import { longPayUrls } from './migrations/0016-long-pay-urls.js';
 import { staffConsole } from './migrations/0017-staff.js';
 import { ordersConsole } from './migrations/0018-orders-console.js';
 import { realnameQueue } from './migrations/0019-realname-queue.js';
+import { adminJobs } from './migrations/0020-admin-jobs.js';
 import { cardsConsole } from './migrations/0021-cards-console.js';
 import { paymentsConsole } from './migrations/0022-payments-console.js';
 import type { MigrationDef } from './migrations/helpers.js';
@@ -45,6 +46,7 @@ export const MIGRATIONS: MigrationDef[] = [
   staffConsole,
   ordersConsole,
   realnameQueue,
+  adminJobs,
   cardsConsole,
   paymentsConsole,
 ];

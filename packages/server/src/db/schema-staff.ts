@@ -93,6 +93,23 @@ export interface CardBatchJobsTable {
   finished_at: number | null;
 }
 
+/** A console batch job (migration 0020): an inventory import, run in-process and polled by the page. */
+export interface AdminJobsTable {
+  id: Generated<number>;
+  /** What it does, e.g. `inventory.import`. */
+  kind: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** Rows handled so far, of `total`. */
+  progress: number;
+  total: number;
+  /** The outcome (JSON): imported count, refused rows, a file-level error. Null until it ends. */
+  result_json: string | null;
+  staff_id: number | null;
+  staff: string;
+  at: number;
+  updated_at: number;
+}
+
 export interface StaffTables {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
@@ -100,4 +117,5 @@ export interface StaffTables {
   staff_notes: StaffNotesTable;
   idempotency_keys: IdempotencyKeysTable;
   card_batch_jobs: CardBatchJobsTable;
+  admin_jobs: AdminJobsTable;
 }

@@ -23,6 +23,7 @@ const RAW_ROUTES: Record<string, string> = {
   'GET /api/site/wechatAuthorize': "the start of WeChat's OAuth: a redirect (WECHAT_AUTHORIZE_PATH)",
   'GET /api/site/wechatAuthorize/callback': "WeChat's OAuth callback: a redirect",
   'GET /api/admin/orders/export': "the console's orders as an XLSX file (ADMIN_EXPORT_PATH)",
+  'GET /api/admin/inventory/export': "the console's number inventory as an XLSX file (INVENTORY_EXPORT_PATH)",
 };
 
 function isEndpoint(value: unknown): value is Endpoint {

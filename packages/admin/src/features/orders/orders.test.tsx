@@ -70,10 +70,10 @@ async function openDetail(orderSn = 'HK20260101000001') {
 
 describe('what each role sees', () => {
   it.each([
-    ['owner', ['订单', '实名审核', '物联卡', '支付', '短信日志', '员工', '操作日志', '数据看板', '后台任务']],
-    ['operator', ['订单', '实名审核', '物联卡', '数据看板']],
+    ['owner', ['订单', '实名审核', '号码库存', '物联卡', '支付', '短信日志', '员工', '操作日志', '数据看板', '后台任务']],
+    ['operator', ['订单', '实名审核', '号码库存', '物联卡', '数据看板']],
     ['finance', ['订单', '实名审核', '物联卡', '支付', '短信日志', '数据看板']],
-    ['support', ['订单', '实名审核', '物联卡', '支付', '短信日志', '数据看板', '后台任务']],
+    ['support', ['订单', '实名审核', '号码库存', '物联卡', '支付', '短信日志', '数据看板', '后台任务']],
   ] as const)('the %s menu shows only the pages of the role', async (role, pages) => {
     consoleOf(role);
     renderConsole('/orders');

@@ -1,7 +1,7 @@
 /** Queries for the number inventory, its packages and reviews. */
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { DbOrTx, Tx } from '../../db/database.js';
-import type { NumberCommentsTable, NumbersTable } from '../../db/schema.js';
+import type { Database, NumberCommentsTable, NumbersTable } from '../../db/schema.js';
 
 export type NumberRow = Selectable<NumbersTable>;
 
@@ -234,3 +234,136 @@ const CHANGEABLE_BY_IMPORT = [
   'pattern_mask',
   'promo_code',
 ] as const;
+
+// ---- The console's inventory (modules/numbers/console.ts) --------------------------------------------
+
+/** A console bulk change, by kind (the contract's InventoryChange with the price in fen). */
+export type InventoryWrite =
+  | { kind: 'price'; priceFen: number }
+  | { kind: 'status'; status: 0 | 1 }
+  | { kind: 'lock' }
+  | { kind: 'unlock' };
+
+/** Ids per statement of a bulk change: well under both databases' bound-parameter limits. */
+const ID_CHUNK = 5000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * The numbers a change may touch. Sold numbers (3) and numbers locked by an order never change; a staff
+ * lock is status 2 with neither an order nor an expiry (the lock sweep frees only expired locks).
+ */
+function eligible(change: InventoryWrite) {
+  return (eb: ExpressionBuilder<Database, 'numbers'>) => {
+    const staffLocked = eb.and([
+      eb('status', '=', 2),
+      eb('lock_order_sn', 'is', null),
+      eb('lock_expire_at', 'is', null),
+    ]);
+    switch (change.kind) {
+      case 'price':
+        return eb.or([eb('status', 'in', [0, 1]), staffLocked]);
+      case 'status':
+      case 'lock':
+        return eb('status', 'in', [0, 1]);
+      case 'unlock':
+        return staffLocked;
+    }
+  };
+}
+
+/** How many of these numbers the change may touch. */
+export async function countEligible(db: DbOrTx, ids: readonly number[], change: InventoryWrite): Promise<number> {
+  let total = 0;
+  for (const part of chunks(ids, ID_CHUNK)) {
+    const row = await db
+      .selectFrom('numbers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', 'in', part)
+      .where(eligible(change))
+      .executeTakeFirstOrThrow();
+    total += Number(row.n);
+  }
+  return total;
+}
+
+/** Applies a bulk change to the eligible ones of these numbers, with one new version; how many changed. */
+export async function applyInventoryWrite(
+  tx: Tx,
+  ids: readonly number[],
+  change: InventoryWrite,
+  now: number,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const version = await nextNumbersVersion(tx);
+  let changed = 0;
+  for (const part of chunks(ids, ID_CHUNK)) {
+    const base = tx.updateTable('numbers').where('id', 'in', part).where(eligible(change));
+    const stamp = { version, updated_at: now };
+    const fen = change.kind === 'price' ? change.priceFen : 0;
+    const query =
+      change.kind === 'price'
+        ? base.set((eb) => ({
+            ...stamp,
+            price_fen: fen,
+            // The original (crossed-out) price never sits below the price.
+            original_price_fen: eb
+              .case()
+              .when('original_price_fen', '<', fen)
+              .then(fen)
+              .else(eb.ref('original_price_fen'))
+              .end(),
+          }))
+        : base.set({ ...stamp, ...statusPatch(change) });
+    const result = await query.executeTakeFirst();
+    changed += Number(result.numUpdatedRows);
+  }
+  return changed;
+}
+
+/** The columns a status, lock or unlock change sets. */
+function statusPatch(change: Exclude<InventoryWrite, { kind: 'price' }>) {
+  switch (change.kind) {
+    case 'status':
+      return { status: change.status };
+    case 'lock':
+      return { status: 2, lock_order_sn: null, lock_expire_at: null };
+    case 'unlock':
+      return { status: 1 };
+  }
+}
+
+/** A console batch job's row. */
+export type AdminJobRow = Selectable<Database['admin_jobs']>;
+
+export async function insertAdminJob(
+  db: DbOrTx,
+  row: { kind: string; total: number; staff_id: number | null; staff: string; at: number },
+): Promise<AdminJobRow> {
+  return db
+    .insertInto('admin_jobs')
+    .values({ ...row, status: 'queued', progress: 0, result_json: null, updated_at: row.at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateAdminJob(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<Pick<AdminJobRow, 'status' | 'progress' | 'result_json'>>,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('admin_jobs')
+    .set({ ...patch, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function findAdminJob(db: DbOrTx, id: number, kind: string): Promise<AdminJobRow | undefined> {
+  return db.selectFrom('admin_jobs').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+}

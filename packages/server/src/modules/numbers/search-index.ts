@@ -13,7 +13,10 @@ import type { DbOrTx } from '../../db/database.js';
 import { type IndexRow, listChangedSince, listIndexRows } from './repository.js';
 
 export interface SearchQuery {
-  promoCode: string;
+  /** The shop's promoter: its numbers and the unassigned ones. Null (the console): every promoter's. */
+  promoCode: string | null;
+  /** Absent: on sale (the shop). Null: every status (the console). A number: that status only. */
+  status?: number | null | undefined;
   provinceCode?: string | undefined;
   cityCode?: string | undefined;
   operatorType?: number | undefined;
@@ -374,35 +377,9 @@ export class NumberIndex {
 
   /** Call after `ready()`: answers from the index as it is. */
   search(q: SearchQuery): SearchResult {
-    if (this.#dirty) this.#rebuild();
-    const priceRun = { from: 0, to: this.size };
-    const filters = this.#filters(q, priceRun);
-    if (!filters) return { ids: [], total: 0 };
-    // Scratch bitsets are reused: a search runs to the end without yielding, so one pair suffices.
-    const bits = this.#scratch(0);
-    bits.set(this.#onSale);
-    let count = this.#onSaleCount;
-    for (const f of filters) {
-      if (count === 0) break;
-      // Bitsets cost a pass over the words; testing the slots still in costs a step each.
-      if (f.within && count > this.#words / 8) {
-        count = this.#keepWithin(bits, f.within.bitsets, f.within.outside === true);
-        continue;
-      }
-      if (f.lists !== null && this.#listsCost(f) <= count) {
-        const within = this.#bitsOf(f.lists, f.postings === true);
-        count = 0;
-        for (let w = 0; w < this.#words; w++) {
-          const v = (bits[w] as number) & (within[w] as number);
-          bits[w] = v;
-          if (v !== 0) count += popcount32(v);
-        }
-      } else if (f.mask) {
-        count = this.#keepWhereMask(bits, f.mask.column, f.mask.bits, f.mask.any);
-      } else {
-        count = this.#keepWhere(bits, f.test);
-      }
-    }
+    const matched = this.#match(q);
+    if (!matched) return { ids: [], total: 0 };
+    const { bits, count, priceRun } = matched;
     const offset = (q.page - 1) * q.pageSize;
     if (q.shuffleSeed !== undefined) {
       return { ids: this.#shuffledPage(bits, q.shuffleSeed, offset, q.pageSize), total: count };
@@ -435,8 +412,87 @@ export class NumberIndex {
     return { ids: slots.map((s) => this.#ids[s] as number), total: count };
   }
 
+  /**
+   * Every id the query matches, in its sort order, at most `limit` (the console's bulk change on a whole
+   * filter and its export). Call after `ready()`.
+   */
+  allIds(q: Omit<SearchQuery, 'page' | 'pageSize' | 'shuffleSeed'>, limit: number): SearchResult {
+    const matched = this.#match(q);
+    if (!matched) return { ids: [], total: 0 };
+    const { bits, count } = matched;
+    const descending = q.sort === 'priceDesc';
+    const order = q.sort === 'default' ? this.#orderDefault : this.#orderPrice;
+    const ids: number[] = [];
+    for (let i = 0; i < this.size && ids.length < limit; i++) {
+      const s = order[descending ? this.size - 1 - i : i] as number;
+      if (((bits[s >>> 5] as number) & (1 << (s & 31))) !== 0) ids.push(this.#ids[s] as number);
+    }
+    return { ids, total: count };
+  }
+
+  /** The bitset of the query's matches (a scratch bitset, valid until the next search) and its count. */
+  #match(
+    q: Omit<SearchQuery, 'page' | 'pageSize' | 'shuffleSeed'>,
+  ): { bits: Uint32Array; count: number; priceRun: { from: number; to: number } } | null {
+    if (this.#dirty) this.#rebuild();
+    const priceRun = { from: 0, to: this.size };
+    const filters = this.#filters(q, priceRun);
+    if (!filters) return null;
+    // Scratch bitsets are reused: a search runs to the end without yielding, so one pair suffices.
+    const bits = this.#scratch(0);
+    let count = this.#startBits(bits, q.status);
+    for (const f of filters) {
+      if (count === 0) break;
+      // Bitsets cost a pass over the words; testing the slots still in costs a step each.
+      if (f.within && count > this.#words / 8) {
+        count = this.#keepWithin(bits, f.within.bitsets, f.within.outside === true);
+        continue;
+      }
+      if (f.lists !== null && this.#listsCost(f) <= count) {
+        const within = this.#bitsOf(f.lists, f.postings === true);
+        count = 0;
+        for (let w = 0; w < this.#words; w++) {
+          const v = (bits[w] as number) & (within[w] as number);
+          bits[w] = v;
+          if (v !== 0) count += popcount32(v);
+        }
+      } else if (f.mask) {
+        count = this.#keepWhereMask(bits, f.mask.column, f.mask.bits, f.mask.any);
+      } else {
+        count = this.#keepWhere(bits, f.test);
+      }
+    }
+    return { bits, count, priceRun };
+  }
+
+  /** Fills `bits` with the slots of the status asked for (absent: on sale; null: all); returns their count. */
+  #startBits(bits: Uint32Array, status: number | null | undefined): number {
+    if (status === undefined || status === ON_SALE) {
+      bits.set(this.#onSale);
+      return this.#onSaleCount;
+    }
+    if (status === null) {
+      bits.fill(0xffffffff);
+      const spare = this.#words * 32 - this.size;
+      if (spare > 0) bits[this.#words - 1] = 0xffffffff >>> spare;
+      return this.size;
+    }
+    bits.fill(0);
+    let count = 0;
+    for (let s = 0; s < this.size; s++) {
+      if (this.#status[s] === status) {
+        bits[s >>> 5] = (bits[s >>> 5] as number) | (1 << (s & 31));
+        count += 1;
+      }
+    }
+    return count;
+  }
+
   /** The query's filters, cheapest first; null when one of them can match nothing. */
-  #filters(q: SearchQuery, priceRun: { from: number; to: number }): Filter[] | null {
+  #filters(
+    q: Omit<SearchQuery, 'page' | 'pageSize' | 'shuffleSeed'>,
+    priceRun: { from: number; to: number },
+  ): Filter[] | null {
     const filters: Filter[] = [];
     const list = (l: Int32Array | undefined): Int32Array => l ?? EMPTY;
     const byLists = (lists: Int32Array[], test: (s: number) => boolean): Filter => ({
@@ -446,8 +502,8 @@ export class NumberIndex {
       postings: true,
     });
 
-    const promo = this.#promos.find(q.promoCode) ?? -1;
-    if ((this.#byPromo[0]?.length ?? 0) < this.size) {
+    const promo = q.promoCode === null ? -1 : (this.#promos.find(q.promoCode) ?? -1);
+    if (q.promoCode !== null && (this.#byPromo[0]?.length ?? 0) < this.size) {
       const promoArr = this.#promo;
       filters.push(
         byLists([list(this.#byPromo[0]), ...(promo > 0 ? [list(this.#byPromo[promo])] : [])], (s) => {

@@ -308,6 +308,10 @@ const zhHant: ReasonTexts = {
   adjustAmountZero: '調整金額不能為 0',
   cardBatchEmpty: '請貼上至少一個 ICCID',
   cardJobNotFound: '任務不存在',
+  inventoryPriceInvalid: '請輸入正確的價格（最多兩位小數）',
+  importTooLarge: '一次最多匯入 {{max}} 行',
+  importFileInvalid: '請上傳 CSV 或 XLSX 檔案',
+  jobGone: '任務不存在',
 };
 
 const fr: ReasonTexts = {
@@ -608,6 +612,10 @@ const fr: ReasonTexts = {
   adjustAmountZero: 'L’ajustement ne peut pas être nul.',
   cardBatchEmpty: 'Collez au moins un ICCID.',
   cardJobNotFound: 'Cette tâche n’existe pas.',
+  inventoryPriceInvalid: 'Saisissez un prix en yuans avec au plus deux décimales.',
+  importTooLarge: 'Au plus {{max}} lignes par import.',
+  importFileInvalid: 'Envoyez un fichier CSV ou XLSX.',
+  jobGone: 'Cette tâche n’existe pas.',
 };
 
 const es: ReasonTexts = {
@@ -902,6 +910,10 @@ const es: ReasonTexts = {
   adjustAmountZero: 'El ajuste no puede ser cero.',
   cardBatchEmpty: 'Pega al menos un ICCID.',
   cardJobNotFound: 'Esta tarea no existe.',
+  inventoryPriceInvalid: 'Introduce un precio en yuanes con dos decimales como máximo.',
+  importTooLarge: 'Como máximo {{max}} filas por importación.',
+  importFileInvalid: 'Sube un archivo CSV o XLSX.',
+  jobGone: 'Esta tarea no existe.',
 };
 
 export const reasons: Section<ReasonTexts> = {

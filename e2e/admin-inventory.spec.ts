@@ -1,0 +1,127 @@
+/**
+ * Journeys of the console's number inventory (issue 23 items 1 and 7) on a server of its own: an owner made
+ * by the CLI imports 10,000 numbers from a CSV in the browser (a job with progress, then its result), finds
+ * one by pattern, reprices the whole filter after the preview count and confirmation, and the shop's search
+ * offers the number at the new price. axe on the inventory page: 0 serious or critical findings.
+ */
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../packages/server/src/lib/totp';
+import { axeFindings } from './accessibility';
+import { launchBrowser } from './browser';
+import { type ServerProcess, startServer } from './server-process';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+
+let server: ServerProcess;
+let browser: Browser;
+let baseUrl = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  baseUrl = server.baseUrl;
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** 10,000 numbers of segment 198 (China Mobile), 19800000000 to 19800009999, at 10 yuan. */
+function tenThousandNumbers(): string {
+  const lines = ['number,provinceCode,cityCode,price,originalPrice,minConsume,contractMonths'];
+  for (let i = 0; i < 10_000; i++) lines.push(`198${String(i).padStart(8, '0')},440000,440300,10,10,0,0`);
+  return `${lines.join('\n')}\n`;
+}
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]').length === 0,
+  );
+  expect(await axeFindings(page), `axe on the console's ${screen}`).toEqual([]);
+}
+
+describe('the number inventory', () => {
+  it('imports 10,000 numbers in the browser, finds one by pattern, reprices the filter, and the shop shows it', {
+    timeout: 180_000,
+  }, async () => {
+    const { stdout } = await run(
+      process.execPath,
+      [resolve(ROOT, 'packages/server/dist/main.js'), 'staff', 'add', 'stocker', '--role', 'owner', '--json'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, SQLITE_FILE: server.sqliteFile, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      },
+    );
+    const who = JSON.parse(stdout) as { username: string; password: string; totpSecret: string };
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await page.goto(`${baseUrl}/admin/`);
+    await page.getByRole('heading', { name: '员工登录' }).waitFor();
+    await field(page, '用户名').fill(who.username);
+    await field(page, '密码').fill(who.password);
+    await field(page, '动态验证码').fill(totpCode(who.totpSecret, Date.now()));
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByRole('heading', { name: '修改密码' }).waitFor();
+    await field(page, '当前密码').fill(who.password);
+    await field(page, '新密码').fill('stocker-pass-2026');
+    await field(page, '确认新密码').fill('stocker-pass-2026');
+    await page.getByRole('button', { name: '修改密码', exact: true }).click();
+    await page.getByTestId('staff-name').waitFor();
+
+    await page.getByRole('menuitem', { name: '号码库存' }).click();
+    await page.getByRole('heading', { name: '号码库存', level: 2 }).waitFor();
+    await expectAccessible(page, 'inventory page');
+
+    // Import: the job's progress, then its result.
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '导入号码' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'numbers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(tenThousandNumbers()),
+    });
+    await dialog.getByRole('button', { name: '开始导入' }).click();
+    await dialog.getByText('导入完成：成功 10000 行，失败 0 行').waitFor({ timeout: 90_000 });
+    await dialog.getByRole('button', { name: '关闭' }).first().click();
+
+    // Find by pattern: the imported range (digits 1980000…), four of a kind at the end.
+    await field(page, '号码包含').fill('1980000');
+    await field(page, '靓号规律').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^A4$/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '查询' }).click();
+    const row = page.getByRole('row').filter({ hasText: '19800008888' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('A4');
+    await page.getByText('共 10 条').waitFor();
+
+    // Reprice the whole filter: preview, confirm, result.
+    await page.getByRole('button', { name: '批量修改' }).click();
+    const bulk = page.locator('.ant-modal').filter({ hasText: '批量修改号码' });
+    await bulk.getByLabel('新售价（元）').fill('888');
+    await bulk.getByRole('button', { name: '预览数量' }).click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确认批量修改？' });
+    await confirm.getByText('范围内 10 个号码，其中 10 个会被修改', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: '确认修改' }).click();
+    await page.getByText('已修改 10 个号码（范围内 10 个）').waitFor();
+    await row.getByText('¥888.00').first().waitFor();
+
+    // The shop's search offers it at the new price.
+    const shop = (await (await fetch(`${baseUrl}/api/shop/numberList?keyword=19800008888`)).json()) as {
+      data: { list: { number: string; price: string }[] };
+    };
+    expect(shop.data.list).toEqual([expect.objectContaining({ number: '19800008888', price: '888.00' })]);
+    await context.close();
+  });
+});
