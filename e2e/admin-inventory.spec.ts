@@ -95,7 +95,9 @@ describe('the number inventory', () => {
     await dialog.getByText('导入完成：成功 10000 行，失败 0 行').waitFor({ timeout: 90_000 });
     await dialog.getByRole('button', { name: '关闭' }).first().click();
 
-    // Find by pattern: the imported range (digits 1980000…), four of a kind at the end.
+    // Find by pattern: the imported range (segment 198, digits 1980000…), four of a kind at the end. The
+    // segment keeps out the demo shop's numbers that merely contain 1980000 (18219800000).
+    await field(page, '号段').fill('198');
     await field(page, '号码包含').fill('1980000');
     await field(page, '靓号规律').click();
     await page.locator('.ant-select-item-option').filter({ hasText: /^A4$/ }).click();
