@@ -3,14 +3,12 @@
  * by state, a server-paged table, a card's page in a drawer, and batch actions on pasted ICCIDs.
  */
 import { type AdminCard, adminApi } from '@haoka/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Table, Typography } from 'antd';
+import { Button, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime } from '../../components/format';
-import { serverPagination, TableError } from '../../components/table-state';
-import { request } from '../../platform/request';
+import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
 import { BatchDialog } from './batch-dialog';
 import { CardDrawer } from './card-drawer';
 import { CARDS_KEY, StateTag } from './card-state';
@@ -18,33 +16,31 @@ import { CARDS_KEY, StateTag } from './card-state';
 export function CardsPage() {
   const { t } = useTranslation();
   const may = useMay();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [filter, setFilter] = useState<{ q?: string; simStatus?: number }>({});
   const [open, setOpen] = useState<string | null>(null);
   const [batch, setBatch] = useState(false);
-  const query = { ...page, ...filter };
-  const cards = useQuery({
-    queryKey: [...CARDS_KEY, 'list', query],
-    queryFn: () => request(adminApi.listCards, query),
-    placeholderData: keepPreviousData,
-  });
+  const table = useServerTable(adminApi.listCards, filter, { key: [...CARDS_KEY, 'list'] });
   return (
     <section aria-labelledby="cards-title">
       <Typography.Title level={2} id="cards-title">
         {t('cards.title')}
       </Typography.Title>
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v: { q?: string; simStatus?: number | 'all' }) => {
+      <FilterBar<{ q?: string; simStatus?: number | 'all' }>
+        onSearch={(v) => {
           const q = v.q?.trim();
           setFilter({
             ...(q ? { q } : {}),
             ...(v.simStatus !== undefined && v.simStatus !== 'all' ? { simStatus: v.simStatus } : {}),
           });
-          setPage((p) => ({ ...p, page: 1 }));
         }}
         initialValues={{ simStatus: 'all' }}
+        extra={
+          may('cards.write') && (
+            <Form.Item>
+              <Button onClick={() => setBatch(true)}>{t('cards.batch')}</Button>
+            </Form.Item>
+          )
+        }
       >
         <Form.Item label={t('cards.search')} name="q">
           <Input placeholder={t('cards.searchHint')} style={{ width: 260 }} />
@@ -59,31 +55,11 @@ export function CardsPage() {
             ]}
           />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-        {may('cards.write') && (
-          <Form.Item>
-            <Button onClick={() => setBatch(true)}>{t('cards.batch')}</Button>
-          </Form.Item>
-        )}
-      </Form>
-      {cards.isError && <TableError error={cards.error} retry={() => void cards.refetch()} />}
-      <Table<AdminCard>
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="simNo"
-        loading={cards.isFetching}
-        dataSource={cards.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
         scroll={{ x: 1100 }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          cards.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('cards.simNo'), dataIndex: 'simNo' },
           { title: t('cards.iccid'), dataIndex: 'iccid' },

@@ -3,15 +3,14 @@
  * the server's number index), the pattern tags of each number, bulk changes on a selection or the whole
  * filter, the CSV / XLSX import job and the XLSX export.
  */
-import { type AdminNumber, adminApi, type InventoryFilterInput, PATTERN_CODES } from '@haoka/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { adminApi, type InventoryFilterInput, PATTERN_CODES } from '@haoka/contract';
+import { Button, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime } from '../../components/format';
-import { serverPagination, TableError } from '../../components/table-state';
-import { request, toQuery } from '../../platform/request';
+import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
+import { toQuery } from '../../platform/request';
 import { BulkModal } from './bulk-modal';
 import { ImportModal } from './import-modal';
 import { INVENTORY_KEY } from './keys';
@@ -47,35 +46,25 @@ function toFilter(values: FilterForm): InventoryFilterInput {
 export function InventoryPage() {
   const { t } = useTranslation();
   const may = useMay();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [filter, setFilter] = useState<InventoryFilterInput>({});
   const [selected, setSelected] = useState<number[]>([]);
   const [bulk, setBulk] = useState(false);
   const [importing, setImporting] = useState(false);
-  const query = { ...page, ...filter };
-  const numbers = useQuery({
-    queryKey: [...INVENTORY_KEY, query],
-    queryFn: () => request(adminApi.listInventory, query),
-    placeholderData: keepPreviousData,
-  });
+  const table = useServerTable(adminApi.listInventory, filter, { key: INVENTORY_KEY });
   const write = may('inventory.write');
   return (
     <section aria-labelledby="inventory-title">
       <Typography.Title level={2} id="inventory-title">
         {t('inventory.title')}
       </Typography.Title>
-      <Form<FilterForm>
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
+      <FilterBar<FilterForm>
+        onSearch={(values) => {
           setFilter(toFilter(values));
           setSelected([]);
-          setPage((p) => ({ ...p, page: 1 }));
         }}
         onReset={() => {
           setFilter({});
           setSelected([]);
-          setPage((p) => ({ ...p, page: 1 }));
         }}
       >
         <Form.Item label={t('inventory.status')} name="status">
@@ -148,15 +137,7 @@ export function InventoryPage() {
             }))}
           />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button htmlType="reset">{t('common.reset')}</Button>
-        </Form.Item>
-      </Form>
+      </FilterBar>
       <Space style={{ marginBottom: 16 }} wrap>
         {write && (
           <>
@@ -171,12 +152,9 @@ export function InventoryPage() {
         </Button>
         {selected.length > 0 && <span>{t('inventory.selected', { count: selected.length })}</span>}
       </Space>
-      {numbers.isError && <TableError error={numbers.error} retry={() => void numbers.refetch()} />}
-      <Table<AdminNumber>
+      <ServerTable
+        table={table}
         rowKey="id"
-        loading={numbers.isFetching}
-        dataSource={numbers.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
         scroll={{ x: 1200 }}
         rowSelection={
           write
@@ -190,13 +168,6 @@ export function InventoryPage() {
               }
             : undefined
         }
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          numbers.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('inventory.number'), dataIndex: 'number' },
           {

@@ -1,13 +1,12 @@
 /** The card (IoT) orders tab, read-only, and the points-mall orders tab with its ship action. */
-import { type AdminCardOrder, type AdminMallOrder, adminApi } from '@haoka/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
+import { adminApi } from '@haoka/contract';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime, rangeOf } from '../../components/format';
-import { serverPagination, TableError } from '../../components/table-state';
+import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
 import { useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 import { ORDERS_KEY, ShipDialog } from './order-actions';
@@ -24,44 +23,18 @@ interface CardFilters {
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
-function FilterButtons() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t('common.search')}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button htmlType="reset">{t('common.reset')}</Button>
-      </Form.Item>
-    </>
-  );
-}
-
 export function CardOrders() {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [filters, setFilters] = useState<CardFilters>({});
   const { range, ...rest } = filters;
-  const query = { ...page, ...rest, ...rangeOf(range) };
-  const orders = useQuery({
-    queryKey: [...ORDERS_KEY, 'card', query],
-    queryFn: () => request(adminApi.listCardOrders, query),
-    placeholderData: keepPreviousData,
-  });
+  const table = useServerTable(
+    adminApi.listCardOrders,
+    { ...rest, ...rangeOf(range) },
+    { key: [...ORDERS_KEY, 'card'] },
+  );
   return (
     <>
-      <Form<CardFilters>
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
-          setFilters(values);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => setFilters({})}
-      >
+      <FilterBar<CardFilters> onSearch={setFilters} onReset={() => setFilters({})}>
         <Form.Item label={t('orders.kind')} name="kind">
           <Select style={{ width: 130 }} options={KINDS.map((k) => ({ value: k, label: t(`orders.kinds.${k}`) }))} />
         </Form.Item>
@@ -80,21 +53,10 @@ export function CardOrders() {
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />
         </Form.Item>
-        <FilterButtons />
-      </Form>
-      {orders.isError && <TableError error={orders.error} retry={() => void orders.refetch()} />}
-      <Table<AdminCardOrder>
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="orderSn"
-        loading={orders.isFetching}
-        dataSource={orders.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          orders.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('orders.orderSn'), dataIndex: 'orderSn' },
           {
@@ -130,27 +92,17 @@ export function MallOrders() {
   const { t } = useTranslation();
   const may = useMay();
   const feedback = useFeedback();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [filters, setFilters] = useState<MallFilters>({});
   const [shipping, setShipping] = useState<string | null>(null);
   const { range, ...rest } = filters;
-  const query = { ...page, ...rest, ...rangeOf(range) };
-  const orders = useQuery({
-    queryKey: [...ORDERS_KEY, 'mall', query],
-    queryFn: () => request(adminApi.listMallOrders, query),
-    placeholderData: keepPreviousData,
-  });
+  const table = useServerTable(
+    adminApi.listMallOrders,
+    { ...rest, ...rangeOf(range) },
+    { key: [...ORDERS_KEY, 'mall'] },
+  );
   return (
     <>
-      <Form<MallFilters>
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
-          setFilters(values);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => setFilters({})}
-      >
+      <FilterBar<MallFilters> onSearch={setFilters} onReset={() => setFilters({})}>
         <Form.Item label={t('orders.status')} name="status">
           <Select
             style={{ width: 160 }}
@@ -166,22 +118,11 @@ export function MallOrders() {
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />
         </Form.Item>
-        <FilterButtons />
-      </Form>
-      {orders.isError && <TableError error={orders.error} retry={() => void orders.refetch()} />}
-      <Table<AdminMallOrder>
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="orderSn"
-        loading={orders.isFetching}
-        dataSource={orders.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
         scroll={{ x: 1000 }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          orders.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('orders.orderSn'), dataIndex: 'orderSn' },
           { title: t('orders.simNo'), dataIndex: 'simNo' },
@@ -230,7 +171,7 @@ export function MallOrders() {
                     status: t(`orders.mallStatuses.${state.status as 0}`),
                   }),
                 );
-                void orders.refetch();
+                void table.query.refetch();
               },
               (error) => {
                 feedback.failure(error);

@@ -1,14 +1,13 @@
 /** The shop orders tab: filters, the server-paged table, the detail drawer, batch ship and the export link. */
-import { type AdminShopOrder, adminApi } from '@haoka/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { adminApi } from '@haoka/contract';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime, rangeOf } from '../../components/format';
-import { serverPagination, TableError } from '../../components/table-state';
-import { request, toQuery } from '../../platform/request';
+import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
+import { toQuery } from '../../platform/request';
 import { BatchShipModal } from './batch-ship';
 import { ORDERS_KEY } from './order-actions';
 import { OrderDrawer } from './order-drawer';
@@ -29,32 +28,15 @@ const PAY_STATUSES = [0, 1, 2, 3, 4, 5] as const;
 export function ShopOrders() {
   const { t } = useTranslation();
   const may = useMay();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [filters, setFilters] = useState<Filters>({});
   const [open, setOpen] = useState<string | null>(null);
   const [batch, setBatch] = useState(false);
   const { range, ...rest } = filters;
   const filter = { ...rest, ...rangeOf(range) };
-  const query = { ...page, ...filter };
-  const orders = useQuery({
-    queryKey: [...ORDERS_KEY, 'shop', query],
-    queryFn: () => request(adminApi.listOrders, query),
-    placeholderData: keepPreviousData,
-  });
+  const table = useServerTable(adminApi.listOrders, filter, { key: [...ORDERS_KEY, 'shop'] });
   return (
     <>
-      <Form<Filters>
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
-          setFilters(values);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-        onReset={() => {
-          setFilters({});
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
+      <FilterBar<Filters> onSearch={setFilters} onReset={() => setFilters({})}>
         <Form.Item label={t('orders.status')} name="status">
           <Select
             style={{ width: 130 }}
@@ -90,15 +72,7 @@ export function ShopOrders() {
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button htmlType="reset">{t('common.reset')}</Button>
-        </Form.Item>
-      </Form>
+      </FilterBar>
       <Space style={{ marginBottom: 16 }}>
         {may('orders.write') && <Button onClick={() => setBatch(true)}>{t('orders.batchShip')}</Button>}
         {may('exports.read') && (
@@ -107,20 +81,10 @@ export function ShopOrders() {
           </Button>
         )}
       </Space>
-      {orders.isError && <TableError error={orders.error} retry={() => void orders.refetch()} />}
-      <Table<AdminShopOrder>
+      <ServerTable
+        table={table}
         rowKey="orderSn"
-        loading={orders.isFetching}
-        dataSource={orders.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
         scroll={{ x: 1100 }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          orders.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           {
             title: t('orders.orderSn'),

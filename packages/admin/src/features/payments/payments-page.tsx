@@ -4,34 +4,20 @@
  */
 import {
   type AdminPaymentCallback,
-  type AdminPaymentRecord,
-  type AdminRefund,
   adminApi,
   CALLBACK_OUTCOMES,
   CALLBACK_SOURCES,
   type CallbackOutcome,
   type CallbackSource,
 } from '@haoka/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Select, Tabs, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime, rangeOf } from '../../components/format';
-import { serverPagination, TableError } from '../../components/table-state';
+import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
+import { TableError } from '../../components/table-state';
 import { request } from '../../platform/request';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -48,10 +34,6 @@ const OUTCOME_COLOR: Record<CallbackOutcome, string> = {
 };
 const orNone = (value: string | null) => value || '—';
 
-function usePage() {
-  return useState({ page: 1, pageSize: 20 });
-}
-
 interface RecordFilters {
   orderSn?: string;
   tradeNo?: string;
@@ -61,30 +43,16 @@ interface RecordFilters {
 
 function Records() {
   const { t } = useTranslation();
-  const [page, setPage] = usePage();
   const [filters, setFilters] = useState<RecordFilters>({});
-  const query = {
-    ...page,
+  const table = useServerTable(adminApi.listPayments, {
     orderSn: filters.orderSn || undefined,
     tradeNo: filters.tradeNo || undefined,
     status: filters.status === undefined || filters.status === 'all' ? undefined : Number(filters.status),
     ...rangeOf(filters.range),
-  };
-  const list = useQuery({
-    queryKey: ['admin', 'payments', 'records', query],
-    queryFn: () => request(adminApi.listPayments, query),
-    placeholderData: keepPreviousData,
   });
   return (
     <>
-      <Form<RecordFilters>
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
-          setFilters(values);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
+      <FilterBar<RecordFilters> onSearch={setFilters}>
         <Form.Item label={t('payments.orderSn')} name="orderSn">
           <Input />
         </Form.Item>
@@ -104,26 +72,11 @@ function Records() {
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      {list.isError && <TableError error={list.error} retry={() => void list.refetch()} />}
-      <Table<AdminPaymentRecord>
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
         scroll={{ x: 1100 }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          list.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('payments.orderSn'), dataIndex: 'orderSn' },
           { title: t('payments.kind'), dataIndex: 'kind' },
@@ -207,35 +160,20 @@ interface CallbackFilters {
 /** The callback log; `fixedSource` pins the source (the reconciliation tab lists `reconcile` only). */
 function Callbacks({ fixedSource }: { fixedSource?: CallbackSource }) {
   const { t } = useTranslation();
-  const [page, setPage] = usePage();
   const [filters, setFilters] = useState<CallbackFilters>({});
   const [viewing, setViewing] = useState<number | null>(null);
-  const source = fixedSource ?? (filters.source === 'all' ? undefined : filters.source);
-  const query = {
-    ...page,
+  const table = useServerTable(adminApi.listPaymentCallbacks, {
     orderSn: filters.orderSn || undefined,
-    source,
+    source: fixedSource ?? (filters.source === 'all' ? undefined : filters.source),
     outcome: filters.outcome === 'all' ? undefined : filters.outcome,
     ...rangeOf(filters.range),
-  };
-  const list = useQuery({
-    queryKey: ['admin', 'payments', 'callbacks', query],
-    queryFn: () => request(adminApi.listPaymentCallbacks, query),
-    placeholderData: keepPreviousData,
   });
   return (
     <>
       {fixedSource === 'reconcile' && (
         <Alert type="info" showIcon title={t('payments.reconcileHint')} style={{ marginBottom: 16 }} />
       )}
-      <Form<CallbackFilters>
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
-          setFilters(values);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
+      <FilterBar<CallbackFilters> onSearch={setFilters}>
         <Form.Item label={t('payments.orderSn')} name="orderSn">
           <Input />
         </Form.Item>
@@ -264,26 +202,11 @@ function Callbacks({ fixedSource }: { fixedSource?: CallbackSource }) {
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      {list.isError && <TableError error={list.error} retry={() => void list.refetch()} />}
-      <Table<AdminPaymentCallback>
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
         scroll={{ x: 1100 }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          list.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('payments.at'), dataIndex: 'at', render: formatTime, width: 180 },
           {
@@ -323,50 +246,25 @@ function Callbacks({ fixedSource }: { fixedSource?: CallbackSource }) {
 
 function Refunds() {
   const { t } = useTranslation();
-  const [page, setPage] = usePage();
   const [filters, setFilters] = useState<{ orderSn?: string; range?: Range }>({});
-  const query = { ...page, orderSn: filters.orderSn || undefined, ...rangeOf(filters.range) };
-  const list = useQuery({
-    queryKey: ['admin', 'payments', 'refunds', query],
-    queryFn: () => request(adminApi.listRefunds, query),
-    placeholderData: keepPreviousData,
+  const table = useServerTable(adminApi.listRefunds, {
+    orderSn: filters.orderSn || undefined,
+    ...rangeOf(filters.range),
   });
   return (
     <>
-      <Form<{ orderSn?: string; range?: Range }>
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
-          setFilters(values);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
+      <FilterBar<{ orderSn?: string; range?: Range }> onSearch={setFilters}>
         <Form.Item label={t('payments.orderSn')} name="orderSn">
           <Input />
         </Form.Item>
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      {list.isError && <TableError error={list.error} retry={() => void list.refetch()} />}
-      <Table<AdminRefund>
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="paymentId"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
         scroll={{ x: 1000 }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          list.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('payments.orderSn'), dataIndex: 'orderSn' },
           { title: t('payments.kind'), dataIndex: 'kind' },

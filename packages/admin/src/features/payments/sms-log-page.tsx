@@ -3,15 +3,13 @@
  * mobile masked, with its purpose, template, the provider's answer and the messages billed. A search by
  * mobile takes the full number; the server matches it by a keyed hash and never shows it.
  */
-import { type AdminSmsLine, adminApi, SMS_LOG_PURPOSES } from '@haoka/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { adminApi, SMS_LOG_PURPOSES } from '@haoka/contract';
+import { DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime, rangeOf } from '../../components/format';
-import { serverPagination, TableError } from '../../components/table-state';
-import { request } from '../../platform/request';
+import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
 
 type Purpose = (typeof SMS_LOG_PURPOSES)[number];
 
@@ -26,33 +24,19 @@ const isPurpose = (purpose: string): purpose is Purpose => (SMS_LOG_PURPOSES as 
 
 export function SmsLogPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [filters, setFilters] = useState<Filters>({});
-  const query = {
-    ...page,
+  const table = useServerTable(adminApi.listSmsLog, {
     mobile: filters.mobile?.trim() || undefined,
     purpose: filters.purpose === 'all' ? undefined : filters.purpose,
     ok: filters.ok === undefined || filters.ok === 'all' ? undefined : Number(filters.ok),
     ...rangeOf(filters.range),
-  };
-  const list = useQuery({
-    queryKey: ['admin', 'sms', query],
-    queryFn: () => request(adminApi.listSmsLog, query),
-    placeholderData: keepPreviousData,
   });
   return (
     <section aria-labelledby="sms-title">
       <Typography.Title level={2} id="sms-title">
         {t('payments.sms.title')}
       </Typography.Title>
-      <Form<Filters>
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
-          setFilters(values);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
-      >
+      <FilterBar<Filters> onSearch={setFilters}>
         <Form.Item
           label={t('payments.sms.mobile')}
           name="mobile"
@@ -85,26 +69,11 @@ export function SmsLogPage() {
         <Form.Item label={t('common.dateRange')} name="range">
           <DatePicker.RangePicker />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      {list.isError && <TableError error={list.error} retry={() => void list.refetch()} />}
-      <Table<AdminSmsLine>
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
         scroll={{ x: 1000 }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          list.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('payments.sms.at'), dataIndex: 'at', render: formatTime, width: 180 },
           { title: t('payments.sms.mobile'), dataIndex: 'mobileMasked' },

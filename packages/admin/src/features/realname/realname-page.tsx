@@ -4,13 +4,13 @@
  * holder sees.
  */
 import { type AdminRealnamePhotos, type AdminRealnameSubmission, adminApi } from '@haoka/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Form, Image, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Empty, Form, Image, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime } from '../../components/format';
-import { serverPagination, TableError } from '../../components/table-state';
+import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
 import { keepOpen, useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 
@@ -109,17 +109,15 @@ export function RealnamePage() {
   const may = useMay();
   const feedback = useFeedback();
   const client = useQueryClient();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [status, setStatus] = useState<number | 'all'>(2);
   const [simNo, setSimNo] = useState('');
   const [photos, setPhotos] = useState<AdminRealnamePhotos | null>(null);
   const [rejecting, setRejecting] = useState<AdminRealnameSubmission | null>(null);
-  const query = { ...page, status: status === 'all' ? undefined : status, simNo };
-  const queue = useQuery({
-    queryKey: [...REALNAME_KEY, query],
-    queryFn: () => request(adminApi.listRealname, query),
-    placeholderData: keepPreviousData,
-  });
+  const table = useServerTable(
+    adminApi.listRealname,
+    { status: status === 'all' ? undefined : status, simNo },
+    { key: REALNAME_KEY },
+  );
   const refresh = () => void client.invalidateQueries({ queryKey: REALNAME_KEY });
   const viewPhotos = (s: AdminRealnameSubmission) =>
     request(adminApi.realnamePhotos, { id: s.id }).then(setPhotos, feedback.failure);
@@ -140,20 +138,13 @@ export function RealnamePage() {
       <Typography.Title level={2} id="realname-title">
         {t('realname.title')}
       </Typography.Title>
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v: { simNo?: string }) => setSimNo(v.simNo ?? '')}
-      >
+      <FilterBar<{ simNo?: string }> onSearch={(v) => setSimNo(v.simNo ?? '')}>
         <Form.Item label={t('realname.status')}>
           <Select
             aria-label={t('realname.status')}
             style={{ width: 140 }}
             value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage((p) => ({ ...p, page: 1 }));
-            }}
+            onChange={setStatus}
             options={[
               { value: 2, label: t('realname.statuses.2') },
               { value: 1, label: t('realname.statuses.1') },
@@ -165,26 +156,11 @@ export function RealnamePage() {
         <Form.Item label={t('realname.simNo')} name="simNo">
           <Input />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      {queue.isError && <TableError error={queue.error} retry={() => void queue.refetch()} />}
-      <Table<AdminRealnameSubmission>
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="id"
-        loading={queue.isFetching}
-        dataSource={queue.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
         scroll={{ x: 1000 }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          queue.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('realname.simNo'), dataIndex: 'simNo' },
           { title: t('realname.iccid'), dataIndex: 'iccid' },

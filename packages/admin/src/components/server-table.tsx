@@ -1,0 +1,137 @@
+/**
+ * The console's one way to show a server-paged list: `useServerTable` asks an endpoint for the page of the
+ * current filters (the previous page stays on screen while the next one loads, and a change of filters
+ * goes back to page 1), `ServerTable` shows it with its error state, and `FilterBar` is the inline filter
+ * form above it with its search (and reset) buttons. A page passes only its filters and its columns.
+ */
+import type { Endpoint, EndpointData, EndpointInput } from '@haoka/contract';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { Button, Form, Table, type TableProps } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../platform/request';
+import { serverPagination, TableError } from './table-state';
+
+/** The row type of a paged endpoint (`{ list, total }`). */
+export type RowOf<E> = EndpointData<E> extends { list: (infer Row)[] } ? Row : never;
+/** What a paged endpoint takes besides the page. */
+export type FiltersOf<E> = Omit<EndpointInput<E>, 'page' | 'pageSize'>;
+
+export interface ServerTableState<E, Row = RowOf<E>> {
+  /** The list query (refetch it after a write on a row; or invalidate its key). */
+  query: UseQueryResult<EndpointData<E>>;
+  page: number;
+  pageSize: number;
+  /** The page sizes offered (the endpoint's `pageSize` maximum bounds them). */
+  sizes: readonly number[];
+  setPage: (page: number, pageSize: number) => void;
+  /** Only for the row type's inference in ServerTable. */
+  readonly row?: Row;
+}
+
+export interface ServerTableOptions {
+  /**
+   * The query key's prefix, so writes elsewhere can invalidate the list (e.g. ORDERS_KEY); the page's
+   * query is appended. Default `['admin', endpoint.path]`.
+   */
+  key?: readonly unknown[];
+  sizes?: readonly number[];
+  pageSize?: number;
+}
+
+/** The page of `filters` from a paged endpoint; page 1 again whenever the filters change. */
+export function useServerTable<E extends Endpoint>(
+  endpoint: E,
+  filters: FiltersOf<E>,
+  { key, sizes = [10, 20, 50, 100], pageSize = 20 }: ServerTableOptions = {},
+): ServerTableState<E> {
+  const filterKey = JSON.stringify(filters);
+  const [state, setState] = useState({ page: 1, pageSize, filterKey });
+  let current = state;
+  if (state.filterKey !== filterKey) {
+    // New filters: back to the first page, in this very render (no request for the old page number).
+    current = { ...state, page: 1, filterKey };
+    setState(current);
+  }
+  const query = { ...filters, page: current.page, pageSize: current.pageSize } as EndpointInput<E>;
+  const list = useQuery({
+    queryKey: [...(key ?? ['admin', endpoint.path]), query],
+    queryFn: () => request(endpoint, query),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    query: list,
+    page: current.page,
+    pageSize: current.pageSize,
+    sizes,
+    setPage: (page, size) => setState((s) => ({ ...s, page, pageSize: size })),
+  };
+}
+
+type ServerTableProps<E, Row> = Omit<TableProps<Row>, 'loading' | 'dataSource' | 'pagination' | 'locale'> & {
+  table: ServerTableState<E, Row>;
+};
+
+/** The table of a `useServerTable` page: its error (with a retry), rows, loading state and pagination. */
+export function ServerTable<E, Row extends object>({ table, ...props }: ServerTableProps<E, Row>) {
+  const { t } = useTranslation();
+  const { query } = table;
+  const data = query.data as { list: Row[]; total: number } | undefined;
+  return (
+    <>
+      {query.isError && <TableError error={query.error} retry={() => void query.refetch()} />}
+      <Table<Row>
+        {...props}
+        loading={query.isFetching}
+        dataSource={data?.list ?? []}
+        locale={{ emptyText: t('common.empty') }}
+        pagination={serverPagination(table.page, table.pageSize, data?.total, table.setPage, t, table.sizes)}
+      />
+    </>
+  );
+}
+
+interface FilterBarProps<Values> {
+  /** The submitted values (after the fields' own rules pass). */
+  onSearch: (values: Values) => void;
+  /** Shows a reset button: the fields go back to their initial values, then this runs. */
+  onReset?: () => void;
+  initialValues?: Partial<Values>;
+  /** The filter fields (Form.Items). */
+  children: ReactNode;
+  /** Shown after the buttons, in the same row (e.g. a batch action). */
+  extra?: ReactNode;
+}
+
+/** The inline filter form above a table: its fields, then search (and reset). */
+export function FilterBar<Values extends object>({
+  onSearch,
+  onReset,
+  initialValues,
+  children,
+  extra,
+}: FilterBarProps<Values>) {
+  const { t } = useTranslation();
+  return (
+    <Form<Values>
+      layout="inline"
+      style={{ marginBottom: 16, rowGap: 8 }}
+      initialValues={initialValues}
+      onFinish={onSearch}
+      onReset={onReset}
+    >
+      {children}
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          {t('common.search')}
+        </Button>
+      </Form.Item>
+      {onReset && (
+        <Form.Item>
+          <Button htmlType="reset">{t('common.reset')}</Button>
+        </Form.Item>
+      )}
+      {extra}
+    </Form>
+  );
+}
