@@ -7,22 +7,22 @@
  * log page; a real-name rejection is seen by the card holder on their real-name page. axe on each console
  * page: 0 serious or critical findings.
  */
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
-import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../packages/server/src/lib/totp';
-import { axeFindings } from './accessibility';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
-import { pickFirstRegion } from './regions';
+import {
+  type Credentials,
+  cliAddOwner,
+  consoleWindow,
+  expectConsoleAccessible,
+  openPage,
+  shopperOrders,
+  signIn,
+  withoutOrderSmsStep,
+} from './console';
 import { type ServerProcess, startServer } from './server-process';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const run = promisify(execFile);
 
 let server: ServerProcess;
 let browser: Browser;
@@ -32,93 +32,13 @@ beforeAll(async () => {
   server = await startServer();
   baseUrl = server.baseUrl;
   // The journeys are about the console, not the shop's SMS step on an order.
-  const db = new Database(server.sqliteFile);
-  db.pragma('busy_timeout = 5000');
-  db.prepare(
-    "insert into settings (key, value_json, updated_at) values ('number_order', '{\"needSmsCode\":0}', ?) on conflict(key) do update set value_json = excluded.value_json",
-  ).run(Date.now());
-  db.close();
+  withoutOrderSmsStep(server);
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-interface Credentials {
-  username: string;
-  password: string;
-  totpSecret: string;
-}
-
-/** `haoka staff add <name> --role owner --json` against this file's server database. */
-async function cliAddOwner(username: string): Promise<Credentials> {
-  const { stdout } = await run(
-    process.execPath,
-    [resolve(ROOT, 'packages/server/dist/main.js'), 'staff', 'add', username, '--role', 'owner', '--json'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, SQLITE_FILE: server.sqliteFile, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-    },
-  );
-  return JSON.parse(stdout) as Credentials;
-}
-
-/** A desktop browser window of the console, in Simplified Chinese. */
-async function consoleWindow(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return { context, page };
-}
-
-/** axe on the console as it is now, once antd's messages and motion are at rest. */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 15_000 });
-  await page.waitForFunction(
-    () => document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]').length === 0,
-  );
-  expect(await axeFindings(page), `axe on the console's ${screen}`).toEqual([]);
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** The last TOTP step each secret signed in with: the server takes a code once, so the next waits for a new one. */
-const usedSteps = new Map<string, number>();
-
-async function freshCode(secret: string): Promise<string> {
-  const step = () => Math.floor(Date.now() / 30_000);
-  while (step() <= (usedSteps.get(secret) ?? -1)) await new Promise((r) => setTimeout(r, 500));
-  usedSteps.set(secret, step());
-  return totpCode(secret, Date.now());
-}
-
-/** Signs in with the password and the authenticator's current code; a first sign-in changes the password. */
-async function signIn(page: Page, who: Credentials, newPassword?: string, axe = false): Promise<void> {
-  await page.goto(`${baseUrl}/admin/`);
-  await page.getByRole('heading', { name: '员工登录' }).waitFor();
-  if (axe) await expectAccessible(page, 'sign-in page');
-  await field(page, '用户名').fill(who.username);
-  await field(page, '密码').fill(who.password);
-  await field(page, '动态验证码').fill(await freshCode(who.totpSecret));
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  if (!newPassword) return;
-  await page.getByRole('heading', { name: '修改密码' }).waitFor();
-  if (axe) await expectAccessible(page, 'password page');
-  await field(page, '当前密码').fill(who.password);
-  await field(page, '新密码').fill(newPassword);
-  await field(page, '确认新密码').fill(newPassword);
-  await page.getByRole('button', { name: '修改密码', exact: true }).click();
-  await page.getByTestId('staff-name').waitFor();
-  expect(await page.getByTestId('staff-name').textContent()).toBe(who.username);
-}
-
-async function openPage(page: Page, menu: string, heading = menu): Promise<void> {
-  await page.getByRole('menuitem', { name: menu }).click();
-  await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
-}
 
 /** Adds a staff member on the staff page; their one-time credentials from the modal. */
 async function addStaff(page: Page, username: string, role: string, axe = false): Promise<Credentials> {
@@ -131,7 +51,7 @@ async function addStaff(page: Page, username: string, role: string, axe = false)
   const credentials = page.locator('.ant-modal').filter({ hasText: '一次性凭据' });
   await credentials.getByTestId('one-time-password').waitFor();
   await credentials.getByRole('img', { name: '动态验证码二维码' }).waitFor();
-  if (axe) await expectAccessible(page, 'staff page, new credentials');
+  if (axe) await expectConsoleAccessible(page, 'staff page, new credentials');
   const read = async (id: string) => ((await credentials.getByTestId(id).textContent()) ?? '').trim();
   const result = { username, password: await read('one-time-password'), totpSecret: await read('totp-secret') };
   expect(await read('totp-uri')).toContain(`secret=${result.totpSecret}`);
@@ -141,39 +61,14 @@ async function addStaff(page: Page, username: string, role: string, axe = false)
   return result;
 }
 
-/** A paid number order placed and paid in the shop by a shopper (sandbox cashier); its order number. */
-async function shopperOrders(page: Page, mobile: string): Promise<string> {
-  const list = (await (await fetch(`${baseUrl}/api/shop/numberList?sort=priceDesc&pageSize=20`)).json()) as {
-    data: { list: { id: number; price: string }[] };
-  };
-  const target = list.data.list.find((n) => Number(n.price) > 0);
-  if (!target) throw new Error('the demo inventory has no priced number');
-  await page.goto(`${baseUrl}/shop/#/pages/goods/pretty/index?numberId=${target.id}`);
-  await page.getByTestId('reserve-form').waitFor();
-  await page.getByTestId('reserve-name').locator('input').fill('张三');
-  await page.getByTestId('reserve-idcard').locator('input').fill('11010119900307803X');
-  await page.getByTestId('reserve-mobile').locator('input').fill(mobile);
-  await pickFirstRegion(page);
-  await page.getByTestId('reserve-address').locator('input').fill('科技园南路88号');
-  await page.getByTestId('reserve-agree').click();
-  await page.getByTestId('reserve-submit').click();
-  await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/pages\/order\/pay\/index\?/);
-  const orderSn = new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('orderSn') ?? '';
-  await page.getByTestId('pay-form').waitFor();
-  await page.getByTestId('pay-submit').click();
-  await page.getByTestId('sandbox-pay').click();
-  await page.getByTestId('pay-success').waitFor({ timeout: 30_000 });
-  return orderSn;
-}
-
 /** Signs a member in: the first time with the one-time password, changed on the spot; later with the new one. */
 const changed = new Set<string>();
 async function signInStaff(page: Page, who: Credentials, newPassword: string): Promise<void> {
   if (changed.has(who.username)) {
-    await signIn(page, { ...who, password: newPassword });
+    await signIn(page, baseUrl, { ...who, password: newPassword });
     await page.getByTestId('staff-name').waitFor();
   } else {
-    await signIn(page, who, newPassword);
+    await signIn(page, baseUrl, who, { newPassword });
     changed.add(who.username);
   }
 }
@@ -202,10 +97,10 @@ describe('the staff console', () => {
   it('the first owner (from the CLI) signs in with TOTP, changes the password and adds staff; every page passes axe', {
     timeout: 120_000,
   }, async () => {
-    const founder = await cliAddOwner('founder');
-    owner = await consoleWindow();
+    const founder = await cliAddOwner(server, 'founder');
+    owner = await consoleWindow(browser);
     const { page } = owner;
-    await signIn(page, founder, STAFF_PASSWORDS.owner, true);
+    await signIn(page, baseUrl, founder, { newPassword: STAFF_PASSWORDS.owner, axe: true });
     expect(await page.getByTestId('staff-role').textContent()).toBe('店主');
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
       '订单',
@@ -220,19 +115,19 @@ describe('the staff console', () => {
       '后台任务',
     ]);
     await page.getByRole('heading', { name: '订单', level: 2 }).waitFor();
-    await expectAccessible(page, 'orders page');
+    await expectConsoleAccessible(page, 'orders page');
 
     await openPage(page, '员工');
-    await expectAccessible(page, 'staff page');
+    await expectConsoleAccessible(page, 'staff page');
     staff.opal = await addStaff(page, 'opal', '运营', true);
     staff.fiona = await addStaff(page, 'fiona', '财务');
     staff.sam = await addStaff(page, 'sam', '客服');
 
     await openPage(page, '实名审核');
-    await expectAccessible(page, 'real-name review page');
+    await expectConsoleAccessible(page, 'real-name review page');
 
     await openPage(page, '操作日志');
-    await expectAccessible(page, 'audit log page');
+    await expectConsoleAccessible(page, 'audit log page');
     const log = page.locator('.ant-table-tbody');
     for (const name of ['opal', 'fiona', 'sam']) {
       await log
@@ -253,7 +148,7 @@ describe('the staff console', () => {
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('heading', { name: 'Audit log', level: 2 }).waitFor();
     expect(await page.getByTestId('staff-role').textContent()).toBe('Owner');
-    await expectAccessible(page, 'audit log page in English');
+    await expectConsoleAccessible(page, 'audit log page in English');
     await page.getByText('中文', { exact: true }).click();
     await page.getByRole('heading', { name: '操作日志', level: 2 }).waitFor();
   });
@@ -263,15 +158,15 @@ describe('the staff console', () => {
   }, async () => {
     const shopper = await newPhonePage(browser);
     const mobile = `137${String(Date.now()).slice(-8)}`;
-    const shipSn = await shopperOrders(shopper.page, mobile);
-    const refundSn = await shopperOrders(shopper.page, mobile);
+    const shipSn = await shopperOrders(shopper.page, baseUrl, mobile);
+    const refundSn = await shopperOrders(shopper.page, baseUrl, mobile);
 
     // The operator: TOTP sign-in, audit, ship.
-    const operator = await consoleWindow();
+    const operator = await consoleWindow(browser);
     await signInStaff(operator.page, staff.opal, STAFF_PASSWORDS.opal);
     expect(await operator.page.getByTestId('staff-role').textContent()).toBe('运营');
     let drawer = await openOrder(operator.page, shipSn);
-    await expectAccessible(operator.page, 'order detail drawer');
+    await expectConsoleAccessible(operator.page, 'order detail drawer');
     expect(await drawer.getByRole('button', { name: '退款' }).count()).toBe(0);
     await drawer.getByRole('button', { name: '审核通过' }).click();
     await operator.page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
@@ -304,7 +199,7 @@ describe('the staff console', () => {
     await shopper.context.close();
 
     // Support: no refund button, and the server refuses the direct call.
-    const support = await consoleWindow();
+    const support = await consoleWindow(browser);
     await signInStaff(support.page, staff.sam, STAFF_PASSWORDS.sam);
     drawer = await openOrder(support.page, refundSn);
     expect(await drawer.getByRole('button', { name: '退款' }).count()).toBe(0);
@@ -322,13 +217,13 @@ describe('the staff console', () => {
     await support.context.close();
 
     // Finance refunds, once, with the result shown.
-    const finance = await consoleWindow();
+    const finance = await consoleWindow(browser);
     await signInStaff(finance.page, staff.fiona, STAFF_PASSWORDS.fiona);
     drawer = await openOrder(finance.page, refundSn);
     await drawer.getByRole('button', { name: '退款' }).click();
     const refund = finance.page.locator('.ant-modal').filter({ hasText: `退款订单 ${refundSn}` });
     await refund.getByLabel('原因').fill('买家改变主意');
-    await expectAccessible(finance.page, 'refund dialog');
+    await expectConsoleAccessible(finance.page, 'refund dialog');
     await refund.getByRole('button', { name: '确定' }).dblclick();
     await finance.page.getByText(`订单 ${refundSn}：已退款`).waitFor();
     await finance.context.close();
@@ -386,14 +281,14 @@ describe('the staff console', () => {
     await card.getByTestId('platform-reviewing').waitFor();
 
     // The operator reviews the queue: the photos, then the rejection with its reason.
-    const operator = await consoleWindow();
+    const operator = await consoleWindow(browser);
     await signInStaff(operator.page, staff.opal, STAFF_PASSWORDS.opal);
     await openPage(operator.page, '实名审核');
     const row = operator.page.getByRole('row').filter({ hasText: simNo });
     await row.getByRole('button', { name: '查看照片' }).click();
     const photos = operator.page.locator('.ant-modal').filter({ hasText: '证件照片' });
     await photos.getByRole('img', { name: '身份证人像面' }).waitFor();
-    await expectAccessible(operator.page, 'ID-photo viewer');
+    await expectConsoleAccessible(operator.page, 'ID-photo viewer');
     await photos.getByRole('button', { name: '关闭' }).last().click();
     await row.getByRole('button', { name: '驳回' }).click();
     const reject = operator.page.locator('.ant-modal').filter({ hasText: `驳回卡 ${simNo} 的实名认证` });

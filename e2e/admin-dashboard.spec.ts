@@ -5,20 +5,13 @@
  * settlement source is not recorded; the jobs page runs a job now after a confirmation. axe on both pages:
  * 0 serious or critical findings.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../packages/server/src/lib/totp';
-import { axeFindings } from './accessibility';
 import { launchBrowser } from './browser';
+import { expectConsoleAccessible, newOwnerWindow, openPage } from './console';
 import { type ServerProcess, startServer } from './server-process';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const run = promisify(execFile);
 
 let server: ServerProcess;
 let browser: Browser;
@@ -74,16 +67,6 @@ async function placeOrder(goodsId: number, n: number): Promise<string> {
   return body.data.orderSn;
 }
 
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 15_000 });
-  await page.waitForFunction(
-    () => document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]').length === 0,
-  );
-  expect(await axeFindings(page), `axe on the console's ${screen}`).toEqual([]);
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
 /** Today in China, as the dashboard's rows name it. */
 const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -96,34 +79,9 @@ describe('the dashboard and the jobs page', () => {
   it('counts the orders placed in the test, says what health it cannot tell, and runs a job now', {
     timeout: 180_000,
   }, async () => {
-    const { stdout } = await run(
-      process.execPath,
-      [resolve(ROOT, 'packages/server/dist/main.js'), 'staff', 'add', 'dana', '--role', 'owner', '--json'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, SQLITE_FILE: server.sqliteFile, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-      },
-    );
-    const owner = JSON.parse(stdout) as { username: string; password: string; totpSecret: string };
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    await page.goto(`${baseUrl}/admin/`);
-    await field(page, '用户名').fill(owner.username);
-    await field(page, '密码').fill(owner.password);
-    await field(page, '动态验证码').fill(totpCode(owner.totpSecret, Date.now()));
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.getByRole('heading', { name: '修改密码' }).waitFor();
-    await field(page, '当前密码').fill(owner.password);
-    await field(page, '新密码').fill('dana-pass-2026');
-    await field(page, '确认新密码').fill('dana-pass-2026');
-    await page.getByRole('button', { name: '修改密码', exact: true }).click();
-    await page.getByTestId('staff-name').waitFor();
+    const { context, page } = await newOwnerWindow(browser, server, 'dana', 'dana-pass-2026');
 
-    await page.getByRole('menuitem', { name: '数据看板' }).click();
-    await page.getByRole('heading', { name: '数据看板', level: 2 }).waitFor();
+    await openPage(page, '数据看板');
     await page.getByTestId('total-orders').waitFor();
     const before = Number(await page.getByTestId('total-orders').textContent());
     const todayBefore = await todayOrders(page);
@@ -133,7 +91,7 @@ describe('the dashboard and the jobs page', () => {
       .locator('svg')
       .first()
       .waitFor();
-    await expectAccessible(page, 'dashboard');
+    await expectConsoleAccessible(page, 'dashboard');
 
     const goodsId = freeGoodsId();
     const placed = 3;
@@ -143,11 +101,10 @@ describe('the dashboard and the jobs page', () => {
     await expect.poll(async () => Number(await page.getByTestId('total-orders').textContent())).toBe(before + placed);
     expect(await todayOrders(page)).toBe(todayBefore + placed);
 
-    await page.getByRole('menuitem', { name: '后台任务' }).click();
-    await page.getByRole('heading', { name: '后台任务', level: 2 }).waitFor();
+    await openPage(page, '后台任务');
     const row = page.getByRole('row').filter({ hasText: 'payment-reconcile' });
     await row.waitFor();
-    await expectAccessible(page, 'jobs page');
+    await expectConsoleAccessible(page, 'jobs page');
     await row.getByRole('button', { name: '立即运行' }).click();
     const confirm = page.locator('.ant-modal').filter({ hasText: '立即运行任务 payment-reconcile？' });
     await confirm.getByRole('button', { name: '立即运行' }).click();

@@ -4,18 +4,11 @@
  * one by pattern, reprices the whole filter after the preview count and confirmation, and the shop's search
  * offers the number at the new price. axe on the inventory page: 0 serious or critical findings.
  */
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../packages/server/src/lib/totp';
-import { axeFindings } from './accessibility';
 import { launchBrowser } from './browser';
+import { expectConsoleAccessible, field, newOwnerWindow, openPage } from './console';
 import { type ServerProcess, startServer } from './server-process';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const run = promisify(execFile);
 
 let server: ServerProcess;
 let browser: Browser;
@@ -31,8 +24,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
 /** 10,000 numbers of segment 198 (China Mobile), 19800000000 to 19800009999, at 10 yuan. */
 function tenThousandNumbers(): string {
   const lines = ['number,provinceCode,cityCode,price,originalPrice,minConsume,contractMonths'];
@@ -40,48 +31,14 @@ function tenThousandNumbers(): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 15_000 });
-  await page.waitForFunction(
-    () => document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]').length === 0,
-  );
-  expect(await axeFindings(page), `axe on the console's ${screen}`).toEqual([]);
-}
-
 describe('the number inventory', () => {
   it('imports 10,000 numbers in the browser, finds one by pattern, reprices the filter, and the shop shows it', {
     timeout: 180_000,
   }, async () => {
-    const { stdout } = await run(
-      process.execPath,
-      [resolve(ROOT, 'packages/server/dist/main.js'), 'staff', 'add', 'stocker', '--role', 'owner', '--json'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, SQLITE_FILE: server.sqliteFile, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-      },
-    );
-    const who = JSON.parse(stdout) as { username: string; password: string; totpSecret: string };
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    await page.goto(`${baseUrl}/admin/`);
-    await page.getByRole('heading', { name: '员工登录' }).waitFor();
-    await field(page, '用户名').fill(who.username);
-    await field(page, '密码').fill(who.password);
-    await field(page, '动态验证码').fill(totpCode(who.totpSecret, Date.now()));
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.getByRole('heading', { name: '修改密码' }).waitFor();
-    await field(page, '当前密码').fill(who.password);
-    await field(page, '新密码').fill('stocker-pass-2026');
-    await field(page, '确认新密码').fill('stocker-pass-2026');
-    await page.getByRole('button', { name: '修改密码', exact: true }).click();
-    await page.getByTestId('staff-name').waitFor();
+    const { context, page } = await newOwnerWindow(browser, server, 'stocker', 'stocker-pass-2026');
 
-    await page.getByRole('menuitem', { name: '号码库存' }).click();
-    await page.getByRole('heading', { name: '号码库存', level: 2 }).waitFor();
-    await expectAccessible(page, 'inventory page');
+    await openPage(page, '号码库存');
+    await expectConsoleAccessible(page, 'inventory page');
 
     // Import: the job's progress, then its result.
     await page.getByRole('button', { name: '导入', exact: true }).click();
