@@ -6,10 +6,12 @@
  */
 import type { Endpoint, EndpointData, EndpointInput } from '@haoka/contract';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Button, Form, Table, type TableProps } from 'antd';
+import { Button, DatePicker, Form, type FormInstance, Table, type TableProps } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../platform/request';
+import { rangeOf } from './format';
 import { serverPagination, TableError } from './table-state';
 
 /** The row type of a paged endpoint (`{ list, total }`). */
@@ -91,36 +93,58 @@ export function ServerTable<E, Row extends object>({ table, ...props }: ServerTa
   );
 }
 
+/** The `from` (inclusive) and `to` (exclusive) of a filter bar's date range, epoch ms of whole days. */
+export interface DateRange {
+  from?: number;
+  to?: number;
+}
+
 interface FilterBarProps<Values> {
-  /** The submitted values (after the fields' own rules pass). */
-  onSearch: (values: Values) => void;
+  /** The submitted values (after the fields' own rules pass), with `from`/`to` of the date range if any. */
+  onSearch: (values: Values & DateRange) => void;
+  /** Ends the fields with a date range, sent as `from` and `to`. */
+  dateRange?: boolean;
   /** Shows a reset button: the fields go back to their initial values, then this runs. */
   onReset?: () => void;
   initialValues?: Partial<Values>;
+  /** The page's own form instance, when it sets or reads the fields itself. */
+  form?: FormInstance<Values>;
   /** The filter fields (Form.Items). */
   children: ReactNode;
   /** Shown after the buttons, in the same row (e.g. a batch action). */
   extra?: ReactNode;
 }
 
-/** The inline filter form above a table: its fields, then search (and reset). */
+/** The inline filter form above a table: its fields (and date range), then search (and reset). */
 export function FilterBar<Values extends object>({
   onSearch,
+  dateRange = false,
   onReset,
   initialValues,
+  form,
   children,
   extra,
 }: FilterBarProps<Values>) {
   const { t } = useTranslation();
   return (
-    <Form<Values>
+    <Form
+      form={form}
       layout="inline"
       style={{ marginBottom: 16, rowGap: 8 }}
       initialValues={initialValues}
-      onFinish={onSearch}
+      onFinish={(values: Values & { range?: [Dayjs | null, Dayjs | null] | null }) => {
+        if (!dateRange) return onSearch(values);
+        const { range, ...rest } = values;
+        onSearch({ ...rest, ...rangeOf(range) } as Values & DateRange);
+      }}
       onReset={onReset}
     >
       {children}
+      {dateRange && (
+        <Form.Item label={t('common.dateRange')} name="range">
+          <DatePicker.RangePicker />
+        </Form.Item>
+      )}
       <Form.Item>
         <Button type="primary" htmlType="submit">
           {t('common.search')}

@@ -13,7 +13,6 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  Button,
   Card,
   DatePicker,
   Descriptions,
@@ -30,6 +29,7 @@ import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../components/format';
+import { FilterBar } from '../../components/server-table';
 import { TableError } from '../../components/table-state';
 import { request } from '../../platform/request';
 import { durationParts } from './duration';
@@ -197,11 +197,9 @@ export function DashboardPage() {
       <Typography.Title level={2} id="dashboard-title">
         {t('dashboard.title')}
       </Typography.Title>
-      <Form<Filters>
+      <FilterBar<Filters>
         form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(values) => {
+        onSearch={(values) => {
           const [start, end] = values.period ?? [null, null];
           setQuery({
             ...(start ? { from: start.format('YYYY-MM-DD') } : {}),
@@ -228,15 +226,7 @@ export function DashboardPage() {
         <Form.Item label={t('dashboard.promoCode')} name="promoCode" tooltip={t('dashboard.promoHelp')}>
           <Input maxLength={32} />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button htmlType="reset">{t('common.reset')}</Button>
-        </Form.Item>
-      </Form>
+      </FilterBar>
       {series.isError && <TableError error={series.error} retry={() => void series.refetch()} />}
       {series.isPending && <Spin />}
       {data && (

@@ -1,11 +1,10 @@
 /** The card (IoT) orders tab, read-only, and the points-mall orders tab with its ship action. */
 import { adminApi } from '@haoka/contract';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
-import { formatTime, rangeOf } from '../../components/format';
+import { formatTime } from '../../components/format';
 import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
 import { useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
@@ -20,21 +19,17 @@ interface CardFilters {
   simNo?: string;
   orderSn?: string;
   payStatus?: number;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  from?: number;
+  to?: number;
 }
 
 export function CardOrders() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<CardFilters>({});
-  const { range, ...rest } = filters;
-  const table = useServerTable(
-    adminApi.listCardOrders,
-    { ...rest, ...rangeOf(range) },
-    { key: [...ORDERS_KEY, 'card'] },
-  );
+  const table = useServerTable(adminApi.listCardOrders, filters, { key: [...ORDERS_KEY, 'card'] });
   return (
     <>
-      <FilterBar<CardFilters> onSearch={setFilters} onReset={() => setFilters({})}>
+      <FilterBar<CardFilters> dateRange onSearch={setFilters} onReset={() => setFilters({})}>
         <Form.Item label={t('orders.kind')} name="kind">
           <Select style={{ width: 130 }} options={KINDS.map((k) => ({ value: k, label: t(`orders.kinds.${k}`) }))} />
         </Form.Item>
@@ -49,9 +44,6 @@ export function CardOrders() {
         </Form.Item>
         <Form.Item label={t('orders.orderSn')} name="orderSn">
           <Input />
-        </Form.Item>
-        <Form.Item label={t('common.dateRange')} name="range">
-          <DatePicker.RangePicker />
         </Form.Item>
       </FilterBar>
       <ServerTable
@@ -85,7 +77,8 @@ interface MallFilters {
   status?: number;
   simNo?: string;
   orderSn?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  from?: number;
+  to?: number;
 }
 
 export function MallOrders() {
@@ -94,15 +87,10 @@ export function MallOrders() {
   const feedback = useFeedback();
   const [filters, setFilters] = useState<MallFilters>({});
   const [shipping, setShipping] = useState<string | null>(null);
-  const { range, ...rest } = filters;
-  const table = useServerTable(
-    adminApi.listMallOrders,
-    { ...rest, ...rangeOf(range) },
-    { key: [...ORDERS_KEY, 'mall'] },
-  );
+  const table = useServerTable(adminApi.listMallOrders, filters, { key: [...ORDERS_KEY, 'mall'] });
   return (
     <>
-      <FilterBar<MallFilters> onSearch={setFilters} onReset={() => setFilters({})}>
+      <FilterBar<MallFilters> dateRange onSearch={setFilters} onReset={() => setFilters({})}>
         <Form.Item label={t('orders.status')} name="status">
           <Select
             style={{ width: 160 }}
@@ -114,9 +102,6 @@ export function MallOrders() {
         </Form.Item>
         <Form.Item label={t('orders.orderSn')} name="orderSn">
           <Input />
-        </Form.Item>
-        <Form.Item label={t('common.dateRange')} name="range">
-          <DatePicker.RangePicker />
         </Form.Item>
       </FilterBar>
       <ServerTable

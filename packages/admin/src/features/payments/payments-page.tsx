@@ -11,16 +11,14 @@ import {
   type CallbackSource,
 } from '@haoka/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Select, Tabs, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, Button, Descriptions, Form, Input, Modal, Select, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime, rangeOf } from '../../components/format';
+import { formatTime } from '../../components/format';
 import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
 import { TableError } from '../../components/table-state';
 import { request } from '../../platform/request';
 
-type Range = [Dayjs | null, Dayjs | null] | null;
 const PAYMENT_STATUSES = ['0', '1', '2', '3'] as const;
 // Only tag colours whose text meets WCAG AA contrast on their own background (antd's green and orange do not).
 const STATUS_COLOR = { 0: 'default', 1: 'blue', 2: 'default', 3: 'purple' } as const;
@@ -38,7 +36,8 @@ interface RecordFilters {
   orderSn?: string;
   tradeNo?: string;
   status?: string;
-  range?: Range;
+  from?: number;
+  to?: number;
 }
 
 function Records() {
@@ -48,11 +47,12 @@ function Records() {
     orderSn: filters.orderSn || undefined,
     tradeNo: filters.tradeNo || undefined,
     status: filters.status === undefined || filters.status === 'all' ? undefined : Number(filters.status),
-    ...rangeOf(filters.range),
+    from: filters.from,
+    to: filters.to,
   });
   return (
     <>
-      <FilterBar<RecordFilters> onSearch={setFilters}>
+      <FilterBar<RecordFilters> dateRange onSearch={setFilters}>
         <Form.Item label={t('payments.orderSn')} name="orderSn">
           <Input />
         </Form.Item>
@@ -68,9 +68,6 @@ function Records() {
               ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) })),
             ]}
           />
-        </Form.Item>
-        <Form.Item label={t('common.dateRange')} name="range">
-          <DatePicker.RangePicker />
         </Form.Item>
       </FilterBar>
       <ServerTable
@@ -154,7 +151,8 @@ interface CallbackFilters {
   orderSn?: string;
   source?: CallbackSource | 'all';
   outcome?: CallbackOutcome | 'all';
-  range?: Range;
+  from?: number;
+  to?: number;
 }
 
 /** The callback log; `fixedSource` pins the source (the reconciliation tab lists `reconcile` only). */
@@ -166,14 +164,15 @@ function Callbacks({ fixedSource }: { fixedSource?: CallbackSource }) {
     orderSn: filters.orderSn || undefined,
     source: fixedSource ?? (filters.source === 'all' ? undefined : filters.source),
     outcome: filters.outcome === 'all' ? undefined : filters.outcome,
-    ...rangeOf(filters.range),
+    from: filters.from,
+    to: filters.to,
   });
   return (
     <>
       {fixedSource === 'reconcile' && (
         <Alert type="info" showIcon title={t('payments.reconcileHint')} style={{ marginBottom: 16 }} />
       )}
-      <FilterBar<CallbackFilters> onSearch={setFilters}>
+      <FilterBar<CallbackFilters> dateRange onSearch={setFilters}>
         <Form.Item label={t('payments.orderSn')} name="orderSn">
           <Input />
         </Form.Item>
@@ -198,9 +197,6 @@ function Callbacks({ fixedSource }: { fixedSource?: CallbackSource }) {
               ...CALLBACK_OUTCOMES.map((o) => ({ value: o, label: t(`payments.outcomes.${o}`) })),
             ]}
           />
-        </Form.Item>
-        <Form.Item label={t('common.dateRange')} name="range">
-          <DatePicker.RangePicker />
         </Form.Item>
       </FilterBar>
       <ServerTable
@@ -244,21 +240,25 @@ function Callbacks({ fixedSource }: { fixedSource?: CallbackSource }) {
   );
 }
 
+interface RefundFilters {
+  orderSn?: string;
+  from?: number;
+  to?: number;
+}
+
 function Refunds() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<{ orderSn?: string; range?: Range }>({});
+  const [filters, setFilters] = useState<RefundFilters>({});
   const table = useServerTable(adminApi.listRefunds, {
     orderSn: filters.orderSn || undefined,
-    ...rangeOf(filters.range),
+    from: filters.from,
+    to: filters.to,
   });
   return (
     <>
-      <FilterBar<{ orderSn?: string; range?: Range }> onSearch={setFilters}>
+      <FilterBar<RefundFilters> dateRange onSearch={setFilters}>
         <Form.Item label={t('payments.orderSn')} name="orderSn">
           <Input />
-        </Form.Item>
-        <Form.Item label={t('common.dateRange')} name="range">
-          <DatePicker.RangePicker />
         </Form.Item>
       </FilterBar>
       <ServerTable

@@ -4,11 +4,10 @@
  * mobile takes the full number; the server matches it by a keyed hash and never shows it.
  */
 import { adminApi, SMS_LOG_PURPOSES } from '@haoka/contract';
-import { DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime, rangeOf } from '../../components/format';
+import { formatTime } from '../../components/format';
 import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
 
 type Purpose = (typeof SMS_LOG_PURPOSES)[number];
@@ -17,7 +16,8 @@ interface Filters {
   mobile?: string;
   purpose?: Purpose | 'all';
   ok?: '1' | '0' | 'all';
-  range?: [Dayjs | null, Dayjs | null] | null;
+  from?: number;
+  to?: number;
 }
 
 const isPurpose = (purpose: string): purpose is Purpose => (SMS_LOG_PURPOSES as readonly string[]).includes(purpose);
@@ -29,14 +29,15 @@ export function SmsLogPage() {
     mobile: filters.mobile?.trim() || undefined,
     purpose: filters.purpose === 'all' ? undefined : filters.purpose,
     ok: filters.ok === undefined || filters.ok === 'all' ? undefined : Number(filters.ok),
-    ...rangeOf(filters.range),
+    from: filters.from,
+    to: filters.to,
   });
   return (
     <section aria-labelledby="sms-title">
       <Typography.Title level={2} id="sms-title">
         {t('payments.sms.title')}
       </Typography.Title>
-      <FilterBar<Filters> onSearch={setFilters}>
+      <FilterBar<Filters> dateRange onSearch={setFilters}>
         <Form.Item
           label={t('payments.sms.mobile')}
           name="mobile"
@@ -65,9 +66,6 @@ export function SmsLogPage() {
               { value: '0', label: t('payments.sms.failed') },
             ]}
           />
-        </Form.Item>
-        <Form.Item label={t('common.dateRange')} name="range">
-          <DatePicker.RangePicker />
         </Form.Item>
       </FilterBar>
       <ServerTable
