@@ -1,38 +1,18 @@
-/**
- * Journeys of the console's IoT cards (issue 23 item 7) on a server of its own: an owner made by the CLI
- * finds the demo card, adjusts its balance and sees the ledger line, then suspends it through the
- * (simulated) operator, and the card holder's home says why: 已申请停机. axe on the cards page, the card's
- * drawer and the adjustment dialog: 0 serious or critical findings.
- */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
-import { expectConsoleAccessible, field, newOwnerWindow, openPage } from './console';
-import { type ServerProcess, startServer } from './server-process';
+import { consoleJourney, expectConsoleAccessible, field, newOwnerWindow, openPage } from './console';
 
 /** The demo card that runs normally (seed/demo-iot-cards.ts DEMO_SIMS.normal). */
 const CARD = '1440312345601';
 
-let server: ServerProcess;
-let browser: Browser;
-let baseUrl = '';
-
-beforeAll(async () => {
-  server = await startServer();
-  baseUrl = server.baseUrl;
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = consoleJourney();
 
 describe("the console's IoT cards", () => {
   it('adjusts a balance and shows the ledger line; suspends a card and its home says why', {
     timeout: 180_000,
   }, async () => {
-    const { context, page } = await newOwnerWindow(browser, server, 'cardboss', 'card-boss-pass-2026');
+    const { context, page } = await newOwnerWindow(journey.browser, journey.server, 'cardboss', 'card-boss-pass-2026');
 
     await openPage(page, '物联卡');
     await page.getByRole('row').filter({ hasText: CARD }).first().waitFor();
@@ -65,8 +45,8 @@ describe("the console's IoT cards", () => {
     await context.close();
 
     // The card holder's home says why.
-    const phone = await newPhonePage(browser);
-    await submitCardLogin(phone.page, baseUrl, CARD);
+    const phone = await newPhonePage(journey.browser);
+    await submitCardLogin(phone.page, journey.baseUrl, CARD);
     await phone.page.getByTestId('iot-home').waitFor();
     await dismissCardDialogs(phone.page);
     const state = phone.page.getByTestId('iot-card-state');

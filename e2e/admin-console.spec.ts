@@ -7,14 +7,14 @@
  * log page; a real-name rejection is seen by the card holder on their real-name page. axe on each console
  * page: 0 serious or critical findings.
  */
-import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
 import {
   type Credentials,
   cliAddOwner,
+  consoleJourney,
   consoleWindow,
   expectConsoleAccessible,
   openPage,
@@ -22,23 +22,10 @@ import {
   signIn,
   withoutOrderSmsStep,
 } from './console';
-import { type ServerProcess, startServer } from './server-process';
+import { tinyPng } from './png';
 
-let server: ServerProcess;
-let browser: Browser;
-let baseUrl = '';
-
-beforeAll(async () => {
-  server = await startServer();
-  baseUrl = server.baseUrl;
-  // The journeys are about the console, not the shop's SMS step on an order.
-  withoutOrderSmsStep(server);
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The journeys are about the console, not the shop's SMS step on an order.
+const journey = consoleJourney(withoutOrderSmsStep);
 
 /** Adds a staff member on the staff page; their one-time credentials from the modal. */
 async function addStaff(page: Page, username: string, role: string, axe = false): Promise<Credentials> {
@@ -65,10 +52,10 @@ async function addStaff(page: Page, username: string, role: string, axe = false)
 const changed = new Set<string>();
 async function signInStaff(page: Page, who: Credentials, newPassword: string): Promise<void> {
   if (changed.has(who.username)) {
-    await signIn(page, baseUrl, { ...who, password: newPassword });
+    await signIn(page, journey.baseUrl, { ...who, password: newPassword });
     await page.getByTestId('staff-name').waitFor();
   } else {
-    await signIn(page, baseUrl, who, { newPassword });
+    await signIn(page, journey.baseUrl, who, { newPassword });
     changed.add(who.username);
   }
 }
@@ -97,10 +84,10 @@ describe('the staff console', () => {
   it('the first owner (from the CLI) signs in with TOTP, changes the password and adds staff; every page passes axe', {
     timeout: 120_000,
   }, async () => {
-    const founder = await cliAddOwner(server, 'founder');
-    owner = await consoleWindow(browser);
+    const founder = await cliAddOwner(journey.server, 'founder');
+    owner = await consoleWindow(journey.browser);
     const { page } = owner;
-    await signIn(page, baseUrl, founder, { newPassword: STAFF_PASSWORDS.owner, axe: true });
+    await signIn(page, journey.baseUrl, founder, { newPassword: STAFF_PASSWORDS.owner, axe: true });
     expect(await page.getByTestId('staff-role').textContent()).toBe('店主');
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
       '订单',
@@ -156,13 +143,13 @@ describe('the staff console', () => {
   it('the operator audits and ships; the shopper sees the logistics; support cannot refund; finance refunds; all on the audit log', {
     timeout: 300_000,
   }, async () => {
-    const shopper = await newPhonePage(browser);
+    const shopper = await newPhonePage(journey.browser);
     const mobile = `137${String(Date.now()).slice(-8)}`;
-    const shipSn = await shopperOrders(shopper.page, baseUrl, mobile);
-    const refundSn = await shopperOrders(shopper.page, baseUrl, mobile);
+    const shipSn = await shopperOrders(shopper.page, journey.baseUrl, mobile);
+    const refundSn = await shopperOrders(shopper.page, journey.baseUrl, mobile);
 
     // The operator: TOTP sign-in, audit, ship.
-    const operator = await consoleWindow(browser);
+    const operator = await consoleWindow(journey.browser);
     await signInStaff(operator.page, staff.opal, STAFF_PASSWORDS.opal);
     expect(await operator.page.getByTestId('staff-role').textContent()).toBe('运营');
     let drawer = await openOrder(operator.page, shipSn);
@@ -181,7 +168,7 @@ describe('the staff console', () => {
 
     // The shopper: the parcel in the shop's logistics page (after an SMS login, when the shop asks for one).
     const { page: shop } = shopper;
-    await shop.goto(`${baseUrl}/shop/#/pages/order/logistics/index?orderSn=${shipSn}`);
+    await shop.goto(`${journey.baseUrl}/shop/#/pages/order/logistics/index?orderSn=${shipSn}`);
     await shop.getByTestId('logistics-head').or(shop.getByTestId('login-form')).first().waitFor();
     if (await shop.getByTestId('login-form').isVisible()) {
       await shop.getByTestId('login-mobile').locator('input').fill(mobile);
@@ -192,14 +179,14 @@ describe('the staff console', () => {
         .fill(await smsLoginCode(mobile));
       await shop.locator('[data-testid="login-agree"] .adm-checkbox-icon').click();
       await shop.getByTestId('login-submit').click();
-      await shop.goto(`${baseUrl}/shop/#/pages/order/logistics/index?orderSn=${shipSn}`);
+      await shop.goto(`${journey.baseUrl}/shop/#/pages/order/logistics/index?orderSn=${shipSn}`);
     }
     await shop.getByTestId('logistics-head').waitFor();
     expect(await shop.getByTestId('logistics-tracking-no').textContent()).toContain('SF1234567890');
     await shopper.context.close();
 
     // Support: no refund button, and the server refuses the direct call.
-    const support = await consoleWindow(browser);
+    const support = await consoleWindow(journey.browser);
     await signInStaff(support.page, staff.sam, STAFF_PASSWORDS.sam);
     drawer = await openOrder(support.page, refundSn);
     expect(await drawer.getByRole('button', { name: '退款' }).count()).toBe(0);
@@ -217,7 +204,7 @@ describe('the staff console', () => {
     await support.context.close();
 
     // Finance refunds, once, with the result shown.
-    const finance = await consoleWindow(browser);
+    const finance = await consoleWindow(journey.browser);
     await signInStaff(finance.page, staff.fiona, STAFF_PASSWORDS.fiona);
     drawer = await openOrder(finance.page, refundSn);
     await drawer.getByRole('button', { name: '退款' }).click();
@@ -248,13 +235,13 @@ describe('the staff console', () => {
   it('a real-name rejection in the console is what the card holder reads on their real-name page', {
     timeout: 180_000,
   }, async () => {
-    const holder = await newPhonePage(browser);
+    const holder = await newPhonePage(journey.browser);
     const { page: card } = holder;
     const simNo = '1440312345603';
-    await submitCardLogin(card, baseUrl, simNo);
+    await submitCardLogin(card, journey.baseUrl, simNo);
     await card.getByTestId('iot-home').waitFor();
     await dismissCardDialogs(card);
-    await card.goto(`${baseUrl}/shop/#/pages/iot/index/realnameAuth/index`);
+    await card.goto(`${journey.baseUrl}/shop/#/pages/iot/index/realnameAuth/index`);
     await card.getByTestId('realname-hub').waitFor();
     await card.getByTestId('realname-go-official').click();
     await card.getByTestId('official-go').click();
@@ -265,7 +252,7 @@ describe('the staff console', () => {
     await card.getByTestId('operator-done').waitFor();
     await card.getByTestId('operator-return').click();
     await card.getByTestId('official-done').waitFor({ timeout: 30_000 });
-    await card.goto(`${baseUrl}/shop/#/pages/iot/index/realnameAuth/index`);
+    await card.goto(`${journey.baseUrl}/shop/#/pages/iot/index/realnameAuth/index`);
     await card.getByTestId('realname-hub').waitFor();
     await card.getByTestId('realname-go-platform').click();
     await card.getByTestId('platform-form').waitFor();
@@ -274,14 +261,14 @@ describe('the staff console', () => {
     for (const side of ['frontImage', 'backImage'] as const) {
       await card
         .getByTestId(`photo-input-${side}`)
-        .setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: SOLID_PNG });
+        .setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: tinyPng([0x99, 0x99, 0x99]) });
       await expect.poll(() => card.getByTestId(`photo-${side}`).getAttribute('data-status')).toBe('done');
     }
     await card.getByTestId('platform-submit').click();
     await card.getByTestId('platform-reviewing').waitFor();
 
     // The operator reviews the queue: the photos, then the rejection with its reason.
-    const operator = await consoleWindow(browser);
+    const operator = await consoleWindow(journey.browser);
     await signInStaff(operator.page, staff.opal, STAFF_PASSWORDS.opal);
     await openPage(operator.page, '实名审核');
     const row = operator.page.getByRole('row').filter({ hasText: simNo });
@@ -310,7 +297,7 @@ async function smsLoginCode(mobile: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const body = (await (await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${mobile}`)).json()) as {
+      const body = (await (await fetch(`${journey.baseUrl}/api/dev/sms-outbox?mobile=${mobile}`)).json()) as {
         data: { list: { scene: string; code: string; createdAt: string }[] };
       };
       code =
@@ -321,28 +308,3 @@ async function smsLoginCode(mobile: string): Promise<string> {
     .toMatch(/^\d{6}$/);
   return code;
 }
-
-/** A small solid-colour PNG (48×30), as a phone camera's picture would arrive (magic bytes and all). */
-const SOLID_PNG = (() => {
-  const width = 48;
-  const height = 30;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x99)]);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-})();

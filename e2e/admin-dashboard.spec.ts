@@ -7,29 +7,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { expectConsoleAccessible, newOwnerWindow, openPage } from './console';
-import { type ServerProcess, startServer } from './server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleJourney, expectConsoleAccessible, newOwnerWindow, openPage } from './console';
 
-let server: ServerProcess;
-let browser: Browser;
-let baseUrl = '';
-
-beforeAll(async () => {
-  server = await startServer();
-  baseUrl = server.baseUrl;
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = consoleJourney();
 
 /** A goods card that needs no SMS step and has stock, from the demo catalogue. */
 function freeGoodsId(): number {
-  const db = new Database(server.sqliteFile, { readonly: true });
+  const db = new Database(journey.server.sqliteFile, { readonly: true });
   try {
     const row = db
       .prepare(
@@ -45,7 +31,7 @@ function freeGoodsId(): number {
 
 /** A shopper's goods order through the shop's API. */
 async function placeOrder(goodsId: number, n: number): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/shop/order/create`, {
+  const res = await fetch(`${journey.baseUrl}/api/shop/order/create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'order-session-id': randomUUID().replaceAll('-', '') },
     body: JSON.stringify({
@@ -79,7 +65,7 @@ describe('the dashboard and the jobs page', () => {
   it('counts the orders placed in the test, says what health it cannot tell, and runs a job now', {
     timeout: 180_000,
   }, async () => {
-    const { context, page } = await newOwnerWindow(browser, server, 'dana', 'dana-pass-2026');
+    const { context, page } = await newOwnerWindow(journey.browser, journey.server, 'dana', 'dana-pass-2026');
 
     await openPage(page, '数据看板');
     await page.getByTestId('total-orders').waitFor();

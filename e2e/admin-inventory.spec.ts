@@ -1,28 +1,7 @@
-/**
- * Journeys of the console's number inventory (issue 23 items 1 and 7) on a server of its own: an owner made
- * by the CLI imports 10,000 numbers from a CSV in the browser (a job with progress, then its result), finds
- * one by pattern, reprices the whole filter after the preview count and confirmation, and the shop's search
- * offers the number at the new price. axe on the inventory page: 0 serious or critical findings.
- */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { expectConsoleAccessible, field, newOwnerWindow, openPage } from './console';
-import { type ServerProcess, startServer } from './server-process';
+import { describe, expect, it } from 'vitest';
+import { consoleJourney, expectConsoleAccessible, field, newOwnerWindow, openPage } from './console';
 
-let server: ServerProcess;
-let browser: Browser;
-let baseUrl = '';
-
-beforeAll(async () => {
-  server = await startServer();
-  baseUrl = server.baseUrl;
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = consoleJourney();
 
 /** 10,000 numbers of segment 198 (China Mobile), 19800000000 to 19800009999, at 10 yuan. */
 function tenThousandNumbers(): string {
@@ -35,7 +14,7 @@ describe('the number inventory', () => {
   it('imports 10,000 numbers in the browser, finds one by pattern, reprices the filter, and the shop shows it', {
     timeout: 180_000,
   }, async () => {
-    const { context, page } = await newOwnerWindow(browser, server, 'stocker', 'stocker-pass-2026');
+    const { context, page } = await newOwnerWindow(journey.browser, journey.server, 'stocker', 'stocker-pass-2026');
 
     await openPage(page, '号码库存');
     await expectConsoleAccessible(page, 'inventory page');
@@ -77,7 +56,7 @@ describe('the number inventory', () => {
     await row.getByText('¥888.00').first().waitFor();
 
     // The shop's search offers it at the new price.
-    const shop = (await (await fetch(`${baseUrl}/api/shop/numberList?keyword=19800008888`)).json()) as {
+    const shop = (await (await fetch(`${journey.baseUrl}/api/shop/numberList?keyword=19800008888`)).json()) as {
       data: { list: { number: string; price: string }[] };
     };
     expect(shop.data.list).toEqual([expect.objectContaining({ number: '19800008888', price: '888.00' })]);

@@ -4,36 +4,29 @@
  * owner, made by the CLI, sees the payment record, the notify in the callback log with its raw body, and
  * the code in the SMS log with the mobile masked. axe on each page: 0 serious or critical findings.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './browser';
-import { expectConsoleAccessible, newOwnerWindow, openPage, shopperOrders, withoutOrderSmsStep } from './console';
-import { type ServerProcess, startServer } from './server-process';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPhonePage } from './browser';
+import {
+  consoleJourney,
+  expectConsoleAccessible,
+  newOwnerWindow,
+  openPage,
+  shopperOrders,
+  withoutOrderSmsStep,
+} from './console';
 
-let server: ServerProcess;
-let browser: Browser;
-let baseUrl = '';
-
-beforeAll(async () => {
-  server = await startServer();
-  baseUrl = server.baseUrl;
-  // The journey is about the console, not the shop's SMS step on an order.
-  withoutOrderSmsStep(server);
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The journeys are about the console, not the shop's SMS step on an order.
+const journey = consoleJourney(withoutOrderSmsStep);
 
 describe('the payments and SMS pages', () => {
   let owner: { context: BrowserContext; page: Page };
 
   it('show the paid order, its notify with the raw body, and the login code with a masked mobile', async () => {
-    const shopper = await newPhonePage(browser);
-    const orderSn = await shopperOrders(shopper.page, baseUrl, '13700009988');
+    const shopper = await newPhonePage(journey.browser);
+    const orderSn = await shopperOrders(shopper.page, journey.baseUrl, '13700009988');
     await shopper.context.close();
-    const sent = await fetch(`${baseUrl}/api/hk/sendCode`, {
+    const sent = await fetch(`${journey.baseUrl}/api/hk/sendCode`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -46,7 +39,7 @@ describe('the payments and SMS pages', () => {
     });
     expect(((await sent.json()) as { code: number }).code).toBe(0);
 
-    owner = await newOwnerWindow(browser, server, 'payboss', 'payboss-pass-2026');
+    owner = await newOwnerWindow(journey.browser, journey.server, 'payboss', 'payboss-pass-2026');
     const { page } = owner;
 
     await openPage(page, '支付');

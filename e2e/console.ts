@@ -9,14 +9,40 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { totpCode } from '../packages/server/src/lib/totp';
 import { axeFindings } from './accessibility';
+import { launchBrowser } from './browser';
 import { pickFirstRegion } from './regions';
-import type { ServerProcess } from './server-process';
+import { type ServerProcess, startServer } from './server-process';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
+
+export interface Journey {
+  server: ServerProcess;
+  browser: Browser;
+  baseUrl: string;
+}
+
+/**
+ * A journey file's own server (with `prepare` run on it first) and browser: started before its tests,
+ * stopped after them. Read its fields inside the tests.
+ */
+export function consoleJourney(prepare?: (server: ServerProcess) => void): Journey {
+  const journey = {} as Journey;
+  beforeAll(async () => {
+    journey.server = await startServer();
+    journey.baseUrl = journey.server.baseUrl;
+    prepare?.(journey.server);
+    journey.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+  });
+  return journey;
+}
 
 export interface Credentials {
   username: string;
