@@ -6,7 +6,7 @@
  */
 import type { Endpoint, EndpointData, EndpointInput } from '@haoka/contract';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, type FormInstance, Table, type TableProps } from 'antd';
+import { Button, DatePicker, Form, type FormInstance, Select, Table, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -158,4 +158,34 @@ export function FilterBar<Values extends object>({
       {extra}
     </Form>
   );
+}
+
+/** The value of a SelectFilter's "all" option: no filter. */
+export const ALL = 'all';
+
+/** A filter field choosing one of `options`, or `all` (its first option and initial value: no filter). */
+export function SelectFilter<V extends string | number>({
+  label,
+  name,
+  all,
+  options,
+  width,
+}: {
+  label: string;
+  name: string;
+  /** The label of the "all" option. */
+  all: string;
+  options: readonly { value: V; label: string }[];
+  width: number;
+}) {
+  return (
+    <Form.Item label={label} name={name} initialValue={ALL}>
+      <Select aria-label={label} style={{ width }} options={[{ value: ALL, label: all }, ...options]} />
+    </Form.Item>
+  );
+}
+
+/** A SelectFilter's value as the wire's: nothing for "all" (or no value). */
+export function unlessAll<V>(value: V | typeof ALL | undefined): V | undefined {
+  return value === ALL ? undefined : value;
 }

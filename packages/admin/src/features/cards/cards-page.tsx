@@ -3,12 +3,19 @@
  * by state, a server-paged table, a card's page in a drawer, and batch actions on pasted ICCIDs.
  */
 import { type AdminCard, adminApi } from '@haoka/contract';
-import { Button, Form, Input, Select, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime } from '../../components/format';
-import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
+import {
+  type ALL,
+  FilterBar,
+  SelectFilter,
+  ServerTable,
+  unlessAll,
+  useServerTable,
+} from '../../components/server-table';
 import { BatchDialog } from './batch-dialog';
 import { CardDrawer } from './card-drawer';
 import { CARDS_KEY, StateTag } from './card-state';
@@ -25,15 +32,8 @@ export function CardsPage() {
       <Typography.Title level={2} id="cards-title">
         {t('cards.title')}
       </Typography.Title>
-      <FilterBar<{ q?: string; simStatus?: number | 'all' }>
-        onSearch={(v) => {
-          const q = v.q?.trim();
-          setFilter({
-            ...(q ? { q } : {}),
-            ...(v.simStatus !== undefined && v.simStatus !== 'all' ? { simStatus: v.simStatus } : {}),
-          });
-        }}
-        initialValues={{ simStatus: 'all' }}
+      <FilterBar<{ q?: string; simStatus?: number | typeof ALL }>
+        onSearch={(v) => setFilter({ q: v.q?.trim() || undefined, simStatus: unlessAll(v.simStatus) })}
         extra={
           may('cards.write') && (
             <Form.Item>
@@ -45,16 +45,13 @@ export function CardsPage() {
         <Form.Item label={t('cards.search')} name="q">
           <Input placeholder={t('cards.searchHint')} style={{ width: 260 }} />
         </Form.Item>
-        <Form.Item label={t('cards.state')} name="simStatus">
-          <Select
-            aria-label={t('cards.state')}
-            style={{ width: 120 }}
-            options={[
-              { value: 'all', label: t('cards.all') },
-              ...([1, 2, 3, 4] as const).map((s) => ({ value: s, label: t(`cards.simStatuses.${s}`) })),
-            ]}
-          />
-        </Form.Item>
+        <SelectFilter
+          label={t('cards.state')}
+          name="simStatus"
+          all={t('cards.all')}
+          width={120}
+          options={([1, 2, 3, 4] as const).map((s) => ({ value: s, label: t(`cards.simStatuses.${s}`) }))}
+        />
       </FilterBar>
       <ServerTable
         table={table}

@@ -11,15 +11,22 @@ import {
   type CallbackSource,
 } from '@haoka/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Modal, Select, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../components/format';
-import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
+import {
+  type ALL,
+  FilterBar,
+  SelectFilter,
+  ServerTable,
+  unlessAll,
+  useServerTable,
+} from '../../components/server-table';
 import { TableError } from '../../components/table-state';
 import { request } from '../../platform/request';
 
-const PAYMENT_STATUSES = ['0', '1', '2', '3'] as const;
+const PAYMENT_STATUSES = [0, 1, 2, 3] as const;
 // Only tag colours whose text meets WCAG AA contrast on their own background (antd's green and orange do not).
 const STATUS_COLOR = { 0: 'default', 1: 'blue', 2: 'default', 3: 'purple' } as const;
 const OUTCOME_COLOR: Record<CallbackOutcome, string> = {
@@ -35,7 +42,7 @@ const orNone = (value: string | null) => value || '—';
 interface RecordFilters {
   orderSn?: string;
   tradeNo?: string;
-  status?: string;
+  status?: (typeof PAYMENT_STATUSES)[number] | typeof ALL;
   from?: number;
   to?: number;
 }
@@ -46,7 +53,7 @@ function Records() {
   const table = useServerTable(adminApi.listPayments, {
     orderSn: filters.orderSn || undefined,
     tradeNo: filters.tradeNo || undefined,
-    status: filters.status === undefined || filters.status === 'all' ? undefined : Number(filters.status),
+    status: unlessAll(filters.status),
     from: filters.from,
     to: filters.to,
   });
@@ -59,16 +66,13 @@ function Records() {
         <Form.Item label={t('payments.tradeNo')} name="tradeNo">
           <Input />
         </Form.Item>
-        <Form.Item label={t('payments.status')} name="status" initialValue="all">
-          <Select
-            aria-label={t('payments.status')}
-            style={{ width: 120 }}
-            options={[
-              { value: 'all', label: t('payments.all') },
-              ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) })),
-            ]}
-          />
-        </Form.Item>
+        <SelectFilter
+          label={t('payments.status')}
+          name="status"
+          all={t('payments.all')}
+          width={120}
+          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) }))}
+        />
       </FilterBar>
       <ServerTable
         table={table}
@@ -149,8 +153,8 @@ function CallbackModal({ id, onClose }: { id: number; onClose: () => void }) {
 
 interface CallbackFilters {
   orderSn?: string;
-  source?: CallbackSource | 'all';
-  outcome?: CallbackOutcome | 'all';
+  source?: CallbackSource | typeof ALL;
+  outcome?: CallbackOutcome | typeof ALL;
   from?: number;
   to?: number;
 }
@@ -162,8 +166,8 @@ function Callbacks({ fixedSource }: { fixedSource?: CallbackSource }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const table = useServerTable(adminApi.listPaymentCallbacks, {
     orderSn: filters.orderSn || undefined,
-    source: fixedSource ?? (filters.source === 'all' ? undefined : filters.source),
-    outcome: filters.outcome === 'all' ? undefined : filters.outcome,
+    source: fixedSource ?? unlessAll(filters.source),
+    outcome: unlessAll(filters.outcome),
     from: filters.from,
     to: filters.to,
   });
@@ -177,27 +181,21 @@ function Callbacks({ fixedSource }: { fixedSource?: CallbackSource }) {
           <Input />
         </Form.Item>
         {!fixedSource && (
-          <Form.Item label={t('payments.source')} name="source" initialValue="all">
-            <Select
-              aria-label={t('payments.source')}
-              style={{ width: 140 }}
-              options={[
-                { value: 'all', label: t('payments.all') },
-                ...CALLBACK_SOURCES.map((s) => ({ value: s, label: t(`payments.sources.${s}`) })),
-              ]}
-            />
-          </Form.Item>
-        )}
-        <Form.Item label={t('payments.outcome')} name="outcome" initialValue="all">
-          <Select
-            aria-label={t('payments.outcome')}
-            style={{ width: 120 }}
-            options={[
-              { value: 'all', label: t('payments.all') },
-              ...CALLBACK_OUTCOMES.map((o) => ({ value: o, label: t(`payments.outcomes.${o}`) })),
-            ]}
+          <SelectFilter
+            label={t('payments.source')}
+            name="source"
+            all={t('payments.all')}
+            width={140}
+            options={CALLBACK_SOURCES.map((s) => ({ value: s, label: t(`payments.sources.${s}`) }))}
           />
-        </Form.Item>
+        )}
+        <SelectFilter
+          label={t('payments.outcome')}
+          name="outcome"
+          all={t('payments.all')}
+          width={120}
+          options={CALLBACK_OUTCOMES.map((o) => ({ value: o, label: t(`payments.outcomes.${o}`) }))}
+        />
       </FilterBar>
       <ServerTable
         table={table}

@@ -4,18 +4,25 @@
  * mobile takes the full number; the server matches it by a keyed hash and never shows it.
  */
 import { adminApi, SMS_LOG_PURPOSES } from '@haoka/contract';
-import { Form, Input, Select, Tag, Typography } from 'antd';
+import { Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../components/format';
-import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
+import {
+  type ALL,
+  FilterBar,
+  SelectFilter,
+  ServerTable,
+  unlessAll,
+  useServerTable,
+} from '../../components/server-table';
 
 type Purpose = (typeof SMS_LOG_PURPOSES)[number];
 
 interface Filters {
   mobile?: string;
-  purpose?: Purpose | 'all';
-  ok?: '1' | '0' | 'all';
+  purpose?: Purpose | typeof ALL;
+  ok?: 1 | 0 | typeof ALL;
   from?: number;
   to?: number;
 }
@@ -27,8 +34,8 @@ export function SmsLogPage() {
   const [filters, setFilters] = useState<Filters>({});
   const table = useServerTable(adminApi.listSmsLog, {
     mobile: filters.mobile?.trim() || undefined,
-    purpose: filters.purpose === 'all' ? undefined : filters.purpose,
-    ok: filters.ok === undefined || filters.ok === 'all' ? undefined : Number(filters.ok),
+    purpose: unlessAll(filters.purpose),
+    ok: unlessAll(filters.ok),
     from: filters.from,
     to: filters.to,
   });
@@ -46,27 +53,23 @@ export function SmsLogPage() {
         >
           <Input inputMode="numeric" maxLength={11} />
         </Form.Item>
-        <Form.Item label={t('payments.sms.purpose')} name="purpose" initialValue="all">
-          <Select
-            aria-label={t('payments.sms.purpose')}
-            style={{ width: 140 }}
-            options={[
-              { value: 'all', label: t('payments.all') },
-              ...SMS_LOG_PURPOSES.map((p) => ({ value: p, label: t(`payments.sms.purposes.${p}`) })),
-            ]}
-          />
-        </Form.Item>
-        <Form.Item label={t('payments.sms.result')} name="ok" initialValue="all">
-          <Select
-            aria-label={t('payments.sms.result')}
-            style={{ width: 120 }}
-            options={[
-              { value: 'all', label: t('payments.all') },
-              { value: '1', label: t('payments.sms.sent') },
-              { value: '0', label: t('payments.sms.failed') },
-            ]}
-          />
-        </Form.Item>
+        <SelectFilter
+          label={t('payments.sms.purpose')}
+          name="purpose"
+          all={t('payments.all')}
+          width={140}
+          options={SMS_LOG_PURPOSES.map((p) => ({ value: p, label: t(`payments.sms.purposes.${p}`) }))}
+        />
+        <SelectFilter
+          label={t('payments.sms.result')}
+          name="ok"
+          all={t('payments.all')}
+          width={120}
+          options={[
+            { value: 1, label: t('payments.sms.sent') },
+            { value: 0, label: t('payments.sms.failed') },
+          ]}
+        />
       </FilterBar>
       <ServerTable
         table={table}
