@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../app/providers';
 import { Fail, mockApi } from '../test/render-console';
-import { FilterBar, ServerTable, useServerTable } from './server-table';
+import { FilterBar, SelectFilter, ServerTable, unlessAll, useServerTable } from './server-table';
 
 const NOW = 1_790_000_000_000;
 const lineOf = (id: number): AuditLine => ({
@@ -49,6 +49,25 @@ function AuditTable({ withReset = true }: { withReset?: boolean }) {
         <Form.Item label="action" name="action">
           <Input />
         </Form.Item>
+      </FilterBar>
+      <ServerTable table={table} rowKey="id" columns={[{ title: 'target', dataIndex: 'target' }]} />
+    </>
+  );
+}
+
+function ActionTable() {
+  const [filters, setFilters] = useState<{ action?: string }>({});
+  const table = useServerTable(adminApi.auditLog, { action: unlessAll(filters.action) });
+  return (
+    <>
+      <FilterBar<{ action?: string }> onSearch={setFilters}>
+        <SelectFilter
+          label="action"
+          name="action"
+          all="any action"
+          width={160}
+          options={[{ value: 'staff.add', label: 'staff added' }]}
+        />
       </FilterBar>
       <ServerTable table={table} rowKey="id" columns={[{ title: 'target', dataIndex: 'target' }]} />
     </>
@@ -142,5 +161,27 @@ describe('useServerTable with ServerTable and FilterBar', () => {
     expect(screen.queryByRole('button', { name: '重置' })).toBeNull();
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
     expect(buttons.indexOf('extra action')).toBeGreaterThan(buttons.indexOf('查询'));
+  });
+
+  it("a select filter starts at its 'all' choice, which sends no filter", async () => {
+    const api = mockApi({ '/api/admin/audit': (call) => pageOf(call.query, 3) });
+    render(
+      <Providers client={createQueryClient()}>
+        <ActionTable />
+      </Providers>,
+    );
+    await screen.findByText('target-1');
+    const choose = async (label: string) => {
+      fireEvent.mouseDown(screen.getByLabelText('action'));
+      fireEvent.click(await screen.findByTitle(label));
+      fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    };
+    expect(screen.getByTitle('any action')).toBeTruthy();
+    await choose('staff added');
+    await waitFor(() =>
+      expect(api.callsTo('/api/admin/audit').at(-1)?.query).toEqual({ page: '1', pageSize: '20', action: 'staff.add' }),
+    );
+    await choose('any action');
+    await waitFor(() => expect(api.callsTo('/api/admin/audit').at(-1)?.query).toEqual({ page: '1', pageSize: '20' }));
   });
 });
