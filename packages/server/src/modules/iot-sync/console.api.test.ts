@@ -204,7 +204,7 @@ describe(`the console's cards on ${TEST_DB}`, () => {
     ]);
     const home = await callEndpoint(t, iotCoreApi.getSimInfo, {}, { as: a });
     expect(home.data).toMatchObject({ simStatus: 3, stopReason: 'requested' });
-    expect(await auditOf(`cardJob:${job.id}`, 'card.batch')).toEqual([
+    expect(await auditOf(`job:${job.id}`, 'card.batch')).toEqual([
       expect.objectContaining({ actor: 'olga', after: { kind: 'suspend', total: 4 } }),
     ]);
 
