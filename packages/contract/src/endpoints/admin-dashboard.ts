@@ -5,7 +5,7 @@
  * service as the CLI's `jobs status`.
  */
 import { z } from 'zod';
-import { adminJob, dashboardDay, dashboardHealth, dashboardSeries } from '../schemas/admin-dashboard.js';
+import { adminBatchJob, adminJob, dashboardDay, dashboardHealth, dashboardSeries } from '../schemas/admin-dashboard.js';
 import { defineEndpoint } from './define.js';
 
 /**
@@ -40,6 +40,20 @@ export const listJobs = defineEndpoint({
   path: '/api/admin/jobs/list',
   input: z.object({}),
   data: z.object({ list: z.array(adminJob) }),
+  auth: 'staff',
+  permission: 'system.read',
+});
+
+/**
+ * The latest batch jobs (BATCH_JOBS_LISTED, newest first) of the kinds the member may read on their own
+ * pages (the inventory import with `inventory.read`, the card batches with `cards.read`). A job left running
+ * by a stopped server is answered failed (`jobInterrupted`).
+ */
+export const listBatchJobs = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/jobs/batches',
+  input: z.object({}),
+  data: z.object({ list: z.array(adminBatchJob) }),
   auth: 'staff',
   permission: 'system.read',
 });

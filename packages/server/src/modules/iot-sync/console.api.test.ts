@@ -271,9 +271,14 @@ describe(`the console's cards on ${TEST_DB}`, () => {
     const text = [a, b, otherShop].map((c) => c.simNo);
     const iccids = await Promise.all(text.map(iccidOf));
 
-    const missing = await staffCall(t, adminApi.startCardBatch, { kind: 'addPackage', text: iccids[0] as string }, {
-      as: operator,
-    });
+    const missing = await staffCall(
+      t,
+      adminApi.startCardBatch,
+      { kind: 'addPackage', text: iccids[0] as string },
+      {
+        as: operator,
+      },
+    );
     expect(missing.body).toMatchObject({ reason: 'paramMissing', data: { field: 'packageId' } });
     const refused = await staffCall(
       t,

@@ -15,6 +15,7 @@ import {
   CARD_BATCH_KINDS,
   type CardBatchKind,
   type CardBatchResult,
+  cardBatchJobKind,
   fenToYuan,
   maskMobile,
   reasonText,
@@ -46,9 +47,7 @@ export const CARD_PAGE_LATEST = 20;
 const PROGRESS_EVERY = 20;
 const PROGRESS_EVERY_MS = 30_000;
 
-/** A card batch's job kind: `card.<action>`. */
-export const cardJobKind = (kind: CardBatchKind) => `card.${kind}`;
-export const CARD_JOB_KINDS = CARD_BATCH_KINDS.map(cardJobKind);
+const CARD_JOB_KINDS = CARD_BATCH_KINDS.map(cardBatchJobKind);
 
 const cardTarget = (simNo: string) => `card:${simNo}`;
 
@@ -346,7 +345,7 @@ export async function startCardBatch(
     const row = await consoleJobs.createJob(
       tx,
       {
-        kind: cardJobKind(input.kind),
+        kind: cardBatchJobKind(input.kind),
         total: iccids.length,
         input: iccids,
         staff: { staffId: actor.staffId, name: actor.name },

@@ -16,6 +16,7 @@ import {
   adminApi,
   codesOfMask,
   fenToYuan,
+  INVENTORY_IMPORT_JOB,
   type InventoryChange,
   type InventoryFilter,
   type InventoryScope,
@@ -33,7 +34,7 @@ import type { NumberIndex, SearchQuery } from './search-index.js';
 
 /** At most this many numbers in one bulk change on a whole filter. */
 export const BULK_FILTER_MAX = 1_000_000;
-export const IMPORT_KIND = 'inventory.import';
+const IMPORT_KIND = INVENTORY_IMPORT_JOB;
 
 export function toAdminNumber(row: repo.NumberRow): AdminNumber {
   return {

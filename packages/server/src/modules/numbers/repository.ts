@@ -336,4 +336,3 @@ function statusPatch(change: Exclude<InventoryWrite, { kind: 'price' }>) {
       return { status: 1 };
   }
 }
-
