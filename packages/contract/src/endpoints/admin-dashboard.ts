@@ -26,10 +26,11 @@ export const dashboard = defineEndpoint({
   permission: 'dashboard.read',
 });
 
+/** The shop's health; the settlement share over `from` to `to` (as `dashboard`'s period, default and bounds). */
 export const health = defineEndpoint({
   method: 'GET',
   path: '/api/admin/dashboard/health',
-  input: z.object({}),
+  input: z.object({ from: dashboardDay.optional(), to: dashboardDay.optional() }),
   data: dashboardHealth,
   auth: 'staff',
   permission: 'dashboard.read',

@@ -105,10 +105,16 @@ export const ADAPTER_AREAS = ['payment', 'sms', 'carrier'] as const;
 
 export const dashboardHealth = z.object({
   /**
-   * How paid payments were settled: by the provider's callback or by the reconciliation job. Null while
-   * the server does not record a settlement's source (the console says so).
+   * How the payments paid over the period (`from` to `to`, China days; the dashboard's, by default the last
+   * 14 days) were settled, from the payment callback log: by the provider's callback (`notify`), or by
+   * asking the provider (the reconciliation job, the shopper's status poll or a pay-type switch).
    */
-  settlement: z.object({ byCallback: z.number().int().min(0), byReconciliation: z.number().int().min(0) }).nullable(),
+  settlement: z.object({
+    from: dashboardDay,
+    to: dashboardDay,
+    byCallback: z.number().int().min(0),
+    byReconciliation: z.number().int().min(0),
+  }),
   /** Jobs whose last run failed or that failed in the last 24 hours. */
   failedJobs: z.array(adminJob),
   cardSync: z.object({
