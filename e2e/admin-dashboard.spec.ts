@@ -1,8 +1,9 @@
 /**
  * The console's dashboard and jobs page end to end (issue 23 items 5 and 6) on a server of its own: the
  * owner (made by the CLI) signs in, reads today's figures, shoppers place orders through the shop's API,
- * and the dashboard's totals and today's row grow by exactly the orders placed; the health says the
- * settlement source is not recorded; the jobs page runs a job now after a confirmation. axe on both pages:
+ * and the dashboard's totals and today's row grow by exactly the orders placed; the health shows how the
+ * period's payments were settled; the jobs page runs a job now after a confirmation and lists the batch
+ * jobs. axe on both pages:
  * 0 serious or critical findings.
  */
 import { randomUUID } from 'node:crypto';
@@ -71,7 +72,7 @@ describe('the dashboard and the jobs page', () => {
     await page.getByTestId('total-orders').waitFor();
     const before = Number(await page.getByTestId('total-orders').textContent());
     const todayBefore = await todayOrders(page);
-    await page.getByText(/暂未记录：服务器尚未记录每笔支付由回调还是由对账结算/).waitFor();
+    await page.getByText(/^\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2} 已结算的支付$/).waitFor();
     await page
       .getByRole('img', { name: /^每日笔数，/ })
       .locator('svg')
@@ -90,6 +91,7 @@ describe('the dashboard and the jobs page', () => {
     await openPage(page, '后台任务');
     const row = page.getByRole('row').filter({ hasText: 'payment-reconcile' });
     await row.waitFor();
+    await page.getByRole('heading', { name: '批量任务', level: 3 }).waitFor();
     await expectConsoleAccessible(page, 'jobs page');
     await row.getByRole('button', { name: '立即运行' }).click();
     const confirm = page.locator('.ant-modal').filter({ hasText: '立即运行任务 payment-reconcile？' });

@@ -838,6 +838,11 @@ export const REASONS = {
   importFileInvalid: { zh: '请上传 CSV 或 XLSX 文件', en: 'Upload a CSV or XLSX file.' },
   /** A console batch job that does not exist. */
   jobGone: { zh: '任务不存在', en: 'This job does not exist.' },
+  /** A console batch job whose process stopped before it ended (a restart): it has to be run again. */
+  jobInterrupted: {
+    zh: '任务因服务重启而中断，请重新运行',
+    en: 'The job was interrupted by a server restart. Please run it again.',
+  },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

@@ -28,6 +28,7 @@ import { loggerOptions, REQUEST_ID_RE, registerObservability } from './http/obse
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { registerAdminApp, registerWebApp } from './http/static.js';
 import { registerJobConsoleRoutes } from './jobs/console-routes.js';
+import { logRetentionJob } from './jobs/log-retention.js';
 import { numberLockSweepJob } from './jobs/number-lock-sweep.js';
 import { registerJob, startJobs } from './jobs/runner.js';
 import { upstreamSyncJob } from './jobs/upstream-sync.js';
@@ -241,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerWifiRoutes(app);
   registerPlatformRoutes(app);
   registerJob(numberLockSweepJob);
+  registerJob(logRetentionJob);
   registerJob(upstreamSyncJob);
   // Jobs registered by the modules above start once the app is ready (unless config.jobsEnabled is false).
   startJobs(app);

@@ -86,7 +86,13 @@ describe('loadConfig', () => {
       jobs: { minLeaseMs: 30_000, intervalMs: undefined },
       shutdownGraceMs: 5_000,
       gatewayTimeoutMs: 10_000,
+      logRetentionDays: 180,
     });
+  });
+
+  it('LOG_RETENTION_DAYS is a bounded number of days', () => {
+    expect(loadConfig({ LOG_RETENTION_DAYS: '30' })).toMatchObject({ logRetentionDays: 30 });
+    expect(() => loadConfig({ LOG_RETENTION_DAYS: '0' })).toThrow(/^Invalid configuration: LOG_RETENTION_DAYS: /);
   });
 
   it('SHUTDOWN_GRACE_MS and GATEWAY_TIMEOUT_MS are bounded milliseconds', () => {

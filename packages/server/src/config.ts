@@ -229,6 +229,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Longest wait for an external provider (payment, SMS, operator); then the call counts as failed. */
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The payment callback log and the SMS log keep this many days; older lines are deleted hourly. */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
 });
 
 /** Every environment variable the server reads (docs/configuration.md lists each one). */
@@ -373,6 +375,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** GATEWAY_TIMEOUT_MS: the bound on every call to an external provider. */
   gatewayTimeoutMs: number;
+  /** LOG_RETENTION_DAYS: how many days the payment callback log and the SMS log keep (jobs/log-retention.ts). */
+  logRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -451,6 +455,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: { minLeaseMs: e.JOBS_MIN_LEASE_MS, intervalMs: e.JOBS_INTERVAL_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
   };
 }
 

@@ -99,13 +99,20 @@ export const resyncCard = defineEndpoint({
 
 /**
  * Starts a batch job on pasted ICCIDs (separated by lines, commas, tabs or spaces; at most
- * CARD_BATCH_MAX): each card is suspended, resumed or re-synced on its own, and the job keeps one result
- * per card. Answers the job; `cardJob` follows it.
+ * CARD_BATCH_MAX): each card is suspended, resumed, re-synced or given the package `packageId` (free of
+ * charge; a card that may not buy that package is refused with `packageGone`) on its own, and the job keeps
+ * one result per card. `addPackage` without `packageId` is refused with `paramMissing`. Answers the job;
+ * `cardJob` follows it.
  */
 export const startCardBatch = defineEndpoint({
   method: 'POST',
   path: '/api/admin/cards/batch',
-  input: z.object({ kind: z.enum(CARD_BATCH_KINDS), text: z.string().min(1).max(40_000) }),
+  input: z.object({
+    kind: z.enum(CARD_BATCH_KINDS),
+    text: z.string().min(1).max(40_000),
+    /** `addPackage`: the package every card gets. */
+    packageId: z.coerce.number().int().min(1).optional(),
+  }),
   data: adminCardBatchJob,
   auth: 'staff',
   permission: 'cards.write',

@@ -5,7 +5,7 @@
  * service as the CLI's `jobs status`.
  */
 import { z } from 'zod';
-import { adminJob, dashboardDay, dashboardHealth, dashboardSeries } from '../schemas/admin-dashboard.js';
+import { adminBatchJob, adminJob, dashboardDay, dashboardHealth, dashboardSeries } from '../schemas/admin-dashboard.js';
 import { defineEndpoint } from './define.js';
 
 /**
@@ -26,10 +26,11 @@ export const dashboard = defineEndpoint({
   permission: 'dashboard.read',
 });
 
+/** The shop's health; the settlement share over `from` to `to` (as `dashboard`'s period, default and bounds). */
 export const health = defineEndpoint({
   method: 'GET',
   path: '/api/admin/dashboard/health',
-  input: z.object({}),
+  input: z.object({ from: dashboardDay.optional(), to: dashboardDay.optional() }),
   data: dashboardHealth,
   auth: 'staff',
   permission: 'dashboard.read',
@@ -40,6 +41,20 @@ export const listJobs = defineEndpoint({
   path: '/api/admin/jobs/list',
   input: z.object({}),
   data: z.object({ list: z.array(adminJob) }),
+  auth: 'staff',
+  permission: 'system.read',
+});
+
+/**
+ * The latest batch jobs (BATCH_JOBS_LISTED, newest first) of the kinds the member may read on their own
+ * pages (the inventory import with `inventory.read`, the card batches with `cards.read`). A job left running
+ * by a stopped server is answered failed (`jobInterrupted`).
+ */
+export const listBatchJobs = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/jobs/batches',
+  input: z.object({}),
+  data: z.object({ list: z.array(adminBatchJob) }),
   auth: 'staff',
   permission: 'system.read',
 });

@@ -96,7 +96,8 @@ export const adminCardState = z.object({
 });
 export type AdminCardState = z.infer<typeof adminCardState>;
 
-export const CARD_BATCH_KINDS = ['suspend', 'resume', 'resync'] as const;
+/** `addPackage` gives each card a package free of charge (an order paid by `staff`, amount 0). */
+export const CARD_BATCH_KINDS = ['suspend', 'resume', 'resync', 'addPackage'] as const;
 export type CardBatchKind = (typeof CARD_BATCH_KINDS)[number];
 
 /** One card's line of a batch job's result. */
@@ -115,8 +116,10 @@ export type CardBatchResult = z.infer<typeof cardBatchResult>;
 export const adminCardBatchJob = z.object({
   id: z.number().int(),
   kind: z.string(),
-  /** running | done */
-  status: z.enum(['running', 'done']),
+  /** running → done; failed when the server stopped while it ran (`reason` jobInterrupted). */
+  status: z.enum(['running', 'done', 'failed']),
+  /** Why it failed as a whole; null otherwise. */
+  reason: z.string().nullable(),
   progress: z.number().int(),
   total: z.number().int(),
   ok: z.number().int(),

@@ -4,6 +4,8 @@
  * milliseconds; money is yuan with two decimals, as in the shop.
  */
 import { z } from 'zod';
+import type { StaffPermission } from '../domain/staff.js';
+import { CARD_BATCH_KINDS } from './admin-cards.js';
 import { money } from './common.js';
 
 /** The longest period the dashboard answers, in days; the default is the last 14 days. */
@@ -65,14 +67,54 @@ export const adminJob = z.object({
 });
 export type AdminJob = z.infer<typeof adminJob>;
 
+/**
+ * The kinds of the console's batch jobs (one table on the server, `console_jobs`): the inventory import and
+ * the card batches (`card.<action>`). Each is read with its own page's permission.
+ */
+export const INVENTORY_IMPORT_JOB = 'inventory.import';
+export const cardBatchJobKind = (kind: (typeof CARD_BATCH_KINDS)[number]) => `card.${kind}`;
+export const BATCH_JOB_KINDS: readonly string[] = [INVENTORY_IMPORT_JOB, ...CARD_BATCH_KINDS.map(cardBatchJobKind)];
+
+/** The permission that reads a batch job of `kind` (its own page's); null for a kind this release does not know. */
+export function batchJobPermission(kind: string): StaffPermission | null {
+  if (kind === INVENTORY_IMPORT_JOB) return 'inventory.read';
+  if (kind.startsWith('card.')) return 'cards.read';
+  return null;
+}
+
+/** A console batch job as the jobs page lists it; its result is read from its own page's endpoint. */
+export const adminBatchJob = z.object({
+  id: z.number().int(),
+  /** One of BATCH_JOB_KINDS. */
+  kind: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  /** Why it failed as a whole (`jobInterrupted` when the server stopped while it ran); null otherwise. */
+  reason: z.string().nullable(),
+  progress: z.number().int().min(0),
+  total: z.number().int().min(0),
+  staff: z.string(),
+  createdAt: z.number().int(),
+  finishedAt: z.number().int().nullable(),
+});
+export type AdminBatchJob = z.infer<typeof adminBatchJob>;
+
+/** How many batch jobs the jobs page lists, newest first. */
+export const BATCH_JOBS_LISTED = 50;
+
 export const ADAPTER_AREAS = ['payment', 'sms', 'carrier'] as const;
 
 export const dashboardHealth = z.object({
   /**
-   * How paid payments were settled: by the provider's callback or by the reconciliation job. Null while
-   * the server does not record a settlement's source (the console says so).
+   * How the payments paid over the period (`from` to `to`, China days; the dashboard's, by default the last
+   * 14 days) were settled, from the payment callback log: by the provider's callback (`notify`), or by
+   * asking the provider (the reconciliation job, the shopper's status poll or a pay-type switch).
    */
-  settlement: z.object({ byCallback: z.number().int().min(0), byReconciliation: z.number().int().min(0) }).nullable(),
+  settlement: z.object({
+    from: dashboardDay,
+    to: dashboardDay,
+    byCallback: z.number().int().min(0),
+    byReconciliation: z.number().int().min(0),
+  }),
   /** Jobs whose last run failed or that failed in the last 24 hours. */
   failedJobs: z.array(adminJob),
   cardSync: z.object({

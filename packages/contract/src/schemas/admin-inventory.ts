@@ -145,6 +145,8 @@ export const adminImportJob = z.object({
       error: z.string().optional(),
     })
     .nullable(),
+  /** Why it failed as a whole: `jobInterrupted` (the server restarted while it ran), `operationFailed`. */
+  reason: z.string().nullable(),
   staff: z.string(),
   at: epochMs,
 });

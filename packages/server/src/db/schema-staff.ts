@@ -73,41 +73,31 @@ export interface IdempotencyKeysTable {
   at: number;
 }
 
-/** A console batch job on cards (migration 0021): run in-process, polled by the page. */
-export interface CardBatchJobsTable {
+/**
+ * A console batch job (migration 0023, which merged 0020's `admin_jobs` and 0021's `card_batch_jobs`): an
+ * inventory import or a batch action on cards, run in the process that started it and polled by its page.
+ * `db/console-jobs.ts` holds its rules (a job left running by a stopped process reads as interrupted).
+ */
+export interface ConsoleJobsTable {
   id: Generated<number>;
-  /** suspend | resume | resync */
+  /** What it does: `inventory.import`, `card.suspend`, `card.resume`, `card.resync`, `card.addPackage`. */
   kind: string;
-  /** running | done */
-  status: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** Rows or cards handled so far, of `total`. */
   progress: number;
   total: number;
-  /** The pasted ICCIDs (JSON array), in order. */
-  input_json: string;
-  /** One result per card (JSON array of CardBatchResult); '[]' while running. */
-  result_json: string;
+  /** What it was started with (JSON; a card batch's ICCIDs), or null. */
+  input_json: string | null;
+  /** The outcome (JSON, the kind's own shape); null until it ends. */
+  result_json: string | null;
+  /** Why it failed as a whole, a reason of the contract (`jobInterrupted`); null otherwise. */
+  reason: string | null;
   staff_id: number | null;
   staff_name: string;
   created_at: number;
+  /** Touched by every progress write: a running job not touched for long was interrupted. */
   updated_at: number;
   finished_at: number | null;
-}
-
-/** A console batch job (migration 0020): an inventory import, run in-process and polled by the page. */
-export interface AdminJobsTable {
-  id: Generated<number>;
-  /** What it does, e.g. `inventory.import`. */
-  kind: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  /** Rows handled so far, of `total`. */
-  progress: number;
-  total: number;
-  /** The outcome (JSON): imported count, refused rows, a file-level error. Null until it ends. */
-  result_json: string | null;
-  staff_id: number | null;
-  staff: string;
-  at: number;
-  updated_at: number;
 }
 
 export interface StaffTables {
@@ -116,6 +106,5 @@ export interface StaffTables {
   audit_log: AuditLogTable;
   staff_notes: StaffNotesTable;
   idempotency_keys: IdempotencyKeysTable;
-  card_batch_jobs: CardBatchJobsTable;
-  admin_jobs: AdminJobsTable;
+  console_jobs: ConsoleJobsTable;
 }

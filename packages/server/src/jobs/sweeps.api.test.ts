@@ -1,10 +1,11 @@
-/** The number lock sweep and the round-robin upstream sync (API.md §7). */
+/** The number lock sweep, the round-robin upstream sync (API.md §7) and the log retention sweep. */
 import { PayStatus } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSimRow } from '../seed/demo-iot-cards.js';
 import { insertNumber } from '../test/catalogue-fixtures.js';
 import { shopOrderRow } from '../test/fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
+import { sweepLogs } from './log-retention.js';
 import { sweepNumberLocks } from './number-lock-sweep.js';
 import { registeredJobs } from './runner.js';
 import { syncOldestCards } from './upstream-sync.js';
@@ -131,8 +132,62 @@ describe(`upstream sync on ${TEST_DB}`, () => {
   });
 });
 
-it('both run as registered jobs', () => {
+describe(`log retention on ${TEST_DB}`, () => {
+  it('deletes the callback and SMS log lines older than LOG_RETENTION_DAYS, in batches, and keeps the rest', async () => {
+    const now = Date.now();
+    const DAY = 24 * HOUR;
+    const days = t.app.ctx.config.logRetentionDays;
+    expect(days).toBe(180);
+    const callback = (createdAt: number, orderSn: string) => ({
+      source: 'notify',
+      channel: 'sandbox',
+      order_sn: orderSn,
+      verified: 1,
+      outcome: 'paid',
+      reason: null,
+      amount_fen: 100,
+      trade_no: null,
+      headers_json: null,
+      body: null,
+      created_at: createdAt,
+    });
+    const sms = (createdAt: number, template: string) => ({
+      mobile_masked: '139****0000',
+      mobile_hash: 'h',
+      purpose: 'login',
+      template,
+      provider: 'outbox',
+      ok: 1,
+      answer: 'ok',
+      cost: 1,
+      created_at: createdAt,
+    });
+    const old = now - days * DAY - 1000;
+    // 25 old callback lines: three batches of 10 in the test; the line just inside the retention stays.
+    await db()
+      .insertInto('payment_callbacks')
+      .values([
+        ...Array.from({ length: 25 }, (_, i) => callback(old - i * HOUR, `OLD${i}`)),
+        callback(now - days * DAY + 60_000, 'KEPT-EDGE'),
+        callback(now, 'KEPT-NOW'),
+      ])
+      .execute();
+    await db()
+      .insertInto('sms_log')
+      .values([sms(old, 'old'), sms(now - DAY, 'recent')])
+      .execute();
+
+    expect(await sweepLogs(t.app.ctx, now, 10)).toEqual({ payment_callbacks: 25, sms_log: 1 });
+    const kept = await db().selectFrom('payment_callbacks').select('order_sn').orderBy('order_sn').execute();
+    expect(kept.map((r) => r.order_sn)).toEqual(['KEPT-EDGE', 'KEPT-NOW']);
+    expect((await db().selectFrom('sms_log').select('template').execute()).map((r) => r.template)).toEqual(['recent']);
+    expect(await sweepLogs(t.app.ctx, now, 10)).toEqual({ payment_callbacks: 0, sms_log: 0 });
+  });
+});
+
+it('all run as registered jobs', () => {
   const names = registeredJobs().map((j) => j.name);
   expect(names).toContain('number-lock-sweep');
   expect(names).toContain('upstream-sync');
+  expect(names).toContain('log-retention');
 });

@@ -96,6 +96,7 @@ export function testConfig(db: AppConfig['db'], overrides: Partial<AppConfig> = 
     jobsEnabled: false,
     shutdownGraceMs: 0,
     gatewayTimeoutMs: 10_000,
+    logRetentionDays: 180,
     ...overrides,
   };
 }

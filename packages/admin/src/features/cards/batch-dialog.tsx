@@ -1,29 +1,41 @@
 /**
- * Batch actions on pasted ICCIDs (suspend, resume, re-sync): confirmed, started as a job on the server,
- * polled until done, then each card's result, downloadable as CSV.
+ * Batch actions on pasted ICCIDs (suspend, resume, re-sync, add a package free of charge): confirmed, started
+ * as a job on the server, polled until done, then each card's result, downloadable as CSV.
  */
-import { type AdminCardBatchJob, adminApi, type CardBatchKind, type CardBatchResult } from '@haoka/contract';
+import {
+  type AdminCardBatchJob,
+  adminApi,
+  CARD_BATCH_KINDS,
+  type CardBatchKind,
+  type CardBatchResult,
+} from '@haoka/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Progress, Select, Table } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Progress, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepOpen, useFeedback } from '../../components/use-action';
+import { refusalText } from '../../platform/refusal-text';
 import { request } from '../../platform/request';
+import { batchResultFile } from './batch-result';
 import { CARDS_KEY } from './card-state';
 
 /** How often the dialog asks for the job's progress. */
 const POLL_MS = 1000;
 
-function csvOf(results: CardBatchResult[]): string {
-  const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-  const lines = [['iccid', 'simNo', 'ok', 'reason', 'message'].join(',')];
-  for (const r of results) lines.push([r.iccid, r.simNo, r.ok ? '1' : '0', r.reason, r.message].map(cell).join(','));
-  return `${lines.join('\n')}\n`;
-}
-
 function JobView({ job }: { job: AdminCardBatchJob }) {
   const { t } = useTranslation();
   const done = job.status === 'done';
+  if (job.status === 'failed') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t('cards.batchFailed', { reason: refusalText(job.reason ?? undefined, job.reason ?? '', null) })}
+      />
+    );
+  }
+  const file = batchResultFile(job);
   return (
     <div>
       <Progress
@@ -38,10 +50,7 @@ function JobView({ job }: { job: AdminCardBatchJob }) {
       </p>
       {done && (
         <>
-          <a
-            href={`data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${csvOf(job.results)}`)}`}
-            download={`card-batch-${job.id}.csv`}
-          >
+          <a href={file.href} download={file.name}>
             {t('cards.batchDownload')}
           </a>
           <Table<CardBatchResult>
@@ -70,32 +79,35 @@ export function BatchDialog({ onClose }: { onClose: () => void }) {
   const { modal } = App.useApp();
   const feedback = useFeedback();
   const client = useQueryClient();
-  const [form] = Form.useForm<{ kind: CardBatchKind; text: string }>();
+  const [form] = Form.useForm<{ kind: CardBatchKind; text: string; packageId?: number }>();
+  const kind = Form.useWatch('kind', form);
   const [jobId, setJobId] = useState<number | null>(null);
   const job = useQuery({
     queryKey: [...CARDS_KEY, 'job', jobId],
     queryFn: () => request(adminApi.cardJob, { id: jobId as number }),
     enabled: jobId !== null,
-    refetchInterval: (q) => (q.state.data?.status === 'done' ? false : POLL_MS),
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'running' ? false : POLL_MS),
   });
   const count = (text: string) => new Set(text.split(/[\s,;]+/).filter((s) => s !== '')).size;
   const start = () =>
     void form
       .validateFields()
-      .then(({ kind, text }) => {
+      .then(({ kind, text, packageId }) => {
+        const input = { kind, text, ...(kind === 'addPackage' && packageId ? { packageId } : {}) };
         modal.confirm({
           title: t('cards.batchConfirm', { kind: t(`cards.${kind}`), count: count(text) }),
+          ...(kind === 'addPackage' ? { content: t('cards.addPackageConfirm', { packageId: packageId ?? '' }) } : {}),
           okText: t('common.confirm'),
           cancelText: t('common.cancel'),
           onOk: () =>
-            request(adminApi.startCardBatch, { kind, text }).then((started) => {
+            request(adminApi.startCardBatch, input).then((started) => {
               setJobId(started.id);
               client.setQueryData([...CARDS_KEY, 'job', started.id], started);
             }, feedback.failure),
         });
       })
       .catch(keepOpen);
-  const finished = job.data?.status === 'done';
+  const finished = job.data !== undefined && job.data.status !== 'running';
   return (
     <Modal
       open
@@ -133,9 +145,19 @@ export function BatchDialog({ onClose }: { onClose: () => void }) {
           <Form.Item label={t('cards.batchKind')} name="kind">
             <Select
               aria-label={t('cards.batchKind')}
-              options={(['suspend', 'resume', 'resync'] as const).map((k) => ({ value: k, label: t(`cards.${k}`) }))}
+              options={CARD_BATCH_KINDS.map((k) => ({ value: k, label: t(`cards.${k}`) }))}
             />
           </Form.Item>
+          {kind === 'addPackage' && (
+            <Form.Item
+              label={t('cards.packageId')}
+              name="packageId"
+              extra={t('cards.packageIdHelp')}
+              rules={[{ required: true, message: t('cards.packageIdRequired') }]}
+            >
+              <InputNumber min={1} precision={0} style={{ width: 200 }} />
+            </Form.Item>
+          )}
           <Form.Item
             label={t('cards.batchIccids')}
             name="text"

@@ -140,6 +140,7 @@ describe('cards page', () => {
       id: 7,
       kind: 'suspend',
       status: 'running',
+      reason: null,
       progress: 0,
       total: 2,
       ok: 0,
@@ -186,5 +187,94 @@ describe('cards page', () => {
     expect(within(dialog).getByText('卡号不存在')).toBeTruthy();
     const link = within(dialog).getByRole('link', { name: '下载结果（CSV）' });
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('89860000000000000000,,0,simNotFound');
+  });
+
+  it('adds a package to each pasted card: the package id is asked, sent, and each card’s result shown', async () => {
+    const done: AdminCardBatchJob = {
+      id: 8,
+      kind: 'addPackage',
+      status: 'done',
+      reason: null,
+      progress: 2,
+      total: 2,
+      ok: 1,
+      failed: 1,
+      staff: 'operator1',
+      createdAt: NOW,
+      finishedAt: NOW,
+      results: [
+        { iccid: '89860420177777000010', simNo: '1440777700001', ok: true, reason: '', message: '' },
+        {
+          iccid: '89860420177777000020',
+          simNo: '1440777700002',
+          ok: false,
+          reason: 'packageGone',
+          message: '套餐不存在或已下架',
+        },
+      ],
+    };
+    const api = mockApi({
+      '/api/admin/auth/me': () => meOf('operator'),
+      '/api/admin/cards/list': () => ({ list: [], total: 0, page: 1, pageSize: 20 }),
+      '/api/admin/cards/batch': () => done,
+      '/api/admin/cards/job': () => done,
+    });
+    renderConsole('/cards');
+    fireEvent.click(await screen.findByRole('button', { name: '批量操作' }));
+    const dialog = await findDialog('批量操作');
+    expect(within(dialog).queryByLabelText('套餐 ID')).toBeNull();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '操作' }));
+    fireEvent.click(await screen.findByTitle('赠送套餐'));
+    const packageId = await within(dialog).findByLabelText('套餐 ID');
+    fireEvent.change(within(dialog).getByLabelText('ICCID 列表'), {
+      target: { value: '89860420177777000010 89860420177777000020' },
+    });
+    // Without a package the batch does not start.
+    fireEvent.click(within(dialog).getByRole('button', { name: '开始' }));
+    expect(await within(dialog).findByText('请输入套餐 ID')).toBeTruthy();
+    fireEvent.change(packageId, { target: { value: '12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '开始' }));
+    const confirm = await findDialog('对 2 张卡执行“赠送套餐”？');
+    expect(within(confirm).getByText('每张卡将免费获得套餐 12，并记入操作日志。')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await within(dialog).findByText('已完成：成功 1，失败 1', {}, { timeout: 5000 });
+    expect(api.callsTo('/api/admin/cards/batch')[0]?.body).toEqual({
+      kind: 'addPackage',
+      text: '89860420177777000010 89860420177777000020',
+      packageId: 12,
+    });
+    expect(within(dialog).getByText('套餐不存在或已下架')).toBeTruthy();
+  });
+
+  it('tells the staff member to run a batch again when the server stopped while it ran', async () => {
+    const interrupted: AdminCardBatchJob = {
+      id: 9,
+      kind: 'resync',
+      status: 'failed',
+      reason: 'jobInterrupted',
+      progress: 3,
+      total: 10,
+      ok: 0,
+      failed: 0,
+      staff: 'operator1',
+      createdAt: NOW,
+      finishedAt: NOW,
+      results: [],
+    };
+    mockApi({
+      '/api/admin/auth/me': () => meOf('operator'),
+      '/api/admin/cards/list': () => ({ list: [], total: 0, page: 1, pageSize: 20 }),
+      '/api/admin/cards/batch': () => ({ ...interrupted, status: 'running', reason: null }),
+      '/api/admin/cards/job': () => interrupted,
+    });
+    renderConsole('/cards');
+    fireEvent.click(await screen.findByRole('button', { name: '批量操作' }));
+    const dialog = await findDialog('批量操作');
+    fireEvent.change(within(dialog).getByLabelText('ICCID 列表'), { target: { value: '89860420177777000010' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '开始' }));
+    fireEvent.click(within(await findDialog('对 1 张卡执行“停机”？')).getByRole('button', { name: '确定' }));
+    expect(
+      await within(dialog).findByText('批量任务未完成：任务因服务重启而中断，请重新运行', {}, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 });

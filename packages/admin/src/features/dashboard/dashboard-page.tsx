@@ -11,7 +11,20 @@ import {
   type DashboardSeries,
 } from '@haoka/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, DatePicker, Descriptions, Flex, Form, Input, Space, Spin, Table, Tag, Typography } from 'antd';
+import {
+  Card,
+  DatePicker,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Progress,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +82,37 @@ function Charts({ series }: { series: DashboardSeries }) {
   );
 }
 
+/** How the period's payments were settled: counts by callback and by querying the provider, and the callback share. */
+function Settlement({ settlement }: { settlement: DashboardHealth['settlement'] }) {
+  const { t } = useTranslation();
+  const total = settlement.byCallback + settlement.byReconciliation;
+  return (
+    <Flex vertical gap="small">
+      <Typography.Text type="secondary">
+        {t('dashboard.settlementPeriod', { from: settlement.from, to: settlement.to })}
+      </Typography.Text>
+      {total === 0 ? (
+        <Typography.Text>{t('dashboard.settlementNone')}</Typography.Text>
+      ) : (
+        <>
+          <Descriptions
+            size="small"
+            items={[
+              { key: 'cb', label: t('dashboard.byCallback'), children: settlement.byCallback },
+              { key: 'rc', label: t('dashboard.byReconciliation'), children: settlement.byReconciliation },
+            ]}
+          />
+          <Progress
+            percent={Math.round((settlement.byCallback / total) * 100)}
+            format={(percent) => t('dashboard.settlementShare', { share: percent ?? 0 })}
+            aria-label={t('dashboard.settlementShareLabel')}
+          />
+        </>
+      )}
+    </Flex>
+  );
+}
+
 function Health({ health }: { health: DashboardHealth }) {
   const { t } = useTranslation();
   const sync = health.cardSync;
@@ -84,17 +128,7 @@ function Health({ health }: { health: DashboardHealth }) {
       </Typography.Title>
       <Flex vertical gap="middle">
         <Card size="small" title={t('dashboard.settlement')}>
-          {health.settlement === null ? (
-            <Alert type="info" showIcon title={t('dashboard.settlementUnknown')} />
-          ) : (
-            <Descriptions
-              size="small"
-              items={[
-                { key: 'cb', label: t('dashboard.byCallback'), children: health.settlement.byCallback },
-                { key: 'rc', label: t('dashboard.byReconciliation'), children: health.settlement.byReconciliation },
-              ]}
-            />
-          )}
+          <Settlement settlement={health.settlement} />
         </Card>
         <Card size="small" title={t('dashboard.failedJobs')}>
           {health.failedJobs.length === 0 ? (
@@ -177,7 +211,13 @@ export function DashboardPage() {
     queryFn: () => request(adminApi.dashboard, query),
     placeholderData: keepPreviousData,
   });
-  const health = useQuery({ queryKey: [...DASHBOARD_KEY, 'health'], queryFn: () => request(adminApi.health) });
+  // The settlement share is of the same period as the figures (not of the promoter: payments have none).
+  const period = { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
+  const health = useQuery({
+    queryKey: [...DASHBOARD_KEY, 'health', period],
+    queryFn: () => request(adminApi.health, period),
+    placeholderData: keepPreviousData,
+  });
   const data = series.data;
   return (
     <section aria-labelledby="dashboard-title">

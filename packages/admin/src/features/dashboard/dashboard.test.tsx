@@ -1,5 +1,15 @@
-/** The dashboard (figures, charts, health with its unrecorded settlement) and the jobs page with run now. */
-import type { AdminJob, DashboardFigures, DashboardHealth, DashboardSeries } from '@haoka/contract';
+/**
+ * The dashboard (figures, charts, health with the settlement share of its period) and the jobs page with run
+ * now and the batch jobs.
+ */
+import type {
+  AdminBatchJob,
+  AdminCardBatchJob,
+  AdminJob,
+  DashboardFigures,
+  DashboardHealth,
+  DashboardSeries,
+} from '@haoka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findDialog, meOf, mockApi, renderConsole } from '../../test/render-console';
@@ -48,7 +58,7 @@ const job = (over: Partial<AdminJob> = {}): AdminJob => ({
 });
 
 const health: DashboardHealth = {
-  settlement: null,
+  settlement: { from: '2026-11-01', to: '2026-11-02', byCallback: 3, byReconciliation: 1 },
   failedJobs: [
     job({
       job: 'upstream-sync',
@@ -91,7 +101,9 @@ describe('dashboard page', () => {
     const day = (screen.getByText('2026-11-02', { selector: 'td' }) as HTMLElement).closest('tr') as HTMLElement;
     expect(day.textContent).toContain('50.00');
 
-    expect(await screen.findByText(/暂未记录：服务器尚未记录每笔支付由回调还是由对账结算/)).toBeTruthy();
+    expect(await screen.findByText('2026-11-01 至 2026-11-02 已结算的支付')).toBeTruthy();
+    expect(screen.getByText('回调 75%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '回调结算占比' })).toBeTruthy();
     expect(screen.getByText('Error: platform down')).toBeTruthy();
     expect(screen.getByText('120')).toBeTruthy();
     expect(screen.getByText(/滞后 3 小时/)).toBeTruthy();
@@ -101,6 +113,8 @@ describe('dashboard page', () => {
     fireEvent.change(screen.getByLabelText('推广码'), { target: { value: ' p1 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(api.callsTo('/api/admin/dashboard').at(-1)?.query).toEqual({ promoCode: 'p1' }));
+    // The health's period is the figures' (payments have no promoter).
+    expect(api.callsTo('/api/admin/dashboard/health').at(-1)?.query).toEqual({});
   });
 });
 
@@ -153,5 +167,72 @@ describe('jobs page', () => {
     renderConsole('/jobs');
     await screen.findByText('payment-reconcile');
     expect(screen.queryByRole('button', { name: '立即运行' })).toBeNull();
+  });
+
+  it('lists the batch jobs with their progress and status, and downloads a finished one’s result file', async () => {
+    const batch = (over: Partial<AdminBatchJob>): AdminBatchJob => ({
+      id: 1,
+      kind: 'inventory.import',
+      status: 'done',
+      reason: null,
+      progress: 10,
+      total: 10,
+      staff: 'olga',
+      createdAt: NOW,
+      finishedAt: NOW,
+      ...over,
+    });
+    const cardJob: AdminCardBatchJob = {
+      id: 3,
+      kind: 'suspend',
+      status: 'done',
+      reason: null,
+      progress: 1,
+      total: 1,
+      ok: 0,
+      failed: 1,
+      staff: 'olga',
+      createdAt: NOW,
+      finishedAt: NOW,
+      results: [{ iccid: '8986x', simNo: '', ok: false, reason: 'simNotFound', message: '卡号不存在' }],
+    };
+    const api = mockApi({
+      '/api/admin/auth/me': () => meOf('support'),
+      '/api/admin/jobs/list': () => ({ list: [job()] }),
+      '/api/admin/jobs/batches': () => ({
+        list: [
+          batch({ id: 4, kind: 'card.addPackage', status: 'running', progress: 5, total: 20, finishedAt: null }),
+          batch({ id: 3, kind: 'card.suspend', progress: 1, total: 1 }),
+          batch({ id: 2, kind: 'inventory.import', status: 'failed', reason: 'jobInterrupted', progress: 4 }),
+        ],
+      }),
+      '/api/admin/cards/job': () => cardJob,
+    });
+    const clicked: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${decodeURIComponent(this.href)}`);
+    };
+    try {
+      renderConsole('/jobs');
+      await screen.findByRole('heading', { name: '批量任务' });
+      const running = (await screen.findByText('物联卡批量：赠送套餐')).closest('tr') as HTMLElement;
+      expect(running.textContent).toContain('进行中');
+      expect(running.textContent).toContain('5 / 20');
+      expect(within(running).getByRole('progressbar', { name: '任务 4 的进度' })).toBeTruthy();
+      expect(within(running).queryByRole('button', { name: '下载结果（CSV）' })).toBeNull();
+      const lost = screen.getByText('号码导入').closest('tr') as HTMLElement;
+      expect(lost.textContent).toContain('失败');
+      expect(lost.textContent).toContain('任务因服务重启而中断，请重新运行');
+
+      const done = screen.getByText('物联卡批量：停机').closest('tr') as HTMLElement;
+      fireEvent.click(within(done).getByRole('button', { name: '下载结果（CSV）' }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(api.callsTo('/api/admin/cards/job')[0]?.query).toEqual({ id: '3' });
+      expect(clicked[0]).toMatch(/^card-batch-3\.csv data:text\/csv;charset=utf-8,/);
+      expect(clicked[0]).toContain('8986x,,0,simNotFound');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 });

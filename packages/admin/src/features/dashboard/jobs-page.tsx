@@ -1,20 +1,122 @@
 /**
  * The jobs page (system.read): every background job's last run, next run and failures, as `jobs status`
  * shows them (the same service), with run now for the owner (`staff.write`): confirmed first, its result
- * shown when the run is over, audited on the server.
+ * shown when the run is over, audited on the server. Below, the latest batch jobs staff started (inventory
+ * imports, card batches) of the kinds the member may read, with their progress and result files (the same
+ * files their own dialogs offer).
  */
-import { type AdminJob, adminApi } from '@haoka/contract';
+import { type AdminBatchJob, type AdminJob, adminApi, INVENTORY_IMPORT_JOB } from '@haoka/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Table, Tag, Typography } from 'antd';
+import { App, Button, Progress, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime } from '../../components/format';
 import { TableError } from '../../components/table-state';
 import { useFeedback } from '../../components/use-action';
+import { refusalText } from '../../platform/refusal-text';
 import { request } from '../../platform/request';
+import { batchResultFile } from '../cards/batch-result';
+import { importResultFile } from '../inventory/import-result';
 import { durationParts } from './duration';
 
 const JOBS_KEY = ['admin', 'jobs'] as const;
+const BATCH_KEY = ['admin', 'jobs', 'batches'] as const;
+/** How often the list is read again while a batch job is unfinished. */
+const BATCH_POLL_MS = 2000;
+
+const STATUS_COLOR: Record<AdminBatchJob['status'], string> = {
+  queued: 'default',
+  running: 'processing',
+  done: 'blue',
+  failed: 'red',
+};
+
+/** Saves a file from a `data:` address, as the dialogs' download links do. */
+function save(file: { name: string; href: string }) {
+  const link = document.createElement('a');
+  link.href = file.href;
+  link.download = file.name;
+  link.click();
+}
+
+/** A finished batch job's result file: read from its own page's endpoint, built as its dialog builds it. */
+async function downloadResult(job: AdminBatchJob) {
+  if (job.kind === INVENTORY_IMPORT_JOB) save(importResultFile(await request(adminApi.inventoryJob, { id: job.id })));
+  else save(batchResultFile(await request(adminApi.cardJob, { id: job.id })));
+}
+
+function BatchJobs() {
+  const { t } = useTranslation();
+  const feedback = useFeedback();
+  const jobs = useQuery({
+    queryKey: BATCH_KEY,
+    queryFn: () => request(adminApi.listBatchJobs),
+    refetchInterval: (q) =>
+      q.state.data?.list.some((j) => j.status === 'queued' || j.status === 'running') ? BATCH_POLL_MS : false,
+  });
+  const kindText = (kind: string) =>
+    kind === INVENTORY_IMPORT_JOB
+      ? t('dashboard.jobs.batch.import')
+      : t('dashboard.jobs.batch.cards', { action: t(`cards.${kind.slice('card.'.length)}`, kind) });
+  return (
+    <section aria-labelledby="batch-jobs-title" style={{ marginTop: 24 }}>
+      <Typography.Title level={3} id="batch-jobs-title">
+        {t('dashboard.jobs.batch.title')}
+      </Typography.Title>
+      {jobs.isError && <TableError error={jobs.error} retry={() => void jobs.refetch()} />}
+      <Table<AdminBatchJob>
+        rowKey="id"
+        loading={jobs.isPending}
+        dataSource={jobs.data?.list ?? []}
+        locale={{ emptyText: t('common.empty') }}
+        pagination={false}
+        scroll={{ x: true }}
+        columns={[
+          { title: t('dashboard.jobs.batch.kind'), dataIndex: 'kind', render: kindText },
+          { title: t('dashboard.jobs.batch.staff'), dataIndex: 'staff' },
+          { title: t('dashboard.jobs.batch.started'), dataIndex: 'createdAt', render: formatTime },
+          {
+            title: t('dashboard.jobs.batch.progress'),
+            key: 'progress',
+            render: (_, j) => (
+              <div style={{ minWidth: 160 }}>
+                <Progress
+                  size="small"
+                  percent={j.total ? Math.floor((j.progress / j.total) * 100) : j.status === 'done' ? 100 : 0}
+                  status={j.status === 'failed' ? 'exception' : j.status === 'done' ? 'success' : 'active'}
+                  aria-label={t('dashboard.jobs.batch.progressOf', { id: j.id })}
+                />
+                {j.progress} / {j.total}
+              </div>
+            ),
+          },
+          {
+            title: t('dashboard.jobs.batch.status'),
+            key: 'status',
+            render: (_, j) => (
+              <>
+                <Tag color={STATUS_COLOR[j.status]}>{t(`dashboard.jobs.batch.statuses.${j.status}`)}</Tag>
+                {j.reason && <span>{refusalText(j.reason, j.reason, null)}</span>}
+              </>
+            ),
+          },
+          {
+            title: t('dashboard.jobs.batch.result'),
+            key: 'result',
+            render: (_, j) =>
+              j.status === 'done' ? (
+                <Button size="small" onClick={() => void downloadResult(j).catch(feedback.failure)}>
+                  {t('dashboard.jobs.batch.download')}
+                </Button>
+              ) : (
+                '—'
+              ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
 
 export function JobsPage() {
   const { t } = useTranslation();
@@ -118,6 +220,7 @@ export function JobsPage() {
             : []),
         ]}
       />
+      <BatchJobs />
     </section>
   );
 }

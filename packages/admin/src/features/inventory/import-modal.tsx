@@ -3,13 +3,15 @@
  * server as a job by the CLI's importer. The dialog polls the job for its progress, then shows the imported
  * count and every refused row, and offers the result as a CSV download.
  */
-import { type AdminImportJob, adminApi } from '@haoka/contract';
+import { adminApi } from '@haoka/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Progress, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../components/use-action';
+import { refusalText } from '../../platform/refusal-text';
 import { request } from '../../platform/request';
+import { importResultFile } from './import-result';
 import { INVENTORY_KEY } from './keys';
 
 /** A file's content as the upload sends it: text for CSV, base64 for XLSX. */
@@ -21,14 +23,6 @@ async function readUpload(file: File): Promise<{ format: 'csv' | 'xlsx'; content
     return { format: 'xlsx', content: btoa(binary) };
   }
   return { format: 'csv', content: await file.text() };
-}
-
-function resultCsv(job: AdminImportJob): string {
-  const lines = [
-    'line,message',
-    ...(job.result?.rejected ?? []).map((r) => `${r.line},"${r.message.replaceAll('"', '""')}"`),
-  ];
-  return `${lines.join('\n')}\n`;
 }
 
 export function ImportModal({ onClose }: { onClose: () => void }) {
@@ -108,7 +102,9 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
           type="error"
           showIcon
           role="alert"
-          title={t('inventory.importFailed', { error: current.result?.error ?? '' })}
+          title={t('inventory.importFailed', {
+            error: current.result?.error ?? (current.reason ? refusalText(current.reason, current.reason, null) : ''),
+          })}
         />
       )}
       {current?.status === 'done' && current.result && (
@@ -124,11 +120,7 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
               failed: current.result.rejected.length,
             })}
             action={
-              <Button
-                size="small"
-                href={`data:text/csv;charset=utf-8,${encodeURIComponent(resultCsv(current))}`}
-                download={`import-${current.id}-result.csv`}
-              >
+              <Button size="small" href={importResultFile(current).href} download={importResultFile(current).name}>
                 {t('inventory.downloadResult')}
               </Button>
             }

@@ -76,7 +76,7 @@ describe('number inventory page', () => {
   });
 
   it('imports a file as a job and shows the refused rows', async () => {
-    const job = { id: 5, kind: 'inventory.import', progress: 0, total: 2, staff: 'operator1', at: NOW };
+    const job = { id: 5, kind: 'inventory.import', progress: 0, total: 2, reason: null, staff: 'operator1', at: NOW };
     const api = mockApi({
       '/api/admin/auth/me': () => meOf('operator'),
       '/api/admin/inventory/list': () => page,

@@ -7,5 +7,5 @@ import { dashboardHealth, dashboardSeries } from './console.js';
 export function registerDashboardConsoleRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   bindEndpoint(app, ctx.db, adminApi.dashboard, (input) => dashboardSeries(ctx, input));
-  bindEndpoint(app, ctx.db, adminApi.health, () => dashboardHealth(ctx));
+  bindEndpoint(app, ctx.db, adminApi.health, (input) => dashboardHealth(ctx, input));
 }

@@ -79,6 +79,20 @@ const figuresOf = (b: Bucket): DashboardFigures => ({
   packageSold: fenToYuan(b.packageSoldFen),
 });
 
+/** The period's China days: `to` (default today) and `from` (default 13 days before), at most 92 days. */
+function periodOf(ctx: AppContext, input: { from?: string | undefined; to?: string | undefined }) {
+  const to = input.to ? parseDay(input.to, 'to') : chinaDay(ctx.clock.now());
+  const from = input.from ? parseDay(input.from, 'from') : to - (DASHBOARD_DEFAULT_DAYS - 1);
+  if (from > to || to - from + 1 > DASHBOARD_MAX_DAYS) throw fail('paramRange', { field: 'from' });
+  return { from, to };
+}
+
+/** The epoch-ms bounds of China days `from` to `to`, both included. */
+const windowOf = (from: number, to: number) => ({
+  from: from * repo.DAY_MS - repo.CHINA_OFFSET_MS,
+  to: (to + 1) * repo.DAY_MS - repo.CHINA_OFFSET_MS,
+});
+
 /**
  * The figures per day from `from` to `to` (China days, both included; default the last 14 days up to
  * today, at most 92). An impossible date is `paramFormat`, a reversed or too long period `paramRange`.
@@ -87,15 +101,9 @@ export async function dashboardSeries(
   ctx: AppContext,
   input: { from?: string | undefined; to?: string | undefined; promoCode?: string | undefined },
 ): Promise<DashboardSeries> {
-  const to = input.to ? parseDay(input.to, 'to') : chinaDay(ctx.clock.now());
-  const from = input.from ? parseDay(input.from, 'from') : to - (DASHBOARD_DEFAULT_DAYS - 1);
-  if (from > to || to - from + 1 > DASHBOARD_MAX_DAYS) throw fail('paramRange', { field: 'from' });
+  const { from, to } = periodOf(ctx, input);
   const promoCode = input.promoCode ? input.promoCode : null;
-  const window: repo.DashboardWindow = {
-    from: from * repo.DAY_MS - repo.CHINA_OFFSET_MS,
-    to: (to + 1) * repo.DAY_MS - repo.CHINA_OFFSET_MS,
-    promoCode,
-  };
+  const window: repo.DashboardWindow = { ...windowOf(from, to), promoCode };
   const db = ctx.db;
   const [created, paid, refunds, cards, recharges, packages] = await Promise.all([
     repo.ordersCreatedPerDay(db, window),
@@ -161,17 +169,24 @@ function liveAdapters(ctx: AppContext): DashboardHealth['adapters'] {
 }
 
 /**
- * The shop's health. Settlement by callback vs by reconciliation is null: the payment core does not
- * record which of them settled a payment (the callback log of issue 23 item 4 is to record it).
+ * The shop's health: how the period's payments were settled (the callback log: by the provider's callback,
+ * or by asking the provider), the failed jobs, the card sync's state and the live adapters.
  */
-export async function dashboardHealth(ctx: AppContext): Promise<DashboardHealth> {
+export async function dashboardHealth(
+  ctx: AppContext,
+  input: { from?: string | undefined; to?: string | undefined } = {},
+): Promise<DashboardHealth> {
   const now = ctx.clock.now();
-  const [jobs, sync] = await Promise.all([
+  const { from, to } = periodOf(ctx, input);
+  const [jobs, sync, settled] = await Promise.all([
     jobsStatus(ctx.db, { now, jobs: registeredJobs() }),
     repo.cardSyncState(ctx.db),
+    repo.settlementsBySource(ctx.db, windowOf(from, to)),
   ]);
+  const byCallback = settled.filter((r) => r.source === 'notify').reduce((n, r) => n + r.n, 0);
+  const byQuery = settled.filter((r) => r.source !== 'notify').reduce((n, r) => n + r.n, 0);
   return {
-    settlement: null,
+    settlement: { from: dayText(from), to: dayText(to), byCallback, byReconciliation: byQuery },
     failedJobs: jobs.filter((job) => job.lastOutcome === 'failed' || job.recentFailures > 0),
     cardSync: { job: jobs.find((job) => job.job === UPSTREAM_SYNC_JOB) ?? null, ...sync },
     adapters: liveAdapters(ctx),

@@ -1,16 +1,20 @@
 /**
  * The console's dashboard and jobs page over the real app and a real database (SQLite and PostgreSQL):
  * the figures per China day (an order at 23:59:59 and one at 00:00 China time fall on their own days on
- * both databases), a promoter's figures, the period's bounds, the health answer (settlement not recorded,
- * failed jobs, card-sync state, live adapters), the jobs list, run now for the owner alone with its audit
+ * both databases), a promoter's figures, the period's bounds, the health answer (the share of payments
+ * settled by callback and by reconciliation, after settling one of each through the sandbox; failed jobs, card-sync state, live adapters), the jobs list, run now for the owner alone with its audit
  * line, and the role checks.
  */
 import { randomUUID } from 'node:crypto';
 import { adminApi } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerJob } from '../../jobs/runner.js';
+import type { SandboxGateway } from '../../gateways/payment/sandbox.js';
+import { sandboxNotifyFields, signSandboxNotify } from '../../gateways/payment/sandbox.js';
+import { PAYMENT_RECONCILE_JOB } from '../../jobs/payment-reconcile.js';
+import { registerJob, runJobOnce } from '../../jobs/runner.js';
 import { type ShopOrderInit, shopOrderRow } from '../../test/fixtures.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/harness.js';
+import { payableOrders, preparePayableOrders } from '../../test/payable-orders.js';
 import { activeStaff, nextTotpStep, type StaffSignIn, staffCall } from '../../test/staff.js';
 import { newSimRow } from '../iot-core/sim-row.js';
 
@@ -340,11 +344,48 @@ describe(`health and jobs on ${TEST_DB}`, () => {
     expect(health.body.data.failedJobs.map((j) => j.job)).toEqual(['dash-failing']);
   });
 
-  it('answers the health: settlement not recorded, the card-sync state and the live adapters', async () => {
+  it('answers the health: the settlement share, the card-sync state and the live adapters', async () => {
+    const before = await staffCall(t, adminApi.health, {}, { as: support });
+    expect(before.body.data.settlement).toEqual({
+      from: '2026-10-20',
+      to: '2026-11-02',
+      byCallback: 0,
+      byReconciliation: 0,
+    });
+
+    // One payment settled by the provider's callback, one by the reconciliation job (its notify dropped).
+    const orders = payableOrders(t, await preparePayableOrders(t));
+    const sandbox = t.app.ctx.payments.byChannel('sandbox') as SandboxGateway;
+    const paidAtProvider = async () => {
+      const orderSn = await orders.createOrder();
+      const prepayId = new URL((await orders.launch(orderSn)).payUrl ?? '').searchParams.get('prepayId') ?? '';
+      sandbox.deliverNotifies = false;
+      try {
+        expect((await sandbox.confirm(prepayId)).outcome).toBe('paid');
+      } finally {
+        sandbox.deliverNotifies = true;
+      }
+      const row = await sandbox.find(prepayId);
+      if (!row) throw new Error('no sandbox payment');
+      return { orderSn, body: JSON.stringify({ id: 'n-1', ...sandboxNotifyFields(row) }) };
+    };
+    const byNotify = await paidAtProvider();
+    const headers = signSandboxNotify(t.app.ctx.secrets.sandboxSecret, byNotify.body);
+    expect((await orders.notify(headers, byNotify.body, 'sandbox')).statusCode).toBe(200);
+    // Its replay settles nothing again and is not counted twice.
+    expect((await orders.notify(headers, byNotify.body, 'sandbox')).statusCode).toBe(200);
+    const byJob = await paidAtProvider();
+    await orders.ageLaunches(byJob.orderSn, 31_000);
+    expect(await runJobOnce(t.app.ctx, PAYMENT_RECONCILE_JOB)).toBe(true);
+    for (const { orderSn } of [byNotify, byJob]) expect(await orders.orderOf(orderSn)).toMatchObject({ pay_status: 2 });
+
     const res = await staffCall(t, adminApi.health, {}, { as: support });
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
     const health = res.body.data;
-    expect(health.settlement).toBeNull();
+    expect(health.settlement).toEqual({ from: '2026-10-20', to: '2026-11-02', byCallback: 1, byReconciliation: 1 });
+    // A period before both: none.
+    const earlier = await staffCall(t, adminApi.health, { from: '2026-10-01', to: '2026-10-31' }, { as: support });
+    expect(earlier.body.data.settlement).toMatchObject({ byCallback: 0, byReconciliation: 0 });
     expect(health.cardSync).toMatchObject({ activeCards: 2, neverSynced: 1, oldestSyncedAt: SYNCED_AT });
     expect(health.cardSync.job).toMatchObject({ job: 'upstream-sync', lastOutcome: null });
     expect(health.adapters).toEqual([

@@ -154,3 +154,19 @@ export async function cardSyncState(
     oldestSyncedAt: row.oldest === null ? null : Number(row.oldest),
   };
 }
+
+/**
+ * The payments settled in the period, by how (the payment callback log's `paid` lines: one per settled
+ * payment): `notify` the provider's callback; `reconcile`, `query`, `launch` a query of the provider.
+ */
+export async function settlementsBySource(db: DbOrTx, w: { from: number; to: number }) {
+  const rows = await db
+    .selectFrom('payment_callbacks')
+    .select((eb) => ['source', eb.fn.countAll<number>().as('n')])
+    .where('outcome', '=', 'paid')
+    .where('created_at', '>=', w.from)
+    .where('created_at', '<', w.to)
+    .groupBy('source')
+    .execute();
+  return rows.map((r) => ({ source: r.source, n: Number(r.n) }));
+}

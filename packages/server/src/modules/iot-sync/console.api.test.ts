@@ -4,7 +4,8 @@
  * state, ledgers, packages and orders; finance and the owner adjust the balance once per idempotency key
  * (the ledger line and the audit line together), other roles are refused; an operator suspends a card
  * (the card home then says why), resumes and re-syncs it; a batch of pasted ICCIDs runs as a job with one
- * result per card. Time runs on a faked Date (TOTP steps).
+ * result per card, including giving each card a package free of charge. Time runs on a faked Date (TOTP
+ * steps).
  */
 import { adminApi, iotCoreApi } from '@haoka/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -55,11 +56,45 @@ const iccidOf = async (simNo: string) =>
   (await t.database.handle.db.selectFrom('sims').select('iccid').where('sim_no', '=', simNo).executeTakeFirstOrThrow())
     .iccid;
 
+/** A package row of the catalogue: a month of 10 GB at ¥29, for `promoCode`'s cards ('' for every card). */
+async function insertPackage(name: string, promoCode: string, stock: number | null = null): Promise<number> {
+  const now = Date.now();
+  const { id } = await t.database.handle.db
+    .insertInto('iot_packages')
+    .values({
+      promo_code: promoCode,
+      operator_type: null,
+      name,
+      package_type: 1,
+      flow_mb: 10_240,
+      is_infinite_flow: 0,
+      duration: 1,
+      duration_unit: 2,
+      price_fen: 2900,
+      original_price_fen: 3900,
+      g_price_fen: 0,
+      tags_json: '[]',
+      effect_types_json: '[1]',
+      stock,
+      limit_times: 1,
+      renewable: 0,
+      gift_integral: 0,
+      remark: '',
+      sort: 99,
+      status: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
 async function waitForJob(id: number) {
   for (let i = 0; i < 500; i++) {
     const res = await staffCall(t, adminApi.cardJob, { id }, { as: support });
     expect(res.body.code).toBe(0);
-    if (res.body.data.status === 'done') return res.body.data;
+    if (res.body.data.status !== 'running') return res.body.data;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`job ${id} did not finish`);
@@ -204,7 +239,7 @@ describe(`the console's cards on ${TEST_DB}`, () => {
     ]);
     const home = await callEndpoint(t, iotCoreApi.getSimInfo, {}, { as: a });
     expect(home.data).toMatchObject({ simStatus: 3, stopReason: 'requested' });
-    expect(await auditOf(`cardJob:${job.id}`, 'card.batch')).toEqual([
+    expect(await auditOf(`job:${job.id}`, 'card.batch')).toEqual([
       expect.objectContaining({ actor: 'olga', after: { kind: 'suspend', total: 4 } }),
     ]);
 
@@ -225,5 +260,91 @@ describe(`the console's cards on ${TEST_DB}`, () => {
     expect((await staffCall(t, adminApi.cardJob, { id: 999_999 }, { as: support })).body.reason).toBe(
       'cardJobNotFound',
     );
+  });
+
+  it('gives each pasted card a package free of charge: an order paid by staff, applied, audited per card', async () => {
+    const a = await newCard({ sim_status: 2 });
+    const b = await newCard({ sim_status: 2 });
+    const otherShop = await newCard({ sim_status: 2, promo_code: 'elsewhere' });
+    const pkg = await insertPackage('Staff gift 10G', '');
+    const mineOnly = await insertPackage('Elsewhere only', 'elsewhere');
+    const text = [a, b, otherShop].map((c) => c.simNo);
+    const iccids = await Promise.all(text.map(iccidOf));
+
+    const missing = await staffCall(
+      t,
+      adminApi.startCardBatch,
+      { kind: 'addPackage', text: iccids[0] as string },
+      {
+        as: operator,
+      },
+    );
+    expect(missing.body).toMatchObject({ reason: 'paramMissing', data: { field: 'packageId' } });
+    const refused = await staffCall(
+      t,
+      adminApi.startCardBatch,
+      { kind: 'addPackage', text: iccids.join('\n'), packageId: pkg },
+      { as: support },
+    );
+    expect(refused.status).toBe(403);
+
+    const started = await staffCall(
+      t,
+      adminApi.startCardBatch,
+      { kind: 'addPackage', text: iccids.join('\n'), packageId: pkg },
+      { as: operator },
+    );
+    expect(started.body.data).toMatchObject({ kind: 'addPackage', total: 3, status: 'running', reason: null });
+    const job = await waitForJob(started.body.data.id);
+    expect(job).toMatchObject({ status: 'done', ok: 3, failed: 0 });
+
+    const db = t.database.handle.db;
+    const orders = await db
+      .selectFrom('iot_package_orders')
+      .innerJoin('sims', 'sims.id', 'iot_package_orders.sim_id')
+      .select([
+        'sims.sim_no',
+        'iot_package_orders.pay_type',
+        'iot_package_orders.pay_amount_fen',
+        'iot_package_orders.pay_status',
+        'iot_package_orders.status',
+        'iot_package_orders.source',
+        'iot_package_orders.activated_at',
+      ])
+      .where('package_id', '=', pkg)
+      .orderBy('sims.sim_no')
+      .execute();
+    expect(orders).toHaveLength(3);
+    for (const o of orders) {
+      expect(o).toMatchObject({ pay_type: 'staff', pay_amount_fen: 0, pay_status: 2, status: 2, source: 'staff' });
+      expect(o.activated_at).not.toBeNull();
+    }
+    // Applied as a paid one: the card's page lists it in use, and its balance was not touched.
+    const detail = await staffCall(t, adminApi.cardDetail, { simNo: a.simNo }, { as: support });
+    expect(detail.body.data.packages).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Staff gift 10G', status: 2 })]),
+    );
+    expect(detail.body.data.card.balance).toBe('0.00');
+    const lines = await auditOf(`card:${a.simNo}`, 'card.addPackage');
+    expect(lines).toEqual([
+      expect.objectContaining({ actor: 'olga', after: expect.objectContaining({ packageId: pkg }) }),
+    ]);
+    expect(await auditOf(`job:${job.id}`, 'card.batch')).toEqual([
+      expect.objectContaining({ after: { kind: 'addPackage', total: 3, packageId: pkg } }),
+    ]);
+
+    // A package only another promoter's cards may buy: those cards get it, the others are refused.
+    const second = await staffCall(
+      t,
+      adminApi.startCardBatch,
+      { kind: 'addPackage', text: iccids.join('\n'), packageId: mineOnly },
+      { as: operator },
+    );
+    const secondJob = await waitForJob(second.body.data.id);
+    expect(secondJob.results).toEqual([
+      expect.objectContaining({ simNo: a.simNo, ok: false, reason: 'packageGone' }),
+      expect.objectContaining({ simNo: b.simNo, ok: false, reason: 'packageGone' }),
+      expect.objectContaining({ simNo: otherShop.simNo, ok: true }),
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The console's IoT cards (BACKOFFICE.md module 5, issue 23 item 2): the cards table and a card's page,
  * balance adjustment (the ledger's `adjustBalance`, once per idempotency key), suspend and resume through
- * the carrier gateway, re-sync (`syncCard`), and batch jobs on pasted ICCIDs that run those actions card
- * by card in this process while the page polls. It lives in iot-sync because it syncs cards, and no
+ * the carrier gateway, re-sync (`syncCard`), and batch jobs on pasted ICCIDs that run those actions (and
+ * iot-buy's `grantPackage`) card by card in this process while the page polls (`db/console-jobs.ts`). It lives in iot-sync because it syncs cards, and no
  * module may depend on iot-sync (docs/design.md "Layering").
  */
 import {
@@ -12,21 +12,24 @@ import {
   type AdminCardState,
   type AdminLedgerLine,
   adminApi,
+  CARD_BATCH_KINDS,
   type CardBatchKind,
   type CardBatchResult,
+  cardBatchJobKind,
   fenToYuan,
   maskMobile,
   reasonText,
 } from '@haoka/contract';
 import type { AppContext } from '../../context/app-context.js';
 import { pageCardOrders } from '../../db/card-order-repository.js';
+import * as consoleJobs from '../../db/console-jobs.js';
 import { inTransaction } from '../../db/database.js';
 import { CarrierRefusal } from '../../gateways/carrier/carrier-gateway.js';
 import { AppError, fail } from '../../http/app-error.js';
 import { type AuditActor, recordAudit } from '../../http/audit.js';
 import { onceByKey } from '../../http/idempotency.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { adjustBalance } from '../iot-buy/index.js';
+import { adjustBalance, grantPackage } from '../iot-buy/index.js';
 import * as coreRepo from '../iot-core/repository.js';
 import * as repo from './repository.js';
 import { syncCard } from './service.js';
@@ -40,8 +43,11 @@ interface Page<T> {
 
 /** How many ledger lines, packages and orders a card's page shows. */
 export const CARD_PAGE_LATEST = 20;
-/** A batch writes its progress every this many cards. */
+/** A batch writes its progress every this many cards, or after this long, whichever comes first. */
 const PROGRESS_EVERY = 20;
+const PROGRESS_EVERY_MS = 30_000;
+
+const CARD_JOB_KINDS = CARD_BATCH_KINDS.map(cardBatchJobKind);
 
 const cardTarget = (simNo: string) => `card:${simNo}`;
 
@@ -302,77 +308,87 @@ export function parseIccids(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).filter((s) => s !== ''))];
 }
 
-const ACTIONS: Record<CardBatchKind, (ctx: AppContext, actor: AuditActor, simNo: string) => Promise<unknown>> = {
-  suspend: suspendCard,
-  resume: resumeCard,
-  resync: async (ctx, actor, simNo) => {
-    if (!(await resyncCard(ctx, actor, simNo)).synced) throw fail('carrierUnreachable');
-  },
-};
+type CardAction = (ctx: AppContext, actor: AuditActor, sim: coreRepo.SimRow) => Promise<unknown>;
+
+function actionOf(kind: CardBatchKind, packageId: number | undefined): CardAction {
+  switch (kind) {
+    case 'suspend':
+      return (ctx, actor, sim) => suspendCard(ctx, actor, sim.sim_no);
+    case 'resume':
+      return (ctx, actor, sim) => resumeCard(ctx, actor, sim.sim_no);
+    case 'resync':
+      return async (ctx, actor, sim) => {
+        if (!(await resyncCard(ctx, actor, sim.sim_no)).synced) throw fail('carrierUnreachable');
+      };
+    case 'addPackage':
+      return (ctx, actor, sim) => grantPackage(ctx, actor, sim, packageId as number);
+  }
+}
 
 /**
- * Starts a batch job: the ICCIDs are kept with the job (`card.batch` audited with the kind and count),
- * and the job runs in this process, card by card through the same actions as the card page (each one
- * audited on its own). Answers the job as it starts.
+ * Starts a batch job: the ICCIDs are kept with the job (`card.batch` audited with the kind, count and
+ * package), and the job runs in this process, card by card through the same actions as the card page, or
+ * iot-buy's `grantPackage` (each one audited on its own). Answers the job as it starts.
  */
 export async function startCardBatch(
   ctx: AppContext,
   actor: AuditActor,
-  input: { kind: CardBatchKind; text: string },
+  input: { kind: CardBatchKind; text: string; packageId?: number | undefined },
 ): Promise<AdminCardBatchJob> {
   const iccids = parseIccids(input.text);
   if (iccids.length === 0) throw fail('cardBatchEmpty');
   if (iccids.length > adminApi.CARD_BATCH_MAX) throw fail('batchTooLarge', { max: adminApi.CARD_BATCH_MAX });
+  const packageId = input.kind === 'addPackage' ? input.packageId : undefined;
+  if (input.kind === 'addPackage' && packageId === undefined) throw fail('paramMissing', { field: 'packageId' });
   const now = ctx.clock.now();
-  const id = await inTransaction(ctx.db, async (tx) => {
-    const jobId = await repo.insertCardJob(tx, {
-      kind: input.kind,
-      status: 'running',
-      progress: 0,
-      total: iccids.length,
-      input_json: JSON.stringify(iccids),
-      result_json: '[]',
-      staff_id: actor.staffId,
-      staff_name: actor.name,
-      created_at: now,
-      updated_at: now,
-      finished_at: null,
-    });
+  const job = await inTransaction(ctx.db, async (tx) => {
+    const row = await consoleJobs.createJob(
+      tx,
+      {
+        kind: cardBatchJobKind(input.kind),
+        total: iccids.length,
+        input: iccids,
+        staff: { staffId: actor.staffId, name: actor.name },
+        status: 'running',
+      },
+      now,
+    );
     await recordAudit(
       tx,
       actor,
       {
         action: 'card.batch',
-        target: `cardJob:${jobId}`,
+        target: `job:${row.id}`,
         before: null,
-        after: { kind: input.kind, total: iccids.length },
+        after: { kind: input.kind, total: iccids.length, ...(packageId === undefined ? {} : { packageId }) },
       },
       now,
     );
-    return jobId;
+    return row;
   });
-  void runCardBatch(ctx, actor, id, input.kind, iccids).catch((err: unknown) =>
-    ctx.log.error({ err, job: id }, 'card batch job failed'),
+  void runCardBatch(ctx, actor, job.id, actionOf(input.kind, packageId), iccids).catch((err: unknown) =>
+    ctx.log.error({ err, job: job.id }, 'card batch job failed'),
   );
-  return cardJob(ctx, id);
+  return toCardJob(job);
 }
 
 /** Runs a batch job's cards one after the other, writing the progress as it goes and the results at the end. */
-export async function runCardBatch(
+async function runCardBatch(
   ctx: AppContext,
   actor: AuditActor,
   id: number,
-  kind: CardBatchKind,
+  action: CardAction,
   iccids: string[],
 ): Promise<void> {
   const results: CardBatchResult[] = [];
+  let lastWrite = ctx.clock.now();
   for (const [i, iccid] of iccids.entries()) {
     const card = await repo.findCardByIccid(ctx.db, iccid);
     if (!card) {
       results.push({ iccid, simNo: '', ok: false, reason: 'simNotFound', message: reasonText('simNotFound') });
     } else {
       try {
-        await ACTIONS[kind](ctx, actor, card.sim_no);
+        await action(ctx, actor, card);
         results.push({ iccid, simNo: card.sim_no, ok: true, reason: '', message: '' });
       } catch (err) {
         const refusal = err instanceof AppError ? err : fail('operationFailed');
@@ -386,29 +402,23 @@ export async function runCardBatch(
         });
       }
     }
-    if ((i + 1) % PROGRESS_EVERY === 0 && i + 1 < iccids.length) {
-      await repo.updateCardJob(ctx.db, id, { progress: i + 1, updated_at: ctx.clock.now() });
+    const now = ctx.clock.now();
+    if (i + 1 < iccids.length && ((i + 1) % PROGRESS_EVERY === 0 || now - lastWrite >= PROGRESS_EVERY_MS)) {
+      await consoleJobs.reportProgress(ctx.db, id, i + 1, now);
+      lastWrite = now;
     }
   }
-  const now = ctx.clock.now();
-  await repo.updateCardJob(ctx.db, id, {
-    status: 'done',
-    progress: iccids.length,
-    result_json: JSON.stringify(results),
-    updated_at: now,
-    finished_at: now,
-  });
+  await consoleJobs.finishJob(ctx.db, id, iccids.length, results, ctx.clock.now());
 }
 
-export async function cardJob(ctx: AppContext, id: number): Promise<AdminCardBatchJob> {
-  const row = await repo.findCardJob(ctx.db, id);
-  if (!row) throw fail('cardJobNotFound');
-  const results = JSON.parse(row.result_json) as CardBatchResult[];
+function toCardJob(row: consoleJobs.ConsoleJobRow): AdminCardBatchJob {
+  const results = consoleJobs.resultOf<CardBatchResult[]>(row) ?? [];
   const ok = results.filter((r) => r.ok).length;
   return {
-    id: Number(row.id),
-    kind: row.kind,
-    status: row.status === 'done' ? 'done' : 'running',
+    id: row.id,
+    kind: row.kind.slice('card.'.length),
+    status: row.status === 'done' || row.status === 'failed' ? row.status : 'running',
+    reason: row.reason,
     progress: row.progress,
     total: row.total,
     ok,
@@ -418,4 +428,10 @@ export async function cardJob(ctx: AppContext, id: number): Promise<AdminCardBat
     finishedAt: row.finished_at === null ? null : Number(row.finished_at),
     results,
   };
+}
+
+export async function cardJob(ctx: AppContext, id: number): Promise<AdminCardBatchJob> {
+  const row = await consoleJobs.readJob(ctx.db, id, CARD_JOB_KINDS, ctx.clock.now());
+  if (!row) throw fail('cardJobNotFound');
+  return toCardJob(row);
 }

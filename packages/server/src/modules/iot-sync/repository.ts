@@ -1,10 +1,8 @@
 /**
  * The console's IoT cards (issue 23 item 2): the cards table, a card's latest ledger lines and package
- * orders for its page, cards by ICCID for a batch, and the batch jobs (`card_batch_jobs`, migration 0021).
+ * orders for its page, cards by ICCID for a batch.
  */
-import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
-import type { CardBatchJobsTable } from '../../db/schema-staff.js';
 
 export interface CardFilter {
   /** A card number, ICCID, device number or bound mobile, matched whole. */
@@ -69,7 +67,7 @@ export async function countCards(db: DbOrTx, filter: CardFilter): Promise<number
 
 /** The card of an ICCID (number only), if any. */
 export function findCardByIccid(db: DbOrTx, iccid: string) {
-  return db.selectFrom('sims').select('sim_no').where('iccid', '=', iccid).executeTakeFirst();
+  return db.selectFrom('sims').selectAll().where('iccid', '=', iccid).executeTakeFirst();
 }
 
 /** A card's latest `limit` balance ledger lines, newest first. */
@@ -115,17 +113,4 @@ export function listLatestPackageOrders(db: DbOrTx, simId: number, limit: number
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-}
-
-export async function insertCardJob(db: DbOrTx, row: Insertable<CardBatchJobsTable>): Promise<number> {
-  const { id } = await db.insertInto('card_batch_jobs').values(row).returning('id').executeTakeFirstOrThrow();
-  return Number(id);
-}
-
-export function updateCardJob(db: DbOrTx, id: number, values: Updateable<CardBatchJobsTable>) {
-  return db.updateTable('card_batch_jobs').set(values).where('id', '=', id).execute();
-}
-
-export function findCardJob(db: DbOrTx, id: number) {
-  return db.selectFrom('card_batch_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }

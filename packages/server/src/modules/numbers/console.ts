@@ -4,7 +4,7 @@
  * a bulk change on a whole filter takes its ids from the same index. Bulk changes are audited once per
  * action (scope, change, counts) in the change's transaction. An import runs the CLI's importer
  * (import.ts `importNumbers`) as a console job: the upload answers the queued job, the job runs in this
- * process, and the page polls its progress and per-row errors (admin_jobs, migration 0020).
+ * process, and the page polls its progress and per-row errors (`db/console-jobs.ts`, the console's one job table).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -16,12 +16,14 @@ import {
   adminApi,
   codesOfMask,
   fenToYuan,
+  INVENTORY_IMPORT_JOB,
   type InventoryChange,
   type InventoryFilter,
   type InventoryScope,
 } from '@haoka/contract';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context/app-context.js';
+import * as consoleJobs from '../../db/console-jobs.js';
 import { inTransaction } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { type AuditActor, recordAudit } from '../../http/audit.js';
@@ -32,7 +34,7 @@ import type { NumberIndex, SearchQuery } from './search-index.js';
 
 /** At most this many numbers in one bulk change on a whole filter. */
 export const BULK_FILTER_MAX = 1_000_000;
-const IMPORT_KIND = 'inventory.import';
+const IMPORT_KIND = INVENTORY_IMPORT_JOB;
 
 export function toAdminNumber(row: repo.NumberRow): AdminNumber {
   return {
@@ -153,21 +155,22 @@ interface ImportResult {
   error?: string;
 }
 
-export function toAdminJob(row: repo.AdminJobRow): AdminImportJob {
+export function toAdminJob(row: consoleJobs.ConsoleJobRow): AdminImportJob {
   return {
     id: row.id,
     kind: row.kind,
     status: row.status,
     progress: row.progress,
     total: row.total,
-    result: row.result_json === null ? null : (JSON.parse(row.result_json) as ImportResult),
-    staff: row.staff,
-    at: row.at,
+    result: consoleJobs.resultOf<ImportResult>(row),
+    reason: row.reason,
+    staff: row.staff_name,
+    at: Number(row.created_at),
   };
 }
 
 export async function inventoryJob(ctx: AppContext, id: number): Promise<AdminImportJob> {
-  const row = await repo.findAdminJob(ctx.db, id, IMPORT_KIND);
+  const row = await consoleJobs.readJob(ctx.db, id, [IMPORT_KIND], ctx.clock.now());
   if (!row) throw fail('jobGone');
   return toAdminJob(row);
 }
@@ -240,13 +243,11 @@ export async function startImport(
   }
   const now = ctx.clock.now();
   const job = await inTransaction(ctx.db, async (tx) => {
-    const row = await repo.insertAdminJob(tx, {
-      kind: IMPORT_KIND,
-      total: file.rows,
-      staff_id: actor.staffId,
-      staff: actor.name,
-      at: now,
-    });
+    const row = await consoleJobs.createJob(
+      tx,
+      { kind: IMPORT_KIND, total: file.rows, staff: { staffId: actor.staffId, name: actor.name } },
+      now,
+    );
     await recordAudit(
       tx,
       actor,
@@ -261,41 +262,42 @@ export async function startImport(
     return row;
   });
   setImmediate(() => {
-    runImport(ctx, index, job.id, input.format, file.text).catch((err: unknown) =>
+    runImport(ctx, index, job.id, file.rows, input.format, file.text).catch((err: unknown) =>
       ctx.log.error({ err, job: job.id }, 'inventory import failed'),
     );
   });
   return toAdminJob(job);
 }
 
-async function runImport(ctx: AppContext, index: NumberIndex, id: number, format: 'csv' | 'xlsx', text: string) {
+async function runImport(
+  ctx: AppContext,
+  index: NumberIndex,
+  id: number,
+  total: number,
+  format: 'csv' | 'xlsx',
+  text: string,
+) {
   const dir = join(tmpdir(), 'haoka-import');
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${randomUUID()}.${format === 'csv' ? 'csv' : 'json'}`);
   await writeFile(path, text, 'utf8');
   let progressWrite: Promise<void> = Promise.resolve();
   try {
-    await repo.updateAdminJob(ctx.db, id, { status: 'running' }, ctx.clock.now());
+    await consoleJobs.startJob(ctx.db, id, ctx.clock.now());
     const report = await importNumbers(
       ctx.db,
       path,
       (r) => {
         // The file's line of the last row read; its first line is the header (CSV) or `[` (XLSX).
         const progress = Math.max(r.lines - 1, 0);
-        progressWrite = progressWrite.then(() => repo.updateAdminJob(ctx.db, id, { progress }, ctx.clock.now()));
+        progressWrite = progressWrite.then(() => consoleJobs.reportProgress(ctx.db, id, progress, ctx.clock.now()));
         index.markStale();
       },
       500,
     );
     await progressWrite;
     const result: ImportResult = { imported: report.imported, rejected: report.rejected };
-    const row = await repo.findAdminJob(ctx.db, id, IMPORT_KIND);
-    await repo.updateAdminJob(
-      ctx.db,
-      id,
-      { status: 'done', progress: row?.total ?? 0, result_json: JSON.stringify(result) },
-      ctx.clock.now(),
-    );
+    await consoleJobs.finishJob(ctx.db, id, total, result, ctx.clock.now());
   } catch (error) {
     await progressWrite.catch(() => {});
     const result: ImportResult = {
@@ -303,7 +305,7 @@ async function runImport(ctx: AppContext, index: NumberIndex, id: number, format
       rejected: [],
       error: error instanceof Error ? error.message : String(error),
     };
-    await repo.updateAdminJob(ctx.db, id, { status: 'failed', result_json: JSON.stringify(result) }, ctx.clock.now());
+    await consoleJobs.failJob(ctx.db, id, 'operationFailed', result, ctx.clock.now());
   } finally {
     index.markStale();
     await rm(path, { force: true });

@@ -336,34 +336,3 @@ function statusPatch(change: Exclude<InventoryWrite, { kind: 'price' }>) {
       return { status: 1 };
   }
 }
-
-/** A console batch job's row. */
-export type AdminJobRow = Selectable<Database['admin_jobs']>;
-
-export async function insertAdminJob(
-  db: DbOrTx,
-  row: { kind: string; total: number; staff_id: number | null; staff: string; at: number },
-): Promise<AdminJobRow> {
-  return db
-    .insertInto('admin_jobs')
-    .values({ ...row, status: 'queued', progress: 0, result_json: null, updated_at: row.at })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function updateAdminJob(
-  db: DbOrTx,
-  id: number,
-  patch: Partial<Pick<AdminJobRow, 'status' | 'progress' | 'result_json'>>,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable('admin_jobs')
-    .set({ ...patch, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
-export function findAdminJob(db: DbOrTx, id: number, kind: string): Promise<AdminJobRow | undefined> {
-  return db.selectFrom('admin_jobs').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
-}

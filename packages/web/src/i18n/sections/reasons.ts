@@ -312,6 +312,7 @@ const zhHant: ReasonTexts = {
   importTooLarge: '一次最多匯入 {{max}} 行',
   importFileInvalid: '請上傳 CSV 或 XLSX 檔案',
   jobGone: '任務不存在',
+  jobInterrupted: '任務因服務重新啟動而中斷，請重新執行',
 };
 
 const fr: ReasonTexts = {
@@ -616,6 +617,7 @@ const fr: ReasonTexts = {
   importTooLarge: 'Au plus {{max}} lignes par import.',
   importFileInvalid: 'Envoyez un fichier CSV ou XLSX.',
   jobGone: 'Cette tâche n’existe pas.',
+  jobInterrupted: 'La tâche a été interrompue par un redémarrage du serveur. Relancez-la.',
 };
 
 const es: ReasonTexts = {
@@ -914,6 +916,7 @@ const es: ReasonTexts = {
   importTooLarge: 'Como máximo {{max}} filas por importación.',
   importFileInvalid: 'Sube un archivo CSV o XLSX.',
   jobGone: 'Esta tarea no existe.',
+  jobInterrupted: 'La tarea se interrumpió por un reinicio del servidor. Vuelve a ejecutarla.',
 };
 
 export const reasons: Section<ReasonTexts> = {
