@@ -292,6 +292,19 @@ describe(`console catalogue on ${TEST_DB}`, () => {
     },
   );
 
+  it.each(Object.keys(CASES) as CatalogueKind[])(
+    '%s: every seeded item opens in the form and saves back unchanged',
+    async (kind) => {
+      const rows = await list({ kind, pageSize: 100 });
+      expect(rows.total).toBeGreaterThan(0);
+      for (const row of rows.list) {
+        const entry = await get(kind, row.id);
+        await saved(entry.item as CatalogueItemInput, row.id);
+        expect(await get(kind, row.id), `${kind} ${row.id}`).toEqual(entry);
+      }
+    },
+  );
+
   it('lists by promoter and keyword, in shelf order', async () => {
     const a = await saved({ kind: 'recharge', promoCode: '', amountFen: 100_100, sort: 2, tag: 'shelf' });
     const b = await saved({ kind: 'recharge', promoCode: '', amountFen: 100_200, sort: 1, tag: 'shelf' });
