@@ -433,3 +433,13 @@ export const catalogueEntry = z.object({
   preview: z.object({ path: z.string() }).nullable(),
 });
 export type CatalogueEntry = z.infer<typeof catalogueEntry>;
+
+/** A points-mall category, for the mall goods form's `categoryId`. */
+export const catalogueMallCategory = z.object({
+  id: z.number().int(),
+  /** '' = every promoter's cards. */
+  promoCode: z.string(),
+  name: z.string(),
+  enabled: z.literal([0, 1]),
+});
+export type CatalogueMallCategory = z.infer<typeof catalogueMallCategory>;
