@@ -838,6 +838,10 @@ export const REASONS = {
   importFileInvalid: { zh: '请上传 CSV 或 XLSX 文件', en: 'Upload a CSV or XLSX file.' },
   /** A console batch job that does not exist. */
   jobGone: { zh: '任务不存在', en: 'This job does not exist.' },
+  /** An uploaded image that is not PNG, JPEG, GIF or WebP by its first bytes. */
+  imageType: { zh: '请上传 PNG、JPG、GIF 或 WebP 图片', en: 'Upload a PNG, JPG, GIF or WebP image.' },
+  /** An uploaded image larger than MEDIA_MAX_BYTES (`data.maxKb`). */
+  imageTooLarge: { zh: '图片不能超过 {{maxKb}} KB', en: 'The image must not exceed {{maxKb}} KB.' },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

@@ -485,4 +485,12 @@ export const enUS: Catalogue = {
     downloadResult: 'Download result',
     export: 'Export',
   },
+  media: {
+    upload: 'Upload image',
+    uploaded: 'Image uploaded',
+    preview: 'Image preview',
+    none: 'No image',
+    urlPlaceholder: 'Or paste an image URL',
+    hint: 'PNG, JPG, GIF or WebP, at most {{maxKb}} KB',
+  },
 };
