@@ -39,6 +39,7 @@ import { registerDashboardConsoleRoutes } from './modules/dashboard/console-rout
 import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerGoodsRoutes } from './modules/goods/routes.js';
 import { registerIotBuyRoutes } from './modules/iot-buy/routes.js';
+import { registerLayoutConsoleRoutes } from './modules/iot-core/layout-routes.js';
 import { registerIotCoreRoutes } from './modules/iot-core/routes.js';
 import { registerIotDeviceRoutes } from './modules/iot-device/routes.js';
 import { registerIotMallRoutes } from './modules/iot-mall/routes.js';
@@ -59,6 +60,7 @@ import { registerPagesRoutes } from './modules/pages/routes.js';
 import { registerPaymentConsoleRoutes } from './modules/payments/console-routes.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerPlatformRoutes } from './modules/platform/routes.js';
+import { registerPromoterConsoleRoutes } from './modules/site/console-routes.js';
 import { registerSiteRoutes } from './modules/site/routes.js';
 import { registerSmsConsoleRoutes } from './modules/sms/console-routes.js';
 import { LoggedSmsGateway } from './modules/sms/log.js';
@@ -230,6 +232,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCardConsoleRoutes(app);
   registerInventoryConsoleRoutes(app, numberIndex);
   registerMediaRoutes(app);
+  registerPromoterConsoleRoutes(app);
+  registerLayoutConsoleRoutes(app);
   registerIotCoreRoutes(app, database.db);
   registerIotSyncRoutes(app, database.db);
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });

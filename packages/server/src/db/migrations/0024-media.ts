@@ -1,6 +1,7 @@
 /**
  * Images staff upload in the console (banners, logos, goods pictures): the bytes in the database, so every
  * instance serves them with no file storage, keyed by their SHA-256 so the same image is stored once.
+ * Also the index the console's card layouts page counts each layout's cards with.
  */
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
@@ -18,5 +19,7 @@ export const media: MigrationDef = {
       .addColumn('created_by', 'integer')
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
+    // The console's layouts page counts the cards of each layout.
+    await db.schema.createIndex('sims_layout_code').on('sims').column('layout_code').execute();
   },
 };
