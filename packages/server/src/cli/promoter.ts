@@ -15,7 +15,7 @@ import { systemClock } from '../context/app-context.js';
 import type { Db } from '../db/database.js';
 import { CLI_ACTOR } from '../http/audit.js';
 import { firstIssue } from '../lib/records.js';
-import { savePromoter as savePromoterSettings } from '../modules/site/promoters.js';
+import { savePromoter } from '../modules/site/promoters.js';
 import { findPromoterByCode } from '../modules/site/repository.js';
 import { toBaseConfig } from '../modules/site/service.js';
 import { type CliContext, type Command, EXIT, errorMessage, parseOptions, UsageError } from './types.js';
@@ -50,10 +50,6 @@ export function imageValue(value: string): string {
   return `data:${mime};base64,${readFileSync(value).toString('base64')}`;
 }
 
-/** The settings file of `--file`: every field optional, unknown fields refused (the console's promoter form sends the same). */
-export const promoterFile = promoterSettings;
-export type { PromoterSettings };
-
 const OPTIONS = {
   file: { type: 'string' },
   name: { type: 'string' },
@@ -76,7 +72,8 @@ function readSettingsFile(file: string): PromoterSettings {
   } catch (error) {
     throw new UsageError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const parsed = promoterFile.safeParse(data);
+  // The same schema as the console's promoter form: every field optional, unknown fields refused.
+  const parsed = promoterSettings.safeParse(data);
   if (!parsed.success) throw new UsageError(`${file}: ${firstIssue(parsed.error)}`);
   return parsed.data;
 }
@@ -117,16 +114,6 @@ export function settingsOf(args: string[]): { code: string; settings: PromoterSe
   if (values.enable) settings.enabled = 1;
   if (values.disable) settings.enabled = 0;
   return { code, settings };
-}
-
-/** Creates (mode add) or changes a promoter, audited as the CLI; returns what happened. */
-export function savePromoter(
-  db: Db,
-  code: string,
-  settings: PromoterSettings,
-  mode: 'add' | 'update',
-): Promise<'created' | 'updated' | 'unchanged'> {
-  return savePromoterSettings({ db, clock: systemClock }, CLI_ACTOR, code, settings, mode);
 }
 
 async function show(ctx: CliContext, db: Db, code: string): Promise<number> {
@@ -194,7 +181,7 @@ Examples:
     const { code, settings } = settingsOf(rest);
     return ctx.withDb(async (db) => {
       try {
-        const result = await savePromoter(db, code, settings, sub);
+        const result = await savePromoter({ db, clock: systemClock }, CLI_ACTOR, code, settings, sub);
         ctx.out(`${code}: ${result}\n`);
         return EXIT.ok;
       } catch (error) {
