@@ -78,7 +78,7 @@ export function PromotersPage() {
             render: (_, r) => (
               <Space wrap>
                 {r.enabled ? <Tag color="blue">{t('content.open')}</Tag> : <Tag color="red">{t('content.closed')}</Tag>}
-                {r.isDefault === 1 && <Tag color="green">{t('content.default')}</Tag>}
+                {r.isDefault === 1 && <Tag color="blue">{t('content.default')}</Tag>}
                 {r.isAgent === 1 && <Tag>{t('content.agent')}</Tag>}
               </Space>
             ),
