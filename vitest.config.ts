@@ -72,6 +72,8 @@ export default defineConfig({
           name: 'admin',
           include: ['packages/admin/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // The shop preview's frame is checked by its src; the journeys load it in a real browser.
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           setupFiles: ['packages/admin/src/test/setup.ts'],
           testTimeout: 30_000,
         },

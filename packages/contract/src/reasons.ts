@@ -880,6 +880,26 @@ export const REASONS = {
   catalogueThemeInvalid: { zh: '主题色须为 #rrggbb 格式', en: 'The theme colour must read #rrggbb.' },
   /** Saving an item under an id of another kind. */
   catalogueKindMismatch: { zh: '条目类型不一致', en: 'This item is of another kind.' },
+  /** An uploaded image that is not PNG, JPEG, GIF or WebP by its first bytes. */
+  imageType: { zh: '请上传 PNG、JPG、GIF 或 WebP 图片', en: 'Upload a PNG, JPG, GIF or WebP image.' },
+  /** An uploaded image larger than MEDIA_MAX_BYTES (`data.maxKb`). */
+  imageTooLarge: { zh: '图片不能超过 {{maxKb}} KB', en: 'The image must not exceed {{maxKb}} KB.' },
+  /** A promoter code that does not exist (`data.code`). */
+  promoterNotFound: { zh: '推广商 {{code}} 不存在', en: 'Promoter {{code}} does not exist.' },
+  /** Creating a promoter whose code is taken (`data.code`). */
+  promoterExists: { zh: '推广商 {{code}} 已存在', en: 'Promoter {{code}} already exists.' },
+  /** A parent code that is not an existing agent (`data.parentCode`). */
+  promoterParentInvalid: {
+    zh: '上级 {{parentCode}} 不是已有的代理',
+    en: 'The parent {{parentCode}} is not an existing agent.',
+  },
+  /** A domain already bound to another promoter (`data.domain`, `data.code`). */
+  promoterDomainTaken: {
+    zh: '域名 {{domain}} 已绑定推广商 {{code}}',
+    en: 'The domain {{domain}} is already bound to promoter {{code}}.',
+  },
+  /** Closing the default shop. */
+  promoterDefaultClosed: { zh: '默认店铺不能停用', en: 'The default shop cannot be disabled.' },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

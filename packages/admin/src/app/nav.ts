@@ -14,7 +14,9 @@ export interface NavItem {
     | 'nav.payments'
     | 'nav.sms'
     | 'nav.dashboard'
-    | 'nav.jobs';
+    | 'nav.jobs'
+    | 'nav.promoters'
+    | 'nav.layouts';
   permission: StaffPermission;
 }
 
@@ -25,6 +27,8 @@ export const NAV: readonly NavItem[] = [
   { path: '/cards', label: 'nav.cards', permission: 'cards.read' },
   { path: '/payments', label: 'nav.payments', permission: 'payments.read' },
   { path: '/sms', label: 'nav.sms', permission: 'payments.read' },
+  { path: '/promoters', label: 'nav.promoters', permission: 'content.read' },
+  { path: '/layouts', label: 'nav.layouts', permission: 'content.read' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/dashboard', label: 'nav.dashboard', permission: 'dashboard.read' },

@@ -27,6 +27,10 @@ const AuditPage = lazy(() => import('../features/audit/audit-page').then((m) => 
 const DashboardPage = lazy(() =>
   import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const PromotersPage = lazy(() =>
+  import('../features/content/promoters-page').then((m) => ({ default: m.PromotersPage })),
+);
+const LayoutsPage = lazy(() => import('../features/content/layouts-page').then((m) => ({ default: m.LayoutsPage })));
 const JobsPage = lazy(() => import('../features/dashboard/jobs-page').then((m) => ({ default: m.JobsPage })));
 
 function Allowed({ permission, children }: { permission: StaffPermission; children: ReactNode }) {
@@ -59,6 +63,22 @@ export function routeObjects(): RouteObject[] {
               element: (
                 <Allowed permission="cards.read">
                   <RealnamePage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'promoters',
+              element: (
+                <Allowed permission="content.read">
+                  <PromotersPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'layouts',
+              element: (
+                <Allowed permission="content.read">
+                  <LayoutsPage />
                 </Allowed>
               ),
             },

@@ -10,12 +10,14 @@
 import { readFileSync } from 'node:fs';
 import { CATALOGUE_FEN_MAX, type CatalogueItem, catalogueItem, iotMemberApi, simLayout } from '@haoka/contract';
 import { z } from 'zod';
+import { systemClock } from '../context/app-context.js';
 import type { Tx } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { CLI_ACTOR } from '../http/audit.js';
 import { byKnownPromoter, firstIssue, jsonItems, RecordFileError, type RowError } from '../lib/records.js';
 import { findItemByKey, saveCatalogueItem } from '../modules/catalogue/console.js';
 import { kindSpec } from '../modules/catalogue/kinds.js';
+import { saveSimLayout } from '../modules/iot-core/layouts.js';
 import { findPromoterCodes } from '../modules/site/repository.js';
 import { type CliContext, type Command, EXIT, UsageError } from './types.js';
 
@@ -312,19 +314,13 @@ Example: npm run cli -- layout set packages/server/src/cli/fixtures/layout.json
       }
       const rejected: RowError[] = [];
       let written = 0;
-      const now = Date.now();
       for (const { line, value } of items) {
         const parsed = item.safeParse(value);
         if (!parsed.success) {
           rejected.push({ line, message: firstIssue(parsed.error) });
           continue;
         }
-        const json = JSON.stringify(parsed.data.layout);
-        await db
-          .insertInto('sim_layouts')
-          .values({ code: parsed.data.code, layout_json: json, updated_at: now })
-          .onConflict((oc) => oc.column('code').doUpdateSet({ layout_json: json, updated_at: now }))
-          .execute();
+        await saveSimLayout({ db, clock: systemClock }, CLI_ACTOR, parsed.data.code, parsed.data.layout);
         written += 1;
       }
       for (const { line, message } of rejected) ctx.out(`line ${line}: ${message}\n`);

@@ -44,6 +44,15 @@ describe(`promoter on ${TEST_DB}`, () => {
     expect(body.data.front.logo).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   });
 
+  it('records its saves in the audit log as the CLI', async () => {
+    const lines = await t.database.handle.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'staff_id'])
+      .where('target', '=', 'promoter:acme')
+      .execute();
+    expect(lines).toEqual([{ actor: 'cli', action: 'promoter.create', staff_id: null }]);
+  });
+
   it('add again changes nothing; update applies a settings file; options win over the file', async () => {
     const again = await cli(t, ...ADD_ACME);
     expect(again).toMatchObject({ code: 0, out: 'acme: unchanged\n' });

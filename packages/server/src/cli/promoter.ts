@@ -10,22 +10,16 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
-import { frontConfig, MOBILE_RE, payTypeOnline, shopMenuItem } from '@haoka/contract';
-import { z } from 'zod';
+import { CONTENT_CODE_RE, type PromoterSettings, promoterSettings } from '@haoka/contract';
+import { systemClock } from '../context/app-context.js';
 import type { Db } from '../db/database.js';
+import { CLI_ACTOR } from '../http/audit.js';
 import { firstIssue } from '../lib/records.js';
-import {
-  clearDefaultPromoterExcept,
-  findOtherPromoterOnDomain,
-  findPromoterByCode,
-  findPromoterIsAgent,
-  insertPromoter,
-  updatePromoter,
-} from '../modules/site/repository.js';
-import { DEFAULT_FRONT, toBaseConfig } from '../modules/site/service.js';
+import { savePromoter } from '../modules/site/promoters.js';
+import { findPromoterByCode } from '../modules/site/repository.js';
+import { toBaseConfig } from '../modules/site/service.js';
 import { type CliContext, type Command, EXIT, errorMessage, parseOptions, UsageError } from './types.js';
 
-const CODE_RE = /^[0-9A-Za-z_-]{1,32}$/;
 const IMAGE_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -56,24 +50,6 @@ export function imageValue(value: string): string {
   return `data:${mime};base64,${readFileSync(value).toString('base64')}`;
 }
 
-/** The settings file of `--file`: every field optional, unknown fields refused. */
-export const promoterFile = z.strictObject({
-  name: z.string().min(1).max(64).optional(),
-  isAgent: z.union([z.literal(0), z.literal(1)]).optional(),
-  parentCode: z.string().regex(CODE_RE).nullable().optional(),
-  ownerMobile: z.string().regex(MOBILE_RE).nullable().optional(),
-  domain: z.string().max(128).optional(),
-  inviteCode: z.string().max(32).optional(),
-  douyinMpImId: z.string().max(64).optional(),
-  kuaishouMpImId: z.string().max(64).optional(),
-  enabled: z.union([z.literal(0), z.literal(1)]).optional(),
-  isDefault: z.literal(1).optional(),
-  front: frontConfig.partial().strict().optional(),
-  shopMenu: z.array(shopMenuItem).optional(),
-  showPaymentType: z.array(payTypeOnline).min(1).optional(),
-});
-export type PromoterSettings = z.infer<typeof promoterFile>;
-
 const OPTIONS = {
   file: { type: 'string' },
   name: { type: 'string' },
@@ -96,7 +72,8 @@ function readSettingsFile(file: string): PromoterSettings {
   } catch (error) {
     throw new UsageError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const parsed = promoterFile.safeParse(data);
+  // The same schema as the console's promoter form: every field optional, unknown fields refused.
+  const parsed = promoterSettings.safeParse(data);
   if (!parsed.success) throw new UsageError(`${file}: ${firstIssue(parsed.error)}`);
   return parsed.data;
 }
@@ -106,7 +83,7 @@ export function settingsOf(args: string[]): { code: string; settings: PromoterSe
   const { values, positionals } = parseOptions(args, OPTIONS);
   const [code, ...rest] = positionals;
   if (!code || rest.length > 0) throw new UsageError('one promoter code is required');
-  if (!CODE_RE.test(code)) throw new UsageError(`promoCode: ${code} must be 1–32 letters, digits, _ or -`);
+  if (!CONTENT_CODE_RE.test(code)) throw new UsageError(`promoCode: ${code} must be 1–32 letters, digits, _ or -`);
   const settings: PromoterSettings = values.file ? readSettingsFile(values.file) : {};
   const front: Record<string, unknown> = { ...settings.front };
   const choice = (name: string, value: string | undefined) => {
@@ -137,58 +114,6 @@ export function settingsOf(args: string[]): { code: string; settings: PromoterSe
   if (values.enable) settings.enabled = 1;
   if (values.disable) settings.enabled = 0;
   return { code, settings };
-}
-
-/** Creates (mode add) or changes a promoter; returns what happened. */
-export async function savePromoter(
-  db: Db,
-  code: string,
-  settings: PromoterSettings,
-  mode: 'add' | 'update',
-): Promise<'created' | 'updated' | 'unchanged'> {
-  return db.transaction().execute(async (tx) => {
-    const now = Date.now();
-    const row = await findPromoterByCode(tx, code);
-    if (!row && mode === 'update') throw new Error(`promoter ${code} does not exist (create it with promoter add)`);
-    if (settings.parentCode) {
-      if (!(await findPromoterIsAgent(tx, settings.parentCode)))
-        throw new Error(`parentCode: ${settings.parentCode} is not an existing agent`);
-    }
-    const storedFront = row ? (JSON.parse(row.front_json || '{}') as Record<string, unknown>) : { ...DEFAULT_FRONT };
-    const values = {
-      name: settings.name ?? row?.name ?? code,
-      is_agent: settings.isAgent ?? row?.is_agent ?? 0,
-      parent_code: settings.parentCode !== undefined ? settings.parentCode : (row?.parent_code ?? null),
-      owner_mobile: settings.ownerMobile !== undefined ? settings.ownerMobile : (row?.owner_mobile ?? null),
-      domain: settings.domain ?? row?.domain ?? '',
-      invite_code: settings.inviteCode ?? row?.invite_code ?? '',
-      douyin_mp_im_id: settings.douyinMpImId ?? row?.douyin_mp_im_id ?? '',
-      kuaishou_mp_im_id: settings.kuaishouMpImId ?? row?.kuaishou_mp_im_id ?? '',
-      front_json: JSON.stringify({ ...storedFront, ...settings.front }),
-      shop_menu_json: settings.shopMenu ? JSON.stringify(settings.shopMenu) : (row?.shop_menu_json ?? '[]'),
-      show_payment_type_json: settings.showPaymentType
-        ? JSON.stringify(settings.showPaymentType)
-        : (row?.show_payment_type_json ?? JSON.stringify(['wxpay', 'alipay'])),
-      enabled: settings.enabled ?? row?.enabled ?? 1,
-      is_default: settings.isDefault ?? row?.is_default ?? 0,
-    };
-    if (values.is_default && !values.enabled) throw new Error('the default shop cannot be disabled');
-    if (values.domain) {
-      const other = await findOtherPromoterOnDomain(tx, values.domain, code);
-      if (other) throw new Error(`domain: ${values.domain} is already bound to promoter ${other}`);
-    }
-    if (settings.isDefault) {
-      await clearDefaultPromoterExcept(tx, code, now);
-    }
-    if (!row) {
-      await insertPromoter(tx, { ...values, code, created_at: now, updated_at: now });
-      return 'created';
-    }
-    const changed = (Object.keys(values) as (keyof typeof values)[]).some((k) => values[k] !== row[k]);
-    if (!changed) return 'unchanged';
-    await updatePromoter(tx, row.id, { ...values, updated_at: now });
-    return 'updated';
-  });
 }
 
 async function show(ctx: CliContext, db: Db, code: string): Promise<number> {
@@ -256,7 +181,7 @@ Examples:
     const { code, settings } = settingsOf(rest);
     return ctx.withDb(async (db) => {
       try {
-        const result = await savePromoter(db, code, settings, sub);
+        const result = await savePromoter({ db, clock: systemClock }, CLI_ACTOR, code, settings, sub);
         ctx.out(`${code}: ${result}\n`);
         return EXIT.ok;
       } catch (error) {

@@ -24,6 +24,7 @@ import { adminJobs } from './migrations/0020-admin-jobs.js';
 import { cardsConsole } from './migrations/0021-cards-console.js';
 import { paymentsConsole } from './migrations/0022-payments-console.js';
 import { consoleJobs } from './migrations/0023-console-jobs.js';
+import { media } from './migrations/0024-media.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -51,6 +52,7 @@ export const MIGRATIONS: MigrationDef[] = [
   cardsConsole,
   paymentsConsole,
   consoleJobs,
+  media,
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -1,6 +1,8 @@
 /** Queries of the IoT card core: cards, their device and vice SIMs, layouts, daily usage, network tasks. */
 import type { Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
+import { containsText } from '../../db/like.js';
+import { pageOf } from '../../db/paging.js';
 import type { SimsTable } from '../../db/schema.js';
 
 export type SimRow = Awaited<ReturnType<typeof findSimByNo>> & {};
@@ -170,4 +172,36 @@ export function insertNetTask(
       expires_at: task.expiresAt,
     })
     .execute();
+}
+
+export function findLayoutRow(db: DbOrTx, code: string) {
+  return db.selectFrom('sim_layouts').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** Stores a layout under its code, replacing what was stored. */
+export async function upsertLayout(db: DbOrTx, code: string, layoutJson: string, now: number): Promise<void> {
+  await db
+    .insertInto('sim_layouts')
+    .values({ code, layout_json: layoutJson, updated_at: now })
+    .onConflict((oc) => oc.column('code').doUpdateSet({ layout_json: layoutJson, updated_at: now }))
+    .execute();
+}
+
+/** A page of stored layouts by code keyword, by code. */
+export function pageLayouts(db: DbOrTx, filter: { keyword?: string | undefined }, page: number, pageSize: number) {
+  let scope = db.selectFrom('sim_layouts');
+  if (filter.keyword) scope = scope.where(containsText('code', filter.keyword));
+  return pageOf(scope, page, pageSize, (q) => q.selectAll().orderBy('code'));
+}
+
+/** How many cards use each of these layout codes (codes no card uses are absent). */
+export async function countCardsByLayout(db: DbOrTx, codes: string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sims')
+    .select((eb) => ['layout_code', eb.fn.countAll().as('n')])
+    .where('layout_code', 'in', codes)
+    .groupBy('layout_code')
+    .execute();
+  return new Map(rows.map((r) => [r.layout_code, Number(r.n)]));
 }

@@ -1,6 +1,8 @@
 /** Queries for promoters, settings and the dictionary. */
 import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database.js';
+import { containsText } from '../../db/like.js';
+import { pageOf } from '../../db/paging.js';
 import type { PromotersTable } from '../../db/schema.js';
 
 export function findPromoterByCode(db: DbOrTx, code: string) {
@@ -105,4 +107,12 @@ export function listDictRows(db: DbOrTx, types: readonly string[]) {
     .orderBy('sort')
     .orderBy('id')
     .execute();
+}
+
+/** A page of promoters by code or name keyword: the default first, then by code. */
+export function pagePromoters(db: DbOrTx, filter: { keyword?: string | undefined }, page: number, pageSize: number) {
+  let scope = db.selectFrom('promoters');
+  const keyword = filter.keyword;
+  if (keyword) scope = scope.where((eb) => eb.or([containsText('code', keyword), containsText('name', keyword)]));
+  return pageOf(scope, page, pageSize, (q) => q.selectAll().orderBy('is_default', 'desc').orderBy('code'));
 }

@@ -6,6 +6,7 @@ import { narrowPayTypes } from '../../gateways/payment/payment-gateway.js';
 import { bindEndpoint, SerializedData } from '../../http/contract.js';
 import { activeShopperMobile } from '../../http/sessions.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { onPromoterSaved } from './promoters.js';
 import * as site from './service.js';
 
 export function registerSiteRoutes(app: FastifyInstance, db: Db, options: { configCacheMs: number }): void {
@@ -13,6 +14,11 @@ export function registerSiteRoutes(app: FastifyInstance, db: Db, options: { conf
   const promoterCache = new TtlCache<Promoter>(options.configCacheMs);
   // One answer per cached promoter row: it lives exactly as long as the row in the cache above.
   const answers = new WeakMap<Promoter, SerializedData<ReturnType<typeof site.toBaseConfig>>>();
+  // A promoter saved by this process (console or CLI) shows at once here; other instances within configCacheMs.
+  const stopListening = onPromoterSaved(() => promoterCache.clear());
+  app.addHook('onClose', async () => {
+    stopListening();
+  });
 
   bindEndpoint(app, db, shopApi.getBaseConfig, async (input, { req }) => {
     const key = `${req.client.hostname}|${input.promoCode ?? ''}`;
