@@ -72,6 +72,8 @@ export default defineConfig({
           name: 'admin',
           include: ['packages/admin/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // A page in a frame (the catalogue's shop preview) is not loaded: there is no shop to answer.
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           setupFiles: ['packages/admin/src/test/setup.ts'],
           testTimeout: 30_000,
         },

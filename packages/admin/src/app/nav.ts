@@ -9,6 +9,7 @@ export interface NavItem {
     | 'nav.realname'
     | 'nav.inventory'
     | 'nav.cards'
+    | 'nav.catalogue'
     | 'nav.staff'
     | 'nav.audit'
     | 'nav.payments'
@@ -23,6 +24,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/realname', label: 'nav.realname', permission: 'cards.read' },
   { path: '/inventory', label: 'nav.inventory', permission: 'inventory.read' },
   { path: '/cards', label: 'nav.cards', permission: 'cards.read' },
+  { path: '/catalogue', label: 'nav.catalogue', permission: 'content.read' },
   { path: '/payments', label: 'nav.payments', permission: 'payments.read' },
   { path: '/sms', label: 'nav.sms', permission: 'payments.read' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.read' },
