@@ -31,6 +31,7 @@ export * from './reason-issue.js';
 export * from './reasons.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-cards.js';
+export * from './schemas/admin-catalogue.js';
 export * from './schemas/admin-dashboard.js';
 export * from './schemas/admin-inventory.js';
 export * from './schemas/admin-payments.js';

@@ -838,6 +838,43 @@ export const REASONS = {
   importFileInvalid: { zh: '请上传 CSV 或 XLSX 文件', en: 'Upload a CSV or XLSX file.' },
   /** A console batch job that does not exist. */
   jobGone: { zh: '任务不存在', en: 'This job does not exist.' },
+  /** A catalogue item (of the kind asked) that does not exist. */
+  catalogueItemGone: { zh: '该条目不存在', en: 'This item does not exist.' },
+  /** Saving an item with the natural key of another one (`data.field` names the key's field). */
+  catalogueKeyTaken: {
+    zh: '已存在同名条目（同一推广码下不能重名）',
+    en: 'Another item already uses this name (or code) for this promoter.',
+  },
+  /** An item for a promoter code that does not exist (`data.promoCode`). */
+  cataloguePromoterUnknown: { zh: '推广码不存在：{{promoCode}}', en: 'There is no promoter {{promoCode}}.' },
+  /** A promoter code that is not letters, digits, `_` or `-` (at most 32). */
+  cataloguePromoCodeInvalid: {
+    zh: '推广码须为最多32位字母、数字、_或-',
+    en: 'A promoter code is at most 32 letters, digits, "_" or "-".',
+  },
+  /** An image or link that is neither an http(s) address nor a site path starting with `/`. */
+  catalogueImageInvalid: {
+    zh: '请输入 http(s) 地址或以 / 开头的站内路径',
+    en: 'Enter an http(s) address or a site path starting with /.',
+  },
+  /** A code (task, page, speed, agreement) that is not 1–32 letters, digits, `_` or `-`. */
+  catalogueCodeInvalid: {
+    zh: '编码须为1-32位字母、数字、_或-',
+    en: 'A code is 1 to 32 letters, digits, "_" or "-".',
+  },
+  /** An original price below the price. */
+  catalogueOriginalBelowPrice: { zh: '原价不能低于售价', en: 'The original price must not be below the price.' },
+  /** Two options of one points-mall goods with the same name. */
+  catalogueSkuRepeated: { zh: '规格名称重复', en: 'An option name is repeated.' },
+  /** Removing an option that an open points-mall order holds (`data.specText`). */
+  catalogueSkuInUse: {
+    zh: '规格“{{specText}}”有未完成的订单，不能删除',
+    en: 'The option "{{specText}}" has open orders and cannot be removed.',
+  },
+  /** A page theme that is not a #rrggbb colour. */
+  catalogueThemeInvalid: { zh: '主题色须为 #rrggbb 格式', en: 'The theme colour must read #rrggbb.' },
+  /** Saving an item under an id of another kind. */
+  catalogueKindMismatch: { zh: '条目类型不一致', en: 'This item is of another kind.' },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

@@ -312,6 +312,17 @@ const zhHant: ReasonTexts = {
   importTooLarge: '一次最多匯入 {{max}} 行',
   importFileInvalid: '請上傳 CSV 或 XLSX 檔案',
   jobGone: '任務不存在',
+  catalogueItemGone: '該條目不存在',
+  catalogueKeyTaken: '已存在同名條目（同一推廣碼下不能重名）',
+  cataloguePromoterUnknown: '推廣碼不存在：{{promoCode}}',
+  cataloguePromoCodeInvalid: '推廣碼須為最多32位字母、數字、_或-',
+  catalogueImageInvalid: '請輸入 http(s) 位址或以 / 開頭的站內路徑',
+  catalogueCodeInvalid: '編碼須為1-32位字母、數字、_或-',
+  catalogueOriginalBelowPrice: '原價不能低於售價',
+  catalogueSkuRepeated: '規格名稱重複',
+  catalogueSkuInUse: '規格「{{specText}}」有未完成的訂單，不能刪除',
+  catalogueThemeInvalid: '主題色須為 #rrggbb 格式',
+  catalogueKindMismatch: '條目類型不一致',
 };
 
 const fr: ReasonTexts = {
@@ -616,6 +627,17 @@ const fr: ReasonTexts = {
   importTooLarge: 'Au plus {{max}} lignes par import.',
   importFileInvalid: 'Envoyez un fichier CSV ou XLSX.',
   jobGone: 'Cette tâche n’existe pas.',
+  catalogueItemGone: 'Cet élément n’existe pas.',
+  catalogueKeyTaken: 'Un autre élément utilise déjà ce nom (ou ce code) pour ce promoteur.',
+  cataloguePromoterUnknown: 'Il n’existe pas de promoteur {{promoCode}}.',
+  cataloguePromoCodeInvalid: 'Un code promoteur compte au plus 32 lettres, chiffres, « _ » ou « - ».',
+  catalogueImageInvalid: 'Saisissez une adresse http(s) ou un chemin du site commençant par /.',
+  catalogueCodeInvalid: 'Un code compte de 1 à 32 lettres, chiffres, « _ » ou « - ».',
+  catalogueOriginalBelowPrice: 'Le prix d’origine ne peut pas être inférieur au prix.',
+  catalogueSkuRepeated: 'Un nom d’option est répété.',
+  catalogueSkuInUse: 'L’option « {{specText}} » a des commandes en cours et ne peut pas être supprimée.',
+  catalogueThemeInvalid: 'La couleur du thème doit s’écrire #rrggbb.',
+  catalogueKindMismatch: 'Cet élément est d’un autre type.',
 };
 
 const es: ReasonTexts = {
@@ -914,6 +936,17 @@ const es: ReasonTexts = {
   importTooLarge: 'Como máximo {{max}} filas por importación.',
   importFileInvalid: 'Sube un archivo CSV o XLSX.',
   jobGone: 'Esta tarea no existe.',
+  catalogueItemGone: 'Este elemento no existe.',
+  catalogueKeyTaken: 'Otro elemento ya usa este nombre (o código) para este promotor.',
+  cataloguePromoterUnknown: 'No existe el promotor {{promoCode}}.',
+  cataloguePromoCodeInvalid: 'Un código de promotor tiene como máximo 32 letras, dígitos, «_» o «-».',
+  catalogueImageInvalid: 'Introduce una dirección http(s) o una ruta del sitio que empiece por /.',
+  catalogueCodeInvalid: 'Un código tiene de 1 a 32 letras, dígitos, «_» o «-».',
+  catalogueOriginalBelowPrice: 'El precio original no puede ser inferior al precio.',
+  catalogueSkuRepeated: 'Un nombre de opción está repetido.',
+  catalogueSkuInUse: 'La opción «{{specText}}» tiene pedidos abiertos y no se puede quitar.',
+  catalogueThemeInvalid: 'El color del tema debe escribirse #rrggbb.',
+  catalogueKindMismatch: 'Este elemento es de otro tipo.',
 };
 
 export const reasons: Section<ReasonTexts> = {
