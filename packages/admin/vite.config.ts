@@ -13,5 +13,5 @@ export default defineConfig({
     // antd's desktop components are one framework chunk by design: the console is not a first-screen budget.
     chunkSizeWarningLimit: 1500,
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },
 });

@@ -19,6 +19,10 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: codeSplitting() }, treeshake: { manualPureFunctions: ['z'] } },
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080', '/provinces': 'http://127.0.0.1:8080' },
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/provinces': 'http://127.0.0.1:8080',
+      '/media': 'http://127.0.0.1:8080',
+    },
   },
 });

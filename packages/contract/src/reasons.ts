@@ -875,6 +875,10 @@ export const REASONS = {
   catalogueThemeInvalid: { zh: '主题色须为 #rrggbb 格式', en: 'The theme colour must read #rrggbb.' },
   /** Saving an item under an id of another kind. */
   catalogueKindMismatch: { zh: '条目类型不一致', en: 'This item is of another kind.' },
+  /** An uploaded image that is not PNG, JPEG, GIF or WebP by its first bytes. */
+  imageType: { zh: '请上传 PNG、JPG、GIF 或 WebP 图片', en: 'Upload a PNG, JPG, GIF or WebP image.' },
+  /** An uploaded image larger than MEDIA_MAX_BYTES (`data.maxKb`). */
+  imageTooLarge: { zh: '图片不能超过 {{maxKb}} KB', en: 'The image must not exceed {{maxKb}} KB.' },
 } as const satisfies Record<string, ReasonText>;
 
 /** The id of a refusal: a typo is a compile error. */

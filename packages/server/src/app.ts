@@ -49,6 +49,7 @@ import { registerIotRewardsRoutes } from './modules/iot-rewards/routes.js';
 import { registerCardConsoleRoutes } from './modules/iot-sync/console-routes.js';
 import { registerIotSyncRoutes } from './modules/iot-sync/routes.js';
 import { syncCard } from './modules/iot-sync/service.js';
+import { registerMediaRoutes } from './modules/media/routes.js';
 import { registerInventoryConsoleRoutes } from './modules/numbers/console-routes.js';
 import { registerNumberRoutes } from './modules/numbers/routes.js';
 import { NumberIndex } from './modules/numbers/search-index.js';
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerJobConsoleRoutes(app);
   registerCardConsoleRoutes(app);
   registerInventoryConsoleRoutes(app, numberIndex);
+  registerMediaRoutes(app);
   registerIotCoreRoutes(app, database.db);
   registerIotSyncRoutes(app, database.db);
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });

@@ -684,4 +684,12 @@ export const enUS: Catalogue = {
       agreementCode: 'The shop opens it by code, such as privacy or about',
     },
   },
+  media: {
+    upload: 'Upload image',
+    uploaded: 'Image uploaded',
+    preview: 'Image preview',
+    none: 'No image',
+    urlPlaceholder: 'Or paste an image URL',
+    hint: 'PNG, JPG, GIF or WebP, at most {{maxKb}} KB',
+  },
 };

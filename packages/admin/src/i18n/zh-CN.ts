@@ -664,6 +664,14 @@ export const zhCN = {
       agreementCode: '商城按编码打开，如 privacy、about',
     },
   },
+  media: {
+    upload: '上传图片',
+    uploaded: '图片已上传',
+    preview: '图片预览',
+    none: '无图片',
+    urlPlaceholder: '或粘贴图片地址',
+    hint: 'PNG、JPG、GIF 或 WebP，不超过 {{maxKb}} KB',
+  },
 } as const;
 
 /** The shape every locale implements: the same keys, any strings. */

@@ -119,6 +119,7 @@ export const auditLog = defineEndpoint({
 
 export * from './admin-cards.js';
 export * from './admin-catalogue.js';
+export * from './admin-content.js';
 export * from './admin-dashboard.js';
 export * from './admin-inventory.js';
 export * from './admin-orders.js';

@@ -110,6 +110,21 @@ export interface AdminJobsTable {
   updated_at: number;
 }
 
+/**
+ * An image staff uploaded (migration 0024), kept in the database so every instance serves it without
+ * file storage: keyed by the SHA-256 of its bytes, so the same image is stored once.
+ */
+export interface MediaTable {
+  /** SHA-256 (hex) of `bytes`. */
+  sha256: string;
+  /** 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp', from the magic bytes. */
+  mime: string;
+  size: number;
+  bytes: Buffer;
+  created_by: number | null;
+  created_at: number;
+}
+
 export interface StaffTables {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
@@ -118,4 +133,5 @@ export interface StaffTables {
   idempotency_keys: IdempotencyKeysTable;
   card_batch_jobs: CardBatchJobsTable;
   admin_jobs: AdminJobsTable;
+  media: MediaTable;
 }

@@ -133,7 +133,18 @@ export type Handler<E extends Endpoint> = (
   ctx: ContextOf<E>,
 ) => Promise<EndpointData<E> | SerializedData<EndpointData<E>>> | EndpointData<E> | SerializedData<EndpointData<E>>;
 
-export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, endpoint: E, handler: Handler<E>): void {
+export interface BindOptions {
+  /** The largest body this endpoint reads, in bytes, when it is not the app's (an image upload). */
+  bodyLimit?: number;
+}
+
+export function bindEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  db: Db,
+  endpoint: E,
+  handler: Handler<E>,
+  options: BindOptions = {},
+): void {
   // Refused when the app is built, not on a request: a staff endpoint without a permission is open to every role.
   if (endpoint.auth === 'staff' && !endpoint.permission) {
     throw new Error(`${endpoint.path}: a staff endpoint declares its permission (or 'self')`);
@@ -144,6 +155,7 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, e
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (req, reply) => {
       // A staff endpoint says nothing, not even what its input lacks, to a caller it does not admit.
       const staff = endpoint.auth === 'staff' ? await requireStaff(db, endpoint, req) : null;

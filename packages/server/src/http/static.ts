@@ -71,18 +71,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
 /**
  * The staff console's Content Security Policy: scripts only from this origin (its build has no inline
- * script), styles also inline (antd writes its CSS-in-JS into style elements), images from this origin and
- * data URLs (the TOTP QR code) plus the signed ID-photo links it shows; calls to this origin only; never
- * framed.
+ * script), styles also inline (antd writes its CSS-in-JS into style elements), images from this origin
+ * (uploaded images under /media/, the signed ID-photo links), data URLs (the TOTP QR code) and https (an
+ * image URL pasted for a banner or logo shows its thumbnail); calls to this origin only; frames only of
+ * this origin (the content pages preview the shop at /shop/); never framed itself.
  */
 export const ADMIN_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'none'",
+  "frame-src 'self'",
   "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'self'",
