@@ -547,7 +547,6 @@ export const enUS: Catalogue = {
     remove: 'Remove',
     removeRow: 'Remove {{field}} {{n}}',
     addRow: 'Add {{field}}',
-    imageHint: 'An https:// address or a site path starting with /',
     jsonInvalid: 'Enter a JSON array',
     fields: {
       promoCode: 'Promoter code',
@@ -663,7 +662,7 @@ export const enUS: Catalogue = {
       sort: 'Higher comes first',
       originalPrice: 'Crossed-out price; empty = the price',
       unlimited: 'Empty: no limit',
-      images: 'One address each, press Enter; at most 9',
+      images: 'At most 9',
       html: 'HTML allowed',
       tags: 'Press Enter after each; at most 5',
       anyOperator: 'Empty: every operator',

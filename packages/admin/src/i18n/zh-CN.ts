@@ -527,7 +527,6 @@ export const zhCN = {
     remove: '删除',
     removeRow: '删除{{field}} {{n}}',
     addRow: '添加{{field}}',
-    imageHint: 'https:// 地址或以 / 开头的站内路径',
     jsonInvalid: '请输入 JSON 数组',
     fields: {
       promoCode: '推广码',
@@ -643,7 +642,7 @@ export const zhCN = {
       sort: '数字越大越靠前',
       originalPrice: '划线价；留空则与售价相同',
       unlimited: '留空：不限',
-      images: '每行一个地址，回车确认，最多 9 张',
+      images: '最多 9 张',
       html: '支持 HTML',
       tags: '输入后回车，最多 5 个',
       anyOperator: '留空：所有运营商',

@@ -3,10 +3,18 @@
  * yuan and sent in fen with the shop preview after the save, a mall goods' SKU list, retiring after a
  * confirmation, a server refusal shown on its field, and support reading without writing.
  */
-import type { CatalogueEntry, CatalogueRow, StaffRole } from '@haoka/contract';
+import {
+  CATALOGUE_KINDS,
+  type CatalogueEntry,
+  type CatalogueRow,
+  catalogueItem,
+  type StaffRole,
+} from '@haoka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Fail, findDialog, meOf, mockApi, renderConsole, type StubHandlers } from '../../test/render-console';
+import type { FieldSpec } from './field-spec';
+import { descriptorOf, KIND_ORDER } from './kinds';
 
 const NOW = 1_790_000_000_000;
 
@@ -243,5 +251,40 @@ describe('catalogue page', () => {
     const drawer = await findDialog('流量套餐 #7');
     expect(((await within(drawer).findByLabelText('名称')) as HTMLInputElement).disabled).toBe(true);
     expect(within(drawer).queryByRole('button', { name: '保存' })).toBeNull();
+  });
+});
+
+/** The keys a list of specs edits, nested ones dotted (`privileges.gi`, `skus.specText`). */
+function editedKeys(fields: readonly FieldSpec[], prefix = ''): string[] {
+  return fields.flatMap((f) =>
+    f.type === 'list' ? editedKeys(f.fields, `${prefix}${f.name}.`) : [`${prefix}${f.name}`],
+  );
+}
+
+/** The keys of a zod object schema, nested objects and arrays of objects dotted. */
+function schemaKeys(schema: unknown, prefix = ''): string[] {
+  const def = (schema as { _zod: { def: Record<string, unknown> } })._zod.def;
+  if (def.type === 'default' || def.type === 'optional' || def.type === 'nullable')
+    return schemaKeys(def.innerType, prefix);
+  if (def.type === 'array' && (def.element as { _zod: { def: { type: string } } })._zod.def.type === 'object')
+    return schemaKeys(def.element, prefix);
+  if (def.type !== 'object') return [prefix.slice(0, -1)];
+  return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) =>
+    schemaKeys(value, `${prefix}${key}.`),
+  );
+}
+
+describe('the kinds the console edits', () => {
+  it('has a descriptor for every kind of the contract, whose form edits exactly the fields of its item', () => {
+    expect([...KIND_ORDER].sort()).toEqual([...CATALOGUE_KINDS].sort());
+    for (const schema of catalogueItem.options) {
+      const kind = schema.shape.kind.value;
+      const edited = editedKeys(descriptorOf(kind).fields).sort();
+      // `kind` is fixed by the tab; a stored SKU's id is sent back as it came.
+      const keys = schemaKeys(schema)
+        .filter((k) => k !== 'kind' && k !== 'skus.id')
+        .sort();
+      expect(edited, kind).toEqual(keys);
+    }
   });
 });

@@ -5,8 +5,8 @@
 import { Button, Card, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '../../components/image-field';
 import { type FieldSpec, fenToYuanNumber, isJsonList, labelOf, pathOf, yuanNumberToFen } from './field-spec';
-import { ImageInput } from './image-input';
 
 type Name = (string | number)[];
 
@@ -133,15 +133,11 @@ export function FieldInput({ spec, prefix = [] }: { spec: FieldSpec; prefix?: Na
     case 'image':
       return (
         <Form.Item {...common}>
-          <ImageInput />
+          <ImageField />
         </Form.Item>
       );
     case 'images':
-      return (
-        <Form.Item {...common}>
-          <Select mode="tags" maxCount={spec.maxCount} open={false} suffixIcon={null} style={{ width: 480 }} />
-        </Form.Item>
-      );
+      return <ImagesInput spec={spec} name={name} title={text} />;
     case 'list':
       return <ListInput spec={spec} name={name} title={text} />;
   }
@@ -177,6 +173,51 @@ function ListInput({ spec, name, title }: { spec: Extract<FieldSpec, { type: 'li
             ))}
             {rows.length < spec.maxCount && (
               <Button onClick={() => add(structuredClone(spec.row))}>{t('catalogue.addRow', { field: title })}</Button>
+            )}
+          </Space>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
+}
+
+/** A list of image URLs, one image field each. */
+function ImagesInput({
+  spec,
+  name,
+  title,
+}: {
+  spec: Extract<FieldSpec, { type: 'images' }>;
+  name: Name;
+  title: string;
+}) {
+  const { t } = useLabels();
+  return (
+    <Form.Item label={title} extra={spec.help ? t(`catalogue.help.${spec.help}`) : undefined}>
+      <Form.List name={name}>
+        {(rows, { add, remove }) => (
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            {rows.map((row, index) => (
+              <Space key={row.key} align="start">
+                <Form.Item
+                  name={row.name}
+                  label={t('catalogue.row', { field: title, n: index + 1 })}
+                  rules={[{ required: true, message: t('catalogue.required', { field: title }) }]}
+                  style={{ marginBottom: 0 }}
+                >
+                  <ImageField />
+                </Form.Item>
+                <Button
+                  danger
+                  onClick={() => remove(row.name)}
+                  aria-label={t('catalogue.removeRow', { field: title, n: index + 1 })}
+                >
+                  {t('catalogue.remove')}
+                </Button>
+              </Space>
+            ))}
+            {rows.length < spec.maxCount && (
+              <Button onClick={() => add('')}>{t('catalogue.addRow', { field: title })}</Button>
             )}
           </Space>
         )}
