@@ -34,6 +34,7 @@ import { upstreamSyncJob } from './jobs/upstream-sync.js';
 import { loadSecrets } from './lib/keys.js';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
+import { registerCatalogueConsoleRoutes } from './modules/catalogue/console-routes.js';
 import { registerContentRoutes } from './modules/content/routes.js';
 import { registerDashboardConsoleRoutes } from './modules/dashboard/console-routes.js';
 import { registerGeoRoutes } from './modules/geo/routes.js';
@@ -230,6 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerCardConsoleRoutes(app);
   registerInventoryConsoleRoutes(app, numberIndex);
   registerMediaRoutes(app);
+  registerCatalogueConsoleRoutes(app);
   registerIotCoreRoutes(app, database.db);
   registerIotSyncRoutes(app, database.db);
   registerPaymentRoutes(app, ctx, { sandbox: payments.sandbox });

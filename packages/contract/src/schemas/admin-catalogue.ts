@@ -6,6 +6,7 @@
  * or a site path; `promoCode` '' is the catalogue every promoter shows.
  */
 import { z } from 'zod';
+import { SPEED_CODES } from '../endpoints/iot-member.js';
 import { reasonIssue } from '../reason-issue.js';
 
 /** What the catalogue holds, one storage each (docs/design.md "Catalogue"). */
@@ -180,7 +181,8 @@ export const catalogueAccelerate = z
     promoCode,
     operatorType,
     accelerateName: name(32),
-    speedCode: code,
+    /** The operator's speed profile. */
+    speedCode: z.enum(SPEED_CODES),
     speedText: text(32),
     priceFen: fen,
     originalPriceFen: fen.optional(),
