@@ -60,7 +60,7 @@ const PACKAGE: CatalogueEntry = {
     sort: 10,
     status: 1,
   },
-  preview: { path: '/pages/iot/package/index?promoCode=demo' },
+  preview: { path: '/pages/iot/index/package/details/index?packageId=7' },
 };
 
 const MALL: CatalogueEntry = {
@@ -158,6 +158,8 @@ describe('catalogue page', () => {
     fireEvent.change(within(drawer).getByLabelText('流量（MB）'), { target: { value: '10240' } });
     fireEvent.change(within(drawer).getByLabelText('售价（元）'), { target: { value: '19.9' } });
     fireEvent.change(within(drawer).getByLabelText('原价（元）'), { target: { value: '29.99' } });
+    // The draft's card follows what is typed.
+    await waitFor(() => expect(within(drawer).getByTestId('draft-card').textContent).toContain('周末 10G¥19.90¥29.99'));
     fireEvent.click(within(drawer).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(api.callsTo('/api/admin/catalogue/save')).toHaveLength(1));
     const body = api.callsTo('/api/admin/catalogue/save')[0]?.body as { id?: number; item: Record<string, unknown> };
@@ -176,9 +178,9 @@ describe('catalogue page', () => {
     // Saved: the drawer now edits item 7 and shows its shop page.
     const edit = await findDialog('流量套餐 #7');
     const frame = (await within(edit).findByTitle('商城预览')) as HTMLIFrameElement;
-    expect(frame.getAttribute('src')).toBe('/shop/#/pages/iot/package/index?promoCode=demo');
+    expect(frame.getAttribute('src')).toBe('/shop/#/pages/iot/index/package/details/index?packageId=7');
     expect(within(edit).getByRole('link', { name: '在商城中打开' }).getAttribute('href')).toBe(
-      '/shop/#/pages/iot/package/index?promoCode=demo',
+      '/shop/#/pages/iot/index/package/details/index?packageId=7',
     );
     expect((within(edit).getByLabelText('售价（元）') as HTMLInputElement).value).toBe('19.90');
   });
@@ -230,7 +232,7 @@ describe('catalogue page', () => {
 
   it("shows the server's refusal on the field it names, and keeps the form open", async () => {
     consoleOf('operator', {
-      '/api/admin/catalogue/save': () => new Fail(200, 'catalogueKeyTaken', { field: 'item.name' }),
+      '/api/admin/catalogue/save': () => new Fail(200, 'catalogueKeyTaken', { field: 'name' }),
     });
     await packagesPage();
     fireEvent.click(screen.getByRole('button', { name: '编辑 月享 30G' }));

@@ -13,6 +13,7 @@ import { useMay } from '../../app/session';
 import { TableError } from '../../components/table-state';
 import { useFeedback } from '../../components/use-action';
 import { ApiError, request } from '../../platform/request';
+import { DraftCard } from './draft-card';
 import { FieldInput } from './field-input';
 import { formValuesOf, itemOf } from './field-spec';
 import { CATALOGUE_KEY } from './keys';
@@ -120,7 +121,7 @@ function ItemForm({
   const client = useQueryClient();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [pending, setPending] = useState(false);
-  const { fields } = descriptorOf(kind);
+  const { fields, card } = descriptorOf(kind);
 
   // Runs once the form's own rules pass (onFinish).
   const save = async () => {
@@ -151,6 +152,7 @@ function ItemForm({
       disabled={disabled}
       onFinish={() => void save()}
     >
+      {card && <DraftCard fields={card} />}
       {fields.map((spec) => (
         <FieldInput key={spec.name} spec={spec} />
       ))}

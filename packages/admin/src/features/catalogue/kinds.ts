@@ -19,6 +19,19 @@ export interface KindDescriptor {
   fields: readonly FieldSpec[];
   /** A new item's values (the rest take the contract's defaults). */
   initial: Record<string, unknown>;
+  /** The fields a draft's card shows while it is typed (draft-card.tsx), where the shop shows a card. */
+  card?: DraftCardFields;
+}
+
+export interface DraftCardFields {
+  title?: string;
+  /** Fen. */
+  price?: string;
+  /** Fen, crossed out. */
+  original?: string;
+  /** A list of tags, or one tag. */
+  tags?: string;
+  image?: string;
 }
 
 const OPERATORS = [1, 2, 3, 4] as const;
@@ -56,6 +69,7 @@ const detail: FieldSpec = { name: 'detail', type: 'textarea', max: 20_000, rows:
 const KINDS: readonly KindDescriptor[] = [
   {
     kind: 'goods',
+    card: { title: 'name', price: 'priceFen', original: 'originalPriceFen', tags: 'tags', image: 'image' },
     siteWide: false,
     flag: 'status',
     columns: ['image', 'price', 'stock'],
@@ -90,6 +104,7 @@ const KINDS: readonly KindDescriptor[] = [
   },
   {
     kind: 'package',
+    card: { title: 'name', price: 'priceFen', original: 'originalPriceFen', tags: 'tags' },
     siteWide: false,
     flag: 'status',
     columns: ['price', 'stock'],
@@ -133,6 +148,7 @@ const KINDS: readonly KindDescriptor[] = [
   },
   {
     kind: 'recharge',
+    card: { price: 'amountFen', tags: 'tag' },
     siteWide: false,
     flag: 'enabled',
     columns: ['price'],
@@ -148,6 +164,7 @@ const KINDS: readonly KindDescriptor[] = [
   },
   {
     kind: 'vip',
+    card: { title: 'vipName', price: 'priceFen', original: 'originalPriceFen', tags: 'tag', image: 'logo' },
     siteWide: false,
     flag: 'enabled',
     columns: ['image', 'price'],
@@ -180,6 +197,7 @@ const KINDS: readonly KindDescriptor[] = [
   },
   {
     kind: 'accelerate',
+    card: { title: 'accelerateName', price: 'priceFen', original: 'originalPriceFen', tags: 'tag' },
     siteWide: false,
     flag: 'enabled',
     columns: ['price'],
