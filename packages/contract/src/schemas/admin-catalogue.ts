@@ -34,7 +34,7 @@ export const CATALOGUE_FEN_MAX = 99_999_999_999;
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 const fen = int(0, CATALOGUE_FEN_MAX);
-const flag = z.union([z.literal(0), z.literal(1)]);
+const flag = z.literal([0, 1]);
 const sort = int(0, 1_000_000).default(0);
 const enabled = flag.default(1);
 const promoCode = z
@@ -56,7 +56,7 @@ const operatorType = z
   .nullable()
   .default(null);
 /** 1 day, 2 month, 3 year. */
-const durationUnit = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const durationUnit = z.literal([1, 2, 3]);
 const text = (max: number) => z.string().max(max).default('');
 const name = (max: number) => z.string().trim().min(1).max(max);
 
@@ -83,9 +83,9 @@ export const catalogueGoods = z
     image: catalogueImage.default(''),
     images: z.array(catalogueImage.min(1)).max(9).default([]),
     /** 1 vanity-number plans, 2 SIM cards. */
-    group: z.union([z.literal(1), z.literal(2)]),
+    group: z.literal([1, 2]),
     category: z.enum(['card', 'flow', 'broadband', 'accessory']),
-    operatorType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    operatorType: z.literal([1, 2, 3, 4]),
     monthlyFeeFen: fen.default(0),
     flowText: text(64),
     voiceText: text(64),
@@ -111,7 +111,7 @@ export const cataloguePackage = z
     operatorType,
     name: name(64),
     /** 1 base, 2 top-up, 3 pay-as-you-go. */
-    packageType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    packageType: z.literal([1, 2, 3]),
     flowMb: int(0, 100_000_000),
     isInfiniteFlow: flag.default(0),
     duration: int(1, 1200),
@@ -123,7 +123,7 @@ export const cataloguePackage = z
     tags: z.array(z.string().max(16)).max(5).default([]),
     /** 1 now, 2 next month, 3 … (the shop's effect types); at least one. */
     effectTypes: z
-      .array(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+      .array(z.literal([1, 2, 3]))
       .min(1)
       .default([1]),
     /** null = unlimited. */
@@ -225,7 +225,7 @@ export const catalogueMall = z
     cashFen: fen.default(0),
     stock: int(0, 100_000_000).default(0),
     /** 1 courier, 2 pickup, 3 virtual. */
-    deliveryType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    deliveryType: z.literal([1, 2, 3]),
     limitPerOrder: int(1, 1000).default(1),
     limitPerCard: int(1, 100_000).nullable().default(null),
     freightFen: fen.default(0),
@@ -282,7 +282,7 @@ export const catalogueCoupon = z
     promoCode,
     name: name(32),
     /** 1 amount off (`amountFen`), 2 discount (`discount`, e.g. 9.5 = 95 %). */
-    type: z.union([z.literal(1), z.literal(2)]),
+    type: z.literal([1, 2]),
     amountFen: fen.default(0),
     discount: z.number().gt(0).lt(10).multipleOf(0.1).nullable().default(null),
     thresholdFen: fen.default(0),
@@ -414,7 +414,7 @@ export const catalogueRow = z.object({
   points: z.number().int().nullable(),
   /** Stock where the kind keeps one; null = unlimited or none. */
   stock: z.number().int().nullable(),
-  enabled: z.union([z.literal(0), z.literal(1)]),
+  enabled: z.literal([0, 1]),
   sort: z.number().int(),
   /** Epoch ms; null where the storage keeps no time (recharge options, mall banners). */
   updatedAt: z.number().int().nullable(),

@@ -8,7 +8,7 @@
  * console's catalogue service (modules/catalogue/console.ts), audited as the CLI.
  */
 import { readFileSync } from 'node:fs';
-import { CATALOGUE_FEN_MAX, type CatalogueItem, catalogueItem, simLayout } from '@haoka/contract';
+import { CATALOGUE_FEN_MAX, type CatalogueItem, catalogueItem, iotMemberApi, simLayout } from '@haoka/contract';
 import { z } from 'zod';
 import type { Tx } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
@@ -143,6 +143,14 @@ export function fileItem(kind: Kind, value: unknown): { item: CatalogueItem } | 
   return itemOf(kind.name, top, fileName);
 }
 
+/** What a coded field takes, said where the schema's own message would only list the codes. */
+const HINTS: Record<string, string> = {
+  durationUnit: 'duration unit: 1 day, 2 month, 3 year',
+  packageType: 'package type: 1 base, 2 top-up, 3 pay-as-you-go',
+  deliveryType: 'delivery: 1 courier, 2 pickup, 3 virtual',
+  speedCode: `speed code: one of ${iotMemberApi.SPEED_CODES.join(', ')}`,
+};
+
 function itemOf(
   kind: FileKind,
   value: unknown,
@@ -151,10 +159,13 @@ function itemOf(
   const parsed = catalogueItem.safeParse(isRecord(value) ? { ...value, kind } : value);
   if (parsed.success) return { item: parsed.data };
   const issue = parsed.error.issues[0];
-  const first = issue?.path[0];
-  if (issue && typeof first === 'string' && fileName.has(first)) issue.path[0] = fileName.get(first) as string;
-  if (issue && issue.path[0] === 'skus' && issue.path[2] === 'cashFen') issue.path[2] = 'cash';
-  return { error: firstIssue(parsed.error) };
+  if (!issue) return { error: firstIssue(parsed.error) };
+  const field = issue.path.at(-1);
+  const hint = issue.code === 'invalid_value' && typeof field === 'string' ? HINTS[field] : undefined;
+  const first = issue.path[0];
+  if (typeof first === 'string' && fileName.has(first)) issue.path[0] = fileName.get(first) as string;
+  if (issue.path[0] === 'skus' && issue.path[2] === 'cashFen') issue.path[2] = 'cash';
+  return { error: hint ? `${issue.path.join('.')}: ${hint}` : firstIssue(parsed.error) };
 }
 
 /** The promoter code of an item ('' for the site-wide kinds, which the CLI does not write). */

@@ -384,7 +384,7 @@ describe(`points-mall options on ${TEST_DB}`, () => {
     db().selectFrom('iot_mall_goods').select(['stock', 'points']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('keeps the goods stock the sum of its options, replaces them on save, and keeps an option an open order holds', async () => {
-    const item = {
+    const item: Extract<CatalogueItemInput, { kind: 'mall' }> = {
       kind: 'mall',
       promoCode: 'demo',
       name: 'Option goods',
@@ -394,7 +394,7 @@ describe(`points-mall options on ${TEST_DB}`, () => {
         { specText: 'Red', points: 300, stock: 4 },
         { specText: 'Blue', points: 200, stock: 6 },
       ],
-    } as const;
+    };
     const id = await saved(item);
     expect(await goodsRow(id)).toEqual({ stock: 10, points: 200 });
     const entry = await get('mall', id);

@@ -3,6 +3,7 @@
  * (FAQ entries belong to the whole site, not to one promoter), so re-importing a file changes nothing.
  * System articles (agreements, category `article`) are not FAQ entries and cannot be imported here.
  */
+import { CATALOGUE_FAQ_CATEGORIES } from '@haoka/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { fields, type ImportReport, importRecords, parseRecord } from '../../lib/records.js';
@@ -10,7 +11,7 @@ import { fields, type ImportReport, importRecords, parseRecord } from '../../lib
 export const FAQ_COLUMNS = ['category', 'title', 'content'] as const;
 
 const rowSchema = z.object({
-  category: z.enum(['order', 'pay', 'delivery', 'card', 'iot'], {
+  category: z.enum(CATALOGUE_FAQ_CATEGORIES, {
     error: 'must be order|pay|delivery|card|iot (dictionary question_category)',
   }),
   scope: z.enum(['shop', 'iot', 'all'], { error: 'must be shop|iot|all' }),
