@@ -12,8 +12,10 @@ import {
 } from '@haoka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { enUS } from '../../i18n/en-US';
+import { zhCN } from '../../i18n/zh-CN';
 import { Fail, findDialog, meOf, mockApi, renderConsole, type StubHandlers } from '../../test/render-console';
-import type { FieldSpec } from './field-spec';
+import { type FieldSpec, labelOf } from './field-spec';
 import { descriptorOf, KIND_ORDER } from './kinds';
 
 const NOW = 1_790_000_000_000;
@@ -287,6 +289,29 @@ describe('the kinds the console edits', () => {
         .filter((k) => k !== 'kind' && k !== 'skus.id')
         .sort();
       expect(edited, kind).toEqual(keys);
+    }
+  });
+
+  it('names every field, hint and option of every kind in both languages', () => {
+    const walk = (fields: readonly FieldSpec[]): FieldSpec[] =>
+      fields.flatMap((f) => (f.type === 'list' ? [f, ...walk(f.fields)] : [f]));
+    for (const [language, texts] of [
+      ['zh-CN', zhCN.catalogue],
+      ['en-US', enUS.catalogue],
+    ] as const) {
+      const fields = texts.fields as Record<string, string>;
+      const help = texts.help as Record<string, string>;
+      const options = texts.options as Record<string, Record<string, string>>;
+      for (const kind of KIND_ORDER) {
+        expect(texts.kinds[kind], `${language} ${kind}`).toBeTruthy();
+        for (const spec of walk(descriptorOf(kind).fields)) {
+          expect(fields[labelOf(spec)], `${language} ${kind}.${spec.name}`).toBeTruthy();
+          if (spec.help) expect(help[spec.help], `${language} help ${spec.help}`).toBeTruthy();
+          if (spec.type === 'select')
+            for (const value of spec.values)
+              expect(options[spec.options]?.[String(value)], `${language} ${spec.options}.${value}`).toBeTruthy();
+        }
+      }
     }
   });
 });

@@ -3,7 +3,7 @@
  * fields, a new item's values), read by the one catalogue page. The fields follow the contract's item
  * schemas (schemas/admin-catalogue.ts): money in fen, flags 0|1.
  */
-import type { CatalogueKind } from '@haoka/contract';
+import { CATALOGUE_FAQ_CATEGORIES, CATALOGUE_TASK_KINDS, type CatalogueKind } from '@haoka/contract';
 import type { FieldSpec } from './field-spec';
 
 /** The table's optional columns (title, enabled, sort and updated time always show). */
@@ -276,7 +276,7 @@ const KINDS: readonly KindDescriptor[] = [
         name: 'taskKind',
         type: 'select',
         options: 'taskKind',
-        values: ['sign', 'bindPhone', 'realname', 'buyPackage', 'video'],
+        values: CATALOGUE_TASK_KINDS,
         required: true,
       },
       { name: 'icon', type: 'image' },
@@ -341,7 +341,7 @@ const KINDS: readonly KindDescriptor[] = [
         name: 'category',
         type: 'select',
         options: 'faqCategory',
-        values: ['order', 'pay', 'delivery', 'card', 'iot'],
+        values: CATALOGUE_FAQ_CATEGORIES,
         required: true,
       },
       { name: 'scope', label: 'faqScope', type: 'select', options: 'faqScope', values: ['shop', 'iot', 'all'] },
