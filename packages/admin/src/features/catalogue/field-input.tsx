@@ -10,6 +10,9 @@ import { type FieldSpec, fenToYuanNumber, isJsonList, labelOf, pathOf, yuanNumbe
 
 type Name = (string | number)[];
 
+/** The option of a nullable select that stands for null. */
+const ANY = '\u0000any';
+
 function useLabels() {
   const { t } = useTranslation();
   // The keys are built from the descriptors; i18n.test-style coverage is the catalogue test's.
@@ -92,13 +95,20 @@ export function FieldInput({ spec, prefix = [] }: { spec: FieldSpec; prefix?: Na
         </Form.Item>
       );
     case 'select':
+      // null (a nullable field's "any") is an option of its own, not a clear icon.
       return (
-        <Form.Item {...common}>
+        <Form.Item
+          {...common}
+          getValueProps={(v: unknown) => ({ value: v === null ? ANY : v })}
+          normalize={(v: unknown) => (v === ANY ? null : v)}
+        >
           <Select
             style={{ width: spec.multiple ? 360 : 200 }}
             mode={spec.multiple ? 'multiple' : undefined}
-            allowClear={spec.nullable}
-            options={spec.values.map((value) => ({ value, label: option(spec.options, value) }))}
+            options={[
+              ...(spec.nullable ? [{ value: ANY, label: t('catalogue.any') }] : []),
+              ...spec.values.map((value) => ({ value, label: option(spec.options, value) })),
+            ]}
           />
         </Form.Item>
       );
