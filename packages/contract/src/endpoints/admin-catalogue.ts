@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { adminPageQuery } from '../schemas/admin.js';
-import { CATALOGUE_KINDS, catalogueEntry, catalogueItem, catalogueRow } from '../schemas/admin-catalogue.js';
+import {
+  CATALOGUE_KINDS,
+  catalogueEntry,
+  catalogueItem,
+  catalogueMallCategory,
+  catalogueRow,
+} from '../schemas/admin-catalogue.js';
 import { pageOf } from '../schemas/common.js';
 import { defineEndpoint } from './define.js';
 
@@ -64,4 +70,14 @@ export const setCatalogueEnabled = defineEndpoint({
   data: z.null(),
   auth: 'staff',
   permission: 'content.write',
+});
+
+/** The points mall's categories in shelf order (every promoter's), for the mall goods form. */
+export const listMallCategories = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/catalogue/mall-categories',
+  input: z.object({}),
+  data: z.array(catalogueMallCategory),
+  auth: 'staff',
+  permission: 'content.read',
 });

@@ -114,7 +114,8 @@ export const cataloguePackage = z
     packageType: z.literal([1, 2, 3]),
     flowMb: int(0, 100_000_000),
     isInfiniteFlow: flag.default(0),
-    duration: int(1, 1200),
+    /** At least 1, except for pay-as-you-go (type 3), which has no term (0). */
+    duration: int(0, 1200),
     durationUnit,
     priceFen: fen,
     /** Absent: the price. */
@@ -136,7 +137,11 @@ export const cataloguePackage = z
     sort,
     status: enabled,
   })
-  .check((ctx) => originalNotBelow(ctx.value, ctx.issues));
+  .check((ctx) => {
+    originalNotBelow(ctx.value, ctx.issues);
+    if (ctx.value.duration < 1 && ctx.value.packageType !== 3)
+      ctx.issues.push({ code: 'custom', path: ['duration'], message: reasonIssue('paramRange'), input: ctx.value });
+  });
 
 /** Balance top-up options of the card's recharge page (`iot_balance_options`): pay an amount, get a gift. */
 export const catalogueRecharge = z.strictObject({
@@ -428,3 +433,13 @@ export const catalogueEntry = z.object({
   preview: z.object({ path: z.string() }).nullable(),
 });
 export type CatalogueEntry = z.infer<typeof catalogueEntry>;
+
+/** A points-mall category, for the mall goods form's `categoryId`. */
+export const catalogueMallCategory = z.object({
+  id: z.number().int(),
+  /** '' = every promoter's cards. */
+  promoCode: z.string(),
+  name: z.string(),
+  enabled: z.literal([0, 1]),
+});
+export type CatalogueMallCategory = z.infer<typeof catalogueMallCategory>;

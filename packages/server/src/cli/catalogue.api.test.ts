@@ -123,6 +123,50 @@ describe(`catalogue commands on ${TEST_DB}`, () => {
     expect(bad.out).toContain('line 4: promoCode: ');
   });
 
+  it("writes through the console catalogue: fen fields are not the file's, SKUs are replaced, each write is audited as cli", async () => {
+    const fen = file('fen.json', '[\n{ "vipName": "Fen", "priceFen": 100, "duration": 1, "durationUnit": 2 }\n]');
+    const refused = await cli(t, 'vip', 'add', fen);
+    expect(refused).toMatchObject({ code: 3, lines: [2] });
+    expect(refused.out).toContain('line 2: row: unknown field priceFen');
+
+    const cup = (skus: object[]) =>
+      file('cup.json', JSON.stringify({ name: 'Swap cup', deliveryType: 1, skus }, null, 2));
+    expect(
+      (
+        await cli(
+          t,
+          'mall',
+          'add',
+          cup([
+            { specText: 'Red', points: 10, stock: 3, cash: 1.5 },
+            { specText: 'Blue', points: 20, stock: 4 },
+          ]),
+        )
+      ).code,
+    ).toBe(0);
+    expect((await cli(t, 'mall', 'add', cup([{ specText: 'Blue', points: 20, stock: 6 }]))).code).toBe(0);
+    const goods = await db()
+      .selectFrom('iot_mall_goods')
+      .selectAll()
+      .where('name', '=', 'Swap cup')
+      .executeTakeFirstOrThrow();
+    const skus = await db().selectFrom('iot_mall_skus').selectAll().where('goods_id', '=', goods.id).execute();
+    expect(skus.map((s) => [s.spec_text, s.stock])).toEqual([['Blue', 6]]);
+    expect(goods).toMatchObject({ stock: 6, points: 20, cash_fen: 0 });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('target', '=', `mall:${goods.id}`)
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'catalogue.create', actor: 'cli' },
+      { action: 'catalogue.update', actor: 'cli' },
+    ]);
+    const badSku = await cli(t, 'mall', 'add', cup([{ specText: 'Blue', points: 20, stock: 6, cash: 0.001 }]));
+    expect(badSku.out).toContain('skus.0.cash: must be an amount');
+  });
+
   it('refuses an item whose promoter does not exist, by its line', async () => {
     const items = [
       { name: '别家套餐', packageType: 1, flowMb: 1024, duration: 1, durationUnit: 2, price: 5, promoCode: 'nobody' },

@@ -109,7 +109,7 @@ export function fileItem(kind: Kind, value: unknown): { item: CatalogueItem } | 
     // The item's own names are not the file's: refused as unknown fields, like any other.
     const itemOnly = new Set([...Object.values(fields), ...Object.values(renames), 'kind']);
     for (const [key, v] of Object.entries(source)) {
-      if (itemOnly.has(key) && !(key in renames)) return `${at}row: unknown field ${key}`;
+      if (itemOnly.has(key) && !(key in renames)) return `${at ? at.slice(0, -1) : 'row'}: unknown field ${key}`;
       const money = fields[key];
       const renamed = renames[key];
       if (money !== undefined) {

@@ -11,6 +11,7 @@ export function registerCatalogueConsoleRoutes(app: FastifyInstance): void {
   const db = ctx.db;
 
   bindEndpoint(app, db, adminApi.listCatalogue, (input) => catalogue.listCatalogue(db, input));
+  bindEndpoint(app, db, adminApi.listMallCategories, () => catalogue.listMallCategories(db));
   bindEndpoint(app, db, adminApi.getCatalogueItem, (input) => catalogue.getCatalogueItem(db, input.kind, input.id));
   bindEndpoint(app, db, adminApi.saveCatalogueItem, async (input, { staff, req }) => {
     const { id } = await inTransaction(db, (tx) =>

@@ -11,6 +11,7 @@ import type {
   CatalogueEntry,
   CatalogueItem,
   CatalogueKind,
+  CatalogueMallCategory,
   CatalogueMallSku,
   CatalogueRow,
   Page,
@@ -240,4 +241,14 @@ export async function setCatalogueEnabled(
     },
     now,
   );
+}
+
+/** The points mall's categories, for the mall goods form. */
+export async function listMallCategories(db: DbOrTx): Promise<CatalogueMallCategory[]> {
+  return (await repo.listMallCategories(db)).map((c) => ({
+    id: c.id,
+    promoCode: c.promo_code,
+    name: c.name,
+    enabled: c.enabled === 1 ? 1 : 0,
+  }));
 }

@@ -134,3 +134,14 @@ export async function countOpenSkuOrders(db: DbOrTx, skuId: number): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+// ---- points-mall categories
+
+export function listMallCategories(db: DbOrTx) {
+  return db
+    .selectFrom('iot_mall_categories')
+    .select(['id', 'promo_code', 'name', 'enabled'])
+    .orderBy('sort', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
