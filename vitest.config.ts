@@ -72,7 +72,7 @@ export default defineConfig({
           name: 'admin',
           include: ['packages/admin/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          // The shop preview's frame is checked by its src; the journeys load it in a real browser.
+          // A page in a frame (the shop preview) is not loaded: there is no shop to answer; the journeys load it.
           environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           setupFiles: ['packages/admin/src/test/setup.ts'],
           testTimeout: 30_000,

@@ -9,6 +9,7 @@ export interface NavItem {
     | 'nav.realname'
     | 'nav.inventory'
     | 'nav.cards'
+    | 'nav.catalogue'
     | 'nav.staff'
     | 'nav.audit'
     | 'nav.payments'
@@ -25,10 +26,11 @@ export const NAV: readonly NavItem[] = [
   { path: '/realname', label: 'nav.realname', permission: 'cards.read' },
   { path: '/inventory', label: 'nav.inventory', permission: 'inventory.read' },
   { path: '/cards', label: 'nav.cards', permission: 'cards.read' },
-  { path: '/payments', label: 'nav.payments', permission: 'payments.read' },
-  { path: '/sms', label: 'nav.sms', permission: 'payments.read' },
+  { path: '/catalogue', label: 'nav.catalogue', permission: 'content.read' },
   { path: '/promoters', label: 'nav.promoters', permission: 'content.read' },
   { path: '/layouts', label: 'nav.layouts', permission: 'content.read' },
+  { path: '/payments', label: 'nav.payments', permission: 'payments.read' },
+  { path: '/sms', label: 'nav.sms', permission: 'payments.read' },
   { path: '/staff', label: 'nav.staff', permission: 'staff.read' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/dashboard', label: 'nav.dashboard', permission: 'dashboard.read' },

@@ -18,6 +18,9 @@ const CardsPage = lazy(() => import('../features/cards/cards-page').then((m) => 
 const InventoryPage = lazy(() =>
   import('../features/inventory/inventory-page').then((m) => ({ default: m.InventoryPage })),
 );
+const CataloguePage = lazy(() =>
+  import('../features/catalogue/catalogue-page').then((m) => ({ default: m.CataloguePage })),
+);
 const StaffPage = lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const PaymentsPage = lazy(() =>
   import('../features/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
@@ -103,6 +106,14 @@ export function routeObjects(): RouteObject[] {
               element: (
                 <Allowed permission="cards.read">
                   <CardsPage />
+                </Allowed>
+              ),
+            },
+            {
+              path: 'catalogue/:kind?',
+              element: (
+                <Allowed permission="content.read">
+                  <CataloguePage />
                 </Allowed>
               ),
             },
