@@ -33,6 +33,7 @@ import { putSimInfo, useSimInfo } from '../api/get-sim-info';
 import { logoutSim } from '../api/logout-sim';
 import { refreshSim } from '../api/refresh-sim';
 import { cardStatePresentation } from '../card-state-rules';
+import { DIAGNOSIS_PATH } from '../menu-rules';
 import {
   blockingPrompts,
   isRealnameReminder,
@@ -272,14 +273,25 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
         <NoticeBar content={lamps.join('　　')} color="info" data-testid="iot-lamp" className="iot-lamp" />
       ) : null}
       <FlowCard sim={sim} />
-      {layout.refreshSwitch === 1 ? (
-        <div className="iot-refresh">
-          <Button size="small" fill="outline" onClick={() => void onRefresh()} data-testid="iot-refresh">
-            <RedoOutline /> {t('iotCore.home.refresh')}
-          </Button>
-          {sim.lastRobinAt ? <SyncedAt time={sim.lastRobinAt} /> : null}
-        </div>
-      ) : null}
+      <div className="iot-refresh">
+        {layout.refreshSwitch === 1 ? (
+          <>
+            <Button size="small" fill="outline" onClick={() => void onRefresh()} data-testid="iot-refresh">
+              <RedoOutline /> {t('iotCore.home.refresh')}
+            </Button>
+            {sim.lastRobinAt ? <SyncedAt time={sim.lastRobinAt} /> : null}
+          </>
+        ) : null}
+        <Button
+          className="iot-refresh__diagnosis"
+          size="small"
+          fill="none"
+          onClick={() => navigateTo(DIAGNOSIS_PATH)}
+          data-testid="iot-diagnosis-entry"
+        >
+          {t('iotCore.home.diagnosis')}
+        </Button>
+      </div>
       {layout.notice ? (
         <NoticeBar content={<span data-shop-content>{layout.notice}</span>} color="default" data-testid="iot-notice" />
       ) : null}
