@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Dialog, type DialogShowProps, ErrorBlock, Image, NoticeBar, Space } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
@@ -261,6 +261,9 @@ function SyncedAt({ time }: { time: string }) {
   );
 }
 
+/** Usage at a glance (features/iot-care): its chunk, with chart.js, loads after the card home has painted. */
+const UsageGlance = lazy(() => import('../../iot-care/components/usage-glance'));
+
 function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; onRefresh: () => Promise<void> }) {
   const { t } = useTranslation();
   const layout = sim.simLayout;
@@ -273,6 +276,9 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
         <NoticeBar content={lamps.join('　　')} color="info" data-testid="iot-lamp" className="iot-lamp" />
       ) : null}
       <FlowCard sim={sim} />
+      <Suspense fallback={<div className="iot-usage-slot" />}>
+        <UsageGlance simNo={simNo} />
+      </Suspense>
       <div className="iot-refresh">
         {layout.refreshSwitch === 1 ? (
           <>
