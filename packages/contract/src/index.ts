@@ -1,6 +1,5 @@
 /** @haoka/contract: the schemas, codes, validators and rules that web and server share. */
 export * from './domain/app.js';
-export * from './domain/card-diagnosis.js';
 export * from './domain/card-state.js';
 export * from './domain/duration.js';
 export * from './domain/greeting.js';

@@ -3,7 +3,8 @@
  * action for the card's state (card-state-rules.ts, so both pages fix a stop the same way), a page to open,
  * or running the diagnosis again.
  */
-import type { DiagnosisCheck, SimInfo } from '@haoka/contract';
+import type { SimInfo } from '@haoka/contract';
+import type { DiagnosisCheck } from '@haoka/contract/card-diagnosis';
 import {
   type CardStateAction,
   cardStatePresentation,

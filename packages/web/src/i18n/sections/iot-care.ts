@@ -8,6 +8,7 @@ import { defineSection } from '../define-section';
 export const iotCare = defineSection({
   'zh-Hans': {
     usage: {
+      period: '统计周期',
       title: '用量概览',
       byDay: '本月',
       byMonth: '近6个月',
@@ -103,6 +104,7 @@ export const iotCare = defineSection({
   },
   'zh-Hant': {
     usage: {
+      period: '統計週期',
       title: '用量概覽',
       byDay: '本月',
       byMonth: '近6個月',
@@ -198,6 +200,7 @@ export const iotCare = defineSection({
   },
   en: {
     usage: {
+      period: 'Period',
       title: 'Usage at a glance',
       byDay: 'This month',
       byMonth: 'Last 6 months',
@@ -293,6 +296,7 @@ export const iotCare = defineSection({
   },
   fr: {
     usage: {
+      period: 'Période',
       title: 'Consommation en bref',
       byDay: 'Ce mois-ci',
       byMonth: '6 derniers mois',
@@ -389,6 +393,7 @@ export const iotCare = defineSection({
   },
   es: {
     usage: {
+      period: 'Periodo',
       title: 'Consumo de un vistazo',
       byDay: 'Este mes',
       byMonth: 'Últimos 6 meses',

@@ -3,7 +3,8 @@
  * the sentence and the action that fixes it, says when the operator could not be reached, and words every
  * finding in every locale.
  */
-import { DIAGNOSIS_FINDINGS, type SimInfo, THROTTLE_MS } from '@haoka/contract';
+import { type SimInfo, THROTTLE_MS } from '@haoka/contract';
+import { DIAGNOSIS_FINDINGS } from '@haoka/contract/card-diagnosis';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -3,16 +3,16 @@
  * (contract domain/card-diagnosis.ts) with the sentence that explains it and the action that fixes it. When
  * the operator cannot be reached the stored state is diagnosed and the sync check says so.
  */
+import type { SimInfo } from '@haoka/contract';
 import {
   type DiagnosisCheck,
   type DiagnosisVerdict,
   diagnoseCard,
   overallVerdict,
-  type SimInfo,
-} from '@haoka/contract';
+} from '@haoka/contract/card-diagnosis';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill, MinusCircleOutline } from 'antd-mobile-icons';
+import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill, InformationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import type { iotCare } from '../../../i18n/sections/iot-care';
@@ -46,7 +46,7 @@ const ICONS: Record<DiagnosisVerdict, typeof CheckCircleFill> = {
   ok: CheckCircleFill,
   warn: ExclamationCircleFill,
   fail: CloseCircleFill,
-  skip: MinusCircleOutline,
+  skip: InformationCircleOutline,
 };
 
 /** The sentence of a check, with its figures in the holder's language. */

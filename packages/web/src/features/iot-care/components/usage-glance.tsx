@@ -3,7 +3,7 @@
  * as the usage history's chart, with the same figures as a table for screen readers and anyone who asks
  * for it. Loaded lazily by the card home, so chart.js comes after the first paint.
  */
-import { Button, Selector } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFlow } from '../../iot-core/sim-display';
@@ -32,19 +32,21 @@ export default function UsageGlance({ simNo }: { simNo: string }) {
         <h2 className="iot-usage__title" id={`${tableId}-title`}>
           {t('iotCare.usage.title')}
         </h2>
-        <Selector
-          className="iot-usage__switch"
-          columns={2}
-          value={[type]}
-          onChange={(v) => {
-            if (v[0]) setType(v[0]);
-          }}
-          options={[
-            { label: t('iotCare.usage.byDay'), value: 'day' as const },
-            { label: t('iotCare.usage.byMonth'), value: 'month' as const },
-          ]}
-          data-testid="usage-glance-switch"
-        />
+        <fieldset className="iot-usage__switch" data-testid="usage-glance-switch">
+          <legend className="iot-usage__legend">{t('iotCare.usage.period')}</legend>
+          {(['day', 'month'] as const).map((value) => (
+            <Button
+              key={value}
+              size="mini"
+              color={type === value ? 'primary' : 'default'}
+              fill={type === value ? 'solid' : 'outline'}
+              aria-pressed={type === value}
+              onClick={() => setType(value)}
+            >
+              {value === 'day' ? t('iotCare.usage.byDay') : t('iotCare.usage.byMonth')}
+            </Button>
+          ))}
+        </fieldset>
       </div>
       {query.isError ? (
         <p className="iot-usage__note" data-testid="usage-glance-error">
