@@ -3,11 +3,16 @@
  * card (1410312345605, ¥23.50, stopped by China Telecom's 欠停) pays exactly what it owes with 一键缴费
  * through the ordinary recharge and the sandbox cashier; the operator is asked to run it again and the
  * operator sync brings it back to 正常. The other demo states each say why and offer their fix.
+ *
+ * First, before the arrears card is paid: 智能诊断 (issue 25) on the arrears and the violation cards, from
+ * the card home's entry, in Chinese and in English, with axe.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './accessibility';
 import { launchBrowser, newPhonePage } from './browser';
 import { dismissCardDialogs, submitCardLogin } from './card-session';
+import { expectNoCjk } from './foreign-text';
 import { hashPath } from './shop-api';
 
 const baseUrl = inject('baseUrl');
@@ -29,6 +34,62 @@ async function login(simNo: string) {
   await page.getByTestId('iot-home').waitFor();
   await dismissCardDialogs(page);
 }
+
+async function diagnosis(on: Page = page): Promise<Record<string, { verdict: string; text: string; action: string }>> {
+  await on.getByTestId('diagnosis-summary').waitFor({ timeout: 30_000 });
+  const rows = on.getByTestId('diagnosis-check');
+  const out: Record<string, { verdict: string; text: string; action: string }> = {};
+  for (let i = 0; i < (await rows.count()); i++) {
+    const row = rows.nth(i);
+    const action = row.getByTestId('diagnosis-action');
+    out[(await row.getAttribute('data-check')) ?? ''] = {
+      verdict: (await row.getAttribute('data-verdict')) ?? '',
+      text: ((await row.getByTestId('diagnosis-text').textContent()) ?? '').trim(),
+      action: (await action.count()) ? ((await action.textContent()) ?? '').trim() : '',
+    };
+  }
+  return out;
+}
+
+describe('智能诊断 says what stops a card and how to fix it', () => {
+  it('the arrears card: the state fails for arrears, with 一键缴费; the network is not checked', {
+    timeout: 60_000,
+  }, async () => {
+    await login('1410312345605');
+    await page.getByTestId('iot-diagnosis-entry').click();
+    await expect.poll(() => hashPath(page)).toBe('/pages/iot/index/diagnosis/index');
+    const found = await diagnosis();
+    expect(await page.getByTestId('diagnosis-summary').getAttribute('data-verdict')).toBe('fail');
+    expect(found.state).toEqual({
+      verdict: 'fail',
+      text: '已欠费 ¥23.50，充值后约 5 分钟复机',
+      action: '一键缴费 ¥23.50',
+    });
+    expect(found.network?.verdict).toBe('skip');
+    // The operator (the simulator) answered the sync just made.
+    expect(found.sync?.verdict).toBe('ok');
+    expect(await text('page-title')).toBe('智能诊断');
+    await expectAccessible(page, 'diagnosis (arrears card)');
+  });
+
+  it('the violation card, in English: the violation fails, with the lift action', { timeout: 60_000 }, async () => {
+    const { context, page: en } = await newPhonePage(browser, 'en-US');
+    try {
+      await submitCardLogin(en, baseUrl, '1440312345607');
+      await en.getByTestId('iot-home').waitFor();
+      await dismissCardDialogs(en);
+      await en.getByTestId('iot-diagnosis-entry').click();
+      const found = await diagnosis(en);
+      expect(found.state?.verdict).toBe('fail');
+      expect(found.state?.action).toBe('Lift restriction');
+      expect(((await en.getByTestId('page-title').textContent()) ?? '').trim()).toBe('Diagnosis');
+      await expectNoCjk(en, 'diagnosis');
+      await expectAccessible(en, 'diagnosis (violation card, English)');
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('a stopped card says why and is fixed in one tap', () => {
   it('the arrears card: 一键缴费 → sandbox 确认支付 → back to 正常 after the operator sync', {

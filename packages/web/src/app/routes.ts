@@ -131,6 +131,11 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/pages/iot/index/customer/index', title: '客服', page: () => import('../pages/iot/index/customer/index') },
   {
+    path: '/pages/iot/index/diagnosis/index',
+    title: '智能诊断',
+    page: () => import('../pages/iot/index/diagnosis/index'),
+  },
+  {
     path: '/pages/iot/index/moreMenu/index',
     title: '更多服务',
     page: () => import('../pages/iot/index/moreMenu/index'),

@@ -7,6 +7,8 @@ import { buildUrl } from '../../platform/navigation';
 
 export const MORE_MENU_PATH = '/pages/iot/index/moreMenu/index';
 export const IOT_CUSTOMER_PATH = '/pages/iot/index/customer/index';
+/** 智能诊断 (issue 25, features/iot-care). */
+export const DIAGNOSIS_PATH = '/pages/iot/index/diagnosis/index';
 export const WEBVIEW_PATH = '/pages/webview/index';
 
 export function visibleMenus(menus: readonly Menu[]): Menu[] {

@@ -53,6 +53,7 @@ export const SECTIONS = {
 
 export interface LAZY_SECTIONS {
   iotBuy: typeof import('./iot-buy').iotBuy;
+  iotCare: typeof import('./iot-care').iotCare;
   iotRealname: typeof import('./iot-realname').iotRealname;
   iotMember: typeof import('./iot-member').iotMember;
   iotMall: typeof import('./iot-mall').iotMall;

@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Dialog, type DialogShowProps, ErrorBlock, Image, NoticeBar, Space } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
@@ -33,6 +33,7 @@ import { putSimInfo, useSimInfo } from '../api/get-sim-info';
 import { logoutSim } from '../api/logout-sim';
 import { refreshSim } from '../api/refresh-sim';
 import { cardStatePresentation } from '../card-state-rules';
+import { DIAGNOSIS_PATH } from '../menu-rules';
 import {
   blockingPrompts,
   isRealnameReminder,
@@ -260,6 +261,9 @@ function SyncedAt({ time }: { time: string }) {
   );
 }
 
+/** Usage at a glance (features/iot-care): its chunk, with chart.js, loads after the card home has painted. */
+const UsageGlance = lazy(() => import('../../iot-care/components/usage-glance'));
+
 function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; onRefresh: () => Promise<void> }) {
   const { t } = useTranslation();
   const layout = sim.simLayout;
@@ -272,14 +276,28 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
         <NoticeBar content={lamps.join('　　')} color="info" data-testid="iot-lamp" className="iot-lamp" />
       ) : null}
       <FlowCard sim={sim} />
-      {layout.refreshSwitch === 1 ? (
-        <div className="iot-refresh">
-          <Button size="small" fill="outline" onClick={() => void onRefresh()} data-testid="iot-refresh">
-            <RedoOutline /> {t('iotCore.home.refresh')}
-          </Button>
-          {sim.lastRobinAt ? <SyncedAt time={sim.lastRobinAt} /> : null}
-        </div>
-      ) : null}
+      <Suspense fallback={<div className="iot-usage-slot" />}>
+        <UsageGlance simNo={simNo} />
+      </Suspense>
+      <div className="iot-refresh">
+        {layout.refreshSwitch === 1 ? (
+          <>
+            <Button size="small" fill="outline" onClick={() => void onRefresh()} data-testid="iot-refresh">
+              <RedoOutline /> {t('iotCore.home.refresh')}
+            </Button>
+            {sim.lastRobinAt ? <SyncedAt time={sim.lastRobinAt} /> : null}
+          </>
+        ) : null}
+        <Button
+          className="iot-refresh__diagnosis"
+          size="small"
+          fill="none"
+          onClick={() => navigateTo(DIAGNOSIS_PATH)}
+          data-testid="iot-diagnosis-entry"
+        >
+          {t('iotCore.home.diagnosis')}
+        </Button>
+      </div>
       {layout.notice ? (
         <NoticeBar content={<span data-shop-content>{layout.notice}</span>} color="default" data-testid="iot-notice" />
       ) : null}

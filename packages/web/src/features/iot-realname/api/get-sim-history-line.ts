@@ -9,14 +9,15 @@ import { request } from '../../../platform/request';
 export type HistoryLine = EndpointData<typeof iotCoreApi.getSimHistoryLine>;
 export type HistoryType = HistoryLine['type'];
 
-export function getSimHistoryLine(type: HistoryType): Promise<HistoryLine> {
-  return request(iotCoreApi.getSimHistoryLine, { type });
+/** `days`: how many days back for `day` (7–90, the server's default 30). */
+export function getSimHistoryLine(type: HistoryType, days?: number): Promise<HistoryLine> {
+  return request(iotCoreApi.getSimHistoryLine, days === undefined ? { type } : { type, days });
 }
 
-export function useSimHistoryLine(simNo: string, type: HistoryType) {
+export function useSimHistoryLine(simNo: string, type: HistoryType, days?: number) {
   return useQuery({
-    queryKey: ['simHistoryLine', simNo, type] as const,
-    queryFn: () => getSimHistoryLine(type),
+    queryKey: ['simHistoryLine', simNo, type, days ?? null] as const,
+    queryFn: () => getSimHistoryLine(type, days),
     enabled: simNo !== '',
     staleTime: 60_000,
   });

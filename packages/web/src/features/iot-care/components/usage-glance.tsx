@@ -1,0 +1,105 @@
+/**
+ * Usage at a glance on the card home (issue 25 item 2): this month by day, or the last 6 months by month,
+ * as the usage history's chart, with the same figures as a table for screen readers and anyone who asks
+ * for it. Loaded lazily by the card home, so chart.js comes after the first paint.
+ */
+import { Button } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFlow } from '../../iot-core/sim-display';
+import { type HistoryType, useSimHistoryLine } from '../../iot-realname/api/get-sim-history-line';
+import { UsageChart } from '../../iot-realname/components/history-line';
+import { toChartData } from '../../iot-realname/history-chart';
+import { daysThisMonth, lastMonths, thisMonth } from '../usage-glance-rules';
+import '../i18n';
+import './usage-glance.css';
+
+export default function UsageGlance({ simNo }: { simNo: string }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<HistoryType>('day');
+  const [table, setTable] = useState(false);
+  const tableId = useId();
+  const [now] = useState(() => Date.now());
+  const query = useSimHistoryLine(simNo, type, type === 'day' ? daysThisMonth(now) : undefined);
+  const line = query.data && query.data.type === type ? query.data : undefined;
+  const cutLine = line ? (type === 'day' ? thisMonth(line, now) : lastMonths(line)) : undefined;
+  const data = cutLine ? toChartData(cutLine) : undefined;
+  const title = type === 'day' ? t('iotCare.usage.thisMonth') : t('iotCare.usage.lastMonths');
+
+  return (
+    <section className="iot-usage" aria-labelledby={`${tableId}-title`} data-testid="usage-glance">
+      <div className="iot-usage__head">
+        <h2 className="iot-usage__title" id={`${tableId}-title`}>
+          {t('iotCare.usage.title')}
+        </h2>
+        <fieldset className="iot-usage__switch" data-testid="usage-glance-switch">
+          <legend className="iot-usage__legend">{t('iotCare.usage.period')}</legend>
+          {(['day', 'month'] as const).map((value) => (
+            <Button
+              key={value}
+              size="mini"
+              color={type === value ? 'primary' : 'default'}
+              fill={type === value ? 'solid' : 'outline'}
+              aria-pressed={type === value}
+              onClick={() => setType(value)}
+            >
+              {value === 'day' ? t('iotCare.usage.byDay') : t('iotCare.usage.byMonth')}
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+      {query.isError ? (
+        <p className="iot-usage__note" data-testid="usage-glance-error">
+          {t('iotCare.usage.failed')}{' '}
+          <Button size="mini" fill="none" color="primary" onClick={() => void query.refetch()}>
+            {t('iotCare.usage.retry')}
+          </Button>
+        </p>
+      ) : !data ? (
+        <div className="iot-usage__placeholder" aria-busy="true" data-testid="usage-glance-loading" />
+      ) : data.empty ? (
+        <p className="iot-usage__note" data-testid="usage-glance-empty">
+          {t('iotCare.usage.empty')}
+        </p>
+      ) : (
+        <>
+          <p className="iot-usage__total" data-testid="usage-glance-total">
+            {t('iotCare.usage.total', { period: title, total: formatFlow(data.totalFlow) })}
+          </p>
+          <UsageChart
+            data={data}
+            label={t('iotCare.usage.chartLabel', { period: title, total: formatFlow(data.totalFlow) })}
+          />
+          <Button
+            size="mini"
+            fill="none"
+            color="primary"
+            aria-expanded={table}
+            aria-controls={tableId}
+            onClick={() => setTable((v) => !v)}
+            data-testid="usage-glance-table-toggle"
+          >
+            {table ? t('iotCare.usage.hideTable') : t('iotCare.usage.showTable')}
+          </Button>
+          <table id={tableId} className="iot-usage__table" hidden={!table} data-testid="usage-glance-table">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{type === 'day' ? t('iotCare.usage.day') : t('iotCare.usage.month')}</th>
+                <th scope="col">{t('iotCare.usage.flow')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.dates.map((date, i) => (
+                <tr key={date}>
+                  <th scope="row">{date}</th>
+                  <td>{formatFlow(data.values[i] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
