@@ -11,20 +11,7 @@ import {
   type DashboardSeries,
 } from '@haoka/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Card,
-  DatePicker,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Progress,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Card, DatePicker, Descriptions, Flex, Form, Input, Progress, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
