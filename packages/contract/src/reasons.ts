@@ -871,6 +871,11 @@ export const REASONS = {
     zh: '规格“{{specText}}”有未完成的订单，不能删除',
     en: 'The option "{{specText}}" has open orders and cannot be removed.',
   },
+  /** Adding options to a points-mall goods while open orders hold the goods without an option. */
+  catalogueOptionsInUse: {
+    zh: '该商品有未完成的无规格订单，暂不能添加规格',
+    en: 'This goods has open orders without an option; options can be added once they are done.',
+  },
   /** A page theme that is not a #rrggbb colour. */
   catalogueThemeInvalid: { zh: '主题色须为 #rrggbb 格式', en: 'The theme colour must read #rrggbb.' },
   /** Saving an item under an id of another kind. */

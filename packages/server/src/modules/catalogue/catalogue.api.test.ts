@@ -496,6 +496,21 @@ describe(`points-mall options on ${TEST_DB}`, () => {
       id,
     );
     expect(await goodsRow(id)).toEqual({ stock: 5, points: 250 });
+    // Open orders without an option keep a goods without options until they are done.
+    const plain = await saved({ ...item, name: 'Plain goods', stock: 5, skus: [] });
+    const plainBuy = await callApp(t, card, 'POST', iotMallApi.buyMallGoods.path, {
+      goodsId: plain,
+      quantity: 1,
+      addressId: address.data.id,
+      uuid: randomUUID(),
+    });
+    expect(plainBuy.code, plainBuy.message).toBe(0);
+    const addOptions = await save(
+      { ...item, name: 'Plain goods', skus: [{ specText: 'One', points: 1, stock: 1 }] },
+      plain,
+    );
+    expect(addOptions.body).toMatchObject({ reason: 'catalogueOptionsInUse', data: { field: 'skus' } });
+    expect(await goodsRow(plain)).toMatchObject({ stock: 4 });
     // An option id of another goods is refused.
     expect(
       (await save({ ...item, name: 'Other goods', skus: [{ id: green?.id, specText: 'G', points: 1, stock: 1 }] })).body

@@ -118,10 +118,14 @@ export async function findItemByKey(db: DbOrTx, item: CatalogueItem): Promise<nu
 /**
  * Replaces a mall goods' options with the item's: an option with an `id` (of this goods) or the same
  * `specText` is updated, a new one added, a missing one removed — unless an open order holds it, whose
- * cancellation gives stock back to that option (mall orders.ts `cancelInTx`).
+ * cancellation gives stock back to that option (mall orders.ts `cancelInTx`). Options are not added to a
+ * goods that open orders hold without one, for the same reason.
  */
 async function replaceSkus(tx: Tx, goodsId: number, skus: readonly CatalogueMallSku[]): Promise<void> {
   const existing = await repo.listSkus(tx, goodsId);
+  // Stock an option-less order gives back would then be the goods' alone, no longer the sum of its options.
+  if (existing.length === 0 && skus.length > 0 && (await repo.countOpenOrdersWithoutSku(tx, goodsId)) > 0)
+    throw fail('catalogueOptionsInUse', { field: 'skus' });
   const byId = new Map(existing.map((s) => [s.id, s]));
   const matched = new Set<number>();
   const plan: { id: number | null; sku: CatalogueMallSku }[] = [];

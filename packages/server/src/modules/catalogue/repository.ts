@@ -121,6 +121,18 @@ export async function deleteSku(tx: Tx, id: number): Promise<void> {
   await tx.deleteFrom('iot_mall_skus').where('id', '=', id).execute();
 }
 
+/** Open orders of a goods taken without an option (`sku_id` null), which give stock back to the goods only. */
+export async function countOpenOrdersWithoutSku(db: DbOrTx, goodsId: number): Promise<number> {
+  const row = await db
+    .selectFrom('iot_mall_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('goods_id', '=', goodsId)
+    .where('sku_id', 'is', null)
+    .where('status', 'in', [MallOrderStatus.UNPAID, MallOrderStatus.TO_SHIP])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Open orders of an option that may still give its stock back (mall orders.ts `cancelInTx`: an unpaid
  * order, or a paid one not yet shipped), which needs the option's row.

@@ -323,6 +323,7 @@ const zhHant: ReasonTexts = {
   catalogueOriginalBelowPrice: '原價不能低於售價',
   catalogueSkuRepeated: '規格名稱重複',
   catalogueSkuInUse: '規格「{{specText}}」有未完成的訂單，不能刪除',
+  catalogueOptionsInUse: '該商品有未完成的無規格訂單，暫不能新增規格',
   catalogueThemeInvalid: '主題色須為 #rrggbb 格式',
   catalogueKindMismatch: '條目類型不一致',
 };
@@ -640,6 +641,8 @@ const fr: ReasonTexts = {
   catalogueOriginalBelowPrice: 'Le prix d’origine ne peut pas être inférieur au prix.',
   catalogueSkuRepeated: 'Un nom d’option est répété.',
   catalogueSkuInUse: 'L’option « {{specText}} » a des commandes en cours et ne peut pas être supprimée.',
+  catalogueOptionsInUse:
+    'Ce produit a des commandes en cours sans option ; des options pourront être ajoutées une fois celles-ci terminées.',
   catalogueThemeInvalid: 'La couleur du thème doit s’écrire #rrggbb.',
   catalogueKindMismatch: 'Cet élément est d’un autre type.',
 };
@@ -951,6 +954,7 @@ const es: ReasonTexts = {
   catalogueOriginalBelowPrice: 'El precio original no puede ser inferior al precio.',
   catalogueSkuRepeated: 'Un nombre de opción está repetido.',
   catalogueSkuInUse: 'La opción «{{specText}}» tiene pedidos abiertos y no se puede quitar.',
+  catalogueOptionsInUse: 'Este producto tiene pedidos abiertos sin opción; se podrán añadir opciones cuando terminen.',
   catalogueThemeInvalid: 'El color del tema debe escribirse #rrggbb.',
   catalogueKindMismatch: 'Este elemento es de otro tipo.',
 };
