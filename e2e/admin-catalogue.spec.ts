@@ -127,7 +127,7 @@ describe("the console's catalogue", () => {
     await page.getByRole('button', { name: `下架 ${PACKAGE}` }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '下架' }).click();
     await page.getByText(`“${PACKAGE}”已下架`).waitFor();
-    expect(await row.textContent()).toContain('已下架');
+    await expect.poll(() => row.textContent()).toContain('已下架');
     expect(await shopPackages()).not.toContain(PACKAGE);
     await context.close();
   });

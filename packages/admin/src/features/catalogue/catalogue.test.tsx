@@ -115,6 +115,7 @@ function consoleOf(role: StaffRole, handlers: StubHandlers = {}) {
       return { id: body.id ?? 7 };
     },
     '/api/admin/catalogue/enabled': () => null,
+    '/api/admin/catalogue/mall-categories': () => [{ id: 2, promoCode: '', name: '生活好物', enabled: 1 }],
     ...handlers,
   });
 }
@@ -204,6 +205,7 @@ describe('catalogue page', () => {
   }, async () => {
     const api = consoleOf('operator');
     const drawer = await openMall();
+    expect(within(drawer).getByLabelText('分类').closest('.ant-select')?.textContent).toContain('未分类');
     fireEvent.click(within(drawer).getByRole('button', { name: '添加规格' }));
     const names = within(drawer).getAllByLabelText('规格名称');
     expect(names).toHaveLength(2);
@@ -215,6 +217,7 @@ describe('catalogue page', () => {
     await waitFor(() => expect(api.callsTo('/api/admin/catalogue/save')).toHaveLength(1));
     const body = api.callsTo('/api/admin/catalogue/save')[0]?.body as { id: number; item: { skus: unknown[] } };
     expect(body.id).toBe(3);
+    expect(body.item).toMatchObject({ kind: 'mall', categoryId: null, name: '保温杯' });
     expect(body.item.skus).toEqual([
       { id: 31, specText: '白色', points: 500, cashFen: 0, stock: 8, sort: 0 },
       { specText: '黑色', points: 600, cashFen: 550, stock: 4, sort: 0 },

@@ -2,11 +2,15 @@
  * One catalogue field as an antd Form.Item, drawn from its spec (field-spec.ts): money typed in yuan and
  * kept in fen, flags as switches, tags, images, and lists of rows (a mall goods' SKUs) with Form.List.
  */
+import { adminApi } from '@haoka/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../../components/image-field';
+import { request } from '../../platform/request';
 import { type FieldSpec, fenToYuanNumber, isJsonList, labelOf, pathOf, yuanNumberToFen } from './field-spec';
+import { CATALOGUE_KEY } from './keys';
 
 type Name = (string | number)[];
 
@@ -110,6 +114,16 @@ export function FieldInput({ spec, prefix = [] }: { spec: FieldSpec; prefix?: Na
               ...spec.values.map((value) => ({ value, label: option(spec.options, value) })),
             ]}
           />
+        </Form.Item>
+      );
+    case 'mallCategory':
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(v: unknown) => ({ value: v === null || v === undefined ? ANY : v })}
+          normalize={(v: unknown) => (v === ANY ? null : v)}
+        >
+          <MallCategorySelect />
         </Form.Item>
       );
     case 'tags':
@@ -233,5 +247,28 @@ function ImagesInput({
         )}
       </Form.List>
     </Form.Item>
+  );
+}
+
+/** The points mall's categories to choose from (a promoter's own named with its code), or none. */
+function MallCategorySelect(props: { id?: string; value?: unknown; onChange?: (value: unknown) => void }) {
+  const { t } = useLabels();
+  const categories = useQuery({
+    queryKey: [...CATALOGUE_KEY, 'mall-categories'],
+    queryFn: () => request(adminApi.listMallCategories, {}),
+  });
+  return (
+    <Select
+      {...props}
+      style={{ width: 240 }}
+      loading={categories.isPending}
+      options={[
+        { value: ANY, label: t('catalogue.noCategory') },
+        ...(categories.data ?? []).map((c) => ({
+          value: c.id,
+          label: c.promoCode ? `${c.name} (${c.promoCode})` : c.name,
+        })),
+      ]}
+    />
   );
 }

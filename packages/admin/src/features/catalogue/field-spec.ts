@@ -34,6 +34,8 @@ export type FieldSpec =
       nullable?: boolean;
       multiple?: boolean;
     })
+  /** A points-mall category, chosen from the server's list (null = none). */
+  | (Base & { type: 'mallCategory' })
   /** A list of short strings typed as tags. */
   | (Base & { type: 'tags'; max: number; maxCount: number })
   /** A list of integers typed as tags (each a number). */

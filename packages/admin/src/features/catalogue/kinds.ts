@@ -256,7 +256,7 @@ const KINDS: readonly KindDescriptor[] = [
       { name: 'limitPerOrder', type: 'int', min: 1, max: 1000 },
       { name: 'limitPerCard', type: 'int', min: 1, max: 100_000, nullable: true, help: 'unlimited' },
       { name: 'freightFen', label: 'freight', type: 'money' },
-      { name: 'categoryId', type: 'int', min: 1, max: 2_147_483_647, nullable: true },
+      { name: 'categoryId', type: 'mallCategory' },
       detail,
       sort,
       flag('enabled'),
