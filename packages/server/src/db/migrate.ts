@@ -23,6 +23,7 @@ import { realnameQueue } from './migrations/0019-realname-queue.js';
 import { adminJobs } from './migrations/0020-admin-jobs.js';
 import { cardsConsole } from './migrations/0021-cards-console.js';
 import { paymentsConsole } from './migrations/0022-payments-console.js';
+import { cardAlerts } from './migrations/0026-card-alerts.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -49,6 +50,7 @@ export const MIGRATIONS: MigrationDef[] = [
   adminJobs,
   cardsConsole,
   paymentsConsole,
+  cardAlerts,
 ];
 
 class InCodeProvider implements MigrationProvider {
