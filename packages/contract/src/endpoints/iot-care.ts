@@ -42,16 +42,18 @@ export const getAlertSettings = defineEndpoint({
 export const saveAlertSettings = defineEndpoint({
   method: 'POST',
   path: '/api/iot/alertSettings',
+  /** An empty list or a null amount may be left out (the client drops empty values): that alert is off. */
   input: z.object({
-    usageThresholds,
-    expiryDays,
+    usageThresholds: usageThresholds.default([]),
+    expiryDays: expiryDays.default([]),
     /** Yuan, up to 2 decimals, more than 0 and at most 10,000; null turns the alert off. */
     lowBalance: z
       .string()
       .trim()
       .regex(/^\d{1,5}(\.\d{1,2})?$/, { error: reasonIssue('alertBalanceInvalid') })
       .refine((v) => Number(v) > 0 && Number(v) <= 10_000, { error: reasonIssue('alertBalanceInvalid') })
-      .nullable(),
+      .nullable()
+      .default(null),
     channels,
   }),
   data: alertSettings.extend({ mobile: z.string() }),

@@ -149,6 +149,13 @@ describe('alert settings', () => {
     expect((await api(iotCareApi.getAlertSettings, {}, card)).data.usageThresholds).toEqual([80, 100]);
   });
 
+  it('takes a list or an amount left out as that alert off (the web client drops empty values)', async () => {
+    const card = await newCard();
+    const saved = await api(iotCareApi.saveAlertSettings, malformed({ channels: { sms: false, inApp: true } }), card);
+    expect(saved.code, saved.message).toBe(0);
+    expect(saved.data).toMatchObject({ usageThresholds: [], expiryDays: [], lowBalance: null });
+  });
+
   it('refuses SMS alerts on a card without a bound mobile', async () => {
     const card = await newCard({ mobile: null });
     const answer = await api(iotCareApi.saveAlertSettings, { ...SETTINGS, channels: { sms: true, inApp: true } }, card);
