@@ -3,7 +3,7 @@
  * and low-balance alerts, once per period even when two instances evaluate a card at the same moment,
  * SMS held through quiet hours until 08:00 Shanghai, the in-app notices, and the evaluation after a sync.
  */
-import { iotCareApi, iotCoreApi } from '@haoka/contract';
+import { iotCareApi, iotCoreApi, orderApi } from '@haoka/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -280,6 +280,11 @@ describe('delivery', () => {
     const sms = await smsTo(mobile);
     expect(sms).toHaveLength(1);
     expect(JSON.parse(sms[0]?.params_json ?? '{}')).toMatchObject({ kind: 'usage', value: '80%' });
+    // What a developer (and the e2e journey) reads of the outbox gateway.
+    const outbox = await api(orderApi.getSmsOutbox, { mobile });
+    expect(outbox.data.notices.map((n) => [n.template, n.params.kind, n.params.value])).toEqual([
+      ['alert', 'usage', '80%'],
+    ]);
     // The job finds nothing left to send.
     expect(await sendDueAlertSms(t.app.ctx, MORNING + DAY)).toBe(0);
   });

@@ -43,9 +43,8 @@ export default function AlertNotices({ simNo }: { simNo: string }) {
           <BellOutline aria-hidden="true" /> {t('iotCare.alerts.unread', { n: query.data?.unread ?? 0 })}
         </h2>
         <Button
-          size="mini"
-          fill="none"
-          color="primary"
+          size="small"
+          fill="outline"
           onClick={() => void markRead(list.map((n) => n.id))}
           data-testid="alert-notices-all-read"
         >
@@ -57,7 +56,7 @@ export default function AlertNotices({ simNo }: { simNo: string }) {
           <li key={notice.id} className="iot-alert-notices__item" data-testid="alert-notice" data-kind={notice.kind}>
             <span className="iot-alert-notices__text">{text(notice)}</span>
             <Button
-              size="mini"
+              size="small"
               fill="outline"
               onClick={() => void markRead([notice.id])}
               aria-label={`${t('iotCare.alerts.markRead')}: ${text(notice)}`}

@@ -88,9 +88,8 @@ function NumberList({
             data-testid={`${testId}-input`}
           />
           <Button
-            size="mini"
+            size="small"
             fill="none"
-            color="danger"
             onClick={() => onChange(values.filter((_, j) => j !== i))}
             aria-label={t('iotCare.alerts.remove', { what: label(i + 1) })}
           >

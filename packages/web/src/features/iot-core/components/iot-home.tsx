@@ -336,6 +336,8 @@ function IotHomeView({ simNo }: { simNo: string }) {
     try {
       const { data, syncing, message } = await refreshSim(simNo, 1);
       putSimInfo(client, simNo, data);
+      // A sync may have raised alerts (features/iot-care): their block asks again.
+      void client.invalidateQueries({ queryKey: ['alertNotices', simNo] });
       showToast(syncing ? message : t('iotCore.home.refreshed'));
     } catch {
       // the request wrapper showed why
