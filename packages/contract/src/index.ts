@@ -1,5 +1,6 @@
 /** @haoka/contract: the schemas, codes, validators and rules that web and server share. */
 export * from './domain/app.js';
+export * from './domain/card-alerts.js';
 export * from './domain/card-state.js';
 export * from './domain/duration.js';
 export * from './domain/greeting.js';
@@ -16,6 +17,7 @@ export * from './domain/vanity-patterns.js';
 export * as adminApi from './endpoints/admin.js';
 export * from './endpoints/define.js';
 export * as iotBuyApi from './endpoints/iot-buy.js';
+export * as iotCareApi from './endpoints/iot-care.js';
 export * as iotCoreApi from './endpoints/iot-core.js';
 export * as iotDeviceApi from './endpoints/iot-device.js';
 export * as iotMallApi from './endpoints/iot-mall.js';

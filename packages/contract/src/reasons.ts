@@ -318,6 +318,27 @@ export const REASONS = {
   /** A network switch without a network. */
   netRequired: { zh: '请选择网络或智能选网', en: 'Please choose a network or smart selection.' },
 
+  /** Card alerts by SMS on a card without a bound mobile. */
+  alertNeedsMobile: {
+    zh: '短信提醒需先绑定手机号',
+    en: 'Bind a mobile number to this card to get alerts by SMS.',
+  },
+  /** Usage alert thresholds that are not 1–100 %, repeated, or more than 3. */
+  alertThresholdsInvalid: {
+    zh: '用量提醒比例需在1%到100%之间，最多3个且不重复',
+    en: 'Usage alerts must be between 1% and 100%, at most 3, each once.',
+  },
+  /** Expiry alert days that are not 1–30, repeated, or more than 3. */
+  alertExpiryDaysInvalid: {
+    zh: '到期提醒天数需在1到30天之间，最多3个且不重复',
+    en: 'Expiry alerts must be between 1 and 30 days ahead, at most 3, each once.',
+  },
+  /** A low-balance alert amount that is not a positive yuan amount up to 10,000. */
+  alertBalanceInvalid: {
+    zh: '请输入正确的余额提醒金额（0.01至10000元）',
+    en: 'Please enter a balance alert amount from 0.01 to 10,000 yuan.',
+  },
+
   // ---- Card money: recharge, packages, coupons, pay password --------------------------------------
   /** 40001: the card's recharge is switched off. */
   rechargeClosed: { zh: '当前卡暂不支持充值', en: 'This card cannot be topped up yet.' },

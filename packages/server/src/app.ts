@@ -27,6 +27,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { loggerOptions, REQUEST_ID_RE, registerObservability } from './http/observability.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.js';
 import { registerAdminApp, registerWebApp } from './http/static.js';
+import { alertSmsJob } from './jobs/alert-sms.js';
 import { registerJobConsoleRoutes } from './jobs/console-routes.js';
 import { logRetentionJob } from './jobs/log-retention.js';
 import { numberLockSweepJob } from './jobs/number-lock-sweep.js';
@@ -40,6 +41,8 @@ import { registerContentRoutes } from './modules/content/routes.js';
 import { registerDashboardConsoleRoutes } from './modules/dashboard/console-routes.js';
 import { registerGeoRoutes } from './modules/geo/routes.js';
 import { registerGoodsRoutes } from './modules/goods/routes.js';
+import { registerIotAlertsRoutes } from './modules/iot-alerts/routes.js';
+import { alertsAfterSync } from './modules/iot-alerts/service.js';
 import { registerIotBuyRoutes } from './modules/iot-buy/routes.js';
 import { registerLayoutConsoleRoutes } from './modules/iot-core/layout-routes.js';
 import { registerIotCoreRoutes } from './modules/iot-core/routes.js';
@@ -193,6 +196,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     geoIp: options.gateways?.geoIp ?? createIp2RegionGeoIp(),
     numberIndex,
   };
+  // Card alerts are evaluated after each sync of a card (modules/iot-alerts; iot-sync cannot depend on it).
+  ctx.cardSynced = alertsAfterSync(ctx);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     if (!options.limiter) await limiter.close();
@@ -247,11 +252,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerIotMallRoutes(app);
   registerIotRewardsRoutes(app);
   registerIotDeviceRoutes(app);
+  registerIotAlertsRoutes(app);
   registerWifiRoutes(app);
   registerPlatformRoutes(app);
   registerJob(numberLockSweepJob);
   registerJob(logRetentionJob);
   registerJob(upstreamSyncJob);
+  registerJob(alertSmsJob);
   // Jobs registered by the modules above start once the app is ready (unless config.jobsEnabled is false).
   startJobs(app);
 

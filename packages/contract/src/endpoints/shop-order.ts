@@ -210,6 +210,15 @@ export const getSmsOutbox = defineEndpoint({
   input: z.object({ mobile }),
   data: z.object({
     list: z.array(z.object({ mobile: z.string(), scene: z.string(), code: z.string(), createdAt: dateTime })),
+    /** The notices (`notify`: card alerts, renewal reminders) it "sent" to the mobile, newest first. */
+    notices: z.array(
+      z.object({
+        mobile: z.string(),
+        template: z.string(),
+        params: z.record(z.string(), z.string()),
+        createdAt: dateTime,
+      }),
+    ),
   }),
   auth: 'none',
 });

@@ -50,6 +50,12 @@ export interface AppContext {
   conversion: ConversionGateway;
   geoIp: GeoIpGateway;
   numberIndex: NumberInventory;
+  /**
+   * Called after a card's sync wrote what the operator reported (modules/iot-sync), with the card's number;
+   * never throws. The composition root hands in the card alerts' evaluation (modules/iot-alerts), so the
+   * sync depends on no module above it.
+   */
+  cardSynced?: (simNo: string) => Promise<void>;
 }
 
 declare module 'fastify' {

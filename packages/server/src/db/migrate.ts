@@ -25,6 +25,7 @@ import { cardsConsole } from './migrations/0021-cards-console.js';
 import { paymentsConsole } from './migrations/0022-payments-console.js';
 import { consoleJobs } from './migrations/0023-console-jobs.js';
 import { media } from './migrations/0024-media.js';
+import { cardAlerts } from './migrations/0026-card-alerts.js';
 import type { MigrationDef } from './migrations/helpers.js';
 
 /** Every migration, oldest first. Later issues append here. */
@@ -53,6 +54,7 @@ export const MIGRATIONS: MigrationDef[] = [
   paymentsConsole,
   consoleJobs,
   media,
+  cardAlerts,
 ];
 
 class InCodeProvider implements MigrationProvider {

@@ -668,6 +668,27 @@ export interface SmsNoticesTable {
   created_at: number;
 }
 
+/** A card's alert settings (migration 0026): contract AlertSettings as JSON. */
+export interface CardAlertSettingsTable {
+  sim_id: number;
+  settings_json: string;
+  updated_at: number;
+}
+
+/** One alert sent to a card (migration 0026): unique per card, kind, threshold and period. */
+export interface CardAlertsTable {
+  id: Generated<number>;
+  sim_id: number;
+  kind: 'usage' | 'expiry' | 'balance';
+  threshold: number;
+  period: string;
+  in_app: number;
+  sms_state: 'none' | 'pending' | 'sent' | 'failed';
+  sms_due_at: number | null;
+  read_at: number | null;
+  created_at: number;
+}
+
 /** The carrier simulator's record of operator real-name (by card or vice SIM number). */
 export interface CarrierSimAuthTable {
   sim_no: string;
@@ -758,6 +779,8 @@ export interface Database
   iot_realname_submissions: IotRealnameSubmissionsTable;
   uploads: UploadsTable;
   sms_notices: SmsNoticesTable;
+  card_alert_settings: CardAlertSettingsTable;
+  card_alerts: CardAlertsTable;
   carrier_sim_auth: CarrierSimAuthTable;
   carrier_activations: CarrierActivationsTable;
   carrier_sim_resumes: CarrierSimResumesTable;

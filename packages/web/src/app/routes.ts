@@ -131,6 +131,11 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/pages/iot/index/customer/index', title: '客服', page: () => import('../pages/iot/index/customer/index') },
   {
+    path: '/pages/iot/index/alerts/index',
+    title: '用量提醒',
+    page: () => import('../pages/iot/index/alerts/index'),
+  },
+  {
     path: '/pages/iot/index/diagnosis/index',
     title: '智能诊断',
     page: () => import('../pages/iot/index/diagnosis/index'),

@@ -15,7 +15,7 @@ import * as repo from './repository.js';
 export type { SimRow };
 
 /** What a card's sync and the card services need of the app context. */
-export type IotDeps = Pick<AppContext, 'db' | 'limiter' | 'carrier'>;
+export type IotDeps = Pick<AppContext, 'db' | 'limiter' | 'carrier' | 'cardSynced'>;
 
 /** Syncs a card with its operator now (modules/iot-sync); false when the operator cannot be reached. */
 export type SyncCard = (deps: IotDeps, sim: SimRow, now?: number) => Promise<boolean>;

@@ -114,6 +114,7 @@ async function applySynced(deps: IotDeps, sim: SimRow, synced: SyncedSim, now: n
       ? syncedStopReason(reported, state, { simStatus: sim.sim_status, stopReason: sim.stop_reason })
       : sim.stop_reason;
   const internetStatus = simStatus === 2 ? synced.internetStatus : 0;
+  let written = false;
   await db.transaction().execute(async (tx) => {
     // Only what the operator changed since the row was read is written: the pool (packages) and platform
     // real-name are this platform's own, and a change made meanwhile (a package applied, a card resumed,
@@ -131,6 +132,7 @@ async function applySynced(deps: IotDeps, sim: SimRow, synced: SyncedSim, now: n
       updated_at: now,
     });
     if (!applied) return;
+    written = true;
     await applySyncedAuth(tx, sim, synced);
     await coreRepo.addDailyUsage(tx, sim.id, synced.usageByDay);
     await allocateUsage(tx, sim.id, usedMb);
@@ -144,4 +146,6 @@ async function applySynced(deps: IotDeps, sim: SimRow, synced: SyncedSim, now: n
       );
     }
   });
+  // What acts on the fresh state (card alerts) runs once it is written; it never fails the sync.
+  if (written && deps.cardSynced) await deps.cardSynced(sim.sim_no);
 }

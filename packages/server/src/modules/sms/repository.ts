@@ -78,6 +78,16 @@ export function listOutbox(db: DbOrTx, mobile: string, limit: number) {
     .execute();
 }
 
+export function listOutboxNotices(db: DbOrTx, mobile: string, limit: number) {
+  return db
+    .selectFrom('sms_notices')
+    .select(['mobile', 'template', 'params_json', 'created_at'])
+    .where('mobile', '=', mobile)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function insertSmsLog(db: DbOrTx, row: Insertable<SmsLogTable>): Promise<void> {
   await db.insertInto('sms_log').values(row).execute();
 }

@@ -169,14 +169,21 @@ export async function verifySmsCode(
   await useSmsCode(db, await checkSmsCode(db, input, now), now);
 }
 
-/** GET /api/dev/sms-outbox: the latest codes the outbox gateway "sent" to a mobile, newest first. */
+/** GET /api/dev/sms-outbox: the latest codes and notices the outbox gateway "sent" to a mobile, newest first. */
 export async function listOutbox(db: DbOrTx, mobile: string) {
   const rows = await repo.listOutbox(db, mobile, OUTBOX_LIST_MAX);
+  const notices = await repo.listOutboxNotices(db, mobile, OUTBOX_LIST_MAX);
   return {
     list: rows.map((r) => ({
       mobile: r.mobile,
       scene: r.scene,
       code: r.code,
+      createdAt: formatDateTime(r.created_at),
+    })),
+    notices: notices.map((r) => ({
+      mobile: r.mobile,
+      template: r.template,
+      params: JSON.parse(r.params_json) as Record<string, string>,
       createdAt: formatDateTime(r.created_at),
     })),
   };

@@ -9,6 +9,8 @@ export const MORE_MENU_PATH = '/pages/iot/index/moreMenu/index';
 export const IOT_CUSTOMER_PATH = '/pages/iot/index/customer/index';
 /** 智能诊断 (issue 25, features/iot-care). */
 export const DIAGNOSIS_PATH = '/pages/iot/index/diagnosis/index';
+/** 用量提醒 (issue 25): the card's alert settings. */
+export const ALERTS_PATH = '/pages/iot/index/alerts/index';
 export const WEBVIEW_PATH = '/pages/webview/index';
 
 export function visibleMenus(menus: readonly Menu[]): Menu[] {

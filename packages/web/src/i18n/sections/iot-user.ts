@@ -4,6 +4,7 @@ import { defineSection } from '../define-section';
 export const iotUser = defineSection({
   'zh-Hans': {
     mine: {
+      alerts: '用量提醒',
       avatar: '头像',
       switchCard: '切换卡号',
       entries: '我的服务',
@@ -57,6 +58,7 @@ export const iotUser = defineSection({
   },
   'zh-Hant': {
     mine: {
+      alerts: '用量提醒',
       avatar: '頭像',
       switchCard: '切換卡號',
       entries: '我的服務',
@@ -110,6 +112,7 @@ export const iotUser = defineSection({
   },
   en: {
     mine: {
+      alerts: 'Usage alerts',
       avatar: 'Avatar',
       switchCard: 'Switch card',
       entries: 'My services',
@@ -163,6 +166,7 @@ export const iotUser = defineSection({
   },
   fr: {
     mine: {
+      alerts: 'Alertes de consommation',
       avatar: 'Avatar',
       switchCard: 'Changer de carte',
       entries: 'Mes services',
@@ -217,6 +221,7 @@ export const iotUser = defineSection({
   },
   es: {
     mine: {
+      alerts: 'Avisos de consumo',
       avatar: 'Avatar',
       switchCard: 'Cambiar tarjeta',
       entries: 'Mis servicios',

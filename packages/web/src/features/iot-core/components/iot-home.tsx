@@ -33,7 +33,7 @@ import { putSimInfo, useSimInfo } from '../api/get-sim-info';
 import { logoutSim } from '../api/logout-sim';
 import { refreshSim } from '../api/refresh-sim';
 import { cardStatePresentation } from '../card-state-rules';
-import { DIAGNOSIS_PATH } from '../menu-rules';
+import { ALERTS_PATH, DIAGNOSIS_PATH } from '../menu-rules';
 import {
   blockingPrompts,
   isRealnameReminder,
@@ -263,6 +263,8 @@ function SyncedAt({ time }: { time: string }) {
 
 /** Usage at a glance (features/iot-care): its chunk, with chart.js, loads after the card home has painted. */
 const UsageGlance = lazy(() => import('../../iot-care/components/usage-glance'));
+/** The card's unread alerts (features/iot-care), loaded after the first paint like the usage. */
+const AlertNotices = lazy(() => import('../../iot-care/components/alert-notices'));
 
 function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; onRefresh: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -276,6 +278,9 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
         <NoticeBar content={lamps.join('　　')} color="info" data-testid="iot-lamp" className="iot-lamp" />
       ) : null}
       <FlowCard sim={sim} />
+      <Suspense fallback={null}>
+        <AlertNotices simNo={simNo} />
+      </Suspense>
       <Suspense fallback={<div className="iot-usage-slot" />}>
         <UsageGlance simNo={simNo} />
       </Suspense>
@@ -296,6 +301,9 @@ function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; o
           data-testid="iot-diagnosis-entry"
         >
           {t('iotCore.home.diagnosis')}
+        </Button>
+        <Button size="small" fill="none" onClick={() => navigateTo(ALERTS_PATH)} data-testid="iot-alerts-entry">
+          {t('iotCore.home.alerts')}
         </Button>
       </div>
       {layout.notice ? (
@@ -328,6 +336,8 @@ function IotHomeView({ simNo }: { simNo: string }) {
     try {
       const { data, syncing, message } = await refreshSim(simNo, 1);
       putSimInfo(client, simNo, data);
+      // A sync may have raised alerts (features/iot-care): their block asks again.
+      void client.invalidateQueries({ queryKey: ['alertNotices', simNo] });
       showToast(syncing ? message : t('iotCore.home.refreshed'));
     } catch {
       // the request wrapper showed why

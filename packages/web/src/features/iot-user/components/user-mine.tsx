@@ -5,12 +5,15 @@
  */
 import type { SimInfo } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
+import { Button, Dialog, List } from 'antd-mobile';
+import { BellOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { navigateTo } from '../../../platform/navigation';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { useLogoutCard } from '../../iot-core/components/iot-home';
 import { IotTabBar } from '../../iot-core/components/iot-tab-bar';
+import { ALERTS_PATH } from '../../iot-core/menu-rules';
 import { cardCouponsKey } from '../api/get-card-coupons';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
 import { AssetStrip } from './asset-strip';
@@ -45,6 +48,18 @@ function LogoutButton() {
   );
 }
 
+/** 用量提醒 (issue 25): the card's alerts, whatever the layout lists. */
+function AlertsEntry() {
+  const { t } = useTranslation();
+  return (
+    <List mode="card" className="iot-user-alerts">
+      <List.Item prefix={<BellOutline />} onClick={() => navigateTo(ALERTS_PATH)} arrow data-testid="user-alerts-entry">
+        {t('iotUser.mine.alerts')}
+      </List.Item>
+    </List>
+  );
+}
+
 function MineContent({ sim, simNo }: { sim: SimInfo; simNo: string }) {
   const user = sim.simLayout.user;
   return (
@@ -54,6 +69,7 @@ function MineContent({ sim, simNo }: { sim: SimInfo; simNo: string }) {
       <VipCard order={sim.vipOrder} />
       <UserCarousel carousels={user.carousels} />
       <UserEntries user={user} />
+      <AlertsEntry />
       <ServiceBlock sim={sim} />
       <LanguageSwitch />
       <LogoutButton />
