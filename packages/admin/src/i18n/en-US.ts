@@ -488,6 +488,7 @@ export const enUS: Catalogue = {
     export: 'Export',
   },
   media: {
+    clear: 'Remove image',
     upload: 'Upload image',
     uploaded: 'Image uploaded',
     preview: 'Image preview',
