@@ -80,6 +80,9 @@ describe('ImageField', () => {
     expect(screen.getByRole('img', { name: '图片预览' }).getAttribute('src')).toBe('https://cdn.example.com/old.jpg');
     fireEvent.change(screen.getByLabelText('Logo'), { target: { value: ' https://cdn.example.com/new.webp ' } });
     expect(seen.at(-1)).toBe('https://cdn.example.com/new.webp');
+    fireEvent.click(screen.getByRole('button', { name: '移除图片' }));
+    expect(seen.at(-1)).toBe('');
+    expect(screen.getByText('无图片')).toBeTruthy();
   });
 
   it('encodes a megabyte to base64 without overflowing the stack', () => {

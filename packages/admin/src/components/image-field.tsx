@@ -1,7 +1,8 @@
 /**
  * An image as a form control (value/onChange = the image's URL): upload a PNG, JPG, GIF or WebP (checked
  * for type and size here too, then stored by `uploadImage`, which decides), or paste a URL instead; a
- * thumbnail shows the current image. Use it inside a Form.Item: the item's label names the URL input.
+ * thumbnail shows the current image, and a button removes it (the input has no clear icon: antd's is
+ * below the 24 px target size). Use it inside a Form.Item: the item's label names the URL input.
  */
 import { adminApi, MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaTypeOf } from '@haoka/contract';
 import { Button, Input, Space, Upload } from 'antd';
@@ -77,21 +78,27 @@ export function ImageField({ value, onChange, id, disabled }: ImageFieldProps) {
           onChange={(e) => onChange?.(e.target.value.trim())}
           placeholder={t('media.urlPlaceholder')}
           disabled={disabled}
-          allowClear
         />
-        <Upload
-          accept={MEDIA_ACCEPT}
-          showUploadList={false}
-          disabled={disabled || uploading}
-          beforeUpload={(file) => {
-            void send(file);
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <Button loading={uploading} disabled={disabled}>
-            {t('media.upload')}
-          </Button>
-        </Upload>
+        <Space size="small">
+          <Upload
+            accept={MEDIA_ACCEPT}
+            showUploadList={false}
+            disabled={disabled || uploading}
+            beforeUpload={(file) => {
+              void send(file);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button loading={uploading} disabled={disabled}>
+              {t('media.upload')}
+            </Button>
+          </Upload>
+          {value ? (
+            <Button onClick={() => onChange?.('')} disabled={disabled}>
+              {t('media.clear')}
+            </Button>
+          ) : null}
+        </Space>
         <span className="image-field-hint">{t('media.hint', { maxKb: MEDIA_MAX_BYTES / 1024 })}</span>
       </Space>
     </Space>

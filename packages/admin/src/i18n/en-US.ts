@@ -712,6 +712,7 @@ export const enUS: Catalogue = {
     },
   },
   media: {
+    clear: 'Remove image',
     upload: 'Upload image',
     uploaded: 'Image uploaded',
     preview: 'Image preview',

@@ -693,6 +693,7 @@ export const zhCN = {
     },
   },
   media: {
+    clear: '移除图片',
     upload: '上传图片',
     uploaded: '图片已上传',
     preview: '图片预览',
