@@ -63,7 +63,7 @@ async function todayOrders(page: Page): Promise<number> {
 }
 
 describe('the dashboard and the jobs page', () => {
-  it('counts the orders placed in the test, says what health it cannot tell, and runs a job now', {
+  it('counts the orders placed in the test, shows the health, and runs a job now beside the batch jobs', {
     timeout: 180_000,
   }, async () => {
     const { context, page } = await newOwnerWindow(journey.browser, journey.server, 'dana', 'dana-pass-2026');
