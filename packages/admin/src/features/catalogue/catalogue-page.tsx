@@ -173,7 +173,7 @@ function KindPage({ kind }: { kind: CatalogueKind }) {
             title: t('catalogue.state'),
             dataIndex: 'enabled',
             render: (on: 0 | 1) =>
-              on ? <Tag color="green">{t('catalogue.on')}</Tag> : <Tag>{t('catalogue.off')}</Tag>,
+              on ? <Tag color="blue">{t('catalogue.on')}</Tag> : <Tag>{t('catalogue.off')}</Tag>,
           },
           { title: t('catalogue.sort'), dataIndex: 'sort' },
           { title: t('catalogue.updatedAt'), dataIndex: 'updatedAt', render: formatTime },
