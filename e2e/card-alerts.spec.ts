@@ -57,7 +57,7 @@ describe('card alerts', () => {
       await expectAccessible(page, 'alert settings');
 
       // Below what the card has used already (about a quarter): the next sync crosses it.
-      await page.getByLabel('第1个提醒比例（%）').fill('1');
+      await page.getByRole('spinbutton', { name: '第1个提醒比例（%）' }).fill('1');
       await page.getByTestId('alerts-sms').check();
       await page.getByTestId('alerts-save').click();
       await page.getByText('提醒设置已保存').waitFor();
@@ -96,9 +96,10 @@ describe('card alerts', () => {
     const { context, page } = await newPhonePage(browser, 'en-US');
     try {
       await cardHome(page);
-      await page.getByTestId('iot-alerts-entry').click();
+      // By its address: the entry on the card home was taken in the journey above.
+      await page.goto(`${baseUrl}/shop/#/pages/iot/index/alerts/index`);
       await page.getByTestId('alerts-usage').waitFor();
-      expect(await page.getByLabel('Alert 1 (%)').inputValue()).toBe('1');
+      expect(await page.getByRole('spinbutton', { name: 'Alert 1 (%)' }).inputValue()).toBe('1');
       await page.getByTestId('alerts-history').waitFor();
       expect(await page.getByTestId('alerts-history').textContent()).toContain('You have used 1% of your data');
       await expectNoCjk(page, 'alert settings');
