@@ -3,7 +3,7 @@
  * Server and web both read this file, so a code without a client behaviour fails to compile.
  */
 import { z } from 'zod';
-import { REASONS, type Reason } from './reasons.js';
+import type { Reason } from './reasons.js';
 
 export const ErrorCode = {
   /** Success: `data` holds the result. */
@@ -52,19 +52,6 @@ export const DEFAULT_REASONS: Record<Exclude<ErrorCode, 0>, Reason> = {
   [ErrorCode.VERIFY_REQUIRED]: 'passwordRequired',
   [ErrorCode.PRECONDITION_REQUIRED]: 'preconditionRequired',
 };
-
-/** Server-side default message per code: its default reason's zh-Hans text ('ok' for success). */
-// Pure: a bundle that does not read it (the web) leaves it and the reasons table out.
-export const DEFAULT_MESSAGES: Record<ErrorCode, string> = /* @__PURE__ */ defaultMessages();
-
-function defaultMessages(): Record<ErrorCode, string> {
-  return {
-    [ErrorCode.OK]: 'ok',
-    ...(Object.fromEntries(
-      Object.entries(DEFAULT_REASONS).map(([code, reason]) => [code, REASONS[reason].zh]),
-    ) as Record<Exclude<ErrorCode, 0>, string>),
-  };
-}
 
 export interface Envelope<T = unknown> {
   code: number;

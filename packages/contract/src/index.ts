@@ -1,4 +1,5 @@
 /** @haoka/contract: the schemas, codes, validators and rules that web and server share. */
+
 export * from './domain/app.js';
 export * from './domain/card-alerts.js';
 export * from './domain/card-state.js';
@@ -31,7 +32,7 @@ export * as orderApi from './endpoints/shop-order.js';
 export * as wifiApi from './endpoints/wifi.js';
 export * from './envelope.js';
 export * from './reason-issue.js';
-export * from './reasons.js';
+export type { Reason, ReasonLanguage, ReasonText } from './reasons.js';
 export * from './schemas/admin.js';
 export * from './schemas/admin-cards.js';
 export * from './schemas/admin-catalogue.js';

@@ -1,5 +1,6 @@
 /** Sign-in, the forced password change, sign-out and the language switch, through the real console. */
-import { CSRF_HEADER, REASONS } from '@haoka/contract';
+import { CSRF_HEADER } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Fail, meOf, mockApi, renderConsole } from '../test/render-console';

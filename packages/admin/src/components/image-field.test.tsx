@@ -1,5 +1,6 @@
 /** The image form control: upload (checked for type and size before sending), paste a URL, thumbnail. */
-import { MEDIA_MAX_BYTES, REASONS } from '@haoka/contract';
+import { MEDIA_MAX_BYTES } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { describe, expect, it } from 'vitest';

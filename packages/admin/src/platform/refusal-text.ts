@@ -3,7 +3,8 @@
  * .en) with its `{{param}}` filled from the answer's data; the server's message for a reason it does not
  * know.
  */
-import { REASONS, type Reason } from '@haoka/contract';
+import type { Reason } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { type AdminLocale, currentLocale } from '../i18n';
 
 function isReason(value: string | undefined): value is Reason {

@@ -1,4 +1,5 @@
-import { ALL_ERROR_CODES, DEFAULT_MESSAGES, DEFAULT_REASONS, ErrorCode } from '@haoka/contract';
+import { ALL_ERROR_CODES, DEFAULT_REASONS, ErrorCode } from '@haoka/contract';
+import { DEFAULT_MESSAGES } from '@haoka/contract/reasons';
 import { describe, expect, it } from 'vitest';
 import { AppError, fail, preconditionRequired } from './app-error.js';
 

@@ -3,7 +3,8 @@
  * The message is the reason's zh-Hans text with its `{{parameters}}` read from `data`; there is no way to
  * refuse with a free text, so every refusal carries a reason the client can localize.
  */
-import { DEFAULT_REASONS, ErrorCode, type PreconditionData, type Reason, reasonText } from '@haoka/contract';
+import { DEFAULT_REASONS, ErrorCode, type PreconditionData, type Reason } from '@haoka/contract';
+import { reasonText } from '@haoka/contract/reasons';
 
 export class AppError extends Error {
   readonly code: Exclude<ErrorCode, 0>;

@@ -4,7 +4,7 @@
  * SQLite run: another connection holds the write lock past the busy timeout. PostgreSQL run: the pool's
  * server refuses connections. (The restart under traffic is proofs/postgres-restart.api.test.ts.)
  */
-import { REASONS } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

@@ -11,9 +11,9 @@ import {
   type EndpointParsedInput,
   ErrorCode,
   type Reason,
-  reasonText,
   roleMay,
 } from '@haoka/contract';
+import { reasonText } from '@haoka/contract/reasons';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';

@@ -1,4 +1,5 @@
-import { DEFAULT_MESSAGES, DEFAULT_REASONS, defineEndpoint, ErrorCode, queryInt } from '@haoka/contract';
+import { DEFAULT_REASONS, defineEndpoint, ErrorCode, queryInt } from '@haoka/contract';
+import { DEFAULT_MESSAGES } from '@haoka/contract/reasons';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -4,7 +4,8 @@
  * HTTP 503 and `Retry-After`; anything else → 500 with the same generic message, logged with the request
  * id, never a stack trace to the client.
  */
-import { ErrorCode, isReason, type Reason, reasonText } from '@haoka/contract';
+import { ErrorCode, type Reason } from '@haoka/contract';
+import { isReason, reasonText } from '@haoka/contract/reasons';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database.js';
 import { AppError } from './app-error.js';

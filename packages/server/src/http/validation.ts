@@ -3,7 +3,8 @@
  * the reason the schema named (`reasonIssue`) where it named one, else a generic one naming the field;
  * the message is the reason's zh-Hans text.
  */
-import { isReason, type Reason, reasonText } from '@haoka/contract';
+import type { Reason } from '@haoka/contract';
+import { isReason, reasonText } from '@haoka/contract/reasons';
 import type { z } from 'zod';
 
 const GENERIC = '\u0000generic:';

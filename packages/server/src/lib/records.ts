@@ -7,7 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { isReason, reasonText } from '@haoka/contract';
+import { isReason, reasonText } from '@haoka/contract/reasons';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/database.js';
 import { splitCsvLine } from './csv.js';

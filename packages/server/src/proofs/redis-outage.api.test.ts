@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REASONS } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_DOWN_REASON } from '../http/observability.js';
 import { DEMO_SIMS } from '../seed/demo-iot-cards.js';

@@ -1,4 +1,4 @@
-import { ALL_REASONS, REASONS } from '@haoka/contract';
+import { ALL_REASONS, REASONS } from '@haoka/contract/reasons';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outcomeFor } from '../platform/error-catalogue';

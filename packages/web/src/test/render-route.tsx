@@ -5,7 +5,8 @@
  * checked against the endpoint's data schema: a stub that breaks it answers HTTP 500 and fails the test
  * (test/setup.ts) with the endpoint and the path of the bad field, so a stub cannot drift from the server.
  */
-import { ALL_REASONS, type BaseConfig, type GenericConfig, REASONS, type Reason } from '@haoka/contract';
+import type { BaseConfig, GenericConfig, Reason } from '@haoka/contract';
+import { ALL_REASONS, REASONS } from '@haoka/contract/reasons';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';

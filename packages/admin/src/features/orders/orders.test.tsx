@@ -1,5 +1,6 @@
 /** The orders page by role: what each role sees, the refund's idempotency key, batch ship's result per line. */
-import { type AdminShopOrder, type AdminShopOrderDetail, CSRF_HEADER, REASONS, type StaffRole } from '@haoka/contract';
+import { type AdminShopOrder, type AdminShopOrderDetail, CSRF_HEADER, type StaffRole } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findDialog, meOf, mockApi, queryDialog, renderConsole } from '../../test/render-console';

@@ -3,7 +3,8 @@
  * through this interface. The built-in simulator keeps card state in the database.
  */
 
-import { type Reason, reasonText } from '@haoka/contract';
+import type { Reason } from '@haoka/contract';
+import { reasonText } from '@haoka/contract/reasons';
 import type { OperatorState } from './operator-states.js';
 
 /**

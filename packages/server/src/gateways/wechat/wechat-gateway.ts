@@ -4,7 +4,8 @@
  * `simulator` answers locally so a development shop and the tests never call WeChat.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { type Reason, reasonText } from '@haoka/contract';
+import type { Reason } from '@haoka/contract';
+import { reasonText } from '@haoka/contract/reasons';
 
 export const WECHAT_GATEWAY_KINDS = ['official', 'simulator'] as const;
 export type WechatGatewayKind = (typeof WECHAT_GATEWAY_KINDS)[number];

@@ -1,4 +1,5 @@
-import { type EndpointInput, orderApi, REASONS } from '@haoka/contract';
+import { type EndpointInput, orderApi } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';
 import { findSession } from '../../http/session-repository.js';

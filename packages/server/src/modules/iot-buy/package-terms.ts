@@ -8,8 +8,8 @@ import {
   needsOperatorRealname,
   type PackageOption,
   type Reason,
-  reasonText,
 } from '@haoka/contract';
+import { reasonText } from '@haoka/contract/reasons';
 import type { DbOrTx } from '../../db/database.js';
 import { fail } from '../../http/app-error.js';
 import { formatDateTime } from '../../lib/time.js';

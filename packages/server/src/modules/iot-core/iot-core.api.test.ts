@@ -1,5 +1,6 @@
 import { scryptSync } from 'node:crypto';
-import { cardCondition, iotCoreApi, orderApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
+import { cardCondition, iotCoreApi, orderApi, simInfo as simInfoSchema } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierGateway } from '../../gateways/carrier/carrier-gateway.js';
 import type { OperatorState } from '../../gateways/carrier/operator-states.js';

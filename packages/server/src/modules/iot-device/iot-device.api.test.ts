@@ -1,4 +1,5 @@
-import { iotCoreApi, REASONS, simInfo as simInfoSchema } from '@haoka/contract';
+import { iotCoreApi, simInfo as simInfoSchema } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factoryWifi } from '../../gateways/carrier/simulated-carrier.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';

@@ -18,8 +18,8 @@ import {
   cardBatchJobKind,
   fenToYuan,
   maskMobile,
-  reasonText,
 } from '@haoka/contract';
+import { reasonText } from '@haoka/contract/reasons';
 import type { AppContext } from '../../context/app-context.js';
 import { pageCardOrders } from '../../db/card-order-repository.js';
 import * as consoleJobs from '../../db/console-jobs.js';

@@ -1,6 +1,7 @@
 /** Shop orders over the real app on both databases: rules, contention, idempotency, ownership, cancel. */
 import { randomUUID } from 'node:crypto';
-import { browseApi, type EndpointInput, orderApi, REASONS } from '@haoka/contract';
+import { browseApi, type EndpointInput, orderApi } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '../../http/audit.js';
 import { createSession } from '../../http/sessions.js';

@@ -5,7 +5,8 @@
  * launch through the one payment core — while WeChat Pay goes on there, and Alipay elsewhere.
  */
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, iotBuyApi, orderApi, REASONS } from '@haoka/contract';
+import { ErrorCode, iotBuyApi, orderApi } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointCaller } from '../../test/call.js';
 import { testCards } from '../../test/cards.js';

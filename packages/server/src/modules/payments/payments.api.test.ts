@@ -2,7 +2,8 @@
  * The payment core with the sandbox provider, on both databases, through an order kind defined here over
  * a real table of its own (so the core is tested without the shop orders module).
  */
-import { ErrorCode, REASONS } from '@haoka/contract';
+import { ErrorCode } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createDatabase } from '../../db/database.js';

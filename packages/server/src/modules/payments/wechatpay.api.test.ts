@@ -4,7 +4,8 @@
  * signed callbacks to our notify URL. PAYMENT_PROVIDER is `wechat,sandbox`: wxpay goes to WeChat.
  */
 import { createVerify } from 'node:crypto';
-import { ErrorCode, REASONS } from '@haoka/contract';
+import { ErrorCode } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_RECONCILE_JOB } from '../../jobs/payment-reconcile.js';
 import { runJobOnce } from '../../jobs/runner.js';

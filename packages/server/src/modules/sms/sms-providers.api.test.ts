@@ -4,7 +4,8 @@
  * are read from the fake, as from the outbox elsewhere; every refusal reaches the shopper as the SPEC's
  * SMS error (never a 500) and is logged with the provider's code, never with a credential.
  */
-import { orderApi, REASONS } from '@haoka/contract';
+import { orderApi } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config.js';
 import { callApp, testCards } from '../../test/cards.js';

@@ -3,7 +3,7 @@
  * Redis share the SMS limits, so the second instance refuses what the first one just sent.
  */
 import { randomInt } from 'node:crypto';
-import { REASONS } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';

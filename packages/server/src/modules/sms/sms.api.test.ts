@@ -1,4 +1,5 @@
-import { type EndpointInput, ErrorCode, orderApi, REASONS } from '@haoka/contract';
+import { type EndpointInput, ErrorCode, orderApi } from '@haoka/contract';
+import { REASONS } from '@haoka/contract/reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsGateway } from '../../gateways/sms/sms-gateway.js';
 import { MemoryRateLimiter } from '../../http/rate-limit.js';

@@ -4,14 +4,8 @@
  * written here, typed by the table, so a reason without a translation fails to compile. Parameters
  * (`{{field}}`, `{{remainTimes}}` …) are read from the answer's `data`.
  */
-import {
-  ALL_REASONS,
-  REASONS,
-  REVIEW_CONTENT_MAX,
-  REVIEW_CONTENT_MIN,
-  type Reason,
-  type ReasonLanguage,
-} from '@haoka/contract';
+import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, type Reason, type ReasonLanguage } from '@haoka/contract';
+import { ALL_REASONS, REASONS } from '@haoka/contract/reasons';
 import type { Section } from '../define-section';
 
 type ReasonTexts = Record<Reason, string>;
