@@ -14,7 +14,7 @@ import { TableError } from '../../components/table-state';
 import { keepOpen, useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 import { LAYOUTS_KEY } from './keys';
-import { RowButtons } from './ordered-list';
+import { MenuList, RowButtons } from './ordered-list';
 
 /** The fields the form edits; the advanced JSON holds the others. */
 const FORM_KEYS = ['name', 'logo', 'notice', 'refreshSwitch', 'popup', 'menus', 'carousels'] as const;
@@ -167,33 +167,7 @@ function LayoutForm({ layout, onSaved }: { layout: AdminLayout | null; onSaved: 
           <Input.TextArea rows={3} />
         </Form.Item>
       </fieldset>
-      <Form.List name="menus">
-        {(fields, { move }) => (
-          <fieldset className="content-fieldset">
-            <legend>{t('content.menus')}</legend>
-            {fields.length === 0 && <p className="content-help">{t('content.menusEmpty')}</p>}
-            <ol className="banner-list">
-              {fields.map((field, index) => (
-                <li key={field.key}>
-                  <Space wrap align="baseline">
-                    <Form.Item label={t('content.menuName', { n: index + 1 })} name={[field.name, 'name']}>
-                      <Input />
-                    </Form.Item>
-                    <Form.Item
-                      label={t('content.menuOn', { n: index + 1 })}
-                      name={[field.name, 'switch']}
-                      valuePropName="checked"
-                    >
-                      <Switch />
-                    </Form.Item>
-                    <RowButtons index={index} count={fields.length} move={move} disabled={!canWrite} />
-                  </Space>
-                </li>
-              ))}
-            </ol>
-          </fieldset>
-        )}
-      </Form.List>
+      <MenuList name="menus" legend={t('content.menus')} empty={t('content.menusEmpty')} disabled={!canWrite} />
       <Form.List name="carousels">
         {(fields, { add, remove, move }) => (
           <fieldset className="content-fieldset">

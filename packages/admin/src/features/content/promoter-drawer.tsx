@@ -7,6 +7,7 @@ import {
   type AdminPromoter,
   adminApi,
   CONTENT_CODE_RE,
+  DEFAULT_FRONT,
   type FrontConfig,
   type PromoterSettings,
   type ShopMenuItem,
@@ -21,7 +22,7 @@ import { TableError } from '../../components/table-state';
 import { keepOpen, useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 import { PROMOTERS_KEY } from './keys';
-import { RowButtons } from './ordered-list';
+import { MenuList, RowButtons } from './ordered-list';
 import { ShopPreview } from './shop-preview';
 
 interface MenuRow extends Omit<ShopMenuItem, 'switch'> {
@@ -41,25 +42,8 @@ export interface PromoterValues {
   showPaymentType: ('wxpay' | 'alipay')[];
 }
 
-const EMPTY_FRONT: FrontConfig = {
-  title: '',
-  keywords: '',
-  description: '',
-  logo: '',
-  indexCarousel: [],
-  bottomTips: '',
-  ipcCode: '',
-  kefuUrl: '',
-  kefuQr: '',
-  kefuMobile: '',
-  followQr: '',
-  shopTemplate: 1,
-  fastNav: [],
-  suggest: null,
-  indexSearch: 1,
-  indexFirstGroup: 1,
-  showInviteRegister: 0,
-};
+/** A new promoter's front: the shop's default, but for the title the form asks for. */
+const EMPTY_FRONT: FrontConfig = { ...DEFAULT_FRONT, title: '' };
 
 export function valuesOf(promoter: AdminPromoter | null): PromoterValues {
   const s = promoter?.settings;
@@ -226,33 +210,12 @@ function PromoterForm({
           ]}
         />
       </Form.Item>
-      <Form.List name="shopMenu">
-        {(fields, { move }) => (
-          <fieldset className="content-fieldset">
-            <legend>{t('content.shopMenu')}</legend>
-            {fields.length === 0 && <p className="content-help">{t('content.shopMenuEmpty')}</p>}
-            <ol className="banner-list">
-              {fields.map((field, index) => (
-                <li key={field.key}>
-                  <Space wrap align="baseline">
-                    <Form.Item label={t('content.menuName', { n: index + 1 })} name={[field.name, 'name']}>
-                      <Input />
-                    </Form.Item>
-                    <Form.Item
-                      label={t('content.menuOn', { n: index + 1 })}
-                      name={[field.name, 'switch']}
-                      valuePropName="checked"
-                    >
-                      <Switch />
-                    </Form.Item>
-                    <RowButtons index={index} count={fields.length} move={move} disabled={!canWrite} />
-                  </Space>
-                </li>
-              ))}
-            </ol>
-          </fieldset>
-        )}
-      </Form.List>
+      <MenuList
+        name="shopMenu"
+        legend={t('content.shopMenu')}
+        empty={t('content.shopMenuEmpty')}
+        disabled={!canWrite}
+      />
     </>
   );
 
