@@ -708,6 +708,7 @@ export const enUS: Catalogue = {
       ctaPath: 'Empty: the goods of the page',
       blocks:
         'A JSON array: {"type":"html","html":"…"}, {"type":"goods","goodsIds":[1]}, {"type":"numbers","numberIds":[1]}',
+      payAsYouGoDuration: '0 for a pay-as-you-go package (no term)',
       agreementCode: 'The shop opens it by code, such as privacy or about',
     },
   },

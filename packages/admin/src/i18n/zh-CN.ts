@@ -689,6 +689,7 @@ export const zhCN = {
       ctaPath: '留空：页面所选商品',
       blocks:
         'JSON 数组：{"type":"html","html":"…"}、{"type":"goods","goodsIds":[1]}、{"type":"numbers","numberIds":[1]}',
+      payAsYouGoDuration: '按量计费套餐填 0（无期限）',
       agreementCode: '商城按编码打开，如 privacy、about',
     },
   },

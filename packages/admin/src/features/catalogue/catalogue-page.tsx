@@ -61,6 +61,7 @@ function KindPage({ kind }: { kind: CatalogueKind }) {
         items={KIND_ORDER.map((k) => ({ key: k, label: t(`catalogue.kinds.${k}`) }))}
       />
       <Form
+        name="catalogue-filter"
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         initialValues={{ enabled: 'all' }}
@@ -172,8 +173,7 @@ function KindPage({ kind }: { kind: CatalogueKind }) {
           {
             title: t('catalogue.state'),
             dataIndex: 'enabled',
-            render: (on: 0 | 1) =>
-              on ? <Tag color="green">{t('catalogue.on')}</Tag> : <Tag>{t('catalogue.off')}</Tag>,
+            render: (on: 0 | 1) => (on ? <Tag color="blue">{t('catalogue.on')}</Tag> : <Tag>{t('catalogue.off')}</Tag>),
           },
           { title: t('catalogue.sort'), dataIndex: 'sort' },
           { title: t('catalogue.updatedAt'), dataIndex: 'updatedAt', render: formatTime },

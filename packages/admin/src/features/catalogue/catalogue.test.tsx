@@ -165,6 +165,10 @@ describe('catalogue page', () => {
     const drawer = await findDialog('新增流量套餐');
     // No preview before the item exists.
     expect(within(drawer).queryByTitle('商城预览')).toBeNull();
+    // The drawer's promoter field has an id of its own (the filter's field has the same name): its label
+    // names it, not the filter's.
+    const promoter = within(drawer).getByLabelText('推广码');
+    expect(document.querySelectorAll(`[id="${promoter.id}"]`)).toHaveLength(1);
     fireEvent.change(within(drawer).getByLabelText('名称'), { target: { value: '周末 10G' } });
     fireEvent.change(within(drawer).getByLabelText('流量（MB）'), { target: { value: '10240' } });
     fireEvent.change(within(drawer).getByLabelText('售价（元）'), { target: { value: '19.9' } });

@@ -144,6 +144,8 @@ function ItemForm({
 
   return (
     <Form
+      // Named, so its fields' ids do not collide with the filter form's (the labels would name those).
+      name="catalogue-item"
       form={form}
       layout="horizontal"
       labelCol={{ flex: '140px' }}

@@ -123,7 +123,8 @@ const KINDS: readonly KindDescriptor[] = [
       { name: 'packageType', type: 'select', options: 'packageType', values: [1, 2, 3], required: true },
       { name: 'flowMb', type: 'int', min: 0, max: 100_000_000, required: true },
       { name: 'isInfiniteFlow', type: 'flag' },
-      duration,
+      // A pay-as-you-go package has no term (0); the server refuses 0 for the others.
+      { name: 'duration', type: 'int', min: 0, max: 1200, required: true, help: 'payAsYouGoDuration' },
       durationUnit,
       price,
       originalPrice,
