@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { StaffRole } from '@haoka/contract';
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { totpCode } from '../packages/server/src/lib/totp';
 import { axeFindings } from './accessibility';
@@ -88,8 +88,8 @@ export async function expectConsoleAccessible(page: Page, screen: string): Promi
   expect(await axeFindings(page), `axe on the console's ${screen}`).toEqual([]);
 }
 
-/** The field labelled exactly `label`. */
-export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** The field labelled exactly `label` (on the page, or inside a drawer or dialog). */
+export const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 
 /** The last TOTP step each secret signed in with: the server takes a code once, so the next waits for a new one. */
 const usedSteps = new Map<string, number>();
