@@ -12,17 +12,16 @@ import {
   type PromoterSettings,
   type ShopMenuItem,
 } from '@haoka/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Drawer, Form, Input, Select, Space, Spin, Switch, Tabs } from 'antd';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Drawer, Form, Input, Select, Space, Switch, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { ImageField } from '../../components/image-field';
-import { TableError } from '../../components/table-state';
 import { keepOpen, useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 import { PROMOTERS_KEY } from './keys';
 import { MenuList, RowButtons } from './ordered-list';
+import { DetailBody, useSavedDetail } from './saved-detail';
 import { ShopPreview } from './shop-preview';
 
 interface MenuRow extends Omit<ShopMenuItem, 'switch'> {
@@ -283,19 +282,8 @@ function PromoterForm({
 /** `code` null: a new promoter. */
 export function PromoterDrawer({ code, onClose }: { code: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState<string | null>(code);
-  const [version, setVersion] = useState(0);
-  const detail = useQuery({
-    queryKey: [...PROMOTERS_KEY, 'detail', current],
-    queryFn: () => request(adminApi.getPromoter, { code: current as string }),
-    enabled: current !== null,
-  });
-  const client = useQueryClient();
-  const onSaved = (saved: AdminPromoter) => {
-    client.setQueryData([...PROMOTERS_KEY, 'detail', saved.code], saved);
-    setCurrent(saved.code);
-    setVersion((v) => v + 1);
-  };
+  const state = useSavedDetail(PROMOTERS_KEY, code, (c) => request(adminApi.getPromoter, { code: c }));
+  const { current, version, detail, onSaved } = state;
   return (
     <Drawer
       open
@@ -304,12 +292,7 @@ export function PromoterDrawer({ code, onClose }: { code: string | null; onClose
       title={current ? t('content.editPromoter', { code: current }) : t('content.newPromoter')}
       closable={{ 'aria-label': t('common.close') }}
     >
-      {current && detail.isError && <TableError error={detail.error} retry={() => void detail.refetch()} />}
-      {current && !detail.data ? (
-        detail.isPending ? (
-          <Spin />
-        ) : null
-      ) : (
+      <DetailBody state={state}>
         <div className="promoter-editor">
           <div className="promoter-editor__form">
             <PromoterForm key={`${current}-${version}`} promoter={detail.data ?? null} onSaved={onSaved} />
@@ -320,7 +303,7 @@ export function PromoterDrawer({ code, onClose }: { code: string | null; onClose
             </div>
           )}
         </div>
-      )}
+      </DetailBody>
     </Drawer>
   );
 }
