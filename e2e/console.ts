@@ -1,14 +1,15 @@
 /**
- * What the staff console's journeys share, each on a server of its own: an owner added through the CLI, a
- * desktop window of the console, signing in with the authenticator's current code (the first time also
- * changing the one-time password), axe once antd's messages and motion are at rest, and a shopper's paid
- * number order for the console to find.
+ * What the staff console's journeys share, each on a server of its own: staff (an owner or another role)
+ * added through the CLI, a desktop window of the console, signing in with the authenticator's current code
+ * (the first time also changing the one-time password), axe once antd's messages and motion are at rest,
+ * and a shopper's paid number order for the console to find.
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import type { StaffRole } from '@haoka/contract';
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { totpCode } from '../packages/server/src/lib/totp';
 import { axeFindings } from './accessibility';
@@ -50,17 +51,22 @@ export interface Credentials {
   totpSecret: string;
 }
 
-/** `haoka staff add <name> --role owner --json` against the server's database. */
-export async function cliAddOwner(server: ServerProcess, username: string): Promise<Credentials> {
+/** `haoka staff add <name> --role <role> --json` against the server's database. */
+export async function cliAddStaff(server: ServerProcess, username: string, role: StaffRole): Promise<Credentials> {
   const { stdout } = await run(
     process.execPath,
-    [resolve(ROOT, 'packages/server/dist/main.js'), 'staff', 'add', username, '--role', 'owner', '--json'],
+    [resolve(ROOT, 'packages/server/dist/main.js'), 'staff', 'add', username, '--role', role, '--json'],
     {
       cwd: ROOT,
       env: { ...process.env, SQLITE_FILE: server.sqliteFile, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
     },
   );
   return JSON.parse(stdout) as Credentials;
+}
+
+/** `haoka staff add <name> --role owner --json` against the server's database. */
+export function cliAddOwner(server: ServerProcess, username: string): Promise<Credentials> {
+  return cliAddStaff(server, username, 'owner');
 }
 
 /** A desktop browser window of the console, in Simplified Chinese; a page error fails the journey. */
@@ -82,8 +88,8 @@ export async function expectConsoleAccessible(page: Page, screen: string): Promi
   expect(await axeFindings(page), `axe on the console's ${screen}`).toEqual([]);
 }
 
-/** The field labelled exactly `label`. */
-export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** The field labelled exactly `label` (on the page, or inside a drawer or dialog). */
+export const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 
 /** The last TOTP step each secret signed in with: the server takes a code once, so the next waits for a new one. */
 const usedSteps = new Map<string, number>();

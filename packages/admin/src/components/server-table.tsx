@@ -100,6 +100,8 @@ export interface DateRange {
 }
 
 interface FilterBarProps<Values> {
+  /** The form's name, which prefixes its fields' ids (where a drawer's form on the page has fields of the same names). */
+  name?: string;
   /** The submitted values (after the fields' own rules pass), with `from`/`to` of the date range if any. */
   onSearch: (values: Values & DateRange) => void;
   /** Ends the fields with a date range, sent as `from` and `to`. */
@@ -117,6 +119,7 @@ interface FilterBarProps<Values> {
 
 /** The inline filter form above a table: its fields (and date range), then search (and reset). */
 export function FilterBar<Values extends object>({
+  name,
   onSearch,
   dateRange = false,
   onReset,
@@ -128,6 +131,7 @@ export function FilterBar<Values extends object>({
   const { t } = useTranslation();
   return (
     <Form
+      name={name}
       form={form}
       layout="inline"
       style={{ marginBottom: 16, rowGap: 8 }}

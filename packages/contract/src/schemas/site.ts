@@ -25,6 +25,27 @@ export const frontConfig = z.object({
 });
 export type FrontConfig = z.infer<typeof frontConfig>;
 
+/** A shop's front configuration where its promoter has none stored (a new promoter's form starts from it). */
+export const DEFAULT_FRONT: FrontConfig = {
+  title: '好卡商城',
+  keywords: '',
+  description: '',
+  logo: '',
+  indexCarousel: [],
+  bottomTips: '',
+  ipcCode: '',
+  kefuUrl: '',
+  kefuQr: '',
+  kefuMobile: '',
+  followQr: '',
+  shopTemplate: 1,
+  fastNav: [],
+  suggest: null,
+  indexSearch: 1,
+  indexFirstGroup: 1,
+  showInviteRegister: 0,
+};
+
 export const shopMenuItem = z.object({ key: z.string(), name: z.string(), path: z.string(), switch: flag });
 export type ShopMenuItem = z.infer<typeof shopMenuItem>;
 

@@ -5,14 +5,21 @@
  * (kinds.ts); nothing here is written per kind.
  */
 import { adminApi, type CatalogueKind, type CatalogueRow, fenToYuan } from '@haoka/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Image, Input, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Image, Input, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useMay } from '../../app/session';
 import { formatTime } from '../../components/format';
-import { serverPagination, TableError } from '../../components/table-state';
+import {
+  type ALL,
+  FilterBar,
+  SelectFilter,
+  ServerTable,
+  unlessAll,
+  useServerTable,
+} from '../../components/server-table';
 import { useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 import { ItemDrawer } from './item-drawer';
@@ -39,15 +46,9 @@ function KindPage({ kind }: { kind: CatalogueKind }) {
   const may = useMay();
   const navigate = useNavigate();
   const descriptor = descriptorOf(kind);
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const [filter, setFilter] = useState<Filter>({});
   const [open, setOpen] = useState<Open>(null);
-  const query = { kind, ...page, ...filter };
-  const rows = useQuery({
-    queryKey: [...CATALOGUE_KEY, 'list', query],
-    queryFn: () => request(adminApi.listCatalogue, query),
-    placeholderData: keepPreviousData,
-  });
+  const table = useServerTable(adminApi.listCatalogue, { kind, ...filter }, { key: [...CATALOGUE_KEY, 'list'] });
   const kindName = t(`catalogue.kinds.${kind}`);
 
   return (
@@ -60,21 +61,25 @@ function KindPage({ kind }: { kind: CatalogueKind }) {
         onChange={(next) => void navigate(`/catalogue/${next}`)}
         items={KIND_ORDER.map((k) => ({ key: k, label: t(`catalogue.kinds.${k}`) }))}
       />
-      <Form
+      <FilterBar<{ promoCode?: string; keyword?: string; enabled: typeof ALL | 0 | 1 }>
         name="catalogue-filter"
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{ enabled: 'all' }}
-        onFinish={(v: { promoCode?: string; keyword?: string; enabled: 'all' | 0 | 1 }) => {
+        onSearch={(v) => {
           const promoCode = v.promoCode?.trim();
           const keyword = v.keyword?.trim();
+          const enabled = unlessAll(v.enabled);
           setFilter({
             ...(promoCode ? { promoCode } : {}),
             ...(keyword ? { keyword } : {}),
-            ...(v.enabled !== 'all' ? { enabled: v.enabled } : {}),
+            ...(enabled !== undefined ? { enabled } : {}),
           });
-          setPage((p) => ({ ...p, page: 1 }));
         }}
+        extra={
+          may('content.write') && (
+            <Form.Item>
+              <Button onClick={() => setOpen('new')}>{t('catalogue.add', { kind: kindName })}</Button>
+            </Form.Item>
+          )
+        }
       >
         {!descriptor.siteWide && (
           <Form.Item label={t('catalogue.promoter')} name="promoCode">
@@ -84,42 +89,21 @@ function KindPage({ kind }: { kind: CatalogueKind }) {
         <Form.Item label={t('catalogue.keyword')} name="keyword">
           <Input style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item label={t('catalogue.state')} name="enabled">
-          <Select
-            aria-label={t('catalogue.state')}
-            style={{ width: 120 }}
-            options={[
-              { value: 'all', label: t('catalogue.all') },
-              { value: 1, label: t('catalogue.on') },
-              { value: 0, label: t('catalogue.off') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-        {may('content.write') && (
-          <Form.Item>
-            <Button onClick={() => setOpen('new')}>{t('catalogue.add', { kind: kindName })}</Button>
-          </Form.Item>
-        )}
-      </Form>
-      {rows.isError && <TableError error={rows.error} retry={() => void rows.refetch()} />}
-      <Table<CatalogueRow>
+        <SelectFilter<0 | 1>
+          label={t('catalogue.state')}
+          name="enabled"
+          all={t('catalogue.all')}
+          width={120}
+          options={[
+            { value: 1, label: t('catalogue.on') },
+            { value: 0, label: t('catalogue.off') },
+          ]}
+        />
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="id"
-        loading={rows.isFetching}
-        dataSource={rows.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
         scroll={{ x: 900 }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          rows.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('catalogue.id'), dataIndex: 'id', width: 80 },
           ...(descriptor.columns.includes('image')

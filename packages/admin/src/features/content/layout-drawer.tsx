@@ -4,17 +4,16 @@
  * checked against the contract's schema before saving. What is not stored comes from the defaults.
  */
 import { type AdminLayout, adminApi, type Menu, type SimLayoutPartial, simLayoutPartial } from '@haoka/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, Select, Space, Spin, Switch } from 'antd';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { ImageField } from '../../components/image-field';
-import { TableError } from '../../components/table-state';
 import { keepOpen, useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 import { LAYOUTS_KEY } from './keys';
-import { RowButtons } from './ordered-list';
+import { MenuList, RowButtons } from './ordered-list';
+import { DetailBody, useSavedDetail } from './saved-detail';
 
 /** The fields the form edits; the advanced JSON holds the others. */
 const FORM_KEYS = ['name', 'logo', 'notice', 'refreshSwitch', 'popup', 'menus', 'carousels'] as const;
@@ -167,33 +166,7 @@ function LayoutForm({ layout, onSaved }: { layout: AdminLayout | null; onSaved: 
           <Input.TextArea rows={3} />
         </Form.Item>
       </fieldset>
-      <Form.List name="menus">
-        {(fields, { move }) => (
-          <fieldset className="content-fieldset">
-            <legend>{t('content.menus')}</legend>
-            {fields.length === 0 && <p className="content-help">{t('content.menusEmpty')}</p>}
-            <ol className="banner-list">
-              {fields.map((field, index) => (
-                <li key={field.key}>
-                  <Space wrap align="baseline">
-                    <Form.Item label={t('content.menuName', { n: index + 1 })} name={[field.name, 'name']}>
-                      <Input />
-                    </Form.Item>
-                    <Form.Item
-                      label={t('content.menuOn', { n: index + 1 })}
-                      name={[field.name, 'switch']}
-                      valuePropName="checked"
-                    >
-                      <Switch />
-                    </Form.Item>
-                    <RowButtons index={index} count={fields.length} move={move} disabled={!canWrite} />
-                  </Space>
-                </li>
-              ))}
-            </ol>
-          </fieldset>
-        )}
-      </Form.List>
+      <MenuList name="menus" legend={t('content.menus')} empty={t('content.menusEmpty')} disabled={!canWrite} />
       <Form.List name="carousels">
         {(fields, { add, remove, move }) => (
           <fieldset className="content-fieldset">
@@ -232,19 +205,8 @@ function LayoutForm({ layout, onSaved }: { layout: AdminLayout | null; onSaved: 
 /** `code` null: a new layout. */
 export function LayoutDrawer({ code, onClose }: { code: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [current, setCurrent] = useState<string | null>(code);
-  const [version, setVersion] = useState(0);
-  const detail = useQuery({
-    queryKey: [...LAYOUTS_KEY, 'detail', current],
-    queryFn: () => request(adminApi.getLayout, { code: current as string }),
-    enabled: current !== null,
-  });
-  const onSaved = (saved: AdminLayout) => {
-    client.setQueryData([...LAYOUTS_KEY, 'detail', saved.code], saved);
-    setCurrent(saved.code);
-    setVersion((v) => v + 1);
-  };
+  const state = useSavedDetail(LAYOUTS_KEY, code, (c) => request(adminApi.getLayout, { code: c }));
+  const { current, version, detail, onSaved } = state;
   return (
     <Drawer
       open
@@ -253,14 +215,9 @@ export function LayoutDrawer({ code, onClose }: { code: string | null; onClose: 
       title={current ? t('content.editLayout', { code: current }) : t('content.newLayout')}
       closable={{ 'aria-label': t('common.close') }}
     >
-      {current && detail.isError && <TableError error={detail.error} retry={() => void detail.refetch()} />}
-      {current && !detail.data ? (
-        detail.isPending ? (
-          <Spin />
-        ) : null
-      ) : (
+      <DetailBody state={state}>
         <LayoutForm key={`${current}-${version}`} layout={detail.data ?? null} onSaved={onSaved} />
-      )}
+      </DetailBody>
     </Drawer>
   );
 }

@@ -1,28 +1,20 @@
 /** Card-page layouts (SimLayouts): a server-paged table by code, each layout edited in a drawer. */
-import { type AdminLayoutRow, adminApi } from '@haoka/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Space, Table, Typography } from 'antd';
+import { adminApi } from '@haoka/contract';
+import { Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime } from '../../components/format';
-import { serverPagination, TableError } from '../../components/table-state';
-import { request } from '../../platform/request';
+import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
 import { LAYOUTS_KEY } from './keys';
 import { LayoutDrawer } from './layout-drawer';
 
 export function LayoutsPage() {
   const { t } = useTranslation();
   const may = useMay();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
-  const [keyword, setKeyword] = useState<string | undefined>();
+  const [filters, setFilters] = useState<{ keyword?: string }>({});
   const [open, setOpen] = useState<string | null>(null);
-  const query = { ...page, ...(keyword ? { keyword } : {}) };
-  const layouts = useQuery({
-    queryKey: [...LAYOUTS_KEY, 'list', query],
-    queryFn: () => request(adminApi.listLayouts, query),
-    placeholderData: keepPreviousData,
-  });
+  const table = useServerTable(adminApi.listLayouts, filters, { key: [...LAYOUTS_KEY, 'list'] });
   return (
     <section aria-labelledby="layouts-title">
       <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
@@ -35,36 +27,16 @@ export function LayoutsPage() {
           </Button>
         )}
       </Space>
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v: { keyword?: string }) => {
-          setKeyword(v.keyword?.trim() || undefined);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
+      <FilterBar<{ keyword?: string }>
+        onSearch={(v) => setFilters(v.keyword?.trim() ? { keyword: v.keyword.trim() } : {})}
       >
         <Form.Item label={t('content.layoutCode')} name="keyword">
           <Input style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      {layouts.isError && <TableError error={layouts.error} retry={() => void layouts.refetch()} />}
-      <Table<AdminLayoutRow>
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="code"
-        loading={layouts.isFetching}
-        dataSource={layouts.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          layouts.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('content.layoutCode'), dataIndex: 'code' },
           { title: t('content.layoutName'), dataIndex: 'name' },

@@ -7,21 +7,21 @@ import {
   type AdminPromoter,
   adminApi,
   CONTENT_CODE_RE,
+  DEFAULT_FRONT,
   type FrontConfig,
   type PromoterSettings,
   type ShopMenuItem,
 } from '@haoka/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Drawer, Form, Input, Select, Space, Spin, Switch, Tabs } from 'antd';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Drawer, Form, Input, Select, Space, Switch, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { ImageField } from '../../components/image-field';
-import { TableError } from '../../components/table-state';
 import { keepOpen, useFeedback } from '../../components/use-action';
 import { request } from '../../platform/request';
 import { PROMOTERS_KEY } from './keys';
-import { RowButtons } from './ordered-list';
+import { MenuList, RowButtons } from './ordered-list';
+import { DetailBody, useSavedDetail } from './saved-detail';
 import { ShopPreview } from './shop-preview';
 
 interface MenuRow extends Omit<ShopMenuItem, 'switch'> {
@@ -41,25 +41,8 @@ export interface PromoterValues {
   showPaymentType: ('wxpay' | 'alipay')[];
 }
 
-const EMPTY_FRONT: FrontConfig = {
-  title: '',
-  keywords: '',
-  description: '',
-  logo: '',
-  indexCarousel: [],
-  bottomTips: '',
-  ipcCode: '',
-  kefuUrl: '',
-  kefuQr: '',
-  kefuMobile: '',
-  followQr: '',
-  shopTemplate: 1,
-  fastNav: [],
-  suggest: null,
-  indexSearch: 1,
-  indexFirstGroup: 1,
-  showInviteRegister: 0,
-};
+/** A new promoter's front: the shop's default, but for the title the form asks for. */
+const EMPTY_FRONT: FrontConfig = { ...DEFAULT_FRONT, title: '' };
 
 export function valuesOf(promoter: AdminPromoter | null): PromoterValues {
   const s = promoter?.settings;
@@ -226,33 +209,12 @@ function PromoterForm({
           ]}
         />
       </Form.Item>
-      <Form.List name="shopMenu">
-        {(fields, { move }) => (
-          <fieldset className="content-fieldset">
-            <legend>{t('content.shopMenu')}</legend>
-            {fields.length === 0 && <p className="content-help">{t('content.shopMenuEmpty')}</p>}
-            <ol className="banner-list">
-              {fields.map((field, index) => (
-                <li key={field.key}>
-                  <Space wrap align="baseline">
-                    <Form.Item label={t('content.menuName', { n: index + 1 })} name={[field.name, 'name']}>
-                      <Input />
-                    </Form.Item>
-                    <Form.Item
-                      label={t('content.menuOn', { n: index + 1 })}
-                      name={[field.name, 'switch']}
-                      valuePropName="checked"
-                    >
-                      <Switch />
-                    </Form.Item>
-                    <RowButtons index={index} count={fields.length} move={move} disabled={!canWrite} />
-                  </Space>
-                </li>
-              ))}
-            </ol>
-          </fieldset>
-        )}
-      </Form.List>
+      <MenuList
+        name="shopMenu"
+        legend={t('content.shopMenu')}
+        empty={t('content.shopMenuEmpty')}
+        disabled={!canWrite}
+      />
     </>
   );
 
@@ -320,19 +282,8 @@ function PromoterForm({
 /** `code` null: a new promoter. */
 export function PromoterDrawer({ code, onClose }: { code: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState<string | null>(code);
-  const [version, setVersion] = useState(0);
-  const detail = useQuery({
-    queryKey: [...PROMOTERS_KEY, 'detail', current],
-    queryFn: () => request(adminApi.getPromoter, { code: current as string }),
-    enabled: current !== null,
-  });
-  const client = useQueryClient();
-  const onSaved = (saved: AdminPromoter) => {
-    client.setQueryData([...PROMOTERS_KEY, 'detail', saved.code], saved);
-    setCurrent(saved.code);
-    setVersion((v) => v + 1);
-  };
+  const state = useSavedDetail(PROMOTERS_KEY, code, (c) => request(adminApi.getPromoter, { code: c }));
+  const { current, version, detail, onSaved } = state;
   return (
     <Drawer
       open
@@ -341,12 +292,7 @@ export function PromoterDrawer({ code, onClose }: { code: string | null; onClose
       title={current ? t('content.editPromoter', { code: current }) : t('content.newPromoter')}
       closable={{ 'aria-label': t('common.close') }}
     >
-      {current && detail.isError && <TableError error={detail.error} retry={() => void detail.refetch()} />}
-      {current && !detail.data ? (
-        detail.isPending ? (
-          <Spin />
-        ) : null
-      ) : (
+      <DetailBody state={state}>
         <div className="promoter-editor">
           <div className="promoter-editor__form">
             <PromoterForm key={`${current}-${version}`} promoter={detail.data ?? null} onSaved={onSaved} />
@@ -357,7 +303,7 @@ export function PromoterDrawer({ code, onClose }: { code: string | null; onClose
             </div>
           )}
         </div>
-      )}
+      </DetailBody>
     </Drawer>
   );
 }

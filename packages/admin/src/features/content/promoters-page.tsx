@@ -2,31 +2,23 @@
  * Promoters (shops): a server-paged table by code or name, and each promoter's storefront in a drawer
  * (branding, home banners, menu, payment types) with the shop home previewed beside it.
  */
-import { type AdminPromoterRow, adminApi } from '@haoka/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { adminApi } from '@haoka/contract';
+import { Button, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMay } from '../../app/session';
 import { formatTime } from '../../components/format';
-import { serverPagination, TableError } from '../../components/table-state';
-import { request } from '../../platform/request';
+import { FilterBar, ServerTable, useServerTable } from '../../components/server-table';
 import { PROMOTERS_KEY } from './keys';
 import { PromoterDrawer } from './promoter-drawer';
 
 export function PromotersPage() {
   const { t } = useTranslation();
   const may = useMay();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
-  const [keyword, setKeyword] = useState<string | undefined>();
+  const [filters, setFilters] = useState<{ keyword?: string }>({});
   /** The open drawer: a promoter's code, '' for a new one. */
   const [open, setOpen] = useState<string | null>(null);
-  const query = { ...page, ...(keyword ? { keyword } : {}) };
-  const promoters = useQuery({
-    queryKey: [...PROMOTERS_KEY, 'list', query],
-    queryFn: () => request(adminApi.listPromoters, query),
-    placeholderData: keepPreviousData,
-  });
+  const table = useServerTable(adminApi.listPromoters, filters, { key: [...PROMOTERS_KEY, 'list'] });
   return (
     <section aria-labelledby="promoters-title">
       <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
@@ -39,36 +31,16 @@ export function PromotersPage() {
           </Button>
         )}
       </Space>
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        onFinish={(v: { keyword?: string }) => {
-          setKeyword(v.keyword?.trim() || undefined);
-          setPage((p) => ({ ...p, page: 1 }));
-        }}
+      <FilterBar<{ keyword?: string }>
+        onSearch={(v) => setFilters(v.keyword?.trim() ? { keyword: v.keyword.trim() } : {})}
       >
         <Form.Item label={t('content.keyword')} name="keyword">
           <Input placeholder={t('content.keywordHint')} style={{ width: 240 }} />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common.search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      {promoters.isError && <TableError error={promoters.error} retry={() => void promoters.refetch()} />}
-      <Table<AdminPromoterRow>
+      </FilterBar>
+      <ServerTable
+        table={table}
         rowKey="code"
-        loading={promoters.isFetching}
-        dataSource={promoters.data?.list ?? []}
-        locale={{ emptyText: t('common.empty') }}
-        pagination={serverPagination(
-          page.page,
-          page.pageSize,
-          promoters.data?.total,
-          (p, s) => setPage({ page: p, pageSize: s }),
-          t,
-        )}
         columns={[
           { title: t('content.code'), dataIndex: 'code' },
           { title: t('content.name'), dataIndex: 'name' },

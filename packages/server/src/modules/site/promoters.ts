@@ -5,14 +5,20 @@
  * forget its promoters, so this instance shows the change at once; other instances show it when their
  * cache entry expires (CONFIG_CACHE_SECONDS, docs/operations.md).
  */
-import type { AdminPromoter, AdminPromoterRow, ContentSaveResult, PromoterSettings } from '@haoka/contract';
+import {
+  type AdminPromoter,
+  type AdminPromoterRow,
+  type ContentSaveResult,
+  DEFAULT_FRONT,
+  type PromoterSettings,
+} from '@haoka/contract';
 import type { AppContext } from '../../context/app-context.js';
 import { inTransaction } from '../../db/database.js';
 import type { PromotersTable } from '../../db/schema.js';
 import { fail } from '../../http/app-error.js';
 import { type AuditActor, recordAudit } from '../../http/audit.js';
 import * as repo from './repository.js';
-import { DEFAULT_FRONT, toBaseConfig } from './service.js';
+import { toBaseConfig } from './service.js';
 
 type PromoterRow = Omit<PromotersTable, 'id'> & { id: number };
 

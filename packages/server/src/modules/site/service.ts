@@ -1,9 +1,9 @@
 /** Storefront configuration: which promoter a visit belongs to, its front config, global settings. */
 import {
   type BaseConfig,
+  DEFAULT_FRONT,
   type DictOption,
   ErrorCode,
-  type FrontConfig,
   frontConfig,
   type GenericConfig,
   genericConfig,
@@ -18,26 +18,6 @@ import { AppError, fail } from '../../http/app-error.js';
 import * as repo from './repository.js';
 
 type PromoterRow = Omit<PromotersTable, 'id'> & { id: number };
-
-export const DEFAULT_FRONT: FrontConfig = {
-  title: '好卡商城',
-  keywords: '',
-  description: '',
-  logo: '',
-  indexCarousel: [],
-  bottomTips: '',
-  ipcCode: '',
-  kefuUrl: '',
-  kefuQr: '',
-  kefuMobile: '',
-  followQr: '',
-  shopTemplate: 1,
-  fastNav: [],
-  suggest: null,
-  indexSearch: 1,
-  indexFirstGroup: 1,
-  showInviteRegister: 0,
-};
 
 export const DEFAULT_GENERIC: GenericConfig = {
   orderQueryMode: 1,
