@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_ERROR_CODES,
-  DEFAULT_MESSAGES,
-  DEFAULT_REASONS,
-  ErrorCode,
-  envelopeSchema,
-  isErrorCode,
-} from './envelope.js';
+import { DEFAULT_MESSAGES } from './default-messages.js';
+import { ALL_ERROR_CODES, DEFAULT_REASONS, ErrorCode, envelopeSchema, isErrorCode } from './envelope.js';
 import { REASONS } from './reasons.js';
 
 /** SPEC §8 / API.md §0: the catalogue, name by name. */
