@@ -36,7 +36,7 @@ interface Outbox {
 
 const alertSms = async () => {
   const body = (await (await fetch(`${baseUrl}/api/dev/sms-outbox?mobile=${MOBILE}`)).json()) as Outbox;
-  return body.data.notices.filter((n) => n.template === 'alert' && n.params.kind === 'usage');
+  return body.data.notices.filter((n) => n.template === 'cardAlert' && n.params.kind === 'usage');
 };
 
 /** 22:00–08:00 in Shanghai: alert SMS wait for the morning. */

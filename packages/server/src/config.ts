@@ -18,6 +18,7 @@ import {
 } from './gateways/payment/wechatpay.js';
 import { missingSmsSettings } from './gateways/sms/settings.js';
 import {
+  OPTIONAL_SMS_PURPOSES,
   SMS_GATEWAY_KINDS,
   SMS_PURPOSES,
   type SmsGatewayKind,
@@ -300,7 +301,10 @@ export function missingInProduction(e: Env): string[] {
   if (e.SMS_GATEWAY !== 'outbox') {
     missing.push(...missingSmsSettings(e.SMS_GATEWAY, smsSettings(e)));
     if (e.SMS_TEMPLATES === undefined) missing.push('SMS_TEMPLATES');
-    else missing.push(...SMS_PURPOSES.filter((p) => !e.SMS_TEMPLATES?.[p]).map((p) => `SMS_TEMPLATES.${p}`));
+    else {
+      const needed = SMS_PURPOSES.filter((p) => !OPTIONAL_SMS_PURPOSES.includes(p));
+      missing.push(...needed.filter((p) => !e.SMS_TEMPLATES?.[p]).map((p) => `SMS_TEMPLATES.${p}`));
+    }
   }
   return missing;
 }

@@ -13,7 +13,7 @@ import {
   SmsRefusal,
   type SmsTemplates,
 } from './sms-gateway.js';
-import { purposeOfScene } from './templates.js';
+import { purposeOfNotice, purposeOfScene } from './templates.js';
 
 export const ALIYUN_SMS_VERSION = '2017-05-25';
 
@@ -37,8 +37,8 @@ export class AliyunSmsGateway implements SmsGateway {
     return this.#sendSms(mobile, purposeOfScene(scene), { code });
   }
 
-  notify(mobile: string, _template: string, params: Record<string, string>): Promise<void> {
-    return this.#sendSms(mobile, 'alert', params);
+  notify(mobile: string, notice: string, params: Record<string, string>): Promise<void> {
+    return this.#sendSms(mobile, purposeOfNotice(notice), params);
   }
 
   /** QuerySendStatistics of today: the cheapest read-only call, to prove the key and endpoint work. */

@@ -8,10 +8,14 @@ export const SMS_GATEWAY_KINDS = ['outbox', 'aliyun', 'tencent'] as const;
 export type SmsGatewayKind = (typeof SMS_GATEWAY_KINDS)[number];
 
 /**
- * What the shop sends, one provider template each (SMS_TEMPLATES): the four code scenes, and `alert` for
- * every notice (`notify`).
+ * What the shop sends, one provider template each (SMS_TEMPLATES): the four code scenes, `alert` for the
+ * order notices (`notify`, e.g. `renewFailed`: card, package, price, end date) and `cardAlert` for the card
+ * holder's usage, expiry and balance alerts (`notify(…, 'cardAlert', …)`: card, kind, value, period). A
+ * provider's template is approved with fixed variables, so notices of different variables need their own.
  */
-export const SMS_PURPOSES = ['login', 'order', 'payPassword', 'bindMobile', 'alert'] as const;
+export const SMS_PURPOSES = ['login', 'order', 'payPassword', 'bindMobile', 'alert', 'cardAlert'] as const;
+/** Purposes a live provider may go without: the feature that sends it then records the SMS as failed. */
+export const OPTIONAL_SMS_PURPOSES: readonly SmsPurpose[] = ['cardAlert'];
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export type SmsTemplates = Partial<Record<SmsPurpose, string>>;
 

@@ -12,7 +12,7 @@ import {
   type SmsTemplates,
   type TencentSmsConfig,
 } from './sms-gateway.js';
-import { purposeOfScene } from './templates.js';
+import { purposeOfNotice, purposeOfScene } from './templates.js';
 
 export const TENCENT_SMS_VERSION = '2021-01-11';
 const CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -41,8 +41,8 @@ export class TencentSmsGateway implements SmsGateway {
     return this.#sendSms(mobile, purposeOfScene(scene), [code]);
   }
 
-  notify(mobile: string, _template: string, params: Record<string, string>): Promise<void> {
-    return this.#sendSms(mobile, 'alert', Object.values(params));
+  notify(mobile: string, notice: string, params: Record<string, string>): Promise<void> {
+    return this.#sendSms(mobile, purposeOfNotice(notice), Object.values(params));
   }
 
   /** DescribeSmsSignList of no sign: the cheapest read-only call, to prove the key and endpoint work. */

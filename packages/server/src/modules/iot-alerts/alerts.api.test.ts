@@ -98,7 +98,7 @@ const smsTo = (mobile: string) =>
     .selectFrom('sms_notices')
     .selectAll()
     .where('mobile', '=', mobile)
-    .where('template', '=', 'alert')
+    .where('template', '=', 'cardAlert')
     .orderBy('id')
     .execute();
 
@@ -283,7 +283,7 @@ describe('delivery', () => {
     // What a developer (and the e2e journey) reads of the outbox gateway.
     const outbox = await api(orderApi.getSmsOutbox, { mobile });
     expect(outbox.data.notices.map((n) => [n.template, n.params.kind, n.params.value])).toEqual([
-      ['alert', 'usage', '80%'],
+      ['cardAlert', 'usage', '80%'],
     ]);
     // The job finds nothing left to send.
     expect(await sendDueAlertSms(t.app.ctx, MORNING + DAY)).toBe(0);

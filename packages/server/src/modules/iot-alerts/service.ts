@@ -144,7 +144,7 @@ export async function sendAlertSms(ctx: AppContext, id: number, now: number): Pr
     return false;
   }
   try {
-    await ctx.sms.notify(sim.mobile, 'alert', {
+    await ctx.sms.notify(sim.mobile, 'cardAlert', {
       card: sim.sim_no.slice(-4),
       kind: alert.kind,
       value: KIND_TEXT[alert.kind](alert.threshold),

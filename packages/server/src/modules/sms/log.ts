@@ -8,6 +8,7 @@ import { maskMobile } from '@haoka/contract';
 import type { AppContext } from '../../context/app-context.js';
 import type { DbOrTx } from '../../db/database.js';
 import { type SmsGateway, SmsRefusal } from '../../gateways/sms/sms-gateway.js';
+import { purposeOfNotice } from '../../gateways/sms/templates.js';
 import { lookupHash } from '../../lib/personal-data.js';
 import * as repo from './repository.js';
 
@@ -40,7 +41,7 @@ export class LoggedSmsGateway implements SmsGateway {
   }
 
   notify(mobile: string, template: string, params: Record<string, string>): Promise<void> {
-    return this.#logged(mobile, 'alert', template, () => this.inner.notify(mobile, template, params));
+    return this.#logged(mobile, purposeOfNotice(template), template, () => this.inner.notify(mobile, template, params));
   }
 
   async #logged(mobile: string, purpose: string, template: string, send: () => Promise<void>): Promise<void> {

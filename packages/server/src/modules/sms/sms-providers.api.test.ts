@@ -23,7 +23,7 @@ const SMS_SEND_FAILED = {
 /** What the tests need of either fake. */
 interface SmsFake {
   url: string;
-  templates: Record<'login' | 'order' | 'payPassword' | 'bindMobile' | 'alert', string>;
+  templates: Record<'login' | 'order' | 'payPassword' | 'bindMobile' | 'alert' | 'cardAlert', string>;
   messages: { phone: string; template: string; params: unknown }[];
   calls: string[];
   stall: boolean;
@@ -205,6 +205,22 @@ describe.each(CASES)(`SMS_GATEWAY=$kind against its fake on ${TEST_DB}`, (provid
     const sent = fake.messages.at(-1);
     expect(sent).toMatchObject({ phone: provider.phone(mobile), template: fake.templates.alert });
     expect(sent?.params).toEqual(provider.kind === 'aliyun' ? params : Object.values(params));
+  });
+
+  it("a card alert goes out with its own template, whose variables are not the renewal notice's", async () => {
+    const mobile = freshMobile();
+    const params = { card: '0001', kind: 'usage', value: '80%', period: '2026-03-31' };
+    await t.app.ctx.sms.notify(mobile, 'cardAlert', params);
+    const sent = fake.messages.at(-1);
+    expect(sent).toMatchObject({ phone: provider.phone(mobile), template: fake.templates.cardAlert });
+    expect(sent?.params).toEqual(provider.kind === 'aliyun' ? params : Object.values(params));
+  });
+
+  it('the provider refuses a notice whose parameters are not its template’s', async () => {
+    const before = fake.messages.length;
+    // The renewal notice's template has four other variables (Aliyun names them, Tencent counts them).
+    await expect(t.app.ctx.sms.notify(freshMobile(), 'renewFailed', { card: '0001' })).rejects.toThrow();
+    expect(fake.messages.length).toBe(before);
   });
 
   it.each(provider.refusals)(

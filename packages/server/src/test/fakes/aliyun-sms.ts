@@ -32,6 +32,16 @@ export class FakeAliyunSms extends FakeSmsProvider<AliyunSentMessage> {
     payPassword: 'SMS_100000003',
     bindMobile: 'SMS_100000004',
     alert: 'SMS_100000005',
+    cardAlert: 'SMS_100000006',
+  };
+  /** Each template's variables as approved: a send that leaves one out is refused, as Aliyun does. */
+  readonly variables: Record<string, readonly string[]> = {
+    SMS_100000001: ['code'],
+    SMS_100000002: ['code'],
+    SMS_100000003: ['code'],
+    SMS_100000004: ['code'],
+    SMS_100000005: ['card', 'packageName', 'price', 'endAt'],
+    SMS_100000006: ['card', 'kind', 'value', 'period'],
   };
   protected readonly actionHeader = 'x-acs-action';
   private readonly nonces = new Set<string>();
@@ -101,6 +111,8 @@ export class FakeAliyunSms extends FakeSmsProvider<AliyunSentMessage> {
     ) {
       return business('isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
     }
+    const missing = (this.variables[template] ?? []).filter((name) => !(name in templateParams));
+    if (missing.length > 0) return business('isv.TEMPLATE_MISSING_PARAMETERS', `模板缺少变量：${missing.join(',')}`);
     this.messages.push({ phone, signName, template, params: templateParams as Record<string, string> });
     return ok({ BizId: `${Date.now()}^0` });
   }

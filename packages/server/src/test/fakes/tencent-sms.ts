@@ -36,6 +36,16 @@ export class FakeTencentSms extends FakeSmsProvider<TencentSentMessage> {
     payPassword: '100003',
     bindMobile: '100004',
     alert: '100005',
+    cardAlert: '100006',
+  };
+  /** How many variables each approved template has: a parameter set of another size is refused, as Tencent does. */
+  readonly variableCounts: Record<string, number> = {
+    '100001': 1,
+    '100002': 1,
+    '100003': 1,
+    '100004': 1,
+    '100005': 4,
+    '100006': 4,
   };
   protected readonly actionHeader = 'x-tc-action';
 
@@ -109,6 +119,12 @@ export class FakeTencentSms extends FakeSmsProvider<TencentSentMessage> {
     }
     if (!Object.values(this.templates).includes(template)) {
       return this.error('FailedOperation.TemplateIncorrectOrUnapproved', '模板未审批或内容不匹配。');
+    }
+    if (params.length !== this.variableCounts[template]) {
+      return this.error(
+        'FailedOperation.TemplateParamSetNotMatchApprovedTemplate',
+        '请求内容与审核通过的模板内容不匹配。',
+      );
     }
     if (phones.length !== 1 || !/^\+861\d{10}$/.test(phone)) {
       return status('InvalidParameterValue.IncorrectPhoneNumber', '手机号格式错误。');
