@@ -263,6 +263,7 @@ export const enUS: Catalogue = {
         payPassword: 'Pay password',
         bindMobile: 'Bind mobile',
         alert: 'Notice',
+        cardAlert: 'Card alert',
       },
       template: 'Template',
       provider: 'Provider',

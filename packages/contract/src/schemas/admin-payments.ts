@@ -102,7 +102,7 @@ export const refundFilters = {
 };
 
 /** What an SMS was for: the four code scenes, and `alert` for notices. */
-export const SMS_LOG_PURPOSES = ['login', 'order', 'payPassword', 'bindMobile', 'alert'] as const;
+export const SMS_LOG_PURPOSES = ['login', 'order', 'payPassword', 'bindMobile', 'alert', 'cardAlert'] as const;
 
 export const smsLogFilters = {
   /** The full mobile (11 digits): matched by its keyed hash, never stored in clear. */

@@ -1,3 +1,5 @@
+import { SMS_LOG_PURPOSES } from '@haoka/contract';
+
 /**
  * SMS (ARCHITECTURE.md "External systems"): an external system reached only through this interface.
  * The outbox gateway stands in for a provider until a real adapter is configured with SMS_GATEWAY.
@@ -13,7 +15,8 @@ export type SmsGatewayKind = (typeof SMS_GATEWAY_KINDS)[number];
  * holder's usage, expiry and balance alerts (`notify(…, 'cardAlert', …)`: card, kind, value, period). A
  * provider's template is approved with fixed variables, so notices of different variables need their own.
  */
-export const SMS_PURPOSES = ['login', 'order', 'payPassword', 'bindMobile', 'alert', 'cardAlert'] as const;
+// The contract's list, by which the console's SMS log is filtered too.
+export const SMS_PURPOSES = SMS_LOG_PURPOSES;
 /** Purposes a live provider may go without: the feature that sends it then records the SMS as failed. */
 export const OPTIONAL_SMS_PURPOSES: readonly SmsPurpose[] = ['cardAlert'];
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
