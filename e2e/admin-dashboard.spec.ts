@@ -96,7 +96,9 @@ describe('the dashboard and the jobs page', () => {
     await row.getByRole('button', { name: '立即运行' }).click();
     const confirm = page.locator('.ant-modal').filter({ hasText: '立即运行任务 payment-reconcile？' });
     await confirm.getByRole('button', { name: '立即运行' }).click();
-    await page.getByText(/payment-reconcile (已运行，结果：成功|未运行)/).waitFor();
+    // The job runs before the answer comes back: on a loaded machine (the CI's PostgreSQL and journeys at
+    // once) it took longer than the default 30 s.
+    await page.getByText(/payment-reconcile (已运行，结果：成功|未运行)/).waitFor({ timeout: 90_000 });
     await context.close();
   });
 });
