@@ -105,6 +105,14 @@ module.exports = {
       to: { path: '^packages/(admin|web)/', pathNot: '^packages/$1/' },
     },
     {
+      name: 'shop-without-classic-zod',
+      comment:
+        "The shop checks its stored state with zod/mini; zod's classic API, and with it the contract's schemas, stays off its bundle (ADR 0022, docs/performance.md).",
+      severity: 'error',
+      from: { path: '^packages/web/src/', pathNot: TESTS },
+      to: { path: '(^|/)node_modules/zod/(index\\.|v4/classic/|v3/)|^zod$' },
+    },
+    {
       name: 'feature-internals',
       comment:
         "A web feature uses another feature's surface (its top level, api/* and components/*), not its internals.",
@@ -118,7 +126,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'],

@@ -14,10 +14,10 @@ const KB = 1024;
 
 /** The limits until issue 24 brings each to 120 KB: the figure reached, rounded up, plus 2 KB. */
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
-  home: 331,
-  'number search': 324,
-  'IoT login': 357,
-  'IoT home': 338,
+  home: 276,
+  'number search': 270,
+  'IoT login': 312,
+  'IoT home': 294,
 };
 
 describe('first-screen bytes of the landing pages', () => {

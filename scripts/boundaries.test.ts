@@ -221,3 +221,21 @@ describe('console-and-shop-apart', () => {
     ).toEqual([]);
   });
 });
+
+describe('shop-without-classic-zod', () => {
+  it("fails on a shop module importing zod's classic API; its tests and zod/mini are let through", async () => {
+    expect(
+      await violations({
+        'packages/web/src/stores/user.ts': "import { z } from 'zod';\nexport const s = z.string();\n",
+        'packages/web/src/stores/layout.ts': "import * as z from 'zod/mini';\nexport const s = z.string();\n",
+        'packages/web/src/stores/user.test.ts': "import { z } from 'zod';\nexport const t = z.string();\n",
+      }),
+    ).toEqual(['shop-without-classic-zod: packages/web/src/stores/user.ts → zod']);
+  });
+
+  it('lets the console use zod', async () => {
+    expect(
+      await violations({ 'packages/admin/src/forms/a.ts': "import { z } from 'zod';\nexport const s = z.string();\n" }),
+    ).toEqual([]);
+  });
+});

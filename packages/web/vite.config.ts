@@ -1,14 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdPerComponent } from './build/antd-per-component';
 import { codeSplitting } from './build/chunks';
+import { contractFingerprint } from './build/contract-fingerprint';
+import { contractPure } from './build/contract-pure';
 import { contractRoutes } from './build/contract-routes';
 import { localeSplit } from './build/locale-split';
 
 export default defineConfig({
   base: '/shop/',
-  plugins: [react(), antdPerComponent(), contractRoutes(), ...localeSplit()],
-  resolve: { conditions: ['haoka-source', 'module', 'browser', 'development|production'] },
+  plugins: [react(), antdPerComponent(), contractRoutes(), contractPure(), ...localeSplit()],
+  define: {
+    // The version of the stores that keep server answers (src/stores/persist.ts).
+    'import.meta.env.HAOKA_CONTRACT_FINGERPRINT': JSON.stringify(
+      String(contractFingerprint(fileURLToPath(new URL('../contract/src', import.meta.url)))),
+    ),
+  },
+  resolve: {
+    conditions: ['haoka-source', 'module', 'browser', 'development|production'],
+    alias: {
+      'resize-observer-polyfill': fileURLToPath(new URL('./build/native-resize-observer.ts', import.meta.url)),
+    },
+  },
   build: {
     target: 'es2020',
     manifest: true,

@@ -5,6 +5,10 @@ import { readAntdExports, rewriteAntdImports } from './antd-per-component';
 
 const require = createRequire(import.meta.url);
 const exports = readAntdExports(readFileSync(require.resolve('antd-mobile/es/index.js'), 'utf8'));
+const icons = readAntdExports(
+  readFileSync(require.resolve('antd-mobile-icons/es/index.js'), 'utf8'),
+  'antd-mobile-icons',
+);
 
 describe('antd-mobile per-component imports', () => {
   it('reads the index: default exports of component folders and plain named exports', () => {
@@ -51,5 +55,28 @@ describe('antd-mobile per-component imports', () => {
 
   it('fails the build on a name antd-mobile does not export', () => {
     expect(() => rewriteAntdImports("import { Buton } from 'antd-mobile';", exports, 'd.tsx')).toThrow(/Buton.*d\.tsx/);
+  });
+
+  it('reads the icon index: one module per icon, each exporting it by default', () => {
+    expect(icons.get('AddOutline')).toEqual({ path: 'antd-mobile-icons/es/AddOutline.js', isDefault: true });
+    expect(icons.size).toBeGreaterThan(100);
+    for (const [name, { path }] of icons) {
+      expect(readFileSync(require.resolve(path), 'utf8'), name).toMatch(/export default /);
+    }
+  });
+
+  it('rewrites icon imports one per icon, and leaves the components index to its own rewrite', () => {
+    const code =
+      "import { Button } from 'antd-mobile';\nimport { AddOutline, CloseOutline as Close } from 'antd-mobile-icons';";
+    expect(rewriteAntdImports(code, icons, 'e.tsx', 'antd-mobile-icons')).toBe(
+      [
+        "import { Button } from 'antd-mobile';",
+        "import AddOutline from 'antd-mobile-icons/es/AddOutline.js';",
+        "import Close from 'antd-mobile-icons/es/CloseOutline.js';",
+      ].join('\n'),
+    );
+    expect(() =>
+      rewriteAntdImports("import { AddOutlin } from 'antd-mobile-icons';", icons, 'f.tsx', 'antd-mobile-icons'),
+    ).toThrow(/antd-mobile-icons has no export AddOutlin.*f\.tsx/);
   });
 });

@@ -68,6 +68,8 @@ describe('sharedGroupOf', () => {
     expect(sharedGroupOf(`${src}/styles/article.css`)).toBe('common');
     expect(sharedGroupOf(`${src}/features/iot-buy/api/use-packages.ts`)).toBe('card-pages');
     expect(sharedGroupOf(`${src}/features/goods/api/use-goods.ts`)).toBe('common');
+    expect(sharedGroupOf(`${src}/i18n/sections/iot-buy.ts`)).toBe('card-pages');
+    expect(sharedGroupOf(`${src}/i18n/sections/dict.ts`)).toBe('common');
     expect(sharedGroupOf(`${src}/components/rich-html.css`)).toBe('common');
     expect(sharedGroupOf('/app/node_modules/antd-mobile/es/components/list/list.css')).toBe('common');
   });

@@ -9,9 +9,9 @@
  * - `initial`: every module the entry imports statically, in one file beside the entry;
  * - `common`: modules that at least `COMMON_MIN_LAZY_CHUNKS` lazy chunks (routes, dialogs) import, in one
  *   file that those routes share: the UI components, request hooks and widgets most pages use;
- * - `card-pages`: the same for the card pages' own scripts (the IoT features), plus every card page
- *   stylesheet (`CARD_STYLES`: the IoT features' CSS and the card pages' frame), so that the shop's home,
- *   which loads `common`, loads none of them. The card CSS stays in one file, in import order, beside
+ * - `card-pages`: the same for the card pages' own scripts (the IoT features and their catalogue
+ *   sections), plus every card page stylesheet (`CARD_STYLES`: the IoT features' CSS and the card pages'
+ *   frame), so that the shop's home, which loads `common`, loads none of them. The card CSS stays in one file, in import order, beside
  *   scripts on purpose: split over files, a page's CSS and the shared rules it overrides (a feature's
  *   `common.css`, the frame) load in no fixed order (a file of CSS alone is even merged into each page
  *   after the page's own CSS), and the shared rule would win;
@@ -25,8 +25,12 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 /** A module shared by at least this many lazy chunks goes into `common`. */
 export const COMMON_MIN_LAZY_CHUNKS = 12;
 
-/** The card pages' own modules: the IoT features (scripts and stylesheets) and the card pages' frame. */
-export const CARD_PAGES = /\/src\/(?:styles\/card-page\.css$|features\/iot-[^/]+\/)/;
+/**
+ * The card pages' own modules: the IoT features (scripts and stylesheets), their catalogue sections (all
+ * five locales of a card feature's texts, `i18n/sections/iot-*.ts`: only that feature imports one) and the
+ * card pages' frame.
+ */
+export const CARD_PAGES = /\/src\/(?:styles\/card-page\.css$|features\/iot-[^/]+\/|i18n\/sections\/iot-[^/]+\.ts$)/;
 /** The card pages' stylesheets, all in `card-pages` however few pages share one. */
 export const CARD_STYLES = /\/src\/(?:styles\/card-page|features\/iot-[^/]+\/.+)\.css$/;
 

@@ -1,5 +1,5 @@
 /**
- * Small helpers of the build's source transforms (contract-routes.ts, locale-split.ts): walking an
+ * Small helpers of the build's source transforms (contract-routes.ts, contract-pure.ts, locale-split.ts): walking an
  * ESTree program and removing properties from object literals, commas included.
  */
 
@@ -14,14 +14,14 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 }
 
-/** Calls `visit` on every node of the tree, parents before children. */
-export function walk(node: unknown, visit: (node: Node) => void): void {
+/** Calls `visit` on every node of the tree, parents before children; `false` from `visit` skips the children. */
+export function walk(node: unknown, visit: (node: Node) => undefined | false): void {
   if (Array.isArray(node)) {
     for (const child of node) walk(child, visit);
     return;
   }
   if (!isNode(node)) return;
-  visit(node);
+  if (visit(node) === false) return;
   for (const [key, value] of Object.entries(node)) {
     if (key !== 'type' && typeof value === 'object') walk(value, visit);
   }

@@ -2,6 +2,7 @@ import type { BaseConfig, GenericConfig } from '@haoka/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readStored, silenceWarnings, writeStored } from '../test/persisted';
 import { useCacheStore } from './cache';
+import { ANSWERS_VERSION } from './persist';
 
 const GENERIC: GenericConfig = {
   orderQueryMode: 1,
@@ -65,7 +66,7 @@ describe('cache store', () => {
 
   it('keeps the good fields of a stored object and resets the bad ones', async () => {
     writeStored('cache', {
-      baseConfig: { front: 'not a config' } as unknown as BaseConfig,
+      baseConfig: 'not a config' as unknown as BaseConfig,
       genericConfig: GENERIC,
       filter: { indexFirstGroup: 1.5, indexArrange: 7, provinceCache: { '110000': 'bad' } },
       recentSearches: ['888', '666'],
@@ -79,6 +80,30 @@ describe('cache store', () => {
       recentSearches: ['888', '666'],
       wifiCodes: [],
     });
+  });
+
+  it('forgets the server answers stored under another contract, and keeps the rest', async () => {
+    const provinces = [{ code: '110000', name: '北京市', level: 1 as const }];
+    const stored = {
+      baseConfig: { front: { title: 'old shape' } } as unknown as BaseConfig,
+      genericConfig: GENERIC,
+      filter: { indexFirstGroup: 2, indexArrange: 2, provinceCache: { root: provinces } },
+      recentSearches: ['888'],
+      wifiCodes: ['A1B2C3'],
+    };
+    writeStored('cache', stored, ANSWERS_VERSION + 1);
+    await useCacheStore.persist.rehydrate();
+    expect(fields()).toEqual({
+      baseConfig: null,
+      genericConfig: null,
+      filter: { indexFirstGroup: 2, indexArrange: 2, provinceCache: {} },
+      recentSearches: ['888'],
+      wifiCodes: ['A1B2C3'],
+    });
+    // Stored again under this contract: read back whole.
+    writeStored('cache', stored, ANSWERS_VERSION);
+    await useCacheStore.persist.rehydrate();
+    expect(fields()).toEqual(stored);
   });
 
   it('keeps a valid province cache', async () => {

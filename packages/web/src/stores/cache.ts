@@ -1,21 +1,22 @@
 /** Cached configs, the number filter state and recent searches (SPEC §3, SCREENS §0). */
-import { baseConfig, genericConfig, normalizeArrange, regionNode } from '@haoka/contract';
-import { z } from 'zod';
-import { createPersistedStore } from './persist';
+import { type BaseConfig, type GenericConfig, normalizeArrange, type RegionNode } from '@haoka/contract';
+import * as z from 'zod/mini';
+import { createPersistedStore, storedAnswer } from './persist';
 
 export const filterStateSchema = z.object({
-  indexFirstGroup: z.number().int().catch(0),
+  indexFirstGroup: z.catch(z.int(), 0),
   /** spec §4: outside 1..2 falls back to 1. */
-  indexArrange: z.unknown().transform(normalizeArrange).catch(1),
-  provinceCache: z.record(z.string(), z.array(regionNode)).catch({}),
+  indexArrange: z.catch(z.pipe(z.unknown(), z.transform(normalizeArrange)), 1),
+  /** Region lists by parent code: answers of `/provinces/<code>.json`. */
+  provinceCache: z.catch(z.record(z.string(), z.array(storedAnswer<RegionNode>())), {}),
 });
 
 export const cacheSchema = z.object({
-  baseConfig: baseConfig.nullable().catch(null),
-  genericConfig: genericConfig.nullable().catch(null),
-  filter: filterStateSchema.catch({ indexFirstGroup: 0, indexArrange: 1, provinceCache: {} }),
-  recentSearches: z.array(z.string()).max(10).catch([]),
-  wifiCodes: z.array(z.string()).max(10).catch([]),
+  baseConfig: z.catch(z.nullable(storedAnswer<BaseConfig>()), null),
+  genericConfig: z.catch(z.nullable(storedAnswer<GenericConfig>()), null),
+  filter: z.catch(filterStateSchema, { indexFirstGroup: 0, indexArrange: 1, provinceCache: {} }),
+  recentSearches: z.catch(z.array(z.string()).check(z.maxLength(10)), []),
+  wifiCodes: z.catch(z.array(z.string()).check(z.maxLength(10)), []),
 });
 type Cache = z.infer<typeof cacheSchema>;
 
@@ -32,5 +33,11 @@ export const useCacheStore = createPersistedStore(
   (set, get) => ({
     patchCache: (patch: Partial<Cache>) => set(patch),
     patchFilter: (patch: Partial<Cache['filter']>) => set({ filter: { ...get().filter, ...patch } }),
+  }),
+  (stored) => ({
+    ...stored,
+    baseConfig: null,
+    genericConfig: null,
+    filter: { ...(stored.filter as object | undefined), provinceCache: {} },
   }),
 );

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStored, silenceWarnings, writeStored } from '../test/persisted';
 import { useDictionaryStore } from './dictionary';
+import { ANSWERS_VERSION } from './persist';
 
 const SIM_STATUS = [
   { label: '正常', value: '1', key: 'normal', listClass: 'success' as const },
@@ -49,10 +50,17 @@ describe('dictionary store', () => {
     expect(useDictionaryStore.getState().loadedAt).toBe(0);
   });
 
-  it('drops options whose items do not have the dictionary option shape', async () => {
-    writeStored('dictionary', { options: { sim_status: [{ label: 1 }] }, loadedAt: 5 });
+  it('drops options that are not lists of options', async () => {
+    writeStored('dictionary', { options: { sim_status: ['正常'] }, loadedAt: 5 });
     await useDictionaryStore.persist.rehydrate();
     expect(useDictionaryStore.getState().options).toEqual({});
     expect(useDictionaryStore.getState().loadedAt).toBe(5);
+  });
+
+  it('forgets options stored under another contract, so they load again', async () => {
+    writeStored('dictionary', { options: { sim_status: SIM_STATUS }, loadedAt: 5 }, ANSWERS_VERSION + 1);
+    await useDictionaryStore.persist.rehydrate();
+    expect(useDictionaryStore.getState().options).toEqual({});
+    expect(useDictionaryStore.getState().loadedAt).toBe(0);
   });
 });

@@ -1,11 +1,12 @@
 /** Dictionary options by type (SPEC §3), loaded once per app start. */
-import { dictOption } from '@haoka/contract';
-import { z } from 'zod';
-import { createPersistedStore } from './persist';
+import type { DictOption } from '@haoka/contract';
+import * as z from 'zod/mini';
+import { createPersistedStore, storedAnswer } from './persist';
 
 export const dictionarySchema = z.object({
-  options: z.record(z.string(), z.array(dictOption)).catch({}),
-  loadedAt: z.number().catch(0),
+  /** Options by dictionary type: the dictionary endpoint's answers. */
+  options: z.catch(z.record(z.string(), z.array(storedAnswer<DictOption>())), {}),
+  loadedAt: z.catch(z.number(), 0),
 });
 
 export const useDictionaryStore = createPersistedStore(
@@ -13,7 +14,8 @@ export const useDictionaryStore = createPersistedStore(
   dictionarySchema,
   () => ({ options: {}, loadedAt: 0 }),
   (set, get) => ({
-    setOptions: (options: Record<string, z.infer<typeof dictOption>[]>) =>
+    setOptions: (options: Record<string, DictOption[]>) =>
       set({ options: { ...get().options, ...options }, loadedAt: Date.now() }),
   }),
+  (stored) => ({ ...stored, options: {}, loadedAt: 0 }),
 );

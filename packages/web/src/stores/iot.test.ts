@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { simFixture } from '../features/iot-core/sim-fixture';
 import { readStored, silenceWarnings, writeStored } from '../test/persisted';
 import { pushRecentCard, useIotStore } from './iot';
+import { ANSWERS_VERSION } from './persist';
 
 function fields() {
   const { loginSns, simNo, iotIndexPopupPrevent, simInfo } = useIotStore.getState();
@@ -48,7 +50,7 @@ describe('iot store', () => {
 
   it('loginCard forgets the previous card info', () => {
     useIotStore.getState().loginCard('111');
-    useIotStore.getState().setSimInfo({ simNo: '111', balance: '1.00' });
+    useIotStore.getState().setSimInfo(simFixture({ simNo: '111', balance: '1.00' }));
     useIotStore.getState().loginCard('222');
     expect(fields().simInfo).toBeNull();
   });
@@ -56,7 +58,7 @@ describe('iot store', () => {
   it('logoutCard clears simNo and simInfo but keeps loginSns and the popup prevention', () => {
     useIotStore.getState().loginCard('111');
     useIotStore.getState().loginCard('222');
-    useIotStore.getState().setSimInfo({ simNo: '222' });
+    useIotStore.getState().setSimInfo(simFixture({ simNo: '222' }));
     useIotStore.setState({ iotIndexPopupPrevent: { '222': '2025-01-01' } });
     useIotStore.getState().logoutCard();
     expect(fields()).toEqual({
@@ -80,6 +82,12 @@ describe('iot store', () => {
     writeStored('iot', { loginSns: 'not an array', simNo: '333', iotIndexPopupPrevent: { '333': 5 }, simInfo: 'x' });
     await useIotStore.persist.rehydrate();
     expect(fields()).toEqual({ loginSns: [], simNo: '333', iotIndexPopupPrevent: {}, simInfo: null });
+  });
+
+  it("forgets a card's simInfo stored under another contract, and keeps the card", async () => {
+    writeStored('iot', { loginSns: ['1'], simNo: '1', simInfo: simFixture({ simNo: '1' }) }, ANSWERS_VERSION + 1);
+    await useIotStore.persist.rehydrate();
+    expect(fields()).toMatchObject({ loginSns: ['1'], simNo: '1', simInfo: null });
   });
 
   it('trims a stored recent list longer than 5', async () => {

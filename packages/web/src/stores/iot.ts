@@ -1,18 +1,22 @@
 /** IoT state (SPEC §3): recent card numbers (5, newest first), current card, popup prevention. */
-import { MAX_RECENT_CARDS } from '@haoka/contract';
-import { z } from 'zod';
-import { createPersistedStore } from './persist';
+import { MAX_RECENT_CARDS, type SimInfo } from '@haoka/contract';
+import * as z from 'zod/mini';
+import { createPersistedStore, storedAnswer } from './persist';
 
 export const iotSchema = z.object({
-  loginSns: z
-    .array(z.string())
-    .transform((list) => list.slice(0, MAX_RECENT_CARDS))
-    .catch([]),
-  simNo: z.string().catch(''),
-  iotIndexPopupPrevent: z.record(z.string(), z.string()).catch({}),
+  loginSns: z.catch(
+    z.pipe(
+      z.array(z.string()),
+      z.transform((list) => list.slice(0, MAX_RECENT_CARDS)),
+    ),
+    [],
+  ),
+  simNo: z.catch(z.string(), ''),
+  iotIndexPopupPrevent: z.catch(z.record(z.string(), z.string()), {}),
   /** The day (`YYYY-MM-DD`) the VIP promo last showed on the home, per card: at most once a day. */
-  vipPopupShown: z.record(z.string(), z.string()).catch({}),
-  simInfo: z.record(z.string(), z.unknown()).nullable().catch(null),
+  vipPopupShown: z.catch(z.record(z.string(), z.string()), {}),
+  /** The current card's last simInfo answer, so its pages paint at once (features/iot-core/api/get-sim-info.ts). */
+  simInfo: z.catch(z.nullable(storedAnswer<SimInfo>()), null),
 });
 type Iot = z.infer<typeof iotSchema>;
 
@@ -29,7 +33,7 @@ export const useIotStore = createPersistedStore(
     loginCard: (simNo: string) => set({ simNo, loginSns: pushRecentCard(get().loginSns, simNo), simInfo: null }),
     /** spec §4: IoT logout clears the card number (and its cached info). */
     logoutCard: () => set({ simNo: '', simInfo: null }),
-    setSimInfo: (simInfo: Record<string, unknown> | null) => set({ simInfo }),
+    setSimInfo: (simInfo: SimInfo | null) => set({ simInfo }),
     /** Switches to another card of the recent list; its info loads anew (SCREENS §3 切换). */
     switchCard: (simNo: string) => set({ simNo, simInfo: null }),
     /** Removes a card from the recent list (login page ✕). */
@@ -40,4 +44,5 @@ export const useIotStore = createPersistedStore(
     /** The VIP promo showed for this card on `day` (SCREENS §4 vip/popup). */
     markVipPopup: (simNo: string, day: string) => set({ vipPopupShown: { ...get().vipPopupShown, [simNo]: day } }),
   }),
+  (stored) => ({ ...stored, simInfo: null }),
 );

@@ -1,5 +1,5 @@
 /** Layout state (SPEC §3): sessions, the anonymous buyer key, promoter and page context. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedStore } from './persist';
 
 /** 32 random lowercase hex characters (SPEC §3 orderSessionId). */
@@ -10,25 +10,23 @@ export function randomHex32(): string {
 }
 
 export const layoutSchema = z.object({
-  sessionId: z.string().catch(''),
-  orderSessionId: z
-    .string()
-    .regex(/^[0-9a-f]{32}$/)
-    .catch(() => randomHex32()),
-  platformOpenId: z.string().catch(''),
-  promoCode: z.string().catch(''),
-  pageCode: z.string().catch(''),
-  pageOptions: z.record(z.string(), z.string()).catch({}),
-  appShowOptions: z
-    .object({
-      path: z.string().catch(''),
-      query: z.record(z.string(), z.string()).catch({}),
-      scene: z.string().catch(''),
-    })
-    .catch({ path: '', query: {}, scene: '' }),
-  lockBodyScroll: z.boolean().catch(false),
-  goodsShowedPopup: z.boolean().catch(false),
-  singlePopupPrevent: z.record(z.string(), z.boolean()).catch({}),
+  sessionId: z.catch(z.string(), ''),
+  orderSessionId: z.catch(z.string().check(z.regex(/^[0-9a-f]{32}$/)), () => randomHex32()),
+  platformOpenId: z.catch(z.string(), ''),
+  promoCode: z.catch(z.string(), ''),
+  pageCode: z.catch(z.string(), ''),
+  pageOptions: z.catch(z.record(z.string(), z.string()), {}),
+  appShowOptions: z.catch(
+    z.object({
+      path: z.catch(z.string(), ''),
+      query: z.catch(z.record(z.string(), z.string()), {}),
+      scene: z.catch(z.string(), ''),
+    }),
+    { path: '', query: {}, scene: '' },
+  ),
+  lockBodyScroll: z.catch(z.boolean(), false),
+  goodsShowedPopup: z.catch(z.boolean(), false),
+  singlePopupPrevent: z.catch(z.record(z.string(), z.boolean()), {}),
 });
 type Layout = z.infer<typeof layoutSchema>;
 

@@ -1,16 +1,16 @@
 /** Mini-program users, one each for wx, ks and dy (SPEC §3). A plain browser uses the wx entry. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedStore } from './persist';
 
 export const miniUserSchema = z.object({
-  openId: z.string().catch(''),
-  promoCode: z.string().catch(''),
-  nickname: z.string().catch(''),
-  headPortrait: z.string().catch(''),
-  indexFirstGroup: z.number().int().catch(0),
-  bd_vid: z.string().catch(''),
-  iotSimAddressId: z.number().int().catch(0),
-  selectAddressBackPath: z.string().catch(''),
+  openId: z.catch(z.string(), ''),
+  promoCode: z.catch(z.string(), ''),
+  nickname: z.catch(z.string(), ''),
+  headPortrait: z.catch(z.string(), ''),
+  indexFirstGroup: z.catch(z.int(), 0),
+  bd_vid: z.catch(z.string(), ''),
+  iotSimAddressId: z.catch(z.int(), 0),
+  selectAddressBackPath: z.catch(z.string(), ''),
 });
 export type MiniUser = z.infer<typeof miniUserSchema>;
 export type MiniPlatform = 'wx' | 'ks' | 'dy';
@@ -27,9 +27,9 @@ const emptyMiniUser = (): MiniUser => ({
 });
 
 export const miniUsersSchema = z.object({
-  wx: miniUserSchema.catch(emptyMiniUser),
-  ks: miniUserSchema.catch(emptyMiniUser),
-  dy: miniUserSchema.catch(emptyMiniUser),
+  wx: z.catch(miniUserSchema, emptyMiniUser),
+  ks: z.catch(miniUserSchema, emptyMiniUser),
+  dy: z.catch(miniUserSchema, emptyMiniUser),
 });
 
 /** The mini-user of the platform the page runs in. */

@@ -1,9 +1,17 @@
 /**
- * A persisted store is one zod schema plus defaults (SPEC §3 "Persisted locally"). Each field carries
- * its own `.catch`, so stored data that fails to parse is dropped field by field and never crashes the
- * app; unreadable JSON is dropped whole.
+ * A persisted store is one schema plus defaults (SPEC §3 "Persisted locally"). Each field carries its own
+ * `catch`, so stored data that fails to parse is dropped field by field and never crashes the app;
+ * unreadable JSON is dropped whole. The schemas are `zod/mini`'s, which the first screen can afford
+ * (docs/performance.md); the contract's schemas stay off the web (ADR 0022).
+ *
+ * A store may keep server answers (a cached baseConfig, a card's simInfo, dictionary options, region
+ * lists). The web does not check an answer against the contract's schemas: the server validates its
+ * input and the API tests its answers. What a stored answer needs is that the app reading it expects
+ * the shape it was written with, so such a store is versioned by the contract's fingerprint
+ * (`ANSWERS_VERSION`): after a deploy that changed the contract, its answers are forgotten once (the
+ * other fields are kept) and load anew.
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 
@@ -43,19 +51,37 @@ const safeStorage: StateStorage = {
   },
 };
 
+/**
+ * The contract's fingerprint this build was made with (vite.config.ts, build/contract-fingerprint.ts),
+ * the version of the stores that keep server answers; 1 where the app runs unbuilt (the web tests).
+ */
+export const ANSWERS_VERSION = Number((import.meta.env?.HAOKA_CONTRACT_FINGERPRINT as string | undefined) ?? 1);
+
+/**
+ * A server answer kept in a store, typed as the contract's type: checked to be an object, not against the
+ * contract's schema (see above).
+ */
+export const storedAnswer = <T extends object>() =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+
 /** Parses stored state with the schema; anything unusable becomes the defaults. */
-export function parseStored<S extends z.ZodType>(schema: S, stored: unknown, defaults: z.output<S>): z.output<S> {
+export function parseStored<S extends z.ZodMiniType>(schema: S, stored: unknown, defaults: z.output<S>): z.output<S> {
   const parsed = schema.safeParse(stored);
   if (parsed.success) return parsed.data;
   console.warn('[store] dropped invalid stored state', parsed.error.issues[0]);
   return defaults;
 }
 
-export function createPersistedStore<S extends z.ZodObject, A extends object>(
+export function createPersistedStore<S extends z.ZodMiniObject, A extends object>(
   name: string,
   schema: S,
   defaults: () => z.output<S>,
   actions: (set: (patch: Partial<z.output<S>>) => void, get: () => z.output<S>) => A,
+  /**
+   * For a store that keeps server answers: the stored state without them (their defaults). The store is
+   * then versioned by `ANSWERS_VERSION`, and state stored under another version loses its answers.
+   */
+  withoutAnswers?: (stored: Record<string, unknown>) => Record<string, unknown>,
 ) {
   type State = z.output<S> & A;
   let writeBack: (() => void) | null = null;
@@ -68,7 +94,11 @@ export function createPersistedStore<S extends z.ZodObject, A extends object>(
       },
       {
         name: `${STORAGE_PREFIX}${name}`,
-        version: 1,
+        version: withoutAnswers ? ANSWERS_VERSION : 1,
+        migrate: (stored) =>
+          withoutAnswers && typeof stored === 'object' && stored !== null
+            ? withoutAnswers(stored as Record<string, unknown>)
+            : stored,
         storage: createJSONStorage(() => safeStorage),
         partialize: (state) => {
           const out: Record<string, unknown> = {};

@@ -1,11 +1,11 @@
 /** Stored shopper (SPEC §3): logged in means mobile is non-empty. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedStore } from './persist';
 
 export const userSchema = z.object({
-  nickname: z.string().catch(''),
-  avatar: z.string().catch(''),
-  mobile: z.string().catch(''),
+  nickname: z.catch(z.string(), ''),
+  avatar: z.catch(z.string(), ''),
+  mobile: z.catch(z.string(), ''),
 });
 type User = z.infer<typeof userSchema>;
 

@@ -4,8 +4,6 @@
  */
 import { type DeviceInfo, iotDeviceApi } from '@haoka/contract';
 
-const { utf8Bytes, WIFI_PASSWORD_RE, WIFI_SSID_MAX_BYTES } = iotDeviceApi;
-
 export interface WifiEntry {
   wifiType: 1 | 2;
   wifiName: string;
@@ -67,11 +65,11 @@ export function checkWifiForm(form: WifiForm, wifiEncrypt: number): WifiFormErro
   const errors: WifiFormErrors = {};
   if (form.ssid === '') errors.ssid = 'nameRequired';
   else if (form.ssid.trim() !== form.ssid) errors.ssid = 'nameSpaces';
-  else if (utf8Bytes(form.ssid) > WIFI_SSID_MAX_BYTES) errors.ssid = 'nameTooLong';
+  else if (iotDeviceApi.utf8Bytes(form.ssid) > iotDeviceApi.WIFI_SSID_MAX_BYTES) errors.ssid = 'nameTooLong';
   if (wifiEncrypt === 0) {
     if (form.password !== '') errors.password = 'passwordOpen';
   } else if (form.password === '') errors.password = 'passwordRequired';
-  else if (!WIFI_PASSWORD_RE.test(form.password)) errors.password = 'passwordInvalid';
+  else if (!iotDeviceApi.WIFI_PASSWORD_RE.test(form.password)) errors.password = 'passwordInvalid';
   if (!errors.password && form.confirm !== form.password) errors.confirm = 'mismatch';
   return errors;
 }

@@ -2,7 +2,7 @@
  * GET /api/iot/simInfo (API.md §4): the current card's state and layout. Throttled to one call per
  * 1000 ms per card, leading edge (spec §9), and cached in the IoT store so a page can paint at once.
  */
-import { iotCoreApi, type SimInfo, simInfo as simInfoSchema } from '@haoka/contract';
+import { iotCoreApi, type SimInfo } from '@haoka/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { request } from '../../../platform/request';
 import { throttlePromise } from '../../../platform/throttle-promise';
@@ -12,21 +12,19 @@ export const simInfoQueryKey = (simNo: string) => ['simInfo', simNo] as const;
 
 export const getSimInfo = throttlePromise(async (_simNo: string) => {
   const data = await request(iotCoreApi.getSimInfo, {});
-  useIotStore.getState().setSimInfo(data as unknown as Record<string, unknown>);
+  useIotStore.getState().setSimInfo(data);
   return data;
 });
 
-/** The stored simInfo when it is for `simNo` and still has the contract's shape. */
+/** The stored simInfo when it is for `simNo` (written under this contract: stores/persist.ts). */
 export function storedSimInfo(simNo: string): SimInfo | undefined {
   const stored = useIotStore.getState().simInfo;
-  if (!stored || stored.simNo !== simNo) return undefined;
-  const parsed = simInfoSchema.safeParse(stored);
-  return parsed.success ? parsed.data : undefined;
+  return stored?.simNo === simNo ? stored : undefined;
 }
 
 /** Puts a fresh SimInfo (from a refresh or an action) in the query cache and the store. */
 export function putSimInfo(client: QueryClient, simNo: string, data: SimInfo): void {
-  useIotStore.getState().setSimInfo(data as unknown as Record<string, unknown>);
+  useIotStore.getState().setSimInfo(data);
   client.setQueryData(simInfoQueryKey(simNo), data);
 }
 

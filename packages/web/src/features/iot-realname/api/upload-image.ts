@@ -15,17 +15,31 @@ import { API_BASE, ApiError } from '../../../platform/request';
 import { RuntimeFailure } from '../../../platform/runtime-errors';
 import { type UploadAnswer, uploadFile } from '../../../platform/upload';
 
-const { UPLOAD_MAX_BYTES, UPLOAD_PATH, UPLOAD_TYPES, uploadResult } = iotRealnameApi;
 export type UploadResult = iotRealnameApi.UploadResult;
 
 export type UploadScene = 'realname' | 'avatar';
+
+/**
+ * Whether an upload's `data` is the stored file the pages show: checked by hand, as the web keeps the
+ * contract's schemas off (stores/persist.ts).
+ */
+function isUploadResult(data: unknown): data is UploadResult {
+  const d = data as Partial<Record<keyof UploadResult, unknown>> | null;
+  return (
+    typeof d === 'object' &&
+    d !== null &&
+    typeof d.url === 'string' &&
+    typeof d.key === 'string' &&
+    Number.isInteger(d.size)
+  );
+}
 
 /** Why a file is refused before sending, or null when it may be sent. */
 export type FileProblem = 'type' | 'size' | null;
 
 export function checkImageFile(file: Pick<File, 'type' | 'size'>): FileProblem {
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > UPLOAD_MAX_BYTES) return 'size';
+  if (!(iotRealnameApi.UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > iotRealnameApi.UPLOAD_MAX_BYTES) return 'size';
   return null;
 }
 
@@ -43,7 +57,7 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
   let answer: UploadAnswer;
   try {
     answer = await uploadFile({
-      url: `${API_BASE}${UPLOAD_PATH}`,
+      url: `${API_BASE}${iotRealnameApi.UPLOAD_PATH}`,
       file,
       formData: { scene },
       headers: { ...requestHeaders(), accept: 'application/json' },
@@ -87,10 +101,9 @@ async function readAnswer(status: number, text: string): Promise<UploadResult> {
     applyOutcome(outcomeFor(envelope.code, message, envelope.data, reason), navigateUrl);
     throw new ApiError(envelope.code, message, envelope.data ?? null, 200, reason);
   }
-  const parsed = uploadResult.safeParse(envelope.data);
-  if (!parsed.success) {
+  if (!isUploadResult(envelope.data)) {
     showToast(i18next.t('errors.dataInvalid'));
     throw new ApiError(ErrorCode.FAIL, i18next.t('errors.dataInvalid'), null, status);
   }
-  return parsed.data;
+  return envelope.data;
 }

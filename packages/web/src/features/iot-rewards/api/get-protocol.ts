@@ -12,8 +12,9 @@ export type ProtocolType = iotRewardsApi.ProtocolType;
 
 /** The agreement type of a query value, or null for none the server knows. */
 export function protocolTypeOf(value: string | undefined): ProtocolType | null {
-  const parsed = iotRewardsApi.protocolType.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return (iotRewardsApi.PROTOCOL_TYPES as readonly (string | undefined)[]).includes(value)
+    ? (value as ProtocolType)
+    : null;
 }
 
 export function getProtocol(type: ProtocolType): Promise<Protocol> {

@@ -427,7 +427,7 @@ describe('平台实名', () => {
     const sim = simFixture({ needPlatformAuth: 1 });
     withCard(sim);
     // The card's state as the hub left it in the store: the answer is written into it.
-    useIotStore.setState({ simInfo: sim as unknown as Record<string, unknown> });
+    useIotStore.setState({ simInfo: sim });
     let state = info();
     const api = mockApi({
       '/api/iot/simInfo': () => sim,
