@@ -100,6 +100,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A journey's expect.poll waits for the app (a payment, a navigation) the way Playwright's own waits
+          // do: up to 15 s, not vitest's 1 s, which a loaded CI machine overran (a wait, not a timing check).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -9,15 +9,15 @@ import './theme.css';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes, createAppHistory } from './app/router';
 import { findRoute } from './app/routes';
 import { applyUrlContext } from './app/shell';
 import { baseConfigQuery } from './features/site/api/get-base-config';
 import { initI18n } from './i18n';
 import { feedbackUi } from './platform/feedback';
 import { startModalFocus } from './platform/modal-focus';
+import { RouterProvider } from './platform/router';
 import { useLayoutStore } from './stores/layout';
 import './styles.css';
 
@@ -33,15 +33,15 @@ unstableSetRender((node, container) => {
 // The active locale's catalogue, the only one the first screen loads; the app renders once it is there.
 const i18nReady = initI18n();
 startModalFocus();
-const router = createAppRouter();
+const appHistory = createAppHistory();
 // The URL's promoter before the first render, and its storefront configuration asked for at once:
 // every page waits for it, and the request need not wait for React's first render.
-applyUrlContext(router.state.location.search);
+applyUrlContext(appHistory.state.location.search);
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(baseConfigQuery(useLayoutStore.getState().promoCode));
 // The page's code downloads beside the catalogue instead of after the first render (the page's lazy
 // component imports the same module again, already loaded or on its way).
-void findRoute(router.state.location.pathname)
+void findRoute(appHistory.state.location.pathname)
   ?.page?.()
   .catch(() => undefined);
 const container = document.getElementById('root');
@@ -50,7 +50,9 @@ const render = () =>
   createRoot(container).render(
     <StrictMode>
       <Providers client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider history={appHistory}>
+          <AppRoutes />
+        </RouterProvider>
       </Providers>
     </StrictMode>,
   );

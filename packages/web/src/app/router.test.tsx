@@ -1,9 +1,10 @@
 import { type BaseConfig, DICT_TYPES, type GenericConfig } from '@haoka/contract';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory } from '../platform/history';
+import { RouterProvider } from '../platform/router';
 import { createQueryClient, Providers } from './providers';
-import { routeObjects } from './router';
+import { AppRoutes } from './router';
 
 const BASE_CONFIG: BaseConfig = {
   front: {
@@ -64,10 +65,12 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
+  const router = createMemoryHistory(path);
   const view = render(
     <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RouterProvider history={router}>
+        <AppRoutes />
+      </RouterProvider>
     </Providers>,
   );
   return { router, ...view };
@@ -86,28 +89,6 @@ describe('app router', () => {
     expect(screen.getByTestId('tab-mine').textContent).toBe('我的');
     expect(screen.getByTestId('tab-mine').style.color).toBe('var(--hk-color-tab-selected)');
     expect(screen.getByTestId('tab-home').style.color).toBe('var(--hk-color-tab-text)');
-  });
-
-  it('loads the site configuration and the dictionary through the request wrapper at start', async () => {
-    // Fresh modules: the config fetches are throttled and the dictionary loads once per app start.
-    vi.resetModules();
-    const fresh = await import('./router');
-    const freshProviders = await import('./providers');
-    const router = createMemoryRouter(fresh.routeObjects(), { initialEntries: ['/pages/user/index2'] });
-    render(
-      <freshProviders.Providers client={freshProviders.createQueryClient()}>
-        <RouterProvider router={router} />
-      </freshProviders.Providers>,
-    );
-    await waitFor(() =>
-      expect(requestedPaths()).toEqual(['/api/dictData/options', '/api/hk/baseConfig', '/api/hk/genericConfig']),
-    );
-    const dictCall = fetchMock.mock.calls.find((call) => String(call[0]).startsWith('/api/dictData/options'));
-    const init = dictCall?.[1] as RequestInit;
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body)).types).toEqual([...DICT_TYPES]);
-    const baseCall = fetchMock.mock.calls.find((call) => String(call[0]).startsWith('/api/hk/baseConfig'));
-    expect(baseCall?.[0]).toBe('/api/hk/baseConfig');
   });
 
   it('the home page takes its title from the site front config and shows the tab bar', async () => {
@@ -138,5 +119,33 @@ describe('app router', () => {
     expect(page.textContent).toContain('您访问的页面不存在或已下线。');
     expect(page.textContent).not.toContain('page not found');
     expect(document.querySelector('[data-pending-route]')).toBeNull();
+  });
+});
+
+// Last: after vi.resetModules the modules loaded later (a lazy page's) are new instances, the router's context
+// included, which a provider of the modules imported above would not serve.
+describe('app start', () => {
+  it('loads the site configuration and the dictionary through the request wrapper at start', async () => {
+    // Fresh modules: the config fetches are throttled and the dictionary loads once per app start.
+    vi.resetModules();
+    const fresh = await import('./router');
+    const freshProviders = await import('./providers');
+    const freshRouter = await import('../platform/router');
+    render(
+      <freshProviders.Providers client={freshProviders.createQueryClient()}>
+        <freshRouter.RouterProvider history={createMemoryHistory('/pages/user/index2')}>
+          <fresh.AppRoutes />
+        </freshRouter.RouterProvider>
+      </freshProviders.Providers>,
+    );
+    await waitFor(() =>
+      expect(requestedPaths()).toEqual(['/api/dictData/options', '/api/hk/baseConfig', '/api/hk/genericConfig']),
+    );
+    const dictCall = fetchMock.mock.calls.find((call) => String(call[0]).startsWith('/api/dictData/options'));
+    const init = dictCall?.[1] as RequestInit;
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body)).types).toEqual([...DICT_TYPES]);
+    const baseCall = fetchMock.mock.calls.find((call) => String(call[0]).startsWith('/api/hk/baseConfig'));
+    expect(baseCall?.[0]).toBe('/api/hk/baseConfig');
   });
 });

@@ -1,28 +1,30 @@
-/** The hash router built from the route table; unknown paths show 'page not found'. */
-import { createHashRouter, type RouteObject } from 'react-router';
-import { navigateUrl, registerRouter } from '../platform/navigation';
+/**
+ * The shop's router (ADR 0023): the page of the route table (app/routes.ts) at the history's location,
+ * inside the shell; an unknown path shows 'page not found'. Every route is a fixed path (aliases
+ * included), so finding the page is a lookup.
+ */
+import { type AppHistory, createHashHistory } from '../platform/history';
+import { registerRouter } from '../platform/navigation';
+import { useLocation } from '../platform/router';
 import { AsyncPage, lazyPage } from './async-page';
 import { NotFoundPage } from './not-found-page';
 import { PendingPage } from './pending-page';
-import { ROUTES, type RouteDef } from './routes';
+import { findRoute, type RouteDef } from './routes';
 import { Shell } from './shell';
 
 function elementFor(route: RouteDef) {
   return route.page ? <AsyncPage page={lazyPage(route.page)} /> : <PendingPage path={route.path} title={route.title} />;
 }
 
-export function routeObjects(): RouteObject[] {
-  const children: RouteObject[] = ROUTES.flatMap((route) =>
-    [route.path, ...(route.aliases ?? [])].map((path) => ({ path, element: elementFor(route) })),
-  );
-  children.push({ path: '*', element: <NotFoundPage /> });
-  return [{ element: <Shell />, children }];
+/** The shell with the page at the current location. */
+export function AppRoutes() {
+  const route = findRoute(useLocation().pathname);
+  return <Shell>{route ? elementFor(route) : <NotFoundPage />}</Shell>;
 }
 
-export function createAppRouter() {
-  const router = createHashRouter(routeObjects());
-  registerRouter(router);
-  return router;
+/** The app's history in the URL's hash, registered with platform/navigation. */
+export function createAppHistory(): AppHistory {
+  const history = createHashHistory();
+  registerRouter(history);
+  return history;
 }
-
-export { navigateUrl };

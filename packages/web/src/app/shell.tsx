@@ -3,14 +3,14 @@
  * It also keeps the kept query parameters and the promoter code in step with the URL, and loads the
  * site configuration the pages rely on.
  */
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 import { useBaseConfig } from '../features/site/api/get-base-config';
 import { loadDictionary } from '../features/site/api/get-dict-options';
 import { useGenericConfig } from '../features/site/api/get-generic-config';
 import { goBack, rememberKeptQuery } from '../platform/navigation';
 import { usePageHeaderRightStore } from '../platform/page-header-right';
 import { usePageTitleStore } from '../platform/page-title';
+import { ScrollRestoration, useLocation } from '../platform/router';
 import { useLayoutStore } from '../stores/layout';
 import { PageHeader } from './page-header';
 import { findRoute } from './routes';
@@ -33,7 +33,8 @@ export function applyUrlContext(search: string): void {
   if (Object.keys(patch).length > 0) layout.patchLayout(patch);
 }
 
-export function Shell() {
+/** The frame around `children`, the page at the current location (app/router.tsx). */
+export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   useEffect(() => applyUrlContext(location.search), [location.search]);
   const route = findRoute(location.pathname);
@@ -58,9 +59,7 @@ export function Shell() {
       <header className="app-header">
         <PageHeader title={title} onBack={isTab ? undefined : goBack} right={headerRight} />
       </header>
-      <main className="app-page">
-        <Outlet />
-      </main>
+      <main className="app-page">{children}</main>
       {isTab && route?.tab !== undefined ? <ShopTabBar activeIndex={route.tab} /> : null}
       {/* A new page opens at its top (a long form's scroll would otherwise carry over); back restores. */}
       <ScrollRestoration />

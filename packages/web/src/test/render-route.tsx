@@ -8,11 +8,12 @@
 import type { BaseConfig, GenericConfig, Reason } from '@haoka/contract';
 import { ALL_REASONS, REASONS } from '@haoka/contract/reasons';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient, Providers } from '../app/providers';
-import { routeObjects } from '../app/router';
+import { AppRoutes } from '../app/router';
+import { type AppHistory, createMemoryHistory } from '../platform/history';
 import { registerRouter } from '../platform/navigation';
+import { RouterProvider } from '../platform/router';
 import { type AnyEndpoint, recordStubBreach, type StubData, stubBreach } from './stub-check';
 
 export type { StubData } from './stub-check';
@@ -156,18 +157,20 @@ export function mockApi(handlers: StubHandlers, regions: Record<string, unknown>
 }
 
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routeObjects(), { initialEntries: [path] });
+  const router = createMemoryHistory(path);
   registerRouter(router);
   const view = render(
     <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RouterProvider history={router}>
+        <AppRoutes />
+      </RouterProvider>
     </Providers>,
   );
   return { router, ...view };
 }
 
 /** `path?query` of the router's current location. */
-export function locationOf(router: ReturnType<typeof createMemoryRouter>): string {
+export function locationOf(router: AppHistory): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
 }

@@ -7,9 +7,9 @@
 import type { GoodsItem } from '@haoka/contract';
 import { Button, Checkbox, Form, Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { showToast } from '../../../platform/feedback';
 import { buildUrl, keptQuery } from '../../../platform/navigation';
+import { Link } from '../../../platform/router';
 import { usePageQuery } from '../../../platform/use-page-query';
 import type { OrderContact } from '../../order/submit-order';
 import { useRegionPrefill } from '../../order/use-region-prefill';

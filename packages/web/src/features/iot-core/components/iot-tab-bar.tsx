@@ -5,8 +5,8 @@
 import type { SimLayout } from '@haoka/contract';
 import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { navigateUrl } from '../../../platform/navigation';
+import { useLocation } from '../../../platform/router';
 import { layoutTarget } from '../menu-rules';
 import { tabLabel } from '../module-labels';
 import './iot-tab-bar.css';

@@ -6,7 +6,7 @@
  * lists the right numbers (no request for a stale filter).
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../platform/router';
 import { useFilterStore } from './filter-store';
 import { FILTER_QUERY_KEYS, filterFromQuery, filterKey, filterToQuery, type NumberFilter } from './number-filter';
 
