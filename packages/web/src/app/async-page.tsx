@@ -3,9 +3,10 @@
  * on tap, and a 60 s chunk timeout with the connection-timeout message.
  */
 
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../components/error-block';
 import { ASYNC_PAGE_DELAY_MS, ASYNC_PAGE_TIMEOUT_MS } from '../platform/ui-defaults';
 
 export { ASYNC_PAGE_DELAY_MS };

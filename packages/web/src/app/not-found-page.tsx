@@ -3,8 +3,9 @@
  * missing page ('page not found') is the page's error message (`data-err-msg`), not shown a second time
  * under a headline that already says it.
  */
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../components/error-block';
 import { goHome } from '../platform/navigation';
 
 const PAGE_NOT_FOUND = 'page not found';

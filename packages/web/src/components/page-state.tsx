@@ -3,10 +3,11 @@
  * the content), error (ErrorBlock with 重新加载) and empty (ErrorBlock with a one-line hint and an
  * optional action).
  */
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../platform/request';
+import { ErrorBlock } from './error-block';
 
 export interface PageStateProps {
   loading: boolean;

@@ -1,5 +1,6 @@
 /** A courier's trace, newest first, as a vertical timeline (shop and points-mall logistics); empty: a hint. */
-import { ErrorBlock, Steps } from 'antd-mobile';
+import { Steps } from 'antd-mobile';
+import { ErrorBlock } from './error-block';
 
 export interface Trace {
   time: string;

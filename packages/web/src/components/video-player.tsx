@@ -4,11 +4,12 @@
  * controls hide 3 s after the last touch; a tap on the picture brings them back; paused, they stay.
  * The state is on the root's data attributes (data-state, data-fullscreen, data-seeking, data-controls).
  */
-import { ErrorBlock } from 'antd-mobile';
+
 import { PlayOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_CONTROLS_HIDE_MS } from '../platform/ui-defaults';
+import { ErrorBlock } from './error-block';
 import './video-player.css';
 
 export interface VideoPlayerProps {

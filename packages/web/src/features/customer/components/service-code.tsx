@@ -2,8 +2,9 @@
  * 客服二维码 (SCREENS §1 customer/code): the service QR (front.kefuQr) large with 长按识别二维码添加客服, the
  * official-account QR when set, and 复制客服电话. No call besides the stored base config.
  */
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { copyText } from '../../../platform/clipboard';
 import { useBaseConfig } from '../../site/api/get-base-config';
 import { saveImage, useLongPress } from '../long-press';

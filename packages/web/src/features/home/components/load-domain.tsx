@@ -5,9 +5,10 @@
  * other failure shows 初始化失败 with 重试.
  */
 import { ErrorCode } from '@haoka/contract';
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { Button, SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { buildUrl, homeLink, navigateUrl } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';

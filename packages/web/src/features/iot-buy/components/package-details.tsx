@@ -14,9 +14,10 @@
  */
 import { type Coupon, fenToYuan, type PackageOption, type PayType } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';

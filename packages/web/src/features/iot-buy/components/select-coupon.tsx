@@ -5,9 +5,10 @@
  * for ?packageId= rated for that package, else all of them by state; empty → 暂无可用优惠券 + 去兑换.
  */
 import { type Coupon, CouponStatus } from '@haoka/contract';
-import { Button, Collapse, ErrorBlock, Popup, Tag } from 'antd-mobile';
+import { Button, Collapse, Popup, Tag } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { refusalText } from '../../../platform/error-catalogue';
 import { navigateTo } from '../../../platform/navigation';

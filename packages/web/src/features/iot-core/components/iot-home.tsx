@@ -14,10 +14,11 @@ import {
   type SimInfo,
 } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Dialog, type DialogShowProps, ErrorBlock, Image, NoticeBar, Space } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, type DialogShowProps, Image, NoticeBar, Space } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { copyText } from '../../../platform/clipboard';

@@ -7,10 +7,11 @@
  * next card refresh. WiFi开关 is shown as the device reports it: there is no command to switch it.
  */
 import type { DeviceInfo, SimInfo } from '@haoka/contract';
-import { Button, Dialog, ErrorBlock, Input, List, NoticeBar, Switch, Tag } from 'antd-mobile';
+import { Button, Dialog, Input, List, NoticeBar, Switch, Tag } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { showToast } from '../../../platform/feedback';

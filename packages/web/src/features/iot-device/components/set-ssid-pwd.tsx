@@ -5,9 +5,10 @@
  * page then shows the entry as 修改中 until the next card refresh.
  */
 import type { DeviceInfo } from '@haoka/contract';
-import { Button, Dialog, ErrorBlock, Form, Input } from 'antd-mobile';
+import { Button, Dialog, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { PasswordInput } from '../../../components/password-input';
 import { goBack } from '../../../platform/navigation';

@@ -7,9 +7,10 @@
  */
 import { MOBILE_RE, PERSON_NAME_RE, type SimAddress } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Input, List, Switch, TextArea } from 'antd-mobile';
+import { Button, Input, List, Switch, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { showModal, showToast } from '../../../platform/feedback';
 import { goBack, redirectTo } from '../../../platform/navigation';

@@ -5,8 +5,8 @@
  * are told so too, since reloading cannot bring them back.
  */
 import { ErrorCode } from '@haoka/contract';
-import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { ApiError } from '../../../platform/request';
 import { type MallGoodsDetails, useMallGoods } from '../api/get-mall-goods';

@@ -5,8 +5,9 @@
  * shows 积分商城暂未开放.
  */
 import { ErrorCode, isUrl, type MallGoodsSummary } from '@haoka/contract';
-import { Button, ErrorBlock, Image, Tabs } from 'antd-mobile';
+import { Button, Image, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { LoadMore } from '../../../components/infinite-list';
 import { PageState } from '../../../components/page-state';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';

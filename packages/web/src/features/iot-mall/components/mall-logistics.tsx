@@ -5,8 +5,8 @@
  * 暂无物流信息.
  */
 import { ErrorCode, type Logistics } from '@haoka/contract';
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { ApiError } from '../../../platform/request';

@@ -5,9 +5,10 @@
  * actions and 联系客服. Another card's order (or a wrong number) says 订单不存在.
  */
 import { ErrorCode, type IntegralShopOrderDetails, MallDeliveryType, MallOrderStatus } from '@haoka/contract';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { navigateTo } from '../../../platform/navigation';

@@ -4,10 +4,11 @@
  * price, tag) with 开通 → 加速包支付, and 加速记录. 40001 → 当前卡暂不支持加速; none on sale → 暂无加速包.
  */
 import { type AccelerateOrder, iotMemberApi } from '@haoka/contract';
-import { Button, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { FireFill, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useDurationText } from '../../../components/duration';
+import { ErrorBlock } from '../../../components/error-block';
 import { formatYuan } from '../../../components/money';
 import { EmptyAction, EmptyState, PageState } from '../../../components/page-state';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';

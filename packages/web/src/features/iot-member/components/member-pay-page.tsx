@@ -7,10 +7,11 @@
  */
 import type { PayType } from '@haoka/contract';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDurationText } from '../../../components/duration';
+import { ErrorBlock } from '../../../components/error-block';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';

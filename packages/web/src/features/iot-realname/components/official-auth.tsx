@@ -8,9 +8,10 @@
  */
 import { ErrorCode, type OfficialAuthEntry, type SimInfo } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, NoticeBar, Result } from 'antd-mobile';
+import { Button, NoticeBar, Result } from 'antd-mobile';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';

@@ -8,9 +8,10 @@
  */
 import { ErrorCode } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Form, Input, List, NoticeBar, Result } from 'antd-mobile';
+import { Button, Form, Input, List, NoticeBar, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';

@@ -5,10 +5,11 @@
  * 5 s later, one forced card refresh. A card that is not such a device: 当前卡不支持切换网络.
  */
 import type { SimInfo, ViceSim } from '@haoka/contract';
-import { Button, Dialog, ErrorBlock, List, NoticeBar, Tag } from 'antd-mobile';
+import { Button, Dialog, List, NoticeBar, Tag } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';

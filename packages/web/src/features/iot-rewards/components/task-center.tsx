@@ -6,9 +6,10 @@
  */
 import type { iotRewardsApi } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo, navigateUrl } from '../../../platform/navigation';

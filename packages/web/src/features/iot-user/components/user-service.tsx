@@ -5,9 +5,10 @@
  * as a direct route it adds the QR large (long-press saves it) and 复制卡号 for the agent.
  */
 import { DEFAULT_SIM_SERVICE_TITLE, rechargeNumberOf, type SimInfo } from '@haoka/contract';
-import { Button, ErrorBlock, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { MessageOutline, PhonebookOutline, ScanningOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { navigateTo } from '../../../platform/navigation';

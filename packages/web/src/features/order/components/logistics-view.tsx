@@ -3,8 +3,8 @@
  * newest first; pull to refresh. A refusal (-1: 订单尚未发货, 订单不存在) is shown as the page's message.
  */
 import { ErrorCode, type Logistics } from '@haoka/contract';
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { copyText } from '../../../platform/clipboard';
 import { ApiError } from '../../../platform/request';

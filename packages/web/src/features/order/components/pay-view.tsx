@@ -4,8 +4,9 @@
  */
 import { type OnlinePayType, ShopOrderStatus } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { goHome, navigateTo } from '../../../platform/navigation';
 import { formatNumber } from '../../numbers/number-format';
 import { Cashier, CashierActions, CashierResult } from '../../payment/cashier';

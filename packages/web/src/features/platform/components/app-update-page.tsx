@@ -6,9 +6,10 @@
  * when the update is forced.
  */
 import { APP_VERSION } from '@haoka/contract';
-import { Button, ErrorBlock, ProgressBar, Skeleton } from 'antd-mobile';
+import { Button, ProgressBar, Skeleton } from 'antd-mobile';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { saveFile } from '../../../platform/download';
 import { goBack } from '../../../platform/navigation';
 import { useGenericConfig } from '../../site/api/get-generic-config';

@@ -4,9 +4,10 @@
  * first). An expired (status 3), already decided or unknown ticket reads 二维码已失效，请重新扫码.
  */
 import { ErrorCode } from '@haoka/contract';
-import { Button, ErrorBlock, Image, List, Result, Skeleton, Toast } from 'antd-mobile';
+import { Button, Image, List, Result, Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { ApiError } from '../../../platform/request';
 import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';

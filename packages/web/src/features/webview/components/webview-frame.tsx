@@ -3,9 +3,10 @@
  * cannot be detected reliably, so 在浏览器中打开 is always offered, and stressed when the page has not
  * loaded after a few seconds.
  */
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { goBack } from '../../../platform/navigation';
 import { usePageTitle } from '../../../platform/page-title';
 import { webviewUrl } from '../webview-url';

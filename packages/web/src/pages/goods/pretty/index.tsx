@@ -2,8 +2,9 @@
  * /pages/goods/pretty/index — 号码预约 (SCREENS §1): the number's detail and the reservation form.
  * A number no longer on sale (32001) shows 该号码已被预约 with 去选其他号码 instead of the dialog.
  */
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { isNumberTaken, parseNumberId, useNumberDetail } from '../../../features/numbers/api/get-number-detail';
 import { NumberDetailView } from '../../../features/numbers/components/number-detail-view';

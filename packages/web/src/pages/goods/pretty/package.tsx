@@ -3,9 +3,10 @@
  * the choice (keyed by numberId) and goes back. One package is shown read-only; none → contact service.
  */
 import type { NumberPackage } from '@haoka/contract';
-import { Button, Ellipsis, ErrorBlock, List, Radio } from 'antd-mobile';
+import { Button, Ellipsis, List, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '../../../components/error-block';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { parseNumberId, useNumberDetail } from '../../../features/numbers/api/get-number-detail';
