@@ -107,6 +107,12 @@ async function cardHomeShows(port, base) {
   }
 }
 
+/** The LCP element's label from Lighthouse's audit (a table whose first row names the node). */
+function lcpElementOf(audit) {
+  const node = audit?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})`.trim() : 'unknown';
+}
+
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { lhr } = result;
@@ -118,6 +124,8 @@ async function audit(url, port) {
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
     fcp: a['first-contentful-paint'].numericValue,
+    // What the LCP was: the element Lighthouse names (its label, e.g. the first number's digits).
+    lcpElement: lcpElementOf(a['largest-contentful-paint-element']),
     version: lhr.lighthouseVersion,
     userAgent: lhr.environment.hostUserAgent,
     finalUrl: lhr.finalDisplayedUrl,
@@ -175,7 +183,7 @@ export async function run() {
         )}`,
         budget: '',
         verdict: '-',
-        how: `same runs; FCP ${msSpread(runs.map((r) => r.fcp))}`,
+        how: `same runs; FCP ${msSpread(runs.map((r) => r.fcp))}; LCP element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ')}`,
       });
     }
   } finally {
