@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { sourceTransform } from './object-literal';
 
 export interface AntdExport {
   /** Module path to import from, e.g. `antd-mobile/es/components/button`. */
@@ -81,17 +82,10 @@ function readPackageExports(pkg: PerModulePackage): Map<string, AntdExport> {
 export function antdPerComponent(): Plugin {
   const components = readPackageExports('antd-mobile');
   const icons = readPackageExports('antd-mobile-icons');
-  return {
-    name: 'haoka:antd-per-component',
-    apply: 'build',
-    // After the TypeScript transform, so type-only names are gone.
-    enforce: 'post',
-    transform(code, id) {
-      const ours = !id.includes('/node_modules/');
-      if (!ours && !id.includes('/node_modules/antd-mobile/')) return null;
-      const withIcons = rewriteAntdImports(code, icons, id, 'antd-mobile-icons') ?? code;
-      const out = ours ? (rewriteAntdImports(withIcons, components, id) ?? withIcons) : withIcons;
-      return out === code ? null : { code: out, map: null };
-    },
-  };
+  return sourceTransform('haoka:antd-per-component', (code, id) => {
+    const ours = !id.includes('/node_modules/');
+    if (!ours && !id.includes('/node_modules/antd-mobile/')) return null;
+    const withIcons = rewriteAntdImports(code, icons, id, 'antd-mobile-icons') ?? code;
+    return ours ? (rewriteAntdImports(withIcons, components, id) ?? withIcons) : withIcons;
+  });
 }

@@ -13,7 +13,7 @@
  */
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
-import { type Node, walk } from './object-literal';
+import { type Node, sourceTransform, walk } from './object-literal';
 
 /** The contract's source files (the web's build reads them as source, `haoka-source`). */
 export const CONTRACT_FILE = /\/packages\/contract\/src\/.+\.[jt]s$/;
@@ -54,15 +54,5 @@ export function annotatePure(code: string): string | null {
 }
 
 export function contractPure(): Plugin {
-  return {
-    name: 'haoka:contract-pure',
-    apply: 'build',
-    // After the TypeScript transform: the code is plain JavaScript.
-    enforce: 'post',
-    transform(code, id) {
-      if (!CONTRACT_FILE.test(id)) return null;
-      const out = annotatePure(code);
-      return out === null ? null : { code: out, map: null };
-    },
-  };
+  return sourceTransform('haoka:contract-pure', (code, id) => (CONTRACT_FILE.test(id) ? annotatePure(code) : null));
 }

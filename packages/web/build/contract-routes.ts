@@ -11,7 +11,7 @@
  */
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
-import { cut, keyName, type Node, propertyCut, walk } from './object-literal';
+import { cut, keyName, type Node, propertyCut, sourceTransform, walk } from './object-literal';
 
 /** The contract's endpoint declaration files (the declaration helper itself excluded). */
 export const ENDPOINT_FILE = /\/packages\/contract\/src\/endpoints\/(?!define\.)[^/]+\.[jt]s$/;
@@ -51,15 +51,7 @@ export function stripEndpointSchemas(code: string, id: string): string | null {
 }
 
 export function contractRoutes(): Plugin {
-  return {
-    name: 'haoka:contract-routes',
-    apply: 'build',
-    // After the TypeScript transform: the code is plain JavaScript.
-    enforce: 'post',
-    transform(code, id) {
-      if (!ENDPOINT_FILE.test(id)) return null;
-      const out = stripEndpointSchemas(code, id);
-      return out === null ? null : { code: out, map: null };
-    },
-  };
+  return sourceTransform('haoka:contract-routes', (code, id) =>
+    ENDPOINT_FILE.test(id) ? stripEndpointSchemas(code, id) : null,
+  );
 }

@@ -10,7 +10,7 @@
  */
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
-import { cut, keyName, type Node, propertyCut, walk } from './object-literal';
+import { cut, keyName, type Node, propertyCut, sourceTransform, walk } from './object-literal';
 
 /** The contract's `LOCALES` (domain/locale.ts; a unit test keeps the two equal). */
 export const SPLIT_LOCALES = ['zh-Hans', 'zh-Hant', 'en', 'fr', 'es'] as const;
@@ -60,18 +60,9 @@ export function localeSplit(): Plugin[] {
         return `${resolved.id}?locale=${locale}`;
       },
     },
-    {
-      name: 'haoka:locale-split',
-      apply: 'build',
-      // After the TypeScript transform: the code is plain JavaScript.
-      enforce: 'post',
-      transform(code, id) {
-        if (!QUERY.test(id)) return null;
-        const locale = localeOf(id);
-        if (locale === null) return null;
-        const out = keepLocale(code, locale);
-        return out === null ? null : { code: out, map: null };
-      },
-    },
+    sourceTransform('haoka:locale-split', (code, id) => {
+      const locale = QUERY.test(id) ? localeOf(id) : null;
+      return locale === null ? null : keepLocale(code, locale);
+    }),
   ];
 }

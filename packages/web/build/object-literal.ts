@@ -1,7 +1,9 @@
 /**
- * Small helpers of the build's source transforms (contract-routes.ts, contract-pure.ts, locale-split.ts): walking an
- * ESTree program and removing properties from object literals, commas included.
+ * Small helpers of the build's source transforms (antd-per-component.ts, contract-routes.ts,
+ * contract-pure.ts, locale-split.ts): the plugin around a rewrite, walking an ESTree program and removing
+ * properties from object literals, commas included.
  */
+import type { Plugin } from 'vite';
 
 export interface Node {
   type: string;
@@ -57,4 +59,20 @@ export function cut(code: string, ranges: [number, number][]): string {
     at = Math.max(at, end);
   }
   return out + code.slice(at);
+}
+
+/**
+ * A build-only plugin that rewrites modules after the TypeScript transform (the code is plain JavaScript,
+ * type-only names gone): `rewrite` answers the new code, or null to leave a module as it is.
+ */
+export function sourceTransform(name: string, rewrite: (code: string, id: string) => string | null): Plugin {
+  return {
+    name,
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      const out = rewrite(code, id);
+      return out === null || out === code ? null : { code: out, map: null };
+    },
+  };
 }
