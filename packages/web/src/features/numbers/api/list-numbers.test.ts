@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLayoutStore } from '../../../stores/layout';
 import { emptyFilter } from '../filter/number-filter';
-import { createNumberPager } from './list-numbers';
+import { createNumberPager, numberListQueryKey } from './list-numbers';
 
 const calls: URLSearchParams[] = [];
 
@@ -24,6 +25,7 @@ function stubNumberList(seed = 777) {
 
 afterEach(() => {
   calls.length = 0;
+  useLayoutStore.getState().patchLayout({ promoCode: '' });
 });
 
 describe('number pager', () => {
@@ -40,6 +42,16 @@ describe('number pager', () => {
       page: '1',
       pageSize: '10',
     });
+  });
+
+  it("lists the storefront's numbers: the promoter's code is sent and keys the cached pages", async () => {
+    stubNumberList();
+    const filter = emptyFilter();
+    const siteKey = numberListQueryKey(filter);
+    useLayoutStore.getState().patchLayout({ promoCode: 'agent7' });
+    await createNumberPager().fetchPage(filter, 1, 10);
+    expect(Object.fromEntries(calls[0]!)).toEqual({ promoCode: 'agent7', page: '1', pageSize: '10' });
+    expect(numberListQueryKey(filter)).not.toEqual(siteKey);
   });
 
   it('换一批: page 1 asks for a new seed, later pages send the answered seed back', async () => {

@@ -5,6 +5,7 @@
  */
 import { browseApi, type NumberListItem, type Page } from '@haoka/contract';
 import { request } from '../../../platform/request';
+import { useLayoutStore } from '../../../stores/layout';
 import { filterKey, filterToParams, type NumberFilter } from '../filter/number-filter';
 
 export interface ShuffleState {
@@ -22,6 +23,9 @@ export function listNumbers(
   shuffle?: ShuffleState,
 ): Promise<NumberPage> {
   const params = {
+    // The storefront's own numbers (API.md: "for the promoter"); without it the server lists the
+    // numbers of the site the hostname is bound to.
+    promoCode: useLayoutStore.getState().promoCode,
     ...filterToParams(filter),
     page,
     pageSize,
@@ -30,7 +34,8 @@ export function listNumbers(
   return request(browseApi.listNumbers, params);
 }
 
-export const numberListQueryKey = (filter: NumberFilter) => ['numberList', filterKey(filter)] as const;
+export const numberListQueryKey = (filter: NumberFilter) =>
+  ['numberList', useLayoutStore.getState().promoCode, filterKey(filter)] as const;
 
 /**
  * A page fetcher for InfiniteList that keeps one shuffle state per filter: `reshuffle` starts a new
