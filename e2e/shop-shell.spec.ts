@@ -37,17 +37,32 @@ describe('shop shell', () => {
     await expect.poll(() => hashPath(page)).toMatch(/^\/pages\/index\/index/);
   });
 
-  it("a first visit asks once for the link's promoter configuration, before the app's first render", async () => {
+  it("a first visit asks once for the link's configuration and first numbers, with the HTML, while the app's code downloads", async () => {
     const { context, page: fresh } = await newPhonePage(browser);
     try {
-      const asked: string[] = [];
+      const events: string[] = [];
       fresh.on('request', (req) => {
         const url = new URL(req.url());
-        if (url.pathname === '/api/hk/baseConfig') asked.push(url.search);
+        if (url.pathname.startsWith('/api/')) events.push(`${url.pathname}${url.search}`);
+      });
+      // The app's entry file arrives late, as on a slow phone network: the boot script in the HTML (under
+      // the server's CSP, which allows it by its hash) has asked for the page's data by then.
+      await fresh.route(/\/shop\/assets\/index-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        events.push('entry script');
+        await route.continue();
       });
       await fresh.goto(`${baseUrl}/shop/#/pages/index/index?promoCode=demo`);
       await fresh.getByTestId('number-digits').first().waitFor();
-      expect(asked).toEqual(['?promoCode=demo']);
+      const started = events.slice(0, events.indexOf('entry script'));
+      expect(started).toEqual([
+        '/api/hk/baseConfig?promoCode=demo',
+        '/api/shop/numberList?promoCode=demo&page=1&pageSize=10',
+      ]);
+      // The app took those answers: it asked for neither again.
+      expect(events.filter((e) => e.startsWith('/api/hk/baseConfig') || e.startsWith('/api/shop/numberList'))).toEqual(
+        started,
+      );
     } finally {
       await context.close();
     }

@@ -6,11 +6,12 @@ import { codeSplitting } from './build/chunks';
 import { contractFingerprint } from './build/contract-fingerprint';
 import { contractPure } from './build/contract-pure';
 import { contractRoutes } from './build/contract-routes';
+import { inlineBoot } from './build/inline-boot';
 import { localeSplit } from './build/locale-split';
 
 export default defineConfig({
   base: '/shop/',
-  plugins: [react(), antdPerComponent(), contractRoutes(), contractPure(), ...localeSplit()],
+  plugins: [react(), antdPerComponent(), contractRoutes(), contractPure(), ...localeSplit(), inlineBoot()],
   define: {
     // The version of the stores that keep server answers (src/stores/persist.ts).
     'import.meta.env.HAOKA_CONTRACT_FINGERPRINT': JSON.stringify(

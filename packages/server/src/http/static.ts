@@ -2,7 +2,8 @@
  * Serves the built app under /shop/ (hashed assets cached immutable, pre-compressed .br/.gz), the region
  * files under /provinces/ and the staff console's own build under /admin/.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -11,31 +12,50 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REGION_CACHE = 'public, max-age=604800';
 
 /**
- * The app's Content Security Policy (docs/design.md "Security headers and abuse proofs"). Scripts only from this origin (the
- * build has no inline script); styles also inline, because antd-mobile and the sanitised rich text set
- * style attributes; images and media from anywhere the operator configures (CDNs, data/blob previews);
- * the webview page (/pages/webview/index) frames any http(s) site; the app itself is framed only by itself.
+ * The app's Content Security Policy (docs/design.md "Security headers and abuse proofs"). Scripts only
+ * from this origin, and the one inline script the build writes into index.html (the boot script that
+ * starts the first requests, ADR 0025), allowed by its hash; styles also inline, because antd-mobile
+ * and the sanitised rich text set style attributes; images and media from anywhere the operator
+ * configures (CDNs, data/blob previews); the webview page (/pages/webview/index) frames any http(s)
+ * site; the app itself is framed only by itself.
  */
-export const SHOP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "media-src 'self' data: blob: https: http:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src https: http:',
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export function shopCsp(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'frame-src https: http:',
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * The CSP hash sources (`sha256-…`) of a page's inline scripts, each exactly as written between its
+ * tags. Read once when the server starts: a build replaced under a running server keeps its old hash
+ * until the restart, and its boot script is refused (the app then asks for its first data itself).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? '') || !match[2]) continue;
+    hashes.push(`sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built; /shop/ is not served');
     return;
   }
+  const csp = shopCsp(inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')));
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/shop/',
@@ -48,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       else if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
       res.header('x-content-type-options', 'nosniff');
-      res.header('content-security-policy', SHOP_CSP);
+      res.header('content-security-policy', csp);
       res.header('x-frame-options', 'SAMEORIGIN');
       res.header('referrer-policy', 'strict-origin-when-cross-origin');
     },

@@ -1,9 +1,11 @@
 /**
  * Security proof — headers (issue 8): the web app under /shop/ comes with a Content Security Policy the
- * built app passes (scripts only from this origin, no inline or eval'd script), nosniff and frame rules
+ * built app passes (scripts only from this origin, no eval'd script, and no inline script but the boot
+ * script the build writes into index.html, allowed by its hash: ADR 0025), nosniff and frame rules
  * (the app is framed only by itself; the webview page may frame http(s) sites); the API answers with
  * nosniff and without `x-powered-by` or other server fingerprints.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,12 +17,17 @@ const WEB = join(dirname(fileURLToPath(import.meta.url)), '../../../web');
 const BUILT_INDEX = join(WEB, 'dist/index.html');
 const SOURCE_INDEX = join(WEB, 'index.html');
 
+/** The build's one inline script, the boot script (web build/inline-boot.ts); a stand-in here. */
+const BOOT = '(function(){globalThis.__haokaFirstRequests={}})();';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /** A stand-in build (the real one may not exist when the tests run): the index the Vite build writes. */
 const FIXTURE_INDEX = `<!doctype html>
 <html lang="zh-Hans">
   <head>
     <meta charset="UTF-8" />
     <title>好卡</title>
+    <script>${BOOT}</script>
     <script type="module" crossorigin src="/shop/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/shop/assets/index-abc.css">
   </head>
@@ -57,15 +64,19 @@ function parseCsp(header: string | string[] | number | undefined): Map<string, s
 /** The sources a fetch directive falls back to (CSP3: script-src → default-src). */
 const sourcesOf = (csp: Map<string, string[]>, directive: string) => csp.get(directive) ?? csp.get('default-src') ?? [];
 
-/** Everything in an HTML page the policy would block: inline scripts, handlers, javascript: URLs, foreign scripts. */
-function inlineScriptProblems(html: string): string[] {
+/**
+ * Everything in an HTML page the policy would block: inline scripts whose hash `scriptSources` does not
+ * list, handlers, javascript: URLs, foreign scripts.
+ */
+function inlineScriptProblems(html: string, scriptSources: readonly string[] = []): string[] {
   const problems: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = match[1] ?? '';
+    const body = match[2] ?? '';
     const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
-    if (!src) problems.push(`inline script: ${match[0].slice(0, 80)}`);
-    else if (/^(https?:)?\/\//i.test(src)) problems.push(`script from another origin: ${src}`);
-    if ((match[2] ?? '').trim() !== '') problems.push(`script body: ${match[0].slice(0, 80)}`);
+    if (src && /^(https?:)?\/\//i.test(src)) problems.push(`script from another origin: ${src}`);
+    if (src && body.trim() !== '') problems.push(`script body: ${match[0].slice(0, 80)}`);
+    if (!src && !scriptSources.includes(sha256(body))) problems.push(`inline script: ${match[0].slice(0, 80)}`);
   }
   for (const match of html.matchAll(/<[^>]+\son[a-z]+\s*=/gi)) problems.push(`event handler: ${match[0].slice(0, 80)}`);
   if (/javascript:/i.test(html)) problems.push('javascript: URL');
@@ -77,7 +88,7 @@ function inlineScriptProblems(html: string): string[] {
 }
 
 describe(`security headers on ${TEST_DB}`, () => {
-  it('/shop/ sends a CSP without inline or eval script, nosniff and same-origin framing', async () => {
+  it('/shop/ sends a CSP without eval or inline script but the boot script, nosniff and same-origin framing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/shop/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -87,7 +98,8 @@ describe(`security headers on ${TEST_DB}`, () => {
 
     const csp = parseCsp(res.headers['content-security-policy']);
     const scripts = sourcesOf(csp, 'script-src');
-    expect(scripts).toContain("'self'");
+    // Only this origin, and the page's boot script by its hash: another inline script is refused.
+    expect(scripts).toEqual(["'self'", sha256(BOOT)]);
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:', 'data:', 'blob:']) {
       expect(scripts, `script-src must not allow ${unsafe}`).not.toContain(unsafe);
     }
@@ -111,17 +123,26 @@ describe(`security headers on ${TEST_DB}`, () => {
     }
   });
 
-  it('the app passes its policy: no inline script in the page the server sends, the source or the build', async () => {
+  it('the app passes its policy: no inline script but the hashed boot script in the page the server sends, the source or the build', async () => {
     const served = await t.app.inject({ method: 'GET', url: '/shop/' });
-    expect(inlineScriptProblems(served.body)).toEqual([]);
+    const scripts = sourcesOf(parseCsp(served.headers['content-security-policy']), 'script-src');
+    expect(inlineScriptProblems(served.body, scripts)).toEqual([]);
+    // A changed inline script is not the hashed one.
+    expect(inlineScriptProblems(served.body.replace(BOOT, `${BOOT}alert(1);`), scripts)).toHaveLength(1);
     expect(inlineScriptProblems(readFileSync(SOURCE_INDEX, 'utf8'))).toEqual([]);
   });
 
-  it.skipIf(!existsSync(BUILT_INDEX))('the real build (packages/web/dist) has no inline or foreign script', () => {
-    const html = readFileSync(BUILT_INDEX, 'utf8');
-    expect(html).toMatch(/<script\b[^>]*\bsrc=/);
-    expect(inlineScriptProblems(html)).toEqual([]);
-  });
+  it.skipIf(!existsSync(BUILT_INDEX))(
+    'the real build (packages/web/dist) has no inline or foreign script but its boot script',
+    () => {
+      const html = readFileSync(BUILT_INDEX, 'utf8');
+      expect(html).toMatch(/<script\b[^>]*\bsrc=/);
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toContain('__haokaFirstRequests');
+      expect(inlineScriptProblems(html, [sha256(inline[0] ?? '')])).toEqual([]);
+    },
+  );
 
   it('the API answers with nosniff and without x-powered-by or a server banner', async () => {
     const calls = [

@@ -15,6 +15,7 @@ import i18next from 'i18next';
 import { loadReasons } from '../i18n/load-reasons';
 import { applyOutcome, outcomeFor, refusalText } from './error-catalogue';
 import { showToast } from './feedback';
+import { takeFirstResponse } from './first-requests';
 import { requestHeaders } from './headers';
 import { navigateUrl } from './navigation';
 import { RuntimeFailure, requestNetworkError } from './runtime-errors';
@@ -85,14 +86,18 @@ export async function request<E extends Endpoint>(
   const headers: Record<string, string> = { ...requestHeaders(), accept: 'application/json' };
   if (!isGet) headers['content-type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await send(
+  const fresh = () =>
+    send(
       url,
       { method: endpoint.method, headers, body: isGet ? undefined : JSON.stringify(payload) },
       options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       options.signal,
     );
+  // The same request the page's HTML already started (platform/first-requests.ts): its answer, once.
+  const started = isGet ? takeFirstResponse(url, headers['session-id'] ?? '') : undefined;
+  let response: Response;
+  try {
+    response = await (started ? started.catch(fresh) : fresh());
   } catch (error) {
     if (error instanceof RuntimeFailure && error.errMsg !== 'abort') showToast(i18next.t('errors.network'));
     throw error;
