@@ -55,6 +55,34 @@ describe('usage at a glance on the card home', () => {
     }
   });
 
+  it("shows the total before the chart's code has arrived, in the chart's place", { timeout: 60_000 }, async () => {
+    const { context, page } = await newPhonePage(browser);
+    try {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // The chart's chunk (chart.js) held back, as on a slow network.
+      await page.route(/\/shop\/assets\/history-line-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The card's dialogs are left open: they wait for a quiet network, and the chart's chunk is held.
+      await submitCardLogin(page, baseUrl, '1440312345601');
+      const glance = page.getByTestId('usage-glance');
+      await glance.getByTestId('usage-glance-total').waitFor({ state: 'attached' });
+      const slot = glance.getByTestId('usage-chart-loading');
+      await slot.waitFor({ state: 'attached' });
+      const slotHeight = (await slot.boundingBox())?.height;
+      release();
+      const chart = glance.getByTestId('usage-chart');
+      await chart.waitFor();
+      expect((await chart.boundingBox())?.height).toBe(slotHeight);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('speaks English', { timeout: 60_000 }, async () => {
     const { context, page } = await newPhonePage(browser, 'en-US');
     try {

@@ -1,18 +1,22 @@
 /**
  * Usage at a glance on the card home (issue 25 item 2): this month by day, or the last 6 months by month,
  * as the usage history's chart, with the same figures as a table for screen readers and anyone who asks
- * for it. Loaded lazily by the card home, so chart.js comes after the first paint.
+ * for it. Its total is the largest text of the card's first screen, so it paints as soon as the usage
+ * arrives; the chart, with chart.js, is a chunk of its own that fills a slot of its height.
  */
 import { Button } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFlow } from '../../iot-core/sim-display';
 import { type HistoryType, useSimHistoryLine } from '../../iot-realname/api/get-sim-history-line';
-import { UsageChart } from '../../iot-realname/components/history-line';
 import { toChartData } from '../../iot-realname/history-chart';
 import { daysThisMonth, lastMonths, thisMonth } from '../usage-glance-rules';
 import '../i18n';
 import './usage-glance.css';
+
+const UsageChart = lazy(() =>
+  import('../../iot-realname/components/history-line').then((m) => ({ default: m.UsageChart })),
+);
 
 export default function UsageGlance({ simNo }: { simNo: string }) {
   const { t } = useTranslation();
@@ -66,10 +70,12 @@ export default function UsageGlance({ simNo }: { simNo: string }) {
           <p className="iot-usage__total" data-testid="usage-glance-total">
             {t('iotCare.usage.total', { period: title, total: formatFlow(data.totalFlow) })}
           </p>
-          <UsageChart
-            data={data}
-            label={t('iotCare.usage.chartLabel', { period: title, total: formatFlow(data.totalFlow) })}
-          />
+          <Suspense fallback={<div className="iot-usage__chart-slot" data-testid="usage-chart-loading" />}>
+            <UsageChart
+              data={data}
+              label={t('iotCare.usage.chartLabel', { period: title, total: formatFlow(data.totalFlow) })}
+            />
+          </Suspense>
           <Button
             size="mini"
             fill="none"

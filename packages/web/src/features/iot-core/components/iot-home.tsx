@@ -262,9 +262,18 @@ function SyncedAt({ time }: { time: string }) {
   );
 }
 
-/** Usage at a glance (features/iot-care): its chunk, with chart.js, loads after the card home has painted. */
-const UsageGlance = lazy(() => import('../../iot-care/components/usage-glance'));
-/** The card's unread alerts (features/iot-care), loaded after the first paint like the usage. */
+/**
+ * Usage at a glance (features/iot-care): its total is the card home's largest text, so the card home asks
+ * for its chunk when it first renders, beside the card's data, not once the card has arrived. The chart
+ * (chart.js) is a chunk of its own, after the total.
+ */
+let usageGlance: Promise<typeof import('../../iot-care/components/usage-glance')> | undefined;
+const loadUsageGlance = () => {
+  usageGlance ??= import('../../iot-care/components/usage-glance');
+  return usageGlance;
+};
+const UsageGlance = lazy(loadUsageGlance);
+/** The card's unread alerts (features/iot-care), loaded after the first paint. */
 const AlertNotices = lazy(() => import('../../iot-care/components/alert-notices'));
 
 function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; onRefresh: () => Promise<void> }) {
@@ -321,6 +330,9 @@ function IotHomeView({ simNo }: { simNo: string }) {
   const client = useQueryClient();
   const info = useSimInfo(simNo);
   const sim = info.data && info.data.simNo === simNo ? info.data : undefined;
+  useEffect(() => {
+    void loadUsageGlance().catch(() => undefined);
+  }, []);
   const logout = useLogoutCard();
   const layoutName = sim?.simLayout.name;
   usePageTitle(layoutName === DEFAULT_SIM_SERVICE_NAME ? t('user.menu.iot') : layoutName);
