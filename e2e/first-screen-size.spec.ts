@@ -14,10 +14,10 @@ const KB = 1024;
 
 /** The limits until issue 24 brings each to 120 KB: the figure reached, rounded up, plus 2 KB. */
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
-  home: 237,
-  'number search': 231,
-  'IoT login': 273,
-  'IoT home': 255,
+  home: 207,
+  'number search': 199,
+  'IoT login': 272,
+  'IoT home': 254,
 };
 
 describe('first-screen bytes of the landing pages', () => {

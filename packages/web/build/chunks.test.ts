@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_STYLES, lazyChunksOf, type ModuleGraph, sharedGroupOf } from './chunks';
+import {
+  animatedAntdComponents,
+  CARD_STYLES,
+  lazyChunksOf,
+  type ModuleGraph,
+  motionModules,
+  sharedGroupOf,
+} from './chunks';
 
 /** A graph from `importer -> imported` edges; `lazy` lists the dynamically imported modules. */
 function graphOf(edges: [string, string][], lazy: string[]): ModuleGraph {
@@ -81,5 +88,24 @@ describe('sharedGroupOf', () => {
     expect(CARD_STYLES.test(`${src}/styles/article.css`)).toBe(false);
     expect(CARD_STYLES.test(`${src}/features/iot-rewards/components/ledger-list.tsx`)).toBe(false);
     expect(CARD_STYLES.test(`${src}/features/goods/components/goods-card.css`)).toBe(false);
+  });
+});
+
+describe('motionModules', () => {
+  it("takes the animation libraries and every antd-mobile component that needs them, so the shop's first screen can leave them out", () => {
+    const components = animatedAntdComponents();
+    // Directly (Popup, Tabs, PullToRefresh) or through a Popup (Dropdown, ActionSheet) or a Mask (Toast).
+    for (const dir of ['popup', 'mask', 'tabs', 'pull-to-refresh', 'swiper', 'dropdown', 'action-sheet', 'toast']) {
+      expect(components.has(dir), dir).toBe(true);
+    }
+    for (const dir of ['button', 'badge', 'grid', 'image', 'infinite-scroll', 'input', 'skeleton']) {
+      expect(components.has(dir), dir).toBe(false);
+    }
+    const isMotion = motionModules();
+    expect(isMotion('/x/node_modules/@react-spring/web/dist/react-spring_web.modern.mjs')).toBe(true);
+    expect(isMotion('/x/node_modules/@use-gesture/core/dist/actions.esm.js')).toBe(true);
+    expect(isMotion('/x/node_modules/antd-mobile/es/components/dropdown/dropdown.js')).toBe(true);
+    expect(isMotion('/x/node_modules/antd-mobile/es/components/button/button.js')).toBe(false);
+    expect(isMotion('/x/node_modules/antd-mobile/es/utils/native-props.js')).toBe(false);
   });
 });

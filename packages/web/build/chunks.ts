@@ -15,9 +15,16 @@
  *   scripts on purpose: split over files, a page's CSS and the shared rules it overrides (a feature's
  *   `common.css`, the frame) load in no fixed order (a file of CSS alone is even merged into each page
  *   after the page's own CSS), and the shared rule would win;
+ * - `motion`: the animation libraries (react-spring, @use-gesture) and the antd-mobile components built on
+ *   them (Popup, Mask, Dialog, Toast, Tabs, Swiper, Picker…), when as many lazy chunks share them as
+ *   `common` takes, in a file of their own: the shop's home and number search use none of them (their tabs,
+ *   pull-to-refresh and filter dropdown are the shop's own components), so they do not load it;
  * - the rest stays in the automatic split: a page's own modules in its chunk, and modules shared by a
  *   few pages in files of their own.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Rolldown } from 'vite';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
@@ -33,6 +40,43 @@ export const COMMON_MIN_LAZY_CHUNKS = 12;
 export const CARD_PAGES = /\/src\/(?:styles\/card-page\.css$|features\/iot-[^/]+\/|i18n\/sections\/iot-[^/]+\.ts$)/;
 /** The card pages' stylesheets, all in `card-pages` however few pages share one. */
 export const CARD_STYLES = /\/src\/(?:styles\/card-page|features\/iot-[^/]+\/.+)\.css$/;
+
+/**
+ * antd-mobile's components that use the animation libraries (react-spring, @use-gesture), directly or
+ * through another such component (a Dropdown through its Popup), read from the installed package.
+ */
+export function animatedAntdComponents(): Set<string> {
+  const root = join(dirname(createRequire(import.meta.url).resolve('antd-mobile/package.json')), 'es/components');
+  const code = new Map<string, string>();
+  for (const dir of readdirSync(root)) {
+    const files = readdirSync(join(root, dir)).filter((file) => file.endsWith('.js'));
+    code.set(dir, files.map((file) => readFileSync(join(root, dir, file), 'utf8')).join('\n'));
+  }
+  const animated = new Set([...code].filter(([, text]) => /@react-spring|@use-gesture/.test(text)).map(([dir]) => dir));
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const [dir, text] of code) {
+      if (!animated.has(dir) && [...animated].some((a) => new RegExp(`from '\\.\\./${a}['/]`).test(text))) {
+        animated.add(dir);
+        grown = true;
+      }
+    }
+  }
+  return animated;
+}
+
+/**
+ * The animation libraries and the antd-mobile components that need them (popups, dialogs, tabs,
+ * pull-to-refresh): a file of their own, which the shop's home and number search do not load.
+ */
+export function motionModules(): (id: string) => boolean {
+  const components = animatedAntdComponents();
+  return (id) => {
+    if (/\/node_modules\/(?:@react-spring|@use-gesture)\//.test(id)) return true;
+    const component = /\/antd-mobile\/es\/components\/([^/]+)\//.exec(id)?.[1];
+    return component !== undefined && components.has(component);
+  };
+}
 
 /** The group of a module shared by many lazy chunks: the card pages' modules apart from everything else. */
 export function sharedGroupOf(id: string): 'card-pages' | 'common' {
@@ -77,9 +121,19 @@ export function lazyChunksOf(graph: ModuleGraph, memo = new Map<string, Readonly
 /** The groups for one build (`vite build` makes one chunking pass). */
 export function codeSplitting(): CodeSplitting {
   const memo = new Map<string, ReadonlySet<string>>();
+  const isMotion = motionModules();
   return {
     groups: [
-      { name: 'initial', tags: ['$initial'], priority: 2 },
+      { name: 'initial', tags: ['$initial'], priority: 3 },
+      {
+        name: (id, ctx) =>
+          isMotion(id) && lazyChunksOf(ctx, memo)(id).size >= COMMON_MIN_LAZY_CHUNKS ? 'motion' : null,
+        debugName: 'motion',
+        priority: 2,
+        // Only the animation modules: what they share with the rest (antd-mobile's helpers, ahooks)
+        // stays in `common`, or `common` would import this file and every page would load it.
+        includeDependenciesRecursively: false,
+      },
       {
         name: (id, ctx) =>
           !CARD_STYLES.test(id) &&

@@ -5,11 +5,10 @@
  * (WCAG 2.4.3, 2.1.2): the topmost open overlay becomes `role=dialog` + `aria-modal`, named by its title;
  * everything outside it is `inert`; focus moves into it, Tab and Shift+Tab cycle inside it, Escape closes
  * it where a tap on the mask would; when it closes, focus returns to where it was.
- * Dropdown menus are not modal (their filter bar stays live) and are left alone.
+ * The shop's dropdown menus (components/dropdown.tsx) are not modal and are none of these overlays.
  */
 
 const OVERLAYS = '.adm-popup, .adm-center-popup, .adm-image-viewer-content';
-const NOT_MODAL = '.adm-dropdown-popup';
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled):not([type=hidden]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
@@ -32,7 +31,7 @@ function openOverlays(doc: Document): HTMLElement[] {
     .map((element) =>
       element.classList.contains('adm-image-viewer-content') ? element.closest<HTMLElement>('.adm-mask') : element,
     )
-    .filter((element): element is HTMLElement => element !== null && !element.matches(NOT_MODAL) && isShown(element));
+    .filter((element): element is HTMLElement => element !== null && isShown(element));
 }
 
 function dialogElement(overlay: HTMLElement): HTMLElement {

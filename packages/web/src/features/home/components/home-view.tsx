@@ -5,11 +5,12 @@
  * `/pages/index/default`.
  */
 import { type BaseConfig, isUrl } from '@haoka/contract';
-import { Grid, Image, Tabs } from 'antd-mobile';
+import { Grid, Image } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
+import { Tabs } from '../../../components/tabs';
 import { CUSTOMER_PATH, homeLink, keptQuery, navigateTo, navigateUrl } from '../../../platform/navigation';
 import { useLocation } from '../../../platform/router';
 import { sanitizeHtml } from '../../../platform/sanitize-html';
@@ -165,14 +166,15 @@ export function HomeView({ config, standalone = false }: HomeViewProps) {
       <Suggest suggest={front.suggest} />
 
       <Tabs
+        items={[
+          { key: '1', title: <span data-testid="home-tab-vanity">{t('home.groupVanity')}</span> },
+          { key: '2', title: <span data-testid="home-tab-goods">{t('home.groupGoods')}</span> },
+        ]}
         activeKey={String(group)}
         onChange={(key) => saveGroup(Number(key) as HomeGroup)}
         className="home-tabs"
         data-testid="home-tabs"
-      >
-        <Tabs.Tab key="1" title={<span data-testid="home-tab-vanity">{t('home.groupVanity')}</span>} />
-        <Tabs.Tab key="2" title={<span data-testid="home-tab-goods">{t('home.groupGoods')}</span>} />
-      </Tabs>
+      />
       <div className="home-group" data-testid="home-group" data-group={group}>
         {group === 1 ? <VanityNumber search={front.indexSearch !== 1} /> : <GoodsGroup />}
       </div>

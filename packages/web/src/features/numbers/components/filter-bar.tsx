@@ -4,18 +4,19 @@
  * popup). A set filter shows in green; 更多 carries a count badge.
  */
 import { OPERATOR_SEGMENTS, OPERATOR_TYPES } from '@haoka/contract';
-import { Badge, Dropdown, Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
-import { type ReactNode, useState } from 'react';
+import { Badge } from 'antd-mobile';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dropdown } from '../../../components/dropdown';
 import { PROVINCES, regionNameIn, useRegions } from '../../regions/api/get-regions';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { moreFilterCount, type NumberFilter } from '../filter/number-filter';
 import { displayCityName } from '../number-format';
 import { operatorName } from '../operators';
 import { Chip } from './chip';
-import { MoreFilter } from './more-filter';
-import { RegionPicker } from './region-picker';
+
+/** The region and 更多 popups, with the region picker and antd-mobile's Popup: loaded on the first tap. */
+const FilterPopups = lazy(() => import('./filter-popups'));
 
 export interface FilterBarProps {
   filter: NumberFilter;
@@ -64,6 +65,9 @@ export function FilterBar({ filter, onChange }: FilterBarProps) {
   const { t } = useTranslation();
   const [dropdown, setDropdown] = useState<string | null>(null);
   const [popup, setPopup] = useState<'region' | 'more' | null>(null);
+  // Kept once a popup has opened, so that closing it animates.
+  const [popupsWanted, setPopupsWanted] = useState(false);
+  if (popup && !popupsWanted) setPopupsWanted(true);
   const operators = useOperatorOptions();
   const segments = useSegmentOptions(filter.operatorType);
   const regionLabel = useRegionLabel(filter);
@@ -84,119 +88,92 @@ export function FilterBar({ filter, onChange }: FilterBarProps) {
             setPopup(key);
           } else setDropdown(key);
         }}
-      >
-        <Dropdown.Item
-          key="region"
-          highlight={!!filter.provinceCode}
-          title={
-            <BarLabel active={!!filter.provinceCode} testId="filter-region">
-              {regionLabel ? <span data-shop-content>{regionLabel}</span> : t('vanity.filter.region')}
-            </BarLabel>
-          }
-        />
-        <Dropdown.Item
-          key="operator"
-          highlight={!!filter.operatorType}
-          title={
-            <BarLabel active={!!filter.operatorType} testId="filter-operator">
-              {filter.operatorType ? operatorName(t, filter.operatorType) : t('vanity.filter.operator')}
-            </BarLabel>
-          }
-        >
-          <div
-            className="numbers-panel numbers-panel__chips numbers-panel__chips--grid numbers-panel__chips--wide"
-            data-testid="operator-options"
-          >
-            <Chip active={!filter.operatorType} onClick={() => pick({ operatorType: 0 })} testId="operator-0">
-              {t('vanity.filter.unlimited')}
-            </Chip>
-            {operators.map((op) => (
-              <Chip
-                key={op}
-                active={filter.operatorType === op}
-                onClick={() => pick({ operatorType: op })}
-                testId={`operator-${op}`}
+        items={[
+          {
+            key: 'region',
+            highlight: !!filter.provinceCode,
+            title: (
+              <BarLabel active={!!filter.provinceCode} testId="filter-region">
+                {regionLabel ? <span data-shop-content>{regionLabel}</span> : t('vanity.filter.region')}
+              </BarLabel>
+            ),
+          },
+          {
+            key: 'operator',
+            highlight: !!filter.operatorType,
+            title: (
+              <BarLabel active={!!filter.operatorType} testId="filter-operator">
+                {filter.operatorType ? operatorName(t, filter.operatorType) : t('vanity.filter.operator')}
+              </BarLabel>
+            ),
+            content: (
+              <div
+                className="numbers-panel numbers-panel__chips numbers-panel__chips--grid numbers-panel__chips--wide"
+                data-testid="operator-options"
               >
-                {operatorName(t, op)}
-              </Chip>
-            ))}
-          </div>
-        </Dropdown.Item>
-        <Dropdown.Item
-          key="segment"
-          highlight={!!filter.segment}
-          title={
-            <BarLabel active={!!filter.segment} testId="filter-segment">
-              {filter.segment || t('vanity.filter.segment')}
-            </BarLabel>
-          }
-        >
-          <div className="numbers-panel numbers-panel__chips numbers-panel__chips--grid" data-testid="segment-options">
-            <Chip active={!filter.segment} onClick={() => pick({ segment: '' })} testId="segment-any">
-              {t('vanity.filter.unlimited')}
-            </Chip>
-            {segments.map((s) => (
-              <Chip key={s} active={filter.segment === s} onClick={() => pick({ segment: s })} testId={`segment-${s}`}>
-                {s}
-              </Chip>
-            ))}
-          </div>
-        </Dropdown.Item>
-        <Dropdown.Item
-          key="more"
-          highlight={moreCount > 0}
-          title={
-            <BarLabel active={moreCount > 0} testId="filter-more">
-              {t('vanity.filter.more')}
-              {moreCount > 0 ? <Badge content={moreCount} /> : null}
-            </BarLabel>
-          }
-        />
-      </Dropdown>
+                <Chip active={!filter.operatorType} onClick={() => pick({ operatorType: 0 })} testId="operator-0">
+                  {t('vanity.filter.unlimited')}
+                </Chip>
+                {operators.map((op) => (
+                  <Chip
+                    key={op}
+                    active={filter.operatorType === op}
+                    onClick={() => pick({ operatorType: op })}
+                    testId={`operator-${op}`}
+                  >
+                    {operatorName(t, op)}
+                  </Chip>
+                ))}
+              </div>
+            ),
+          },
+          {
+            key: 'segment',
+            highlight: !!filter.segment,
+            title: (
+              <BarLabel active={!!filter.segment} testId="filter-segment">
+                {filter.segment || t('vanity.filter.segment')}
+              </BarLabel>
+            ),
+            content: (
+              <div
+                className="numbers-panel numbers-panel__chips numbers-panel__chips--grid"
+                data-testid="segment-options"
+              >
+                <Chip active={!filter.segment} onClick={() => pick({ segment: '' })} testId="segment-any">
+                  {t('vanity.filter.unlimited')}
+                </Chip>
+                {segments.map((s) => (
+                  <Chip
+                    key={s}
+                    active={filter.segment === s}
+                    onClick={() => pick({ segment: s })}
+                    testId={`segment-${s}`}
+                  >
+                    {s}
+                  </Chip>
+                ))}
+              </div>
+            ),
+          },
+          {
+            key: 'more',
+            highlight: moreCount > 0,
+            title: (
+              <BarLabel active={moreCount > 0} testId="filter-more">
+                {t('vanity.filter.more')}
+                {moreCount > 0 ? <Badge content={moreCount} /> : null}
+              </BarLabel>
+            ),
+          },
+        ]}
+      />
 
-      <Popup
-        visible={popup === 'region'}
-        onMaskClick={() => setPopup(null)}
-        onClose={() => setPopup(null)}
-        position="right"
-        destroyOnClose
-        bodyStyle={{ width: '100vw', maxWidth: 750, height: '100%' }}
-      >
-        <div className="numbers-popup">
-          <div className="numbers-popup__head">
-            <span>{t('vanity.filter.region')}</span>
-            <button type="button" className="numbers-popup__close" onClick={() => setPopup(null)} aria-label="close">
-              <CloseOutline />
-            </button>
-          </div>
-          <div className="numbers-popup__body">
-            <RegionPicker
-              value={{ provinceCode: filter.provinceCode, cityCode: filter.cityCode }}
-              onConfirm={(region) => {
-                onChange(region);
-                setPopup(null);
-              }}
-            />
-          </div>
-        </div>
-      </Popup>
-
-      <Popup
-        visible={popup === 'more'}
-        onMaskClick={() => setPopup(null)}
-        onClose={() => setPopup(null)}
-        position="bottom"
-        destroyOnClose
-        bodyStyle={{ maxHeight: '85vh', overflowY: 'auto', borderRadius: '12px 12px 0 0' }}
-      >
-        <MoreFilter
-          value={filter}
-          onConfirm={(more) => {
-            onChange(more);
-            setPopup(null);
-          }}
-        />
-      </Popup>
+      {popupsWanted ? (
+        <Suspense fallback={null}>
+          <FilterPopups popup={popup} filter={filter} onChange={onChange} onClose={() => setPopup(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
