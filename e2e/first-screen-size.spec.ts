@@ -16,7 +16,7 @@ const KB = 1024;
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
   home: 207,
   'number search': 199,
-  'IoT login': 272,
+  'IoT login': 247,
   'IoT home': 254,
 };
 

@@ -3,12 +3,13 @@
  * names, the current one marked. A choice takes effect at once (every mounted text re-renders in it; no
  * reload; only the new locale's catalogue is fetched, once) and is remembered for the next visit (`setLocale`).
  */
-import { List, Popup } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { CheckOutline, GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LOCALES, type Locale, matchLocale, setLocale } from '../i18n';
 import { showToast } from '../platform/feedback';
+import { LazyPopup } from './lazy-popup';
 import './language-switch.css';
 
 /** A locale's name in its own language (简体中文, English, Français…). */
@@ -56,7 +57,7 @@ export function LanguageSwitch({ variant = 'list' }: { variant?: 'list' | 'butto
           <span lang={current}>{localeName(current)}</span>
         </button>
       )}
-      <Popup
+      <LazyPopup
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
@@ -77,7 +78,7 @@ export function LanguageSwitch({ variant = 'list' }: { variant?: 'list' | 'butto
             </List.Item>
           ))}
         </List>
-      </Popup>
+      </LazyPopup>
     </>
   );
 }

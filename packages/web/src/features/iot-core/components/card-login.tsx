@@ -6,11 +6,12 @@
  * the IoT home.
  */
 import { DEFAULT_SIM_LOGIN_PLACEHOLDER, DEFAULT_SIM_SERVICE_NAME, ErrorCode, isSimNo } from '@haoka/contract';
-import { Avatar, Button, Checkbox, Form, Input, NoticeBar, Popup, Tag } from 'antd-mobile';
+import { Avatar, Button, Checkbox, Form, Input, NoticeBar, Tag } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { LazyPopup } from '../../../components/lazy-popup';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { showToast } from '../../../platform/feedback';
@@ -39,7 +40,7 @@ function ProtocolPopup({ visible, onClose }: { visible: boolean; onClose: () => 
   const { t } = useTranslation();
   const protocol = useIotLoginProtocol(visible);
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} showCloseButton>
+    <LazyPopup visible={visible} onMaskClick={onClose} onClose={onClose} showCloseButton>
       <div className="iot-protocol" data-testid="iot-protocol">
         <PageState
           loading={protocol.isPending}
@@ -54,7 +55,7 @@ function ProtocolPopup({ visible, onClose }: { visible: boolean; onClose: () => 
           ) : null}
         </PageState>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }
 
