@@ -14,15 +14,16 @@ import {
   type SimInfo,
 } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Dialog, type DialogShowProps, Image, NoticeBar, Space } from 'antd-mobile';
+import { Button, type DialogShowProps, Image, NoticeBar, Space } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
+import { LazyActionSheet } from '../../../components/lazy-popup';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { copyText } from '../../../platform/clipboard';
-import { showToast } from '../../../platform/feedback';
+import { feedbackUi, showToast } from '../../../platform/feedback';
 import { CARD_LOGIN_PATH, IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageHeaderRight } from '../../../platform/page-header-right';
 import { usePageTitle } from '../../../platform/page-title';
@@ -113,7 +114,7 @@ function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
         <DictTag type="sim_status" value={sim.simStatus} testId="iot-status-tag" />
         <DictTag type="auth_status" value={sim.authStatus} testId="iot-auth-tag" />
       </Space>
-      <ActionSheet
+      <LazyActionSheet
         visible={sheetOpen}
         onClose={() => setSheetOpen(false)}
         cancelText={t('common.cancel')}
@@ -159,11 +160,14 @@ function usePrompts(
   const stateRef = useRef({ run, label, text });
   stateRef.current = { run, label, text };
   const asked = useRef(new Set<string>());
-  const open = useRef(new Map<ReturnType<typeof Dialog.show>, { kind: 'prompt' | 'popup'; simNo: string }>());
+  const open = useRef(new Map<{ close: () => void }, { kind: 'prompt' | 'popup'; simNo: string }>());
+  const mounted = useRef(true);
   useEffect(() => {
     const dialogs = open.current;
     const seen = asked.current;
+    mounted.current = true;
     return () => {
+      mounted.current = false;
       for (const [handler, { kind, simNo: card }] of [...dialogs]) {
         dialogs.delete(handler);
         handler.close();
@@ -173,9 +177,18 @@ function usePrompts(
     };
   }, []);
   useEffect(() => {
+    // antd-mobile's Dialog comes with the feedback helpers' components (platform/feedback.ts), usually
+    // loaded by now; a home left before they arrive shows nothing and asks again next time.
     const show = (kind: 'prompt' | 'popup', props: DialogShowProps) => {
-      const handler = Dialog.show({ ...props, onClose: () => open.current.delete(handler) });
-      open.current.set(handler, { kind, simNo });
+      void feedbackUi().then(({ Dialog }) => {
+        if (!mounted.current) {
+          asked.current.delete(simNo);
+          if (kind === 'popup') popupShown.delete(simNo);
+          return;
+        }
+        const handler = Dialog.show({ ...props, onClose: () => open.current.delete(handler) });
+        open.current.set(handler, { kind, simNo });
+      });
     };
     if (!sim || sim.simNo !== simNo || asked.current.has(simNo)) return;
     asked.current.add(simNo);
