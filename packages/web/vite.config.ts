@@ -7,10 +7,11 @@ import { contractFingerprint } from './build/contract-fingerprint';
 import { contractPure } from './build/contract-pure';
 import { contractRoutes } from './build/contract-routes';
 import { localeSplit } from './build/locale-split';
+import { shopServiceWorker } from './build/service-worker';
 
 export default defineConfig({
   base: '/shop/',
-  plugins: [react(), antdPerComponent(), contractRoutes(), contractPure(), ...localeSplit()],
+  plugins: [react(), antdPerComponent(), contractRoutes(), contractPure(), ...localeSplit(), shopServiceWorker()],
   define: {
     // The version of the stores that keep server answers (src/stores/persist.ts).
     'import.meta.env.HAOKA_CONTRACT_FINGERPRINT': JSON.stringify(
