@@ -113,6 +113,14 @@ module.exports = {
       to: { path: '(^|/)node_modules/zod/(index\\.|v4/classic/|v3/)|^zod$' },
     },
     {
+      name: 'service-worker-apart',
+      comment:
+        "The shop's service worker (src/service-worker/) is a program of its own, built apart: it imports nothing of the app, which would load into the worker (ADR 0024).",
+      severity: 'error',
+      from: { path: '^packages/web/src/service-worker/', pathNot: TESTS },
+      to: { path: '^packages/web/src/', pathNot: '^packages/web/src/service-worker/' },
+    },
+    {
       name: 'feature-internals',
       comment:
         "A web feature uses another feature's surface (its top level, api/* and components/*), not its internals.",

@@ -3,7 +3,7 @@
  * `npm run bench`: prints each performance figure next to its budget (ARCHITECTURE.md "Budgets"), with
  * how it was measured. `npm run bench -- <section> [<section>…]` runs some sections only:
  *   bundle      first-screen JS+CSS gzip of home, number search, IoT login, IoT home; React floor
- *   lighthouse  Lighthouse 12 mobile on home, number search, IoT home (3 runs each)
+ *   lighthouse  Lighthouse 12 mobile on home, number search, IoT home, first and repeat visit (3 runs each)
  *   api         autocannon on numberList, baseConfig, simInfo, packageChoose vs a fixed JSON (SQLite, 1M)
  *   search      numberList server time at 100k, 1M, 5M numbers (SQLite) and its growth
  *   orders      the console's orders table at 100k orders: first, filtered and deep page p95 (SQLite)

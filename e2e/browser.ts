@@ -23,10 +23,15 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized page in Simplified Chinese, as the shop's shoppers use it. */
+/**
+ * A phone-sized page in Simplified Chinese, as the shop's shoppers use it. Service workers are blocked
+ * unless asked for (service-worker.spec.ts): the shop's worker would answer a repeat visit's shell and
+ * configuration from its cache, where `page.route` stubs and the journeys' request counts do not see them.
+ */
 export async function newPhonePage(
   browser: Browser,
   locale = 'zh-CN',
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 760 },
@@ -34,6 +39,7 @@ export async function newPhonePage(
     isMobile: true,
     hasTouch: true,
     locale,
+    serviceWorkers,
   });
   context.on('response', recordApiAnswer);
   const page = await context.newPage();

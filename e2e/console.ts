@@ -69,9 +69,16 @@ export function cliAddOwner(server: ServerProcess, username: string): Promise<Cr
   return cliAddStaff(server, username, 'owner');
 }
 
-/** A desktop browser window of the console, in Simplified Chinese; a page error fails the journey. */
+/**
+ * A desktop browser window of the console, in Simplified Chinese; a page error fails the journey. The
+ * shop's service worker is blocked, as on the phone pages (browser.ts), for the shop the console opens.
+ */
 export async function consoleWindow(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'zh-CN',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;

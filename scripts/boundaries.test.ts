@@ -222,6 +222,33 @@ describe('console-and-shop-apart', () => {
   });
 });
 
+describe('service-worker-apart', () => {
+  const rules = { 'packages/web/src/service-worker/rules.ts': "export const SKIP_WAITING = 'x';\n" };
+
+  it("fails on the service worker importing the app's code", async () => {
+    expect(
+      await violations({
+        ...rules,
+        'packages/web/src/platform/request.ts': 'export const request = () => 1;\n',
+        'packages/web/src/service-worker/sw.ts':
+          "import { SKIP_WAITING } from './rules';\nimport { request } from '../platform/request';\nexport const w = [SKIP_WAITING, request];\n",
+      }),
+    ).toEqual(['service-worker-apart: packages/web/src/service-worker/sw.ts → packages/web/src/platform/request.ts']);
+  });
+
+  it('lets the worker use its own folder, and the app its rules', async () => {
+    expect(
+      await violations({
+        ...rules,
+        'packages/web/src/service-worker/sw.ts':
+          "import { SKIP_WAITING } from './rules';\nexport const w = SKIP_WAITING;\n",
+        'packages/web/src/platform/service-worker.ts':
+          "import { SKIP_WAITING } from '../service-worker/rules';\nexport const p = SKIP_WAITING;\n",
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe('shop-without-classic-zod', () => {
   it("fails on a shop module importing zod's classic API; its tests and zod/mini are let through", async () => {
     expect(

@@ -8,10 +8,19 @@ import { contractPure } from './build/contract-pure';
 import { contractRoutes } from './build/contract-routes';
 import { inlineBoot } from './build/inline-boot';
 import { localeSplit } from './build/locale-split';
+import { shopServiceWorker } from './build/service-worker';
 
 export default defineConfig({
   base: '/shop/',
-  plugins: [react(), antdPerComponent(), contractRoutes(), contractPure(), ...localeSplit(), inlineBoot()],
+  plugins: [
+    react(),
+    antdPerComponent(),
+    contractRoutes(),
+    contractPure(),
+    ...localeSplit(),
+    inlineBoot(),
+    shopServiceWorker(),
+  ],
   define: {
     // The version of the stores that keep server answers (src/stores/persist.ts).
     'import.meta.env.HAOKA_CONTRACT_FINGERPRINT': JSON.stringify(

@@ -63,3 +63,9 @@ void i18nReady.then(render, render);
 const loadFeedback = () => void feedbackUi().catch(() => undefined);
 if ('requestIdleCallback' in window) window.requestIdleCallback(loadFeedback, { timeout: 3000 });
 else setTimeout(loadFeedback, 1500);
+// The service worker (repeat visits from its cache, ADR 0024) registers later still, off the first
+// screen's path: its module is loaded then.
+const startServiceWorker = () =>
+  void import('./app/service-worker').then((worker) => worker.startServiceWorker()).catch(() => undefined);
+if ('requestIdleCallback' in window) window.requestIdleCallback(startServiceWorker, { timeout: 5000 });
+else setTimeout(startServiceWorker, 3000);

@@ -10,6 +10,12 @@ import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REGION_CACHE = 'public, max-age=604800';
+/**
+ * Asked again on every visit (revalidated, a 304 when unchanged): the page, the service worker script
+ * (/shop/sw.js, ADR 0024: a new deploy's worker must be seen at once, whatever the browser's own 24-hour
+ * cap) and a web manifest.
+ */
+const REVALIDATED = /(\.html|[\\/]sw\.js|\.webmanifest)$/;
 
 /**
  * The app's Content Security Policy (docs/design.md "Security headers and abuse proofs"). Scripts only
@@ -63,9 +69,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     redirect: true,
     index: ['index.html'],
     setHeaders(res, filePath) {
-      if (/[\\/]assets[\\/]/.test(filePath)) res.header('cache-control', IMMUTABLE);
-      else if (/[\\/]provinces[\\/]/.test(filePath)) res.header('cache-control', REGION_CACHE);
-      else if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
+      // The path is the file sent: a pre-compressed copy (.br, .gz) is cached as its original.
+      const file = filePath.replace(/\.(br|gz)$/, '');
+      if (/[\\/]assets[\\/]/.test(file)) res.header('cache-control', IMMUTABLE);
+      else if (/[\\/]provinces[\\/]/.test(file)) res.header('cache-control', REGION_CACHE);
+      else if (REVALIDATED.test(file)) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
       res.header('x-content-type-options', 'nosniff');
       res.header('content-security-policy', csp);

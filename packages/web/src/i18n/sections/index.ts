@@ -64,4 +64,5 @@ export interface LAZY_SECTIONS {
   platform: typeof import('./platform').platform;
   numberReviews: typeof import('./number-reviews').numberReviews;
   reasons: typeof import('./reasons').reasons;
+  newVersion: typeof import('./new-version').newVersion;
 }
