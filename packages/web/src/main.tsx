@@ -63,9 +63,14 @@ void i18nReady.then(render, render);
 const loadFeedback = () => void feedbackUi().catch(() => undefined);
 if ('requestIdleCallback' in window) window.requestIdleCallback(loadFeedback, { timeout: 3000 });
 else setTimeout(loadFeedback, 1500);
-// The service worker (repeat visits from its cache, ADR 0024) registers later still, off the first
-// screen's path: its module is loaded then.
+// The service worker (repeat visits from its cache, ADR 0024) registers once the page has loaded and
+// is idle: its install downloads the whole build (about 620 KB), which must not share a slow network
+// with the first screen's files and data. Its module is loaded then.
 const startServiceWorker = () =>
   void import('./app/service-worker').then((worker) => worker.startServiceWorker()).catch(() => undefined);
-if ('requestIdleCallback' in window) window.requestIdleCallback(startServiceWorker, { timeout: 5000 });
-else setTimeout(startServiceWorker, 3000);
+const whenIdle = () => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startServiceWorker, { timeout: 10_000 });
+  else setTimeout(startServiceWorker, 3000);
+};
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });
