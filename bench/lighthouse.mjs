@@ -72,13 +72,29 @@ async function startServer(dir) {
 }
 
 /**
- * Logs the demo card in through the login form. The card home's dialogs are left as they are: each run
- * measures the first screen a card holder opening the page sees.
+ * Runs `use` on a new page of the browser Lighthouse drives (playwright-core over CDP), then closes the
+ * page and disconnects; the browser launched by chrome-launcher stays up for Lighthouse.
  */
-async function logInCard(port, base) {
+async function withPage(port, use) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
+    try {
+      return await use(page);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Logs the demo card in through the login form. The card home's dialogs are left as they are: each run
+ * measures the first screen a card holder opening the page sees.
+ */
+function logInCard(port, base) {
+  return withPage(port, async (page) => {
     await page.goto(`${base}/shop/#/pages/iot/login/index`);
     await page.getByTestId('iot-login-form').waitFor();
     await page.getByTestId('iot-login-simno').locator('input').fill(CARD);
@@ -86,29 +102,19 @@ async function logInCard(port, base) {
     if (await agree.isVisible().catch(() => false)) await agree.locator('.adm-checkbox-icon').click();
     await page.getByTestId('iot-login-submit').click();
     await page.getByTestId('iot-home').waitFor({ timeout: 60_000 });
-    await page.close();
-  } finally {
-    // Disconnects; the browser launched by chrome-launcher stays up for Lighthouse.
-    await browser.close();
-  }
+  });
 }
 
 /** Whether the IoT home still opens as the card's home (not the login) in the browser Lighthouse used. */
-async function cardHomeShows(port, base) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
+function cardHomeShows(port, base) {
+  return withPage(port, async (page) => {
     await page.goto(`${base}/shop/#/pages/iot/index/index`);
-    const shown = await page
+    return page
       .getByTestId('iot-home')
       .waitFor({ timeout: 30_000 })
       .then(() => true)
       .catch(() => false);
-    await page.close();
-    return shown;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** The LCP element's label from Lighthouse's audit (a table whose first row names the node). */
@@ -121,12 +127,10 @@ function lcpElementOf(audit) {
  * A repeat visit's setting: opens the page until the service worker controls it, then once more, which
  * asks for baseConfig through the worker (kept, but for a session's request, which it never keeps).
  */
-async function installWorker(port, url, { card = false } = {}) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
+function installWorker(port, url, { card = false } = {}) {
+  return withPage(port, async (page) => {
     await page.goto(url);
-    // The page registers the worker once its first screen is idle; it claims the page once installed.
+    // The page registers the worker once it has loaded and is idle; it claims the page once installed.
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
       timeout: 120_000,
     });
@@ -137,24 +141,15 @@ async function installWorker(port, url, { card = false } = {}) {
       if (Date.now() > until) throw new Error(`${url}: the worker did not keep baseConfig`);
       await page.waitForTimeout(200);
     }
-    await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Whether the page is still controlled by the shop's worker (the repeat runs kept it). */
-async function workerControls(port, url) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
+function workerControls(port, url) {
+  return withPage(port, async (page) => {
     await page.goto(url);
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-    await page.close();
-    return controlled;
-  } finally {
-    await browser.close();
-  }
+    return page.evaluate(() => navigator.serviceWorker.controller !== null);
+  });
 }
 
 async function audit(url, port, { repeat = false } = {}) {
