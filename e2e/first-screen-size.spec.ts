@@ -14,10 +14,23 @@ const KB = 1024;
 
 /** The limits until issue 24 brings each to 120 KB: the figure reached, rounded up, plus 2 KB. */
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
-  home: 207,
+  home: 200,
   'number search': 199,
   'IoT login': 247,
   'IoT home': 224,
+};
+
+/**
+ * The files each landing page loads (entry, page and their static imports, stylesheets and one catalogue
+ * included): each is a request and a `<link>` the page's import appends on the main thread. The shop's
+ * landing pages share their pages' modules in one `shop-landing` file (web/build/chunks.ts); these are
+ * the counts reached, so that the split does not creep back.
+ */
+const LIMIT_FILES: Record<(typeof SCREENS)[number]['name'], number> = {
+  home: 13,
+  'number search': 13,
+  'IoT login': 19,
+  'IoT home': 23,
 };
 
 describe('first-screen bytes of the landing pages', () => {
@@ -30,5 +43,10 @@ describe('first-screen bytes of the landing pages', () => {
     expect(kb, `${name}: ${kb.toFixed(1)} KB (${size?.files} files, ${size?.locale} catalogue)`).toBeLessThanOrEqual(
       LIMIT_KB[name],
     );
+  });
+
+  it.each(SCREENS.map((s) => s.name))('%s loads no more files than it did', (name) => {
+    const size = sizes.find((s) => s.name === name);
+    expect(size?.files, name).toBeLessThanOrEqual(LIMIT_FILES[name]);
   });
 });

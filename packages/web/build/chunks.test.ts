@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   animatedAntdComponents,
   CARD_STYLES,
+  inShopLanding,
   lazyChunksOf,
   type ModuleGraph,
   motionModules,
@@ -107,5 +108,29 @@ describe('motionModules', () => {
     expect(isMotion('/x/node_modules/antd-mobile/es/components/dropdown/dropdown.js')).toBe(true);
     expect(isMotion('/x/node_modules/antd-mobile/es/components/button/button.js')).toBe(false);
     expect(isMotion('/x/node_modules/antd-mobile/es/utils/native-props.js')).toBe(false);
+  });
+});
+
+describe('inShopLanding', () => {
+  const src = '/app/packages/web/src';
+  const home = `${src}/pages/index/index.tsx`;
+  const search = `${src}/pages/index/VanityNumber/index.tsx`;
+  const cardHome = `${src}/pages/iot/index/index.tsx`;
+  const cardLogin = `${src}/pages/iot/login/index.tsx`;
+  const orders = `${src}/pages/order/list.tsx`;
+
+  it("gathers what the shop's landing pages share with a few other pages into one file", () => {
+    expect(inShopLanding(new Set([home, search]))).toBe(true);
+    expect(inShopLanding(new Set([search, orders]))).toBe(true);
+  });
+
+  it("leaves a module one page alone loads in that page's chunk, and one no shop landing page loads alone", () => {
+    expect(inShopLanding(new Set([home]))).toBe(false);
+    expect(inShopLanding(new Set([orders, `${src}/pages/order/detail.tsx`]))).toBe(false);
+  });
+
+  it("leaves out what the card's landing pages load too, so that they do not load the shop's file", () => {
+    expect(inShopLanding(new Set([home, cardHome]))).toBe(false);
+    expect(inShopLanding(new Set([search, orders, cardLogin]))).toBe(false);
   });
 });

@@ -19,6 +19,15 @@
  *   them (Popup, Mask, Dialog, Toast, Tabs, Swiper, Picker…), when as many lazy chunks share them as
  *   `common` takes, in a file of their own: the shop's home and number search use none of them (their tabs,
  *   pull-to-refresh and filter dropdown are the shop's own components), so they do not load it;
+ * - `shop-landing`: the modules the shop's landing pages (home, number search) share with fewer than
+ *   `COMMON_MIN_LAZY_CHUNKS` other pages — the number card, the search head, the chips, the carousel, the
+ *   goods card, a few icons — in one file instead of about twenty files of 1–2 KB. Each file is a
+ *   `<link rel="modulepreload">` or a stylesheet that the page's import appends (about 1.5 ms of main
+ *   thread each, 6 ms on Lighthouse's phone) and a request on a six-connection HTTP/1.1 host. A module
+ *   that the card's landing pages (login, home) load too stays in the automatic split, so that they do
+ *   not load this file (a `card-landing` file made the same way was larger than the small files it
+ *   replaced: the card login and home share little, and each loaded the other's modules); another page
+ *   that shares one of these modules loads the file;
  * - the rest stays in the automatic split: a page's own modules in its chunk, and modules shared by a
  *   few pages in files of their own.
  */
@@ -76,6 +85,23 @@ export function motionModules(): (id: string) => boolean {
     const component = /\/antd-mobile\/es\/components\/([^/]+)\//.exec(id)?.[1];
     return component !== undefined && components.has(component);
   };
+}
+
+/** The landing pages' modules (the first screens the bench measures): the shop's and the card's. */
+export const SHOP_LANDING_PAGES = /\/src\/pages\/index\/(?:index|VanityNumber\/index)\.tsx$/;
+export const CARD_LANDING_PAGES = /\/src\/pages\/iot\/(?:index|login)\/index\.tsx$/;
+
+/**
+ * Whether a module that the automatic split would put in a file of its own goes to `shop-landing`:
+ * shared by a few lazy chunks, among them a shop landing page and no card landing page.
+ */
+export function inShopLanding(chunks: ReadonlySet<string>): boolean {
+  const all = [...chunks];
+  return (
+    chunks.size >= 2 &&
+    all.some((chunk) => SHOP_LANDING_PAGES.test(chunk)) &&
+    !all.some((chunk) => CARD_LANDING_PAGES.test(chunk))
+  );
 }
 
 /** The group of a module shared by many lazy chunks: the card pages' modules apart from everything else. */
@@ -154,6 +180,16 @@ export function codeSplitting(): CodeSplitting {
         priority: 1,
         // Only the card pages' own modules: a shop module they import (the payment kit's polling, the
         // catalogue's section helper) stays where the shop's pages find it, so home never loads this file.
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: (id, ctx) =>
+          !CARD_PAGES.test(id) && !CARD_STYLES.test(id) && inShopLanding(lazyChunksOf(ctx, memo)(id))
+            ? 'shop-landing'
+            : null,
+        debugName: 'shop-landing',
+        priority: 0,
+        // Its own modules only: what they import from `common` or `initial` stays there.
         includeDependenciesRecursively: false,
       },
     ],

@@ -7,7 +7,7 @@ import 'antd-mobile/es/global';
 // The shop's theme after antd-mobile's defaults, which it overrides.
 import './theme.css';
 import { unstableSetRender } from 'antd-mobile';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes, createAppHistory } from './app/router';
@@ -46,31 +46,39 @@ void findRoute(appHistory.state.location.pathname)
   .catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <RouterProvider history={appHistory}>
-          <AppRoutes />
-        </RouterProvider>
-      </Providers>
-    </StrictMode>,
+const render = () => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers client={queryClient}>
+          <RouterProvider history={appHistory}>
+            <AppRoutes />
+          </RouterProvider>
+        </Providers>
+      </StrictMode>,
+    ),
   );
+};
 // A catalogue that cannot load (offline) still lets the app start; its page shows its own failure.
 void i18nReady.then(render, render);
-// The toasts' and dialogs' components load once the first screen is idle, off its path (so that a
-// later toast, a network error's included, need not download them then).
+// After the page has loaded and is idle, off the first screen's path: the toasts' and dialogs'
+// components (so that a later toast, a network error's included, need not download them then), and
+// the service worker (repeat visits from its cache, ADR 0024), whose install downloads the whole build
+// (about 620 KB) and must not share a slow network with the first screen's files and data. Asked for
+// at once, the feedback components had downloaded (with their animation library) and run beside the
+// first screen's own files while the catalogue loaded.
 const loadFeedback = () => void feedbackUi().catch(() => undefined);
-if ('requestIdleCallback' in window) window.requestIdleCallback(loadFeedback, { timeout: 3000 });
-else setTimeout(loadFeedback, 1500);
-// The service worker (repeat visits from its cache, ADR 0024) registers once the page has loaded and
-// is idle: its install downloads the whole build (about 620 KB), which must not share a slow network
-// with the first screen's files and data. Its module is loaded then.
 const startServiceWorker = () =>
   void import('./app/service-worker').then((worker) => worker.startServiceWorker()).catch(() => undefined);
 const whenIdle = () => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startServiceWorker, { timeout: 10_000 });
-  else setTimeout(startServiceWorker, 3000);
+  if ('requestIdleCallback' in window) {
+    window.requestIdleCallback(loadFeedback, { timeout: 3000 });
+    window.requestIdleCallback(startServiceWorker, { timeout: 10_000 });
+  } else {
+    setTimeout(loadFeedback, 1500);
+    setTimeout(startServiceWorker, 3000);
+  }
 };
 if (document.readyState === 'complete') whenIdle();
 else window.addEventListener('load', whenIdle, { once: true });

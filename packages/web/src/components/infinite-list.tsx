@@ -5,8 +5,7 @@
  */
 import type { Page } from '@haoka/contract';
 import { type QueryKey, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
-import { InfiniteScroll } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_THRESHOLD } from '../platform/ui-defaults';
 import { PageState } from './page-state';
@@ -87,22 +86,46 @@ export function InfiniteList<T>({
 /**
  * The end of a paged list: the next page 50 px before the end (SPEC §9), 加载中… while there is one, and
  * 没有更多了 once the list reached its total. A failed next page stops asking until the list is refreshed.
+ *
+ * The browser tells when the end comes near (an IntersectionObserver on the footer, the viewport grown by
+ * the threshold): nothing reads the layout as the list renders or scrolls. (antd-mobile's InfiniteScroll
+ * measured the footer after every render, a forced layout each time, the costliest script of the number
+ * search's first screen.) The footer is watched anew after each page, and the browser's first report
+ * says whether the list still ends on screen: a short page asks for the next at once.
  */
 export function LoadMore({
   query,
 }: {
-  query: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchNextPageError' | 'fetchNextPage'>;
+  query: Pick<
+    UseInfiniteQueryResult,
+    'hasNextPage' | 'isFetchNextPageError' | 'isFetchingNextPage' | 'fetchNextPage' | 'dataUpdatedAt'
+  >;
 }) {
   const { t } = useTranslation();
+  const footer = useRef<HTMLDivElement>(null);
+  // Watched anew for each page the list gets (its `dataUpdatedAt`), even when a page came too quickly for
+  // a render to see it loading; not watched while one loads, after a failed one, or at the end.
+  const watchedPage =
+    query.hasNextPage && !query.isFetchNextPageError && !query.isFetchingNextPage ? query.dataUpdatedAt : null;
+  const fetchNextPage = useRef(query.fetchNextPage);
+  fetchNextPage.current = query.fetchNextPage;
+  useEffect(() => {
+    const element = footer.current;
+    if (watchedPage === null || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void fetchNextPage.current();
+      },
+      { rootMargin: `0px 0px ${SCROLL_THRESHOLD}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [watchedPage]);
   return (
-    <InfiniteScroll
-      threshold={SCROLL_THRESHOLD}
-      hasMore={query.hasNextPage && !query.isFetchNextPageError}
-      loadMore={async () => {
-        await query.fetchNextPage();
-      }}
-    >
+    <div ref={footer} className="infinite-list-footer">
       {query.hasNextPage ? t('ui.loadingMore') : t('ui.noMore')}
-    </InfiniteScroll>
+    </div>
   );
 }

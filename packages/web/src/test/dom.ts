@@ -1,6 +1,6 @@
 /** DOM helpers for the web unit tests: overlays (antd Toast and Dialog) render into document.body. */
 import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export const bodyText = (): string => document.body.textContent ?? '';
 
@@ -28,4 +28,38 @@ export async function expectNoOverlay(): Promise<void> {
 /** The texts of the buttons of the dialog currently shown. */
 export function dialogButtons(): string[] {
   return Array.from(document.body.querySelectorAll('.adm-dialog-button'), (b) => b.textContent ?? '');
+}
+
+/**
+ * happy-dom lays nothing out and its IntersectionObserver never reports. Under this, every observed
+ * element reports at once that it is on screen (as a list's footer is when the list is short or scrolled
+ * to its end), so the lists' next pages load. Undone after the test (setup.ts unstubs globals).
+ */
+export function everythingOnScreen(): void {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      readonly #report: IntersectionObserverCallback;
+      #live = true;
+      constructor(report: IntersectionObserverCallback) {
+        this.#report = report;
+      }
+      observe(target: Element) {
+        queueMicrotask(() => {
+          if (this.#live)
+            this.#report(
+              [{ target, isIntersecting: true } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        });
+      }
+      unobserve() {}
+      disconnect() {
+        this.#live = false;
+      }
+      takeRecords() {
+        return [];
+      }
+    },
+  );
 }

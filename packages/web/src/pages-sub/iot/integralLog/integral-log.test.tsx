@@ -4,7 +4,7 @@ import { freshDay } from '../../../features/iot-buy/test-fixtures';
 import { page } from '../../../features/iot-rewards/test-fixtures';
 import { useDictionaryStore } from '../../../stores/dictionary';
 import { useIotStore } from '../../../stores/iot';
-import { bodyText } from '../../../test/dom';
+import { bodyText, everythingOnScreen } from '../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
 
 const LOG = '/pages-sub/iot/integralLog/index';
@@ -87,13 +87,8 @@ describe('积分明细', () => {
   });
 
   it('pages on: the next page is asked for as the list scrolls to its end', async () => {
-    // happy-dom lays nothing out: give the scroll sentinel a parent so antd's InfiniteScroll checks it.
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
+    // The list's footer on screen, as at the end of a scrolled list.
+    everythingOnScreen();
     const api = mockApi({
       '/api/iot/simIntegralLogList': (call) =>
         call.query.page === '2'
@@ -110,7 +105,6 @@ describe('积分明细', () => {
     await waitFor(() => expect(screen.getAllByTestId('ledger-line')).toHaveLength(11));
     expect(api.callsTo('/api/iot/simIntegralLogList').map((c) => c.query.page)).toEqual(['1', '2']);
     await waitFor(() => expect(bodyText()).toContain('没有更多了'));
-    Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
   });
 
   it('a failed load shows 重新加载', async () => {

@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MALL_CARD, mallIndexFixture, summaryFixture } from '../../../features/iot-mall/test-fixtures';
 import { useIotStore } from '../../../stores/iot';
-import { bodyText, expectNoOverlay } from '../../../test/dom';
+import { bodyText, everythingOnScreen, expectNoOverlay } from '../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';
 
 beforeEach(() => {
@@ -69,13 +69,8 @@ describe('积分商城', () => {
   });
 
   it('loads the next page when scrolled to the end and says 没有更多了 at the total', async () => {
-    // happy-dom lays nothing out: give the scroll sentinel a parent so antd's InfiniteScroll checks it.
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
+    // The list's footer on screen, as at the end of a scrolled list.
+    everythingOnScreen();
     const api = mockApi({
       '/api/iot/integralShopIndex': (call) =>
         call.query.page === '1'
@@ -95,7 +90,6 @@ describe('积分商城', () => {
     await screen.findByTestId('mall-goods-11');
     expect(api.callsTo('/api/iot/integralShopIndex').map((c) => c.query.page)).toEqual(['1', '2']);
     await waitFor(() => expect(bodyText()).toContain('没有更多了'));
-    Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
   });
 
   it('empty: 暂无商品', async () => {

@@ -11,7 +11,7 @@ import {
 import { setLocale } from '../../../../i18n';
 import { useDictionaryStore } from '../../../../stores/dictionary';
 import { useIotStore } from '../../../../stores/iot';
-import { bodyText, expectToast } from '../../../../test/dom';
+import { bodyText, everythingOnScreen, expectToast } from '../../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../../test/render-route';
 
 const CARD = '89860012345678901234';
@@ -136,13 +136,8 @@ describe('订单记录', () => {
   });
 
   it('loads the next page on scroll until the total', async () => {
-    // happy-dom lays nothing out: give the scroll sentinel a parent so antd's InfiniteScroll checks it.
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
+    // The list's footer on screen, as at the end of a scrolled list.
+    everythingOnScreen();
     const api = mockApi({
       '/api/iot/simPackageList': (call) =>
         call.query.page === '1'
@@ -158,7 +153,6 @@ describe('订单记录', () => {
     await waitFor(() => expect(screen.getAllByTestId('pkg-order')).toHaveLength(11));
     expect(api.callsTo('/api/iot/simPackageList').map((c) => c.query.page)).toEqual(['1', '2']);
     await waitFor(() => expect(bodyText()).toContain('没有更多了'));
-    Reflect.deleteProperty(HTMLElement.prototype, 'offsetParent');
   });
 
   it('充值订单 rows: amount, gift, pay type, status, times, copy; a payable 待支付 → balance/pay', async () => {
