@@ -36,7 +36,7 @@ export function UpdateBar({ onReload }: { onReload: () => void }) {
           <button
             type="button"
             className="update-bar__close"
-            aria-label={t('newVersion.dismiss')}
+            aria-label={t('a11y.close')}
             onClick={() => setClosed(true)}
           >
             <CloseOutline aria-hidden />

@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '@haoka/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findRoute } from '../app/routes';
 import { DEFAULT_PAGE_SIZE } from '../components/infinite-list';
@@ -14,6 +15,7 @@ import {
   startFirstRequests,
   takeFirstResponse,
 } from './first-requests';
+import { RuntimeFailure } from './runtime-errors';
 
 /** Every fetch: its URL and its session header; answers a success with a storefront of `group`. */
 const fetched: { url: string; sid: string }[] = [];
@@ -140,6 +142,28 @@ describe('the first requests, started with the HTML', () => {
       '/api/hk/baseConfig?promoCode=offline1',
       '/api/hk/baseConfig?promoCode=offline1',
     ]);
+  });
+
+  it("a first request that never answers times out as the app's own would, with the network toast", async () => {
+    vi.mocked(fetch).mockImplementationOnce(async (url) => {
+      fetched.push({ url: String(url), sid: '' });
+      return new Promise<Response>(() => {});
+    });
+    boot('#/pages/user/index?promoCode=silent1');
+    vi.useFakeTimers();
+    try {
+      const asked = getBaseConfig('silent1');
+      const outcome = asked.then(
+        () => 'answered',
+        (error: unknown) => (error instanceof RuntimeFailure ? error.errMsg : 'other'),
+      );
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(await outcome).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+    // The app did not ask again: the network did not answer.
+    expect(fetched.map((f) => f.url)).toEqual(['/api/hk/baseConfig?promoCode=silent1']);
   });
 
   it("mirrors the app's names: the filter's query names, the page size and the home routes", () => {

@@ -18,7 +18,7 @@ import { showToast } from './feedback';
 import { takeFirstResponse } from './first-requests';
 import { requestHeaders } from './headers';
 import { navigateUrl } from './navigation';
-import { RuntimeFailure, requestNetworkError } from './runtime-errors';
+import { RuntimeFailure, requestNetworkError, requestTimeout } from './runtime-errors';
 import { timedFetch } from './timed-fetch';
 
 export class ApiError extends Error {
@@ -75,6 +75,24 @@ function send(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSi
   return timedFetch(url, init, { timeoutMs, signal: outer, networkError: requestNetworkError }, async (r) => r);
 }
 
+/**
+ * The answer the page's HTML already asked for (platform/first-requests.ts), bounded as the app's own
+ * request is: it times out `timeoutMs` after the app takes it (a network that never answers fails as
+ * it would have, not never), and a failed one is asked again.
+ */
+function reuse(started: Promise<Response>, timeoutMs: number, fresh: () => Promise<Response>): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(requestTimeout()), timeoutMs);
+  });
+  return Promise.race([started, timeout])
+    .finally(() => clearTimeout(timer))
+    .catch((error: unknown) => {
+      if (error instanceof RuntimeFailure) throw error;
+      return fresh();
+    });
+}
+
 export async function request<E extends Endpoint>(
   endpoint: E,
   params?: EndpointInput<E>,
@@ -86,18 +104,19 @@ export async function request<E extends Endpoint>(
   const headers: Record<string, string> = { ...requestHeaders(), accept: 'application/json' };
   if (!isGet) headers['content-type'] = 'application/json';
 
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const fresh = () =>
     send(
       url,
       { method: endpoint.method, headers, body: isGet ? undefined : JSON.stringify(payload) },
-      options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      timeoutMs,
       options.signal,
     );
   // The same request the page's HTML already started (platform/first-requests.ts): its answer, once.
   const started = isGet ? takeFirstResponse(url, headers['session-id'] ?? '') : undefined;
   let response: Response;
   try {
-    response = await (started ? started.catch(fresh) : fresh());
+    response = await (started ? reuse(started, timeoutMs, fresh) : fresh());
   } catch (error) {
     if (error instanceof RuntimeFailure && error.errMsg !== 'abort') showToast(i18next.t('errors.network'));
     throw error;

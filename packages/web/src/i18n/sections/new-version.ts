@@ -5,26 +5,21 @@ export const newVersion = defineSection({
   'zh-Hans': {
     available: '新版本已就绪',
     reload: '刷新',
-    dismiss: '关闭',
   },
   'zh-Hant': {
     available: '新版本已就緒',
     reload: '重新整理',
-    dismiss: '關閉',
   },
   en: {
     available: 'A new version is available',
     reload: 'Reload',
-    dismiss: 'Close',
   },
   fr: {
     available: 'Une nouvelle version est disponible',
     reload: 'Recharger',
-    dismiss: 'Fermer',
   },
   es: {
     available: 'Hay una nueva versión disponible',
     reload: 'Recargar',
-    dismiss: 'Cerrar',
   },
 });
