@@ -5,8 +5,8 @@
 
 import { DotLoading } from 'antd-mobile';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../components/error-block';
+import { useTranslation } from '../i18n/react';
 import { ASYNC_PAGE_DELAY_MS, ASYNC_PAGE_TIMEOUT_MS } from '../platform/ui-defaults';
 
 export { ASYNC_PAGE_DELAY_MS };

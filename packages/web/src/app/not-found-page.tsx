@@ -4,8 +4,8 @@
  * under a headline that already says it.
  */
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../components/error-block';
+import { useTranslation } from '../i18n/react';
 import { goHome } from '../platform/navigation';
 
 const PAGE_NOT_FOUND = 'page not found';

@@ -1,7 +1,7 @@
 /** Shared page for a route whose screen a later issue builds: shows the title and says so. */
 
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../components/error-block';
+import { useTranslation } from '../i18n/react';
 
 export function PendingPage({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /** Shop tab bar (SPEC §2): home and mine, green when selected, grey text, icons under /static/tabbar. */
 import { TabBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { switchTab } from '../platform/navigation';
 
 /** SCREENS §0: selected green, grey text (theme.css). */

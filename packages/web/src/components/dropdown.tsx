@@ -8,7 +8,7 @@
  */
 import { DownFill } from 'antd-mobile-icons';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import './dropdown.css';
 
 export interface DropdownItem {

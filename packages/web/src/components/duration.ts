@@ -4,7 +4,7 @@
  */
 import { isLifetime } from '@haoka/contract';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 export type Duration = { kind: 'lifetime' } | { kind: 'duration'; value: number; unit: 1 | 2 | 3 };
 

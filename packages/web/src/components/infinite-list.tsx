@@ -6,7 +6,7 @@
 import type { Page } from '@haoka/contract';
 import { type QueryKey, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { SCROLL_THRESHOLD } from '../platform/ui-defaults';
 import { PageState } from './page-state';
 import { PullRefresh } from './pull-refresh';

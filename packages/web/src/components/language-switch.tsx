@@ -6,8 +6,8 @@
 import { List } from 'antd-mobile';
 import { CheckOutline, GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LOCALES, type Locale, matchLocale, setLocale } from '../i18n';
+import { useTranslation } from '../i18n/react';
 import { showToast } from '../platform/feedback';
 import { LazyPopup } from './lazy-popup';
 import './language-switch.css';

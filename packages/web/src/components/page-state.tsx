@@ -5,7 +5,7 @@
  */
 import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { ApiError } from '../platform/request';
 import { ErrorBlock } from './error-block';
 

@@ -6,7 +6,7 @@
 import { Input, type InputProps } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import './password-input.css';
 
 export type PasswordInputProps = Omit<InputProps, 'type'> & { 'data-testid'?: string };

@@ -5,7 +5,7 @@
  */
 import type { PayType } from '@haoka/contract';
 import { AlipaySquareFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import './pay-type-icon.css';
 
 function WalletGlyph() {

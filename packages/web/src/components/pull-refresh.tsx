@@ -7,7 +7,7 @@
  * the head follows the finger and eases back with a CSS transition.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { REFRESH_THRESHOLD } from '../platform/ui-defaults';
 import './pull-refresh.css';
 

@@ -6,7 +6,7 @@
  */
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import './update-bar.css';
 
 export function UpdateBar({ onReload }: { onReload: () => void }) {

@@ -7,7 +7,7 @@
 
 import { PlayOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { VIDEO_CONTROLS_HIDE_MS } from '../platform/ui-defaults';
 import { ErrorBlock } from './error-block';
 import './video-player.css';

@@ -6,7 +6,6 @@
 import { FALLBACK_LOCALE, LOCALES, type Locale, matchLocale } from '@haoka/contract';
 import { setDefaultConfig } from 'antd-mobile';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { LocaleBundle } from './catalogue';
 import type { LAZY_SECTIONS, SECTIONS } from './sections';
 import type { zhHans } from './zh-Hans';
@@ -83,7 +82,7 @@ function applyAntdLocale(locale: Locale): void {
 
 /**
  * Switches the language and remembers the choice: the locale's catalogue first (loaded once), then
- * every mounted text re-renders in it (the components read the catalogue through react-i18next);
+ * every mounted text re-renders in it (the components read the catalogue through `i18n/react.tsx`);
  * nothing else is reloaded or fetched again. Rejects, changing nothing, when the catalogue cannot load.
  */
 export async function setLocale(locale: Locale): Promise<void> {
@@ -126,7 +125,7 @@ function registeredOf(locale: Locale) {
 export async function initI18n(locale: Locale = detectLocale()): Promise<typeof i18next> {
   await loadLocale(locale);
   if (i18next.isInitialized) return i18next;
-  void i18next.use(initReactI18next).init({
+  void i18next.init({
     resources: Object.fromEntries(
       [...bundles].map(([l, bundle]) => [l, { translation: { ...bundle.catalogue, ...registeredOf(l) } }]),
     ),

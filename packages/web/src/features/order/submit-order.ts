@@ -5,7 +5,7 @@
  * 32001 / 30001 / 30003 are the request wrapper's dialogs.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { currentUrl, keptQuery, navigateTo } from '../../platform/navigation';
 import { useAction } from '../../platform/use-action';
 import { useLayoutStore } from '../../stores/layout';

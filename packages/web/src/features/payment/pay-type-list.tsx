@@ -9,8 +9,8 @@
  */
 import type { PayType } from '@haoka/contract';
 import { List, Radio } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PayTypeIcon } from '../../components/pay-type-icon';
+import { useTranslation } from '../../i18n/react';
 import { usablePayTypes } from './pay-types';
 import './payment.css';
 

@@ -8,7 +8,7 @@ import type { DictOption, DictType } from '@haoka/contract';
 import { Tag } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { dict } from '../../i18n/sections/dict';
 import { useDictOptions } from './api/get-dict-options';
 

@@ -3,9 +3,10 @@
  * sanitised content; textTemplate also shows the article's title in the header. An unknown code shows
  * 暂无内容; a failed load shows the reload state.
  */
-import { useTranslation } from 'react-i18next';
+
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
+import { useTranslation } from '../../../i18n/react';
 import { usePageTitle } from '../../../platform/page-title';
 import { isNotFound, useQuestion } from '../api/view-question';
 import '../../../styles/article.css';

@@ -1,9 +1,9 @@
 /** One FAQ entry (SCREENS §1 question/detail): title, updatedAt, content and 仍未解决？联系客服. */
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
+import { useTranslation } from '../../../i18n/react';
 import { CUSTOMER_PATH, goBack, navigateTo } from '../../../platform/navigation';
 import { isNotFound, useQuestion } from '../api/view-question';
 import '../../../styles/article.css';

@@ -5,8 +5,8 @@
 import { Button, SearchBar, Tabs } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
+import { useTranslation } from '../../../i18n/react';
 import { CUSTOMER_PATH, navigateTo } from '../../../platform/navigation';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { useDictLabel } from '../../site/dict-label';

@@ -5,7 +5,7 @@
  */
 import { List } from 'antd-mobile';
 import { MessageOutline, PhonebookOutline, QuestionCircleOutline, UserContactOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { useBaseConfig } from '../../site/api/get-base-config';

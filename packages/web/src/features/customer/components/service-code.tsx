@@ -3,8 +3,8 @@
  * official-account QR when set, and 复制客服电话. No call besides the stored base config.
  */
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { useBaseConfig } from '../../site/api/get-base-config';
 import { saveImage, useLongPress } from '../long-press';

@@ -1,8 +1,8 @@
 /** The fixed bottom bar of a goods: price and 立即办理, disabled with 已售罄 when sold out. */
 import type { GoodsItem } from '@haoka/contract';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
+import { useTranslation } from '../../../i18n/react';
 import { isSoldOut } from '../sold-out';
 import './goods-detail.css';
 

@@ -4,8 +4,8 @@
  */
 import type { GoodsItem } from '@haoka/contract';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
+import { useTranslation } from '../../../i18n/react';
 import { isSoldOut } from '../sold-out';
 import './goods-card.css';
 

@@ -4,8 +4,8 @@
  */
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo } from '../../../platform/navigation';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { useDictLabel } from '../../site/dict-label';

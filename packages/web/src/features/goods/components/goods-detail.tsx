@@ -1,9 +1,9 @@
 /** The goods detail body (SCREENS §1 goods/general): images, price and 月租, tags, 资费说明 and the rich detail. */
 import type { GoodsItem } from '@haoka/contract';
 import { Tag } from 'antd-mobile';
-import { Trans, useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { RichHtml } from '../../../components/rich-html';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { operatorName } from '../operators';
 import { isSoldOut } from '../sold-out';
 import './goods-detail.css';

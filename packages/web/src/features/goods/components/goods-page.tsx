@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyAction, EmptyState, PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { goHome } from '../../../platform/navigation';
 import { OrderSubmitted } from '../../order/components/order-submitted';
 import { buildOrderPayload, useOrderSubmit } from '../../order/submit-order';

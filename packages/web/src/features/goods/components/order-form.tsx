@@ -6,7 +6,7 @@
  */
 import type { GoodsItem } from '@haoka/contract';
 import { Button, Checkbox, Form, Input, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { buildUrl, keptQuery } from '../../../platform/navigation';
 import { Link } from '../../../platform/router';

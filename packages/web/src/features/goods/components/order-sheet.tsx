@@ -2,7 +2,7 @@
 import type { GoodsItem } from '@haoka/contract';
 import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { OrderContact } from '../../order/submit-order';
 import './goods-detail.css';
 import { OrderForm } from './order-form';

@@ -7,8 +7,8 @@
 import { ErrorCode } from '@haoka/contract';
 import { Button, SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
+import { useTranslation } from '../../../i18n/react';
 import { buildUrl, homeLink, navigateUrl } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';

@@ -6,8 +6,8 @@
  */
 import type { BalanceLog } from '@haoka/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
+import { useTranslation } from '../../../i18n/react';
 import { useDictLabel } from '../../site/dict-label';
 import { listSimBalanceLogs, simBalanceLogsKey } from '../api/list-sim-balance-logs';
 import { signedYuan } from '../money-rules';

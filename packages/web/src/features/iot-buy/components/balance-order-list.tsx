@@ -6,9 +6,9 @@
  */
 import type { BalanceOrder } from '@haoka/contract';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
 import { formatYuan } from '../../../components/money';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { navigateTo } from '../../../platform/navigation';
 import { DictTag } from '../../site/dict-label';

@@ -8,9 +8,9 @@
 import { type OnlinePayType, rechargeNumberOf } from '@haoka/contract';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot-core/api/get-sim-info';

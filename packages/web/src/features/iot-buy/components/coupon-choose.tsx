@@ -6,10 +6,10 @@
  */
 import type { CouponActivity } from '@haoka/contract';
 import { Button, Collapse, NoticeBar, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot-core/api/get-sim-info';
 import { IotGuard } from '../../iot-core/components/iot-guard';

@@ -7,8 +7,8 @@
 import { EffectType, type EffectType as EffectTypeValue } from '@haoka/contract';
 import { Button, List, Popup, Radio } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { goBack } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot-core/api/get-sim-info';
 import { IotGuard } from '../../iot-core/components/iot-guard';

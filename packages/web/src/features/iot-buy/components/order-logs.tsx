@@ -4,7 +4,7 @@
  * BalanceList, BalanceLogList).
  */
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot-core/components/iot-guard';

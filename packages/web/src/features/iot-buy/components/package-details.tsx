@@ -16,10 +16,10 @@ import { type Coupon, fenToYuan, type PackageOption, type PayType } from '@haoka
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';

@@ -5,9 +5,9 @@
  */
 import type { PackageOption } from '@haoka/contract';
 import { Space, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
+import { useTranslation } from '../../../i18n/react';
 import { formatFlow } from '../../iot-core/sim-display';
 import { durationOf, purchaseLimit, showsOriginalPrice } from '../package-rules';
 import '../i18n';

@@ -6,8 +6,8 @@
  */
 import { type PackageOrder, PackageOrderStatus, type SimInfo } from '@haoka/contract';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot-core/api/get-sim-info';
 import { IotGuard } from '../../iot-core/components/iot-guard';

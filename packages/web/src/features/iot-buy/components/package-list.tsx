@@ -7,8 +7,8 @@
 import type { PackageOption } from '@haoka/contract';
 import { Button, NoticeBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';

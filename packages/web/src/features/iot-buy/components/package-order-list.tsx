@@ -7,10 +7,10 @@
 import { OPENING_PACKAGE_NAME, type PackageOrder, PackageOrderStatus } from '@haoka/contract';
 import { Button, ProgressBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDurationText } from '../../../components/duration';
 import { InfiniteList } from '../../../components/infinite-list';
 import { formatYuan } from '../../../components/money';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { navigateTo } from '../../../platform/navigation';
 import { formatFlow } from '../../iot-core/sim-display';

@@ -7,8 +7,8 @@
 import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { goBack } from '../../../platform/navigation';
 import { IotGuard } from '../../iot-core/components/iot-guard';

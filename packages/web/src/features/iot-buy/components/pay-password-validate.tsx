@@ -7,8 +7,8 @@
 import { ErrorCode, SMS_CODE_RE } from '@haoka/contract';
 import { Button, Form, Input, List } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { showModal, showToast } from '../../../platform/feedback';
 import { currentUrl, navigateTo, navigateUrl, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';

@@ -7,9 +7,9 @@
 import { type Coupon, CouponStatus } from '@haoka/contract';
 import { Button, Collapse, Popup, Tag } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { refusalText } from '../../../platform/error-catalogue';
 import { navigateTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';

@@ -12,7 +12,7 @@
  */
 import { ErrorCode } from '@haoka/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { showModal, showToast } from '../../../platform/feedback';
 import { currentUrl, navigateTo, navigateUrl } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';

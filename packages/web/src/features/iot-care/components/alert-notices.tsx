@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { type AlertNotice, markAlertNoticesRead, useAlertNotices } from '../api/alerts';
 import '../i18n';
 import './alerts.css';

@@ -13,8 +13,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill, InformationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import type { iotCare } from '../../../i18n/sections/iot-care';
 import { navigateTo } from '../../../platform/navigation';
 import { usePageTitle } from '../../../platform/page-title';

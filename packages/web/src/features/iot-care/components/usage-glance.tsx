@@ -6,7 +6,7 @@
  */
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { formatFlow } from '../../iot-core/sim-display';
 import { type HistoryType, useSimHistoryLine } from '../../iot-realname/api/get-sim-history-line';
 import { toChartData } from '../../iot-realname/history-chart';

@@ -1,8 +1,8 @@
 /** The flow ring and the card's money (SCREENS §3 卡片首页): used/total, 剩余, 有效期, remaining time, balance. */
 import type { SimInfo } from '@haoka/contract';
 import { ProgressCircle, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../components/duration';
+import { useTranslation } from '../../../i18n/react';
 import { flowRing, formatFlow, isArrears, surplusLabel } from '../sim-display';
 import './flow-card.css';
 

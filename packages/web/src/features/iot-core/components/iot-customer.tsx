@@ -5,8 +5,8 @@
 import { rechargeNumberOf } from '@haoka/contract';
 import { Button, List } from 'antd-mobile';
 import { MessageOutline, PhonebookOutline, QuestionCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';

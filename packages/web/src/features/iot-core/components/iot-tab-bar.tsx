@@ -4,7 +4,7 @@
  */
 import type { SimLayout } from '@haoka/contract';
 import { TabBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { navigateUrl } from '../../../platform/navigation';
 import { useLocation } from '../../../platform/router';
 import { layoutTarget } from '../menu-rules';

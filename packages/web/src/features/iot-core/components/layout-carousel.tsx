@@ -3,8 +3,8 @@
  * its path, named for assistive technology by its place (the layout gives a picture and a path, no title).
  */
 import type { SimLayout } from '@haoka/contract';
-import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/carousel';
+import { useTranslation } from '../../../i18n/react';
 import { openLayoutPath } from './menu-grid';
 import './layout-carousel.css';
 

@@ -2,7 +2,7 @@
 import type { Menu } from '@haoka/contract';
 import { Badge, Grid } from 'antd-mobile';
 import { AppstoreOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo, navigateUrl } from '../../../platform/navigation';
 import { homeMenus, layoutTarget, MORE_MENU_PATH } from '../menu-rules';
 import { type ModulePlace, moduleLabel } from '../module-labels';

@@ -1,6 +1,7 @@
 /** 更多服务 (SCREENS §3 moreMenu): every switched-on menu, grouped by `group`; empty → 暂无更多服务. */
-import { useTranslation } from 'react-i18next';
+
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { useSimInfo } from '../api/get-sim-info';
 import { groupMenus } from '../menu-rules';
 import { groupLabel } from '../module-labels';

@@ -7,10 +7,10 @@
 import type { DeviceInfo } from '@haoka/contract';
 import { Button, Dialog, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { PasswordInput } from '../../../components/password-input';
+import { useTranslation } from '../../../i18n/react';
 import { goBack } from '../../../platform/navigation';
 import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';

@@ -7,8 +7,8 @@
 import { MAX_SIM_ADDRESSES, type SimAddress } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, SwipeAction, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { showModal, showToast } from '../../../platform/feedback';
 import { goBack, navigateTo, navigateUrl } from '../../../platform/navigation';
 import { useAction } from '../../../platform/use-action';

@@ -8,8 +8,8 @@
 import type { MallSku } from '@haoka/contract';
 import { Button, Image, Popup, Stepper } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../../../components/rich-html';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';

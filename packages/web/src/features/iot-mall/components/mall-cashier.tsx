@@ -7,8 +7,8 @@
 import { type IntegralShopOrderDetails, type OnlinePayType, type PayType, yuanToFen } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
+import { useTranslation } from '../../../i18n/react';
 import { redirectTo } from '../../../platform/navigation';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { Cashier, CashierActions, CashierResult, useCashierQuery } from '../../payment/cashier';

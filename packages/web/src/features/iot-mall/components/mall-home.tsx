@@ -6,10 +6,10 @@
  */
 import { ErrorCode, isUrl, type MallGoodsSummary } from '@haoka/contract';
 import { Button, Image, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { LoadMore } from '../../../components/infinite-list';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';

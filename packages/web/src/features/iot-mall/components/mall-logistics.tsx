@@ -5,9 +5,9 @@
  * 暂无物流信息.
  */
 import { ErrorCode, type Logistics } from '@haoka/contract';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';

@@ -7,9 +7,9 @@
 import { ErrorCode, type IntegralShopOrderDetails, MallDeliveryType, MallOrderStatus } from '@haoka/contract';
 import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { navigateTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';

@@ -5,8 +5,8 @@
  */
 import type { IntegralShopOrder } from '@haoka/contract';
 import { Button, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot-core/components/iot-guard';

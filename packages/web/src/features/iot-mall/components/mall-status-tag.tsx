@@ -1,6 +1,6 @@
 /** The status of a mall order (dictionary `integral_order_status`), 待自提 for a pickup waiting at its store (SCREENS §6). */
 import type { IntegralShopOrder } from '@haoka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { DictTag, useDictLabel } from '../../site/dict-label';
 import { awaitsPickup } from '../mall-rules';
 import '../i18n';

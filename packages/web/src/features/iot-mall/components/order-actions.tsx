@@ -6,7 +6,7 @@
 import type { IntegralShopOrder } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { showModal, showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { useAction } from '../../../platform/use-action';

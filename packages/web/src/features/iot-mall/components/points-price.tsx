@@ -1,6 +1,6 @@
 /** A mall price: N积分, with + ¥cash when the goods also costs money (SCREENS §4 integralShop). */
 import { yuanToFen } from '@haoka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import '../i18n';
 import './common.css';
 import './points-price.css';

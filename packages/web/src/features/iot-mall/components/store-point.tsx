@@ -4,8 +4,8 @@
  */
 import type { PickupStore } from '@haoka/contract';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { goBack, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot-core/components/iot-guard';

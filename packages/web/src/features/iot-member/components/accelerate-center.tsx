@@ -6,11 +6,11 @@
 import { type AccelerateOrder, iotMemberApi } from '@haoka/contract';
 import { Button, Tag } from 'antd-mobile';
 import { FireFill, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useDurationText } from '../../../components/duration';
 import { ErrorBlock } from '../../../components/error-block';
 import { formatYuan } from '../../../components/money';
 import { EmptyAction, EmptyState, PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { type AccelerateList, useAccelerateList } from '../api/list-accelerate';

@@ -12,8 +12,8 @@
 import { fenToYuan, type PayLaunch, type PayType } from '@haoka/contract';
 import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';

@@ -9,7 +9,7 @@ import { iotMemberApi } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { redirectTo } from '../../../platform/navigation';
 import { useAction } from '../../../platform/use-action';
 import { browser } from '../../order/browser';

@@ -7,11 +7,11 @@
 import type { iotMemberApi } from '@haoka/contract';
 import { Button, Image, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDurationText } from '../../../components/duration';
 import { ErrorBlock } from '../../../components/error-block';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo } from '../../../platform/navigation';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { PayAgreement } from '../../payment/pay-agreement';

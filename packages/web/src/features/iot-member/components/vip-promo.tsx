@@ -6,10 +6,10 @@
 import type { iotMemberApi } from '@haoka/contract';
 import { Button, Image, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDurationText } from '../../../components/duration';
 import { formatYuan } from '../../../components/money';
 import { EmptyAction, EmptyState, PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { goBack, IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';
 import { IotGuard } from '../../iot-core/components/iot-guard';

@@ -17,8 +17,8 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { themeToken } from '../../../platform/theme';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { formatFlow } from '../../iot-core/sim-display';

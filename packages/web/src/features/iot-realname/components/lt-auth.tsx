@@ -5,8 +5,8 @@
  * for a vice SIM). No link → 认证通道繁忙，请稍后再试; 40001 → 认证通道暂不可用.
  */
 import { Button, Result, Steps } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { hideLoading, showLoading } from '../../../platform/feedback';
 import { redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';

@@ -10,9 +10,9 @@ import { ErrorCode, type OfficialAuthEntry, type SimInfo } from '@haoka/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, NoticeBar, Result } from 'antd-mobile';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { ApiError } from '../../../platform/request';

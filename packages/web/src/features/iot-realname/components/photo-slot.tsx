@@ -6,7 +6,7 @@
 import { ProgressBar } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { checkImageFile, uploadImage } from '../api/upload-image';
 import type { PhotoField } from '../auth-rules';

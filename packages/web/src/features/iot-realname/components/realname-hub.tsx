@@ -8,8 +8,8 @@ import { displayOperatorType, rechargeNumberOf, type SimInfo } from '@haoka/cont
 import { Button, NoticeBar, Steps } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot-core/api/get-sim-info';

@@ -2,7 +2,7 @@
  * 获取验证码 for a card scene (POST /api/sms/send {scene, mobile}): the caller checks the mobile first;
  * the countdown and refusal handling are the shop's (features/sms).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { sendSimCode } from '../../iot-core/api/send-sim-code';
 import { CodeButton } from '../../sms/components/send-code-button';
 import '../i18n';

@@ -6,8 +6,8 @@
 import type { ViceSim } from '@haoka/contract';
 import { Button, List, Tag } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { useSimInfo } from '../../iot-core/api/get-sim-info';

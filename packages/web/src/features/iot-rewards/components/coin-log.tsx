@@ -3,7 +3,7 @@
  * header and chips for the types (1 活动发放, 2 兑换优惠券, 3 过期, 4 后台调整). Empty: 暂无记录.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { coinLogsKey, listCoinLogs } from '../api/list-coin-logs';
 import { LedgerList } from './ledger-list';

@@ -5,7 +5,7 @@
  */
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo } from '../../../platform/navigation';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { integralLogsKey, listIntegralLogs } from '../api/list-integral-logs';

@@ -6,8 +6,8 @@
  */
 import type { DictType, Page } from '@haoka/contract';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
+import { useTranslation } from '../../../i18n/react';
 import { useDictLabel } from '../../site/dict-label';
 import { signedAmount } from '../rewards-rules';
 import './common.css';

@@ -4,9 +4,10 @@
  * own title in the header. No such agreement (an unknown `type`, or -1 协议不存在): 暂无协议内容. Public
  * text: no card session needed.
  */
-import { useTranslation } from 'react-i18next';
+
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
+import { useTranslation } from '../../../i18n/react';
 import { usePageTitle } from '../../../platform/page-title';
 import { isMissing, type ProtocolType, useProtocol } from '../api/get-protocol';
 import '../../../styles/article.css';

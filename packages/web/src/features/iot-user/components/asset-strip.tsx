@@ -7,8 +7,8 @@
 import type { SimInfo } from '@haoka/contract';
 import { Button, Space } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo } from '../../../platform/navigation';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { IotTabBar } from '../../iot-core/components/iot-tab-bar';

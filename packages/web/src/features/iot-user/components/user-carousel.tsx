@@ -4,8 +4,8 @@
  * there are none. A tap opens the image's internal route, or its http URL in the web view.
  */
 import type { SimLayout } from '@haoka/contract';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { IotTabBar } from '../../iot-core/components/iot-tab-bar';
 import { LayoutCarousel } from '../../iot-core/components/layout-carousel';

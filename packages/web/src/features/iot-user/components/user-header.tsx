@@ -7,7 +7,7 @@
 import { displayOperatorType, rechargeNumberOf, type SimInfo } from '@haoka/contract';
 import { ActionSheet, Avatar, Button, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CARD_LOGIN_PATH, navigateTo } from '../../../platform/navigation';
 import { useIotStore } from '../../../stores/iot';
 import { AuthStatusTag, OperatorLogo } from '../../iot-realname/components/auth-status-tag';

@@ -7,8 +7,8 @@
 import type { Menu, SimLayout } from '@haoka/contract';
 import { Badge, List } from 'antd-mobile';
 import { AppstoreOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { IotTabBar } from '../../iot-core/components/iot-tab-bar';
 import { MenuGrid, openLayoutPath, useMenuLabel } from '../../iot-core/components/menu-grid';

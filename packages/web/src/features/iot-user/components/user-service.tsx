@@ -7,9 +7,9 @@
 import { DEFAULT_SIM_SERVICE_TITLE, rechargeNumberOf, type SimInfo } from '@haoka/contract';
 import { Button, List } from 'antd-mobile';
 import { MessageOutline, PhonebookOutline, ScanningOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { navigateTo } from '../../../platform/navigation';
 import { saveImage, useLongPress } from '../../customer/long-press';

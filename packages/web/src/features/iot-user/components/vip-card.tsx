@@ -8,7 +8,7 @@ import type { VipOrder } from '@haoka/contract';
 import { Button, Image, Tag } from 'antd-mobile';
 import { StarFill } from 'antd-mobile-icons';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { dayOf } from '../../iot-buy/package-rules';

@@ -5,7 +5,7 @@
 import { type NumberComment, PATTERN_LEVELS, REVIEW_TAGS, type ReviewTag } from '@haoka/contract';
 import { ImageViewer, Rate, Tag } from 'antd-mobile';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { dictLabel } from '../../site/dict-label';
 import '../reviews/i18n';
 import { sortPatterns } from './pattern-tags';

@@ -6,8 +6,8 @@
 import { OPERATOR_SEGMENTS, OPERATOR_TYPES } from '@haoka/contract';
 import { Badge } from 'antd-mobile';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../../components/dropdown';
+import { useTranslation } from '../../../i18n/react';
 import { PROVINCES, regionNameIn, useRegions } from '../../regions/api/get-regions';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { moreFilterCount, type NumberFilter } from '../filter/number-filter';

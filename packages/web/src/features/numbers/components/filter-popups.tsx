@@ -5,7 +5,7 @@
  */
 import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { NumberFilter } from '../filter/number-filter';
 import { MoreFilter } from './more-filter';
 import { RegionPicker } from './region-picker';

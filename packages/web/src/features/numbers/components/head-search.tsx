@@ -5,7 +5,7 @@
 import { Button, Input } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { KEYWORD_MAX_LENGTH, type KeywordPosition, sanitizeKeyword } from '../filter/number-filter';
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../recent-searches';
 import { Chip } from './chip';

@@ -5,7 +5,7 @@
 import { isPatternCode, PATTERN_CODES, type PatternCode } from '@haoka/contract';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { useDictLabel } from '../../site/dict-label';
 import type { NumberFilter, NumberSort } from '../filter/number-filter';

@@ -4,8 +4,8 @@
  * landing pages; `arrange` 1 is a full-width row, 2 a compact cell of a two-column grid.
  */
 import type { NumberItem, NumberListItem } from '@haoka/contract';
-import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
+import { useTranslation } from '../../../i18n/react';
 import { regionLabel } from '../number-format';
 import { NumberDigits } from './number-digits';
 import { OperatorLogo } from './operator-logo';

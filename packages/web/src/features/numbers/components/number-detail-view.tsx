@@ -6,8 +6,8 @@
  * package (SCREENS §5.1). A free order ends in 预约成功 here; a paid one goes to the pay page.
  */
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo } from '../../../platform/navigation';
 import { OrderSubmitted } from '../../order/components/order-submitted';
 import { buildOrderPayload, useOrderSubmit } from '../../order/submit-order';

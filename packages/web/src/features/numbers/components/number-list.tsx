@@ -4,8 +4,8 @@
  */
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InfiniteList } from '../../../components/infinite-list';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo } from '../../../platform/navigation';
 import { createNumberPager, numberListQueryKey } from '../api/list-numbers';
 import type { NumberFilter } from '../filter/number-filter';

@@ -2,7 +2,7 @@
  * The menus row (SCREENS §2 VanityNumber/menus): horizontally scrollable quick categories; on the
  * direct page a grid whose taps open VanityNumber with the category in the query.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useDictOptions } from '../../site/api/get-dict-options';
 import { useDictLabel } from '../../site/dict-label';
 import type { NumberFilter } from '../filter/number-filter';

@@ -1,6 +1,6 @@
 /** Operator image of SCREENS §0 "Operators" (/static/operator/{type}.png), named for screen readers. */
 import { operatorImage } from '@haoka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { operatorName } from '../operators';
 
 export function OperatorLogo({ type, size = 20 }: { type: number; size?: number }) {

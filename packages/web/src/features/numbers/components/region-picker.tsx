@@ -6,7 +6,7 @@ import type { RegionNode } from '@haoka/contract';
 import { Button, DotLoading } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PROVINCES, useRegions } from '../../regions/api/get-regions';
 import { useIpLocation } from '../api/get-ip-location';
 import { displayCityName } from '../number-format';

@@ -6,7 +6,7 @@
  */
 import { Button, Checkbox, Input, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import type { OrderContact } from '../../order/submit-order';

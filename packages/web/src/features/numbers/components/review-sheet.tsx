@@ -6,7 +6,7 @@
 import { REVIEW_CONTENT_MAX, REVIEW_CONTENT_MIN, REVIEW_TAGS, type ReviewTag } from '@haoka/contract';
 import { Button, Form, Popup, Rate, Selector, TextArea } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { useAction } from '../../../platform/use-action';
 import { reviewOrder } from '../api/review-order';

@@ -4,7 +4,7 @@
  * it full-page and keep the filter in their query (`syncQuery`).
  */
 import { AppstoreOutline, CloseOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { setArrange, useArrange, useFilterStore } from '../filter/filter-store';
 import type { NumberFilter } from '../filter/number-filter';
 import { useAutoLocation } from '../filter/use-auto-location';

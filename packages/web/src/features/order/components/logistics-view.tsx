@@ -3,9 +3,9 @@
  * newest first; pull to refresh. A refusal (-1: 订单尚未发货, 订单不存在) is shown as the page's message.
  */
 import { ErrorCode, type Logistics } from '@haoka/contract';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { ApiError } from '../../../platform/request';
 import { useLogistics } from '../api/get-logistics';

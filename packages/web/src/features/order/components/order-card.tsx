@@ -6,8 +6,8 @@
 import type { ShopOrder } from '@haoka/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../components/money';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { CUSTOMER_PATH, navigateTo } from '../../../platform/navigation';
 import { ReviewSheet } from '../../numbers/components/review-sheet';

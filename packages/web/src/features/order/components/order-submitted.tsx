@@ -3,7 +3,7 @@
  * order number, 查看订单 and 返回首页.
  */
 import { Button, Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { goHome, navigateTo } from '../../../platform/navigation';
 import { ORDER_LIST_PATH } from '../paths';
 import './order.css';

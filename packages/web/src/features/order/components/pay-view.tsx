@@ -5,8 +5,8 @@
 import { type OnlinePayType, ShopOrderStatus } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
+import { useTranslation } from '../../../i18n/react';
 import { goHome, navigateTo } from '../../../platform/navigation';
 import { formatNumber } from '../../numbers/number-format';
 import { Cashier, CashierActions, CashierResult } from '../../payment/cashier';

@@ -8,8 +8,8 @@
 import { APP_VERSION } from '@haoka/contract';
 import { Button, ProgressBar, Skeleton } from 'antd-mobile';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
+import { useTranslation } from '../../../i18n/react';
 import { saveFile } from '../../../platform/download';
 import { goBack } from '../../../platform/navigation';
 import { useGenericConfig } from '../../site/api/get-generic-config';

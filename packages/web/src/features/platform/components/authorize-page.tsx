@@ -6,8 +6,8 @@
 import { ErrorCode } from '@haoka/contract';
 import { Button, Image, List, Result, Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
+import { useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../platform/request';
 import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';

@@ -9,7 +9,7 @@ import type { RegionNode } from '@haoka/contract';
 import { DotLoading, Popup } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PROVINCES, useRegions } from '../api/get-regions';
 import { formatRegion, type RegionValue } from '../region-value';
 import './region-field.css';

@@ -2,7 +2,7 @@
 import type { SinglePage } from '@haoka/contract';
 import { Modal } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useLayoutStore } from '../../../stores/layout';
 
 export function LandingPopup({ pageCode, popup }: { pageCode: string; popup: SinglePage['popup'] }) {

@@ -5,8 +5,8 @@
 import { isUrl, type SinglePage } from '@haoka/contract';
 import { Button } from 'antd-mobile';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { navigateTo } from '../../../platform/navigation';
 import { useLandingPage } from '../use-landing-page';
 import { GOODS_DETAIL_PATH, LandingBlocks } from './landing-blocks';

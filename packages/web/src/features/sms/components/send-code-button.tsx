@@ -4,7 +4,7 @@
  * told by the request wrapper and does not start the countdown.
  */
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { useAction } from '../../../platform/use-action';
 import { type ShopCodeScene, sendShopCode } from '../api/send-shop-code';

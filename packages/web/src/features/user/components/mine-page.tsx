@@ -22,8 +22,8 @@ import {
   TruckOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { showModal, showToast } from '../../../platform/feedback';
 import { navigateTo, SHOP_LOGIN_PATH } from '../../../platform/navigation';

@@ -5,8 +5,8 @@
  */
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
+import { useTranslation } from '../../../i18n/react';
 import { goBack } from '../../../platform/navigation';
 import { usePageTitle } from '../../../platform/page-title';
 import { webviewUrl } from '../webview-url';

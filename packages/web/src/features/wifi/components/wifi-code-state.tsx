@@ -1,7 +1,7 @@
 /** The states of a page opened with `?code=`: loading, 该WiFi码已失效 (unknown, withdrawn or missing), error. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
+import { useTranslation } from '../../../i18n/react';
 import { isGone, useWifiCode, type WifiCode } from '../api/get-wifi-code';
 
 export function WifiCodeState({ code, children }: { code: string; children: (wifi: WifiCode) => ReactNode }) {

@@ -5,7 +5,7 @@
  */
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import type { WifiCode } from '../api/get-wifi-code';
 import { WifiCodeState } from './wifi-code-state';

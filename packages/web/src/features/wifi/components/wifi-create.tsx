@@ -7,9 +7,9 @@
 import type { wifiApi } from '@haoka/contract';
 import { Button, DotLoading, Form, Input, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageState } from '../../../components/page-state';
 import { PasswordInput } from '../../../components/password-input';
+import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { useAction } from '../../../platform/use-action';

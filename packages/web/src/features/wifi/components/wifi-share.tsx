@@ -5,7 +5,7 @@
  */
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';

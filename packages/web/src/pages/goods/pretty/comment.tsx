@@ -2,10 +2,11 @@
  * /pages/goods/pretty/comment — 用户评价: the reviews of buyers of numbers of this number's level (design.md
  * "Number reviews"), a page at a time, from numberDetail's comment slice.
  */
-import { useTranslation } from 'react-i18next';
+
 import { InfiniteList } from '../../../components/infinite-list';
 import { getNumberDetail, parseNumberId } from '../../../features/numbers/api/get-number-detail';
 import { CommentItem } from '../../../features/numbers/components/comment-item';
+import { useTranslation } from '../../../i18n/react';
 import { usePageQuery } from '../../../platform/use-page-query';
 
 export default function PrettyCommentPage() {

@@ -3,12 +3,12 @@
  * A number no longer on sale (32001) shows 该号码已被预约 with 去选其他号码 instead of the dialog.
  */
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { PageState } from '../../../components/page-state';
 import { isNumberTaken, parseNumberId, useNumberDetail } from '../../../features/numbers/api/get-number-detail';
 import { NumberDetailView } from '../../../features/numbers/components/number-detail-view';
 import { VANITY_PATH } from '../../../features/numbers/paths';
+import { useTranslation } from '../../../i18n/react';
 import { keptQuery, navigateTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 

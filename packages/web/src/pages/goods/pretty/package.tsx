@@ -5,12 +5,12 @@
 import type { NumberPackage } from '@haoka/contract';
 import { Button, Ellipsis, List, Radio } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/error-block';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { parseNumberId, useNumberDetail } from '../../../features/numbers/api/get-number-detail';
 import { effectivePackage, usePackageChoiceStore } from '../../../features/numbers/package-choice-store';
+import { useTranslation } from '../../../i18n/react';
 import { CUSTOMER_PATH, goBack, navigateTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import '../../../features/numbers/components/number-detail.css';
