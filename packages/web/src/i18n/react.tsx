@@ -11,18 +11,24 @@ import { cloneElement, Fragment, type ReactElement, type ReactNode, useSyncExter
 
 type Translate = TFunction<'translation', undefined>;
 
-/** The current `t` of each language; made anew when a catalogue changes (a locale or a lazy section added). */
+/** Each language's `t` (one function per language, so that its identity changes only with the language). */
 const translators = new Map<string, Translate>();
+/** The texts each language's `t` has looked up, by key; forgotten when a catalogue grows. */
+const remembered = new Map<string, Map<string, string>>();
 
 function translatorOf(language: string): Translate {
   let t = translators.get(language);
   if (!t) {
-    const texts = new Map<string, string>();
     const lookup = i18next.getFixedT(language) as unknown as (...args: unknown[]) => string;
     t = ((...args: unknown[]) => {
       const [key] = args;
       // Only a plain key is remembered: options (values, counts, defaults) are looked up each time.
       if (args.length !== 1 || typeof key !== 'string') return lookup(...args);
+      let texts = remembered.get(language);
+      if (!texts) {
+        texts = new Map();
+        remembered.set(language, texts);
+      }
       let text = texts.get(key);
       if (text === undefined) {
         text = lookup(key);
@@ -35,15 +41,18 @@ function translatorOf(language: string): Translate {
   return t;
 }
 
-/** A catalogue that grows (a lazy section, a locale loaded) is read again. */
+/**
+ * A catalogue that grows (a lazy section, a locale loaded) is read again: the remembered texts are
+ * forgotten, and `t` stays the same function (components and effects that depend on it do not run again).
+ */
 let watching = false;
 function watchCatalogues(): void {
   if (watching) return;
   watching = true;
-  i18next.store.on('added', () => translators.clear());
+  i18next.store.on('added', () => remembered.clear());
 }
 
-/** The components re-render when the language changes (a catalogue that grows gives later renders a new `t`). */
+/** The components re-render when the language changes (as react-i18next's did by default). */
 function subscribe(notify: () => void): () => void {
   i18next.on('languageChanged', notify);
   return () => i18next.off('languageChanged', notify);
