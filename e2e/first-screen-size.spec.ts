@@ -14,10 +14,10 @@ const KB = 1024;
 
 /** The limits until issue 24 brings each to 120 KB: the figure reached, rounded up, plus 2 KB. */
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
-  home: 200,
-  'number search': 199,
-  'IoT login': 247,
-  'IoT home': 224,
+  home: 194,
+  'number search': 194,
+  'IoT login': 240,
+  'IoT home': 217,
 };
 
 /**
