@@ -25,9 +25,9 @@
  *   `<link rel="modulepreload">` or a stylesheet that the page's import appends (about 1.5 ms of main
  *   thread each, 6 ms on Lighthouse's phone) and a request on a six-connection HTTP/1.1 host. A module
  *   that the card's landing pages (login, home) load too stays in the automatic split, so that they do
- *   not load this file (a `card-landing` file made the same way was larger than the small files it
- *   replaced: the card login and home share little, and each loaded the other's modules); another page
- *   that shares one of these modules loads the file;
+ *   not load this file. Another page that shares one of these modules loads the whole file when it is
+ *   the first page opened (about 40 pages, 13–15 KB more; docs/performance.md has the alternatives
+ *   measured, a file per card landing page among them);
  * - the rest stays in the automatic split: a page's own modules in its chunk, and modules shared by a
  *   few pages in files of their own.
  */
