@@ -7,7 +7,7 @@
  * open (platform/modal-focus.ts leaves it alone).
  */
 import { DownFill } from 'antd-mobile-icons';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import './dropdown.css';
 
@@ -32,34 +32,38 @@ export function Dropdown({ items, activeKey, onChange }: DropdownProps) {
   const id = useId();
   const nav = useRef<HTMLDivElement>(null);
   const active = items.find((item) => item.key === activeKey && item.content !== undefined);
-  // The panel hangs from the bar's bottom edge where it is on screen (the bar may be sticky).
+  const open = active !== undefined;
+  // The panel hangs from the bar's bottom edge where it is on screen (the bar may be sticky): measured
+  // once as a panel opens, before the browser paints it (not after every render while it is open).
   const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    if (open) setTop(nav.current?.getBoundingClientRect().bottom ?? 0);
+  }, [open]);
   useEffect(() => {
-    if (!active) return;
-    setTop(nav.current?.getBoundingClientRect().bottom ?? 0);
+    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onChange(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [active, onChange]);
+  }, [open, onChange]);
 
   return (
     <div className={`hk-dropdown${active ? ' hk-dropdown--open' : ''}`}>
       <div className="hk-dropdown__nav" ref={nav}>
         {items.map((item) => {
-          const open = item === active;
+          const shown = item === active;
           return (
             <button
               key={item.key}
               type="button"
               className={`hk-dropdown__item${item.highlight ? ' hk-dropdown__item--highlight' : ''}`}
-              aria-expanded={item.content === undefined ? undefined : open}
-              aria-controls={open ? `${id}-panel` : undefined}
-              onClick={() => onChange(open ? null : item.key)}
+              aria-expanded={item.content === undefined ? undefined : shown}
+              aria-controls={shown ? `${id}-panel` : undefined}
+              onClick={() => onChange(shown ? null : item.key)}
             >
               <span className="hk-dropdown__title">{item.title}</span>
-              <DownFill className={`hk-dropdown__arrow${open ? ' hk-dropdown__arrow--open' : ''}`} aria-hidden />
+              <DownFill className={`hk-dropdown__arrow${shown ? ' hk-dropdown__arrow--open' : ''}`} aria-hidden />
             </button>
           );
         })}
