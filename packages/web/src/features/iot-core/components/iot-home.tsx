@@ -144,6 +144,12 @@ function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
  * asked again on the next visit rather than covering another page. `onQuiet` hears of a card for which
  * neither showed (the VIP promo may then show).
  */
+/** A prompt the holder did not get to see (the home was left): asked again next time. */
+function unasked(asked: Set<string>, kind: 'prompt' | 'popup', card: string): void {
+  asked.delete(card);
+  if (kind === 'popup') popupShown.delete(card);
+}
+
 function usePrompts(
   sim: SimInfo | undefined,
   simNo: string,
@@ -171,19 +177,17 @@ function usePrompts(
       for (const [handler, { kind, simNo: card }] of [...dialogs]) {
         dialogs.delete(handler);
         handler.close();
-        seen.delete(card);
-        if (kind === 'popup') popupShown.delete(card);
+        unasked(seen, kind, card);
       }
     };
   }, []);
   useEffect(() => {
-    // antd-mobile's Dialog comes with the feedback helpers' components (platform/feedback.ts), usually
-    // loaded by now; a home left before they arrive shows nothing and asks again next time.
+    // antd-mobile's Dialog comes with the feedback helpers' components (platform/feedback.ts), loaded
+    // after the page's load event or here on first use; a home left before they arrive shows nothing.
     const show = (kind: 'prompt' | 'popup', props: DialogShowProps) => {
       void feedbackUi().then(({ Dialog }) => {
         if (!mounted.current) {
-          asked.current.delete(simNo);
-          if (kind === 'popup') popupShown.delete(simNo);
+          unasked(asked.current, kind, simNo);
           return;
         }
         const handler = Dialog.show({ ...props, onClose: () => open.current.delete(handler) });
