@@ -1,3 +1,4 @@
+import { shopApi } from '@haoka/contract';
 import { describe, expect, it } from 'vitest';
 import {
   BASE_CONFIG_PATH,
@@ -30,6 +31,11 @@ function shopRequest(path: string, headers: Record<string, string> = {}, method 
 }
 
 describe('what the worker answers from its configuration cache', () => {
+  it("keeps the answer of the contract's storefront configuration endpoint (the worker does not import the contract)", () => {
+    expect(shopApi.getBaseConfig.method).toBe('GET');
+    expect(BASE_CONFIG_PATH).toBe(shopApi.getBaseConfig.path);
+  });
+
   it("a logged-out visitor's baseConfig, with or without a promoter code", () => {
     for (const path of [BASE_CONFIG_PATH, `${BASE_CONFIG_PATH}?promoCode=demo`]) {
       expect(isSharedBaseConfig(...shopRequest(path), ORIGIN), path).toBe(true);
