@@ -27,7 +27,7 @@ export const SERVICE_WORKER_OPTIONS: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
   srcDir: 'src/service-worker',
   filename: 'sw.ts',
-  // The page registers the worker itself, once its first screen is idle.
+  // The page registers the worker itself, once it has loaded and is idle.
   injectRegister: false,
   manifest: false,
   injectManifest: {

@@ -1,6 +1,6 @@
 /**
- * The shop's service worker from the page's side (ADR 0024): main.tsx loads this once the first screen is
- * idle. It registers the worker and, when a new version is waiting, shows the reload prompt in a root of
+ * The shop's service worker from the page's side (ADR 0024): main.tsx loads this once the page has loaded
+ * and is idle. It registers the worker and, when a new version is waiting, shows the reload prompt in a root of
  * its own at the end of the page (over the app, beside it in the tree: the app's code is not touched).
  */
 import { createRoot, type Root } from 'react-dom/client';

@@ -19,8 +19,8 @@ let waiting = 0;
 
 /**
  * antd-mobile's Toast and Dialog, loaded once (a failed load, offline, is tried again next time). The
- * app asks for them once its first screen is up (main.tsx), so that feedback, a network error's
- * included, does not wait for the network.
+ * app asks for them once the page has loaded and is idle (main.tsx), so that later feedback, a network
+ * error's included, does not wait for the network; feedback given before waits for them.
  */
 export function feedbackUi(): Promise<FeedbackUi> {
   loading ??= import('./feedback-ui').then(

@@ -1,7 +1,7 @@
 /**
  * Registers the shop's service worker (/shop/sw.js, src/service-worker/sw.ts; ADR 0024) and tells the
- * page when a new version has installed while it runs the old one. main.tsx loads this once the first
- * screen is idle, so the first screen carries none of it.
+ * page when a new version has installed while it runs the old one. main.tsx loads this once the page
+ * has loaded and is idle, so the first screen carries none of it.
  *
  * A new version waits until the pages of the old one are closed (so that an open page keeps the files it
  * was built with): the next visit gets it. `onUpdateReady` gives the page a way to switch at once: the
