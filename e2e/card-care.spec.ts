@@ -26,14 +26,15 @@ async function cardHome(page: Page, simNo: string) {
   await dismissCardDialogs(page);
 }
 
-/** Today's day of the month in Asia/Shanghai: this month's rows. */
-const dayOfMonth = () => Number(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(8, 10));
+/** Today in Asia/Shanghai, 'YYYY-MM-DD': the last of this month's rows. */
+const shanghaiToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 describe('usage at a glance on the card home', () => {
   it('draws this month by day, opens the same figures as a table, and the last 6 months by month', {
     timeout: 60_000,
   }, async () => {
     const { context, page } = await newPhonePage(browser);
+    const openedOn = shanghaiToday();
     try {
       await cardHome(page, '1440312345601');
       const glance = page.getByTestId('usage-glance');
@@ -43,7 +44,17 @@ describe('usage at a glance on the card home', () => {
       expect(await table.isVisible()).toBe(false);
       await glance.getByTestId('usage-glance-table-toggle').click();
       expect(await table.isVisible()).toBe(true);
-      expect(await table.locator('tbody tr').count()).toBe(dayOfMonth());
+      // One row per day from the 1st to the page's today (the day it opened on, or the next if Shanghai's
+      // midnight passed while it loaded).
+      const days = await table.locator('tbody th').allTextContents();
+      const today = days.at(-1) ?? '';
+      expect([openedOn, shanghaiToday()]).toContain(today);
+      expect(days).toEqual(
+        Array.from(
+          { length: Number(today.slice(8, 10)) },
+          (_, i) => `${today.slice(0, 8)}${String(i + 1).padStart(2, '0')}`,
+        ),
+      );
       await expectAccessible(page, 'card home with usage at a glance');
 
       await glance.getByText('近6个月').click();
