@@ -68,6 +68,58 @@ describe('shop shell', () => {
     }
   });
 
+  for (const [locale, texts] of [
+    ['zh-CN', ['靓号选号', '任意位置', '归属地']],
+    ['en-US', ['靓号选号', 'Anywhere', 'Region']],
+  ] as const) {
+    it(`paints the number search's first view with the HTML, before the app's code arrives (${locale}), and the app takes over without a shift`, async () => {
+      const { context, page: fresh } = await newPhonePage(browser, locale);
+      try {
+        await fresh.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The app's entry file is held until the view has been read: a phone still downloading it.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await fresh.route(/\/shop\/assets\/index-[^/]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        // Not waiting for the load event, which waits for the held file.
+        await fresh.goto(`${baseUrl}/shop/#/pages/index/VanityNumber/index?promoCode=demo`, { waitUntil: 'commit' });
+        const view = fresh.locator('#root > .first-view');
+        await view.waitFor();
+        const text = (await view.textContent()) ?? '';
+        for (const expected of texts) expect(text).toContain(expected);
+        if (locale === 'en-US') expect(text.replace('靓号选号', '')).not.toMatch(/\p{Script=Han}/u);
+        expect(await view.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+        expect(await fresh.locator('#root .adm-skeleton').count()).toBeGreaterThan(0);
+        // The view is drawn with its page's rules: its parts sit where the app's will.
+        const PARTS = ['.numbers-search', '.numbers-menus', '.numbers-filter-bar'];
+        const boxes = () =>
+          fresh.evaluate(
+            (parts) => parts.map((part) => document.querySelector(part)?.getBoundingClientRect().toJSON()),
+            PARTS,
+          );
+        const inView = await boxes();
+
+        release();
+        await fresh.getByTestId('number-digits').first().waitFor();
+        expect(await boxes()).toEqual(inView);
+        expect(await fresh.locator('.first-view').count()).toBe(0);
+        expect(await fresh.locator('#first-view-css, template[data-first-view]').count()).toBe(0);
+        const shifts = await fresh.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   it('keeps promoCode and bd_vid across navigation', async () => {
     await page.goto(`${baseUrl}/shop/#/pages/index/index?promoCode=demo&bd_vid=click42&other=drop`);
     await page.getByTestId('page-title').waitFor();

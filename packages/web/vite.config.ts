@@ -6,6 +6,7 @@ import { codeSplitting } from './build/chunks';
 import { contractFingerprint } from './build/contract-fingerprint';
 import { contractPure } from './build/contract-pure';
 import { contractRoutes } from './build/contract-routes';
+import { firstView } from './build/first-view';
 import { inlineBoot } from './build/inline-boot';
 import { localeSplit } from './build/locale-split';
 import { shopServiceWorker } from './build/service-worker';
@@ -19,6 +20,7 @@ export default defineConfig({
     contractPure(),
     ...localeSplit(),
     inlineBoot(),
+    firstView(),
     shopServiceWorker(),
   ],
   define: {

@@ -9,23 +9,24 @@ import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const SOURCE = fileURLToPath(new URL('../src/platform/first-requests.ts', import.meta.url));
-const ENTRY = '\0haoka-boot-entry';
+const ENTRY = '\0haoka-inline-entry';
 /** The issue's bound: the script is part of every page's HTML. */
 export const BOOT_SCRIPT_LIMIT = 1024;
 
-/** The minified script: `startFirstRequests()` and only what it uses. */
-export async function bootScript(): Promise<string> {
+/**
+ * A module's exported function as a self-contained, minified classic script that calls it: the function
+ * and only what it uses. Throws when the script is larger than `limit` bytes (it is part of every page).
+ */
+export async function inlineScript(source: string, call: string, limit: number): Promise<string> {
   const bundle = await rolldown({
     input: ENTRY,
     platform: 'browser',
+    resolve: { conditionNames: ['haoka-source', 'import', 'default'] },
     plugins: [
       {
-        name: 'haoka-boot-entry',
+        name: 'haoka-inline-entry',
         resolveId: (id) => (id === ENTRY ? ENTRY : null),
-        load: (id) =>
-          id === ENTRY
-            ? `import { startFirstRequests } from ${JSON.stringify(SOURCE)};\nstartFirstRequests();\n`
-            : null,
+        load: (id) => (id === ENTRY ? `import { ${call} } from ${JSON.stringify(source)};\n${call}();\n` : null),
       },
     ],
   });
@@ -33,11 +34,16 @@ export async function bootScript(): Promise<string> {
     const { output } = await bundle.generate({ format: 'iife', minify: true });
     const code = output[0].code.trim();
     const size = Buffer.byteLength(code);
-    if (size > BOOT_SCRIPT_LIMIT) throw new Error(`the boot script is ${size} bytes, over ${BOOT_SCRIPT_LIMIT}`);
+    if (size > limit) throw new Error(`the inline script ${call} is ${size} bytes, over ${limit}`);
     return code;
   } finally {
     await bundle.close();
   }
+}
+
+/** The minified boot script: `startFirstRequests()` and only what it uses. */
+export function bootScript(): Promise<string> {
+  return inlineScript(SOURCE, 'startFirstRequests', BOOT_SCRIPT_LIMIT);
 }
 
 /**

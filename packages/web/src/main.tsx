@@ -7,8 +7,9 @@ import 'antd-mobile/es/global';
 // The shop's theme after antd-mobile's defaults, which it overrides.
 import './theme.css';
 import { unstableSetRender } from 'antd-mobile';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadPage } from './app/async-page';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes, createAppHistory } from './app/router';
 import { findRoute } from './app/routes';
@@ -16,6 +17,7 @@ import { applyUrlContext } from './app/shell';
 import { baseConfigQuery } from './features/site/api/get-base-config';
 import { initI18n } from './i18n';
 import { feedbackUi } from './platform/feedback';
+import { endFirstView } from './platform/first-view';
 import { startModalFocus } from './platform/modal-focus';
 import { RouterProvider } from './platform/router';
 import { useLayoutStore } from './stores/layout';
@@ -41,11 +43,17 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(baseConfigQuery(useLayoutStore.getState().promoCode));
 // The page's code downloads beside the catalogue instead of after the first render (the page's lazy
 // component imports the same module again, already loaded or on its way).
-void findRoute(appHistory.state.location.pathname)
-  ?.page?.()
-  .catch(() => undefined);
+const landingPage = findRoute(appHistory.state.location.pathname)?.page;
+const pageReady = landingPage && preloadPage(landingPage);
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
+
+/** At the app's first commit, which replaced the prerendered first view (platform/first-view.ts). */
+function FirstViewEnd() {
+  useLayoutEffect(endFirstView, []);
+  return null;
+}
+
 const render = () => {
   const root = createRoot(container);
   startTransition(() =>
@@ -56,12 +64,15 @@ const render = () => {
             <AppRoutes />
           </RouterProvider>
         </Providers>
+        <FirstViewEnd />
       </StrictMode>,
     ),
   );
 };
-// A catalogue that cannot load (offline) still lets the app start; its page shows its own failure.
-void i18nReady.then(render, render);
+// The first render waits for the catalogue and the page's code, so that it replaces the prerendered view
+// with the page itself, not with the page's loading placeholder. A catalogue or page that cannot load
+// (offline) still lets the app start; the page shows its own failure.
+void Promise.all([i18nReady, pageReady]).then(render, render);
 // After the page has loaded and is idle, off the first screen's path: the toasts' and dialogs'
 // components (so that a later toast, a network error's included, need not download them then), and
 // the service worker (repeat visits from its cache, ADR 0024), whose install downloads the whole build

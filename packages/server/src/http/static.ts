@@ -19,8 +19,9 @@ const REVALIDATED = /(\.html|[\\/]sw\.js|\.webmanifest)$/;
 
 /**
  * The app's Content Security Policy (docs/design.md "Security headers and abuse proofs"). Scripts only
- * from this origin, and the one inline script the build writes into index.html (the boot script that
- * starts the first requests, ADR 0025), allowed by its hash; styles also inline, because antd-mobile
+ * from this origin, and the two inline scripts the build writes into index.html (the boot script that
+ * starts the first requests, ADR 0025, and the one that shows the prerendered first view), each allowed
+ * by its hash; styles also inline (the first view's rules are an inline style sheet), because antd-mobile
  * and the sanitised rich text set style attributes; images and media from anywhere the operator
  * configures (CDNs, data/blob previews); the webview page (/pages/webview/index) frames any http(s)
  * site; the app itself is framed only by itself.

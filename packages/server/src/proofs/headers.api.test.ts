@@ -133,14 +133,15 @@ describe(`security headers on ${TEST_DB}`, () => {
   });
 
   it.skipIf(!existsSync(BUILT_INDEX))(
-    'the real build (packages/web/dist) has no inline or foreign script but its boot script',
+    "the real build (packages/web/dist) has no inline or foreign script but its boot script and its first view's",
     () => {
       const html = readFileSync(BUILT_INDEX, 'utf8');
       expect(html).toMatch(/<script\b[^>]*\bsrc=/);
       const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
-      expect(inline).toHaveLength(1);
+      expect(inline).toHaveLength(2);
       expect(inline[0]).toContain('__haokaFirstRequests');
-      expect(inlineScriptProblems(html, [sha256(inline[0] ?? '')])).toEqual([]);
+      expect(inline[1]).toContain('data-first-view');
+      expect(inlineScriptProblems(html, inline.map(sha256))).toEqual([]);
     },
   );
 

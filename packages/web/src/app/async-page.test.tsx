@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AsyncPage, lazyPage } from './async-page';
+import { AsyncPage, lazyPage, preloadPage } from './async-page';
 
 const never = () => new Promise<{ default: ComponentType }>(() => undefined);
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
@@ -25,6 +25,15 @@ describe('AsyncPage (SPEC §8–9: delay 200 ms, timeout 60000 ms)', () => {
     await advance(0);
     expect(screen.getByTestId('the-page')).toBeTruthy();
     expect(screen.queryByTestId('page-loading')).toBeNull();
+  });
+
+  it("a page whose code was loaded ahead renders in the first commit, without its placeholder's boundary", async () => {
+    const importer = async () => ({ default: () => <p data-testid="the-page">ok</p> });
+    await preloadPage(importer);
+    // Synchronous: a lazy component would suspend here, and React reveals a boundary's content no
+    // sooner than 300 ms after its placeholder.
+    render(<AsyncPage page={lazyPage(importer)} />);
+    expect(screen.getByTestId('the-page')).toBeTruthy();
   });
 
   it('a failed load shows the error placeholder; a tap reloads', async () => {

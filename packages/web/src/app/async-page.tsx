@@ -29,12 +29,24 @@ export function withTimeout<T>(promise: Promise<T>, ms = ASYNC_PAGE_TIMEOUT_MS):
   });
 }
 
-const lazyCache = new Map<() => Promise<{ default: ComponentType }>, ComponentType>();
+type PageImporter = () => Promise<{ default: ComponentType }>;
 
-export function lazyPage(importer: () => Promise<{ default: ComponentType }>): ComponentType {
+const lazyCache = new Map<PageImporter, ComponentType>();
+const loaded = new Map<PageImporter, ComponentType>();
+
+/**
+ * Loads a page's code ahead of its render (main.tsx: the landing page's, beside the catalogue). A page
+ * whose code has loaded renders at once: as a lazy component, it would first commit its loading
+ * placeholder, and React shows a boundary's content no sooner than 300 ms after its placeholder.
+ */
+export async function preloadPage(importer: PageImporter): Promise<void> {
+  loaded.set(importer, (await importer()).default);
+}
+
+export function lazyPage(importer: PageImporter): ComponentType {
   let page = lazyCache.get(importer);
   if (!page) {
-    page = lazy(() => withTimeout(importer()));
+    page = loaded.get(importer) ?? lazy(() => withTimeout(importer()));
     lazyCache.set(importer, page);
   }
   return page;

@@ -3,17 +3,17 @@
  * compiler). Only the active locale's catalogue is loaded: the first screen waits for it (`initI18n`),
  * and a switch loads the new one before it changes the language (`setLocale`), so no key ever shows.
  */
-import { FALLBACK_LOCALE, LOCALES, type Locale, matchLocale } from '@haoka/contract';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '@haoka/contract';
 import { setDefaultConfig } from 'antd-mobile';
 import i18next from 'i18next';
 import type { LocaleBundle } from './catalogue';
+import { detectLocale, LANG_KEY } from './detect';
 import type { LAZY_SECTIONS, SECTIONS } from './sections';
 import type { zhHans } from './zh-Hans';
 
 export { FALLBACK_LOCALE, LOCALES, type Locale, matchLocale } from '@haoka/contract';
+export { detectLocale } from './detect';
 export { LANGUAGE_NAMES } from './language-names';
-
-const LANG_KEY = 'shop:lang';
 
 type Sections = typeof SECTIONS & LAZY_SECTIONS;
 type SectionsOf<L extends Locale> = { [K in keyof Sections]: Sections[K][L] };
@@ -34,17 +34,6 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: { translation: SourceCatalogue };
   }
-}
-
-export function detectLocale(): Locale {
-  try {
-    const stored = localStorage.getItem(LANG_KEY);
-    if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale;
-  } catch {
-    // storage unavailable: fall through to the browser language
-  }
-  const langs = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [];
-  return matchLocale(langs[0]);
 }
 
 /** The locales whose catalogue is loaded, with antd-mobile's texts in each. */
@@ -92,7 +81,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   } catch {
     // not persisted; still switch for this visit
   }
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   applyAntdLocale(locale);
   await i18next.changeLanguage(locale);
 }

@@ -17,9 +17,13 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 
 export const STORAGE_PREFIX = 'shop:';
 
-/** localStorage that never throws: unreadable JSON is removed and read as absent. */
+/**
+ * localStorage that never throws: unreadable JSON is removed and read as absent, and so is everything
+ * where there is no storage (the build's prerender, app/first-view-render.tsx, runs the stores in Node).
+ */
 const safeStorage: StateStorage = {
   getItem(name) {
+    if (typeof localStorage === 'undefined') return null;
     try {
       const raw = localStorage.getItem(name);
       if (raw === null) return null;

@@ -1,0 +1,146 @@
+import { runInNewContext } from 'node:vm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../src/app/routes';
+import { FIRST_VIEWS } from '../src/platform/first-view';
+import {
+  classNames,
+  cleanMarkup,
+  criticalCss,
+  PICKER_SCRIPT_LIMIT,
+  type RenderedView,
+  renderViews,
+  VIEWS,
+  writeViews,
+} from './first-view';
+import { inlineScript } from './inline-boot';
+
+const PICKER = new URL('../src/platform/first-view.ts', import.meta.url).pathname;
+const HAN = /\p{Script=Han}/u;
+
+describe('the prerendered first views', () => {
+  let views: RenderedView[];
+  beforeAll(async () => {
+    views = await renderViews();
+  }, 120_000);
+
+  it('are each landing page in each of the five locales, drawn by the app while its data loads', () => {
+    expect(views.map((v) => `${v.view} ${v.locale}`)).toEqual(
+      VIEWS.flatMap(({ view }) => ['zh-Hans', 'zh-Hant', 'en', 'fr', 'es'].map((l) => `${view} ${l}`)),
+    );
+    for (const { view, html } of views) {
+      const { path } = VIEWS.find((v) => v.view === view) ?? {};
+      const title = ROUTES.find((r) => r.path === path)?.title;
+      expect(html, view).toContain(`<h1 class="app-nav__title">${title}</h1>`);
+      expect(html, view).toContain('adm-skeleton');
+    }
+  });
+
+  it('are plain markup: no script, no streaming markers, no test ids, no card number', () => {
+    for (const { view, html } of views) {
+      expect(html, view).not.toMatch(/<script|<template|<!--\$|data-testid|<link/);
+    }
+    const card = views.find((v) => v.view === 'iot-home')?.html ?? '';
+    expect(card).toContain('iot-home');
+    expect(card).not.toMatch(/>0</);
+  });
+
+  it('show no Chinese in English, French and Spanish but the page titles', () => {
+    for (const { view, locale, html } of views) {
+      if (locale.startsWith('zh')) continue;
+      const text = html.replace(/<h1 class="app-nav__title">[^<]*<\/h1>/, '').replace(/<[^>]*>/g, ' ');
+      expect(text, `${view} ${locale}`).not.toMatch(HAN);
+    }
+    const numbers = views.find((v) => v.view === 'numbers' && v.locale === 'en')?.html ?? '';
+    expect(numbers).toContain('Search');
+  });
+});
+
+describe('the first view in index.html', () => {
+  it('keeps the rules whose classes the views use, in their media queries, and drops the others', () => {
+    const css =
+      '.a{color:red}.b .c{color:blue}.a:hover,.z{color:green}@media (min-width:600px){.a{margin:0}.z{margin:1px}}' +
+      '@keyframes spin{to{transform:rotate(1turn)}}body{margin:0}';
+    const kept = criticalCss(css, classNames('<div class="a b"><i class="x"></i></div>'));
+    expect(kept).toBe(
+      '.a{color:red}.a:hover{color:green}@media (min-width:600px){.a{margin:0}}@keyframes spin{to{transform:rotate(1turn)}}body{margin:0}',
+    );
+  });
+
+  it('drops test ids, hoisted resource hints and Suspense markers from the markup', () => {
+    expect(
+      cleanMarkup(
+        '<link rel="preload" as="image" href="/a.png"/><!--$--><div class="p" data-testid="x">t</div><!--/$-->',
+      ),
+    ).toBe('<div class="p">t</div>');
+  });
+
+  it('writes every view as an inert template after #root, their script after them, their rules in the head', () => {
+    const html = writeViews(
+      '<html><head><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div></body></html>',
+      [{ view: 'home', locale: 'en', html: '<p class="x">Home</p>' }],
+      '.x{color:red}',
+      'pick()',
+    );
+    expect(html).toBe(
+      '<html><head><link rel="stylesheet" href="/a.css">  <style id="first-view-css">.first-view{display:contents}.x{color:red}</style>\n  </head>' +
+        '<body><div id="root"></div><template data-first-view="home en"><div class="first-view" inert><p class="x">Home</p></div></template>' +
+        '<script>pick()</script></body></html>',
+    );
+  });
+});
+
+describe("the first view's script", () => {
+  /** Runs the built script as a page at `hash` would; returns what it put in #root. */
+  function pick(code: string, hash: string, { stored = null as string | null, languages = ['zh-CN'] } = {}) {
+    const templates = ['home zh-Hans', 'home en', 'numbers fr', 'iot-home es'].map((name) => ({
+      name,
+      content: { cloneNode: () => `view ${name}` },
+    }));
+    let shown: unknown = null;
+    const documentElement = { lang: 'zh-Hans' };
+    const page: Record<string, unknown> = {
+      location: { hash },
+      localStorage: { getItem: (key: string) => (key === 'shop:lang' ? stored : null) },
+      navigator: { languages },
+      document: {
+        documentElement,
+        querySelector: (selector: string) =>
+          templates.find((t) => selector === `template[data-first-view="${t.name}"]`) ?? null,
+        getElementById: (id: string) => (id === 'root' ? { replaceChildren: (node: unknown) => (shown = node) } : null),
+      },
+    };
+    page.globalThis = page;
+    runInNewContext(code, page);
+    return { shown, lang: documentElement.lang };
+  }
+
+  it('is small and self-contained', async () => {
+    const code = await inlineScript(PICKER, 'showFirstView', PICKER_SCRIPT_LIMIT);
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(PICKER_SCRIPT_LIMIT);
+    expect(code).not.toMatch(/\bimport\b|\brequire\(/);
+  });
+
+  it("shows the URL's page in the stored locale, else the browser's, in that language; other pages keep an empty #root", async () => {
+    const code = await inlineScript(PICKER, 'showFirstView', PICKER_SCRIPT_LIMIT);
+    expect(pick(code, '#/pages/index/index?promoCode=demo')).toEqual({ shown: 'view home zh-Hans', lang: 'zh-Hans' });
+    expect(pick(code, '', { languages: ['en-GB'] })).toEqual({ shown: 'view home en', lang: 'en' });
+    expect(pick(code, '#/', { stored: 'en', languages: ['fr'] })).toEqual({ shown: 'view home en', lang: 'en' });
+    expect(pick(code, '#/pages/index/VanityNumber/index', { languages: ['fr-FR'] })).toEqual({
+      shown: 'view numbers fr',
+      lang: 'fr',
+    });
+    expect(pick(code, '#/pages/iot/index/index', { stored: 'es' })).toEqual({ shown: 'view iot-home es', lang: 'es' });
+    expect(pick(code, '#/pages/goods/detail/index?id=1', { languages: ['es'] })).toEqual({ shown: null, lang: 'es' });
+    expect(pick(code, '#/pages/iot/login/index').shown).toBeNull();
+  });
+
+  it("names the routes the build renders, each a route of the app's table", () => {
+    for (const { view, path } of VIEWS) {
+      expect(FIRST_VIEWS[view] as readonly string[], view).toContain(path);
+      expect(
+        ROUTES.some((r) => r.path === path && r.page),
+        path,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Writes the landing pages' prerendered first views into index.html (issue 24 item 1, design.md
+ * "First view"): each view in each locale as a `<template>` after `#root`, the inline script that shows
+ * the URL's one (src/platform/first-view.ts `showFirstView`), and, in the head, the rules the views
+ * need from their pages' own stylesheets, which load only with the page's code. The entry's stylesheet
+ * is linked in the head already.
+ *
+ * The views are rendered by the app itself (src/app/first-view-render.tsx), loaded through a Vite server
+ * in SSR mode with the build's own config, so the markup is what the app's first render draws. Test ids
+ * are left out (the tests find the app's elements, never the view's) and the view is inert.
+ */
+import { fileURLToPath } from 'node:url';
+import postcss, { type Container, type Root, type Rule } from 'postcss';
+import type { Plugin, Rollup } from 'vite';
+import { createServer } from 'vite';
+import { inlineScript } from './inline-boot';
+
+const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PICKER_SOURCE = fileURLToPath(new URL('../src/platform/first-view.ts', import.meta.url));
+const RENDER_MODULE = '/src/app/first-view-render.tsx';
+/** The picker is part of every page's HTML. */
+export const PICKER_SCRIPT_LIMIT = 1024;
+
+/** Each view: the route it renders, its page's module (for the page's stylesheets), and a card holder's. */
+export const VIEWS = [
+  { view: 'home', path: '/pages/index/index', source: 'src/pages/index/index.tsx', card: false },
+  {
+    view: 'numbers',
+    path: '/pages/index/VanityNumber/index',
+    source: 'src/pages/index/VanityNumber/index.tsx',
+    card: false,
+  },
+  { view: 'iot-login', path: '/pages/iot/login/index', source: 'src/pages/iot/login/index.tsx', card: false },
+  { view: 'iot-home', path: '/pages/iot/index/index', source: 'src/pages/iot/index/index.tsx', card: true },
+] as const;
+
+interface RenderModule {
+  LOCALES: readonly string[];
+  renderFirstView(path: string, locale: string, options: { card: boolean }): Promise<string>;
+}
+
+export interface RenderedView {
+  view: string;
+  locale: string;
+  html: string;
+}
+
+/** Every view in every locale, from the app's own modules. */
+export async function renderViews(): Promise<RenderedView[]> {
+  const server = await createServer({
+    root: WEB_ROOT,
+    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // antd-mobile's modules import their stylesheets: bundled by Vite (which drops CSS in SSR), not by Node.
+    ssr: { noExternal: ['antd-mobile'] },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const render = (await server.ssrLoadModule(RENDER_MODULE)) as RenderModule;
+    const views: RenderedView[] = [];
+    for (const { view, path, card } of VIEWS) {
+      for (const locale of render.LOCALES) {
+        views.push({ view, locale, html: cleanMarkup(await render.renderFirstView(path, locale, { card })) });
+      }
+    }
+    return views;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The markup as the view needs it: no test ids (tests find the app's elements, never the view's), no
+ * resource hints React hoists for images (the app's own render adds them), no Suspense markers.
+ */
+export function cleanMarkup(html: string): string {
+  return html
+    .replace(/<link\b[^>]*>/g, '')
+    .replace(/ data-testid="[^"]*"/g, '')
+    .replace(/<!--\/?\$[?!]?-->/g, '');
+}
+
+/** The class names the markup uses. */
+export function classNames(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of html.matchAll(/ class="([^"]*)"/g)) {
+    for (const name of (match[1] ?? '').split(/\s+/)) if (name) names.add(name);
+  }
+  return names;
+}
+
+/** The class names a selector requires, e.g. `.a .b:hover > .c` → a, b, c. */
+function selectorClasses(selector: string): string[] {
+  return [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * The rules of `css` that can match markup with these class names: a selector is kept when every class
+ * it names is used (pseudo-classes and states included, so a pressed style is there too); a rule none
+ * of whose selectors is kept is dropped, and so is an at-rule left empty. Keyframes and font faces stay.
+ */
+export function criticalCss(css: string, used: Set<string>): string {
+  const root = postcss.parse(css);
+  const prune = (container: Container) => {
+    container.each((node) => {
+      if (node.type === 'rule') {
+        const rule = node as Rule;
+        const kept = rule.selectors.filter((s) => selectorClasses(s).every((name) => used.has(name)));
+        if (kept.length === 0) rule.remove();
+        else if (kept.length < rule.selectors.length) rule.selectors = kept;
+      } else if (node.type === 'atrule') {
+        if (/keyframes$|^font-face$/.test(node.name)) return;
+        if (node.nodes) {
+          prune(node);
+          if (node.nodes.length === 0) node.remove();
+        }
+      }
+    });
+  };
+  prune(root as Root);
+  return root.toString().trim();
+}
+
+/** The stylesheets a chunk and its static imports bring, in import order. */
+function stylesheetsOf(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const css: string[] = [];
+  for (const imported of chunk.imports) {
+    const next = bundle[imported];
+    if (next?.type === 'chunk') css.push(...stylesheetsOf(bundle, next, seen));
+  }
+  css.push(...(chunk.viteMetadata?.importedCss ?? []));
+  return css;
+}
+
+/** The landing pages' stylesheets (not the entry's, which the head links), each once, in load order. */
+function pageStylesheets(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const entryCss = new Set(stylesheetsOf(bundle, entry));
+  const files: string[] = [];
+  for (const { source } of VIEWS) {
+    const page = chunks.find((c) => c.facadeModuleId === `${WEB_ROOT}${source}`);
+    if (!page) throw new Error(`no chunk for the first view's page ${source}`);
+    for (const file of stylesheetsOf(bundle, page)) if (!entryCss.has(file) && !files.includes(file)) files.push(file);
+  }
+  return files;
+}
+
+function cssText(bundle: Rollup.OutputBundle, file: string): string {
+  const asset = bundle[file];
+  if (asset?.type !== 'asset') throw new Error(`${file} is not in the build`);
+  return typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+}
+
+/** index.html with the views, their script and their rules. */
+export function writeViews(html: string, views: RenderedView[], css: string, picker: string): string {
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root for the first view');
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  const templates = views
+    .map(
+      ({ view, locale, html: markup }) =>
+        `<template data-first-view="${view} ${locale}"><div class="first-view" inert>${markup}</div></template>`,
+    )
+    .join('');
+  return html
+    .replace('</head>', () => `  <style id="first-view-css">.first-view{display:contents}${css}</style>\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"></div>${templates}<script>${picker}</script>`);
+}
+
+export function firstView(): Plugin {
+  return {
+    name: 'haoka-first-view',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const bundle = ctx.bundle;
+        const views = await renderViews();
+        const used = new Set<string>();
+        for (const { html: markup } of views) for (const name of classNames(markup)) used.add(name);
+        const css = pageStylesheets(bundle)
+          .map((file) => criticalCss(cssText(bundle, file), used))
+          .join('');
+        const picker = await inlineScript(PICKER_SOURCE, 'showFirstView', PICKER_SCRIPT_LIMIT);
+        return writeViews(html, views, css, picker);
+      },
+    },
+  };
+}
