@@ -113,6 +113,14 @@ module.exports = {
       to: { path: '(^|/)node_modules/zod/(index\\.|v4/classic/|v3/)|^zod$' },
     },
     {
+      name: 'shop-without-i18next-runtime',
+      comment:
+        "The shop translates with its own translator (src/i18n/translator.ts, ADR 0027); i18next gives it its types only, so its 16 KB stay off every first screen.",
+      severity: 'error',
+      from: { path: '^packages/web/src/' },
+      to: { path: '(^|/)node_modules/i18next/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'service-worker-apart',
       comment:
         "The shop's service worker (src/service-worker/) is a program of its own, built apart: it imports nothing of the app, which would load into the worker (ADR 0024).",
@@ -134,7 +142,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    exclude: { path: '^packages/[^/]+/dist/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'],

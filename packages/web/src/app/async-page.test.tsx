@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18next from '../i18n/translator';
 import { AsyncPage, lazyPage, preloadPage } from './async-page';
 
 const never = () => new Promise<{ default: ComponentType }>(() => undefined);

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { packageDetailsFixture } from '../features/iot-buy/test-fixtures';
 import { layoutFixture, simFixture } from '../features/iot-core/sim-fixture';
 import { detectLocale } from '../i18n';
 import { iotUser } from '../i18n/sections/iot-user';
 import { user } from '../i18n/sections/user';
+import i18next from '../i18n/translator';
 import { useCacheStore } from '../stores/cache';
 import { useDictionaryStore } from '../stores/dictionary';
 import { useIotStore } from '../stores/iot';

@@ -1,7 +1,7 @@
 import type { PayType } from '@haoka/contract';
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import i18next from '../i18n/translator';
 import { PayTypeIcon } from './pay-type-icon';
 
 afterEach(async () => {

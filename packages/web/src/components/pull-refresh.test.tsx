@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18next from '../i18n/translator';
 import { COMPLETE_DELAY_MS, HEAD_HEIGHT, PullRefresh, pulledHeight, REFRESH_THRESHOLD } from './pull-refresh';
 
 afterEach(async () => {

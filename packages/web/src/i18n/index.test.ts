@@ -1,5 +1,4 @@
 import { ALL_REASONS, REASONS } from '@haoka/contract/reasons';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outcomeFor } from '../platform/error-catalogue';
 import { expectToast } from '../test/dom';
@@ -9,6 +8,7 @@ import { iotBuy } from './sections/iot-buy';
 import { iotMember } from './sections/iot-member';
 import { iotRealname } from './sections/iot-realname';
 import { reasons } from './sections/reasons';
+import i18next from './translator';
 import { zhHans } from './zh-Hans';
 
 /** Every leaf of a catalogue as [dotted key, value]. */

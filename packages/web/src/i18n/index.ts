@@ -5,10 +5,10 @@
  */
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@haoka/contract';
 import { setDefaultConfig } from 'antd-mobile';
-import i18next from 'i18next';
 import type { LocaleBundle } from './catalogue';
 import { detectLocale, LANG_KEY } from './detect';
 import type { LAZY_SECTIONS, SECTIONS } from './sections';
+import i18next from './translator';
 import type { zhHans } from './zh-Hans';
 
 export { FALLBACK_LOCALE, LOCALES, type Locale, matchLocale } from '@haoka/contract';

@@ -1,55 +1,27 @@
 /**
- * The shop's React binding of i18next (ADR 0026): `useTranslation` and `Trans`, in place of
- * react-i18next. A component re-renders when the language changes, as with react-i18next's defaults,
- * and its `t` remembers the texts it looked up: a key asked without options is looked up once per
- * language and catalogue, not on every render. On the number search's first screen, i18next's lookups
- * and react-i18next's per-component copy of the i18next instance were about 40% of React's rendering
- * time (docs/performance.md).
+ * The shop's React binding of its translator (ADR 0026, ADR 0027): `useTranslation` and `Trans`, in
+ * place of react-i18next. A component re-renders when the language changes, as with react-i18next's
+ * defaults, and its `t` is one function per language, so effects and memos that depend on it run again
+ * only when the language changes. react-i18next copied the i18next instance for every mounting
+ * component, and i18next's lookups were about 40% of React's rendering time on the number search's
+ * first screen (docs/performance.md); the translator's lookup is a walk of the key's path.
  */
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { cloneElement, Fragment, type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
+import i18next from './translator';
 
 type Translate = TFunction<'translation', undefined>;
 
 /** Each language's `t` (one function per language, so that its identity changes only with the language). */
 const translators = new Map<string, Translate>();
-/** The texts each language's `t` has looked up, by key; forgotten when a catalogue grows. */
-const remembered = new Map<string, Map<string, string>>();
 
 function translatorOf(language: string): Translate {
   let t = translators.get(language);
   if (!t) {
-    const lookup = i18next.getFixedT(language) as unknown as (...args: unknown[]) => string;
-    t = ((...args: unknown[]) => {
-      const [key] = args;
-      // Only a plain key is remembered: options (values, counts, defaults) are looked up each time.
-      if (args.length !== 1 || typeof key !== 'string') return lookup(...args);
-      let texts = remembered.get(language);
-      if (!texts) {
-        texts = new Map();
-        remembered.set(language, texts);
-      }
-      let text = texts.get(key);
-      if (text === undefined) {
-        text = lookup(key);
-        texts.set(key, text);
-      }
-      return text;
-    }) as unknown as Translate;
+    t = i18next.getFixedT(language) as Translate;
     translators.set(language, t);
   }
   return t;
-}
-
-/**
- * A catalogue that grows (a lazy section, a locale loaded) is read again: the remembered texts are
- * forgotten, and `t` stays the same function (components and effects that depend on it do not run again).
- */
-let watching = false;
-function watchCatalogues(): void {
-  if (watching) return;
-  watching = true;
-  i18next.store.on('added', () => remembered.clear());
 }
 
 /** The components re-render when the language changes (as react-i18next's did by default). */
@@ -67,7 +39,6 @@ export interface Translation {
 
 /** The texts of the active language, and the i18next instance; re-renders when the language changes. */
 export function useTranslation(): Translation {
-  watchCatalogues();
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return { t: translatorOf(language), i18n: i18next };
 }

@@ -1,5 +1,5 @@
 /** Copy to the clipboard, with the SPEC §8 success and failure toasts. */
-import i18next from 'i18next';
+import i18next from '../i18n/translator';
 import { showToast } from './feedback';
 
 function legacyCopy(text: string): boolean {

@@ -1,8 +1,8 @@
 import { ALL_ERROR_CODES } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadReasons } from '../i18n/load-reasons';
+import i18next from '../i18n/translator';
 import { bodyText, dialogButtons, expectNoOverlay, expectToast } from '../test/dom';
 import { fakeRouter } from '../test/router';
 import { applyOutcome, type Outcome, outcomeFor, refusalText } from './error-catalogue';

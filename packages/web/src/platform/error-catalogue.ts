@@ -5,7 +5,7 @@
  * know.
  */
 import { ErrorCode } from '@haoka/contract';
-import i18next from 'i18next';
+import i18next from '../i18n/translator';
 import { hideLoading, showActionDialog, showToast } from './feedback';
 import {
   buildUrl,

@@ -4,7 +4,7 @@
  * load after the first screen (feedback-ui.ts), not with it. Feedback given before they are there waits
  * for them, in call order; afterwards it shows at once, as before.
  */
-import i18next from 'i18next';
+import i18next from '../i18n/translator';
 
 /** Toast durations are 1500–2500 ms (SPEC §9). */
 export const TOAST_MS = 2000;

@@ -1,7 +1,7 @@
 import { defineEndpoint, REQUEST_TIMEOUT_MS } from '@haoka/contract';
-import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import i18next from '../i18n/translator';
 import { useIotStore } from '../stores/iot';
 import { useLayoutStore } from '../stores/layout';
 import { bodyText, expectNoOverlay, expectToast, settle } from '../test/dom';

@@ -11,8 +11,8 @@ import {
   ErrorCode,
   REQUEST_TIMEOUT_MS,
 } from '@haoka/contract';
-import i18next from 'i18next';
 import { loadReasons } from '../i18n/load-reasons';
+import i18next from '../i18n/translator';
 import { applyOutcome, outcomeFor, refusalText } from './error-catalogue';
 import { showToast } from './feedback';
 import { takeFirstResponse } from './first-requests';

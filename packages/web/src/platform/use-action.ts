@@ -13,8 +13,8 @@
  * `run` never rejects: it resolves with the result, or undefined when it failed or was ignored.
  */
 import { useMutation } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useRef } from 'react';
+import i18next from '../i18n/translator';
 import { showToast } from './feedback';
 import { withLoading } from './loading';
 import { ApiError } from './request';

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n';
+import i18next from '../../i18n/translator';
 import { groupLabel, isDefaultModuleName, moduleLabel, tabLabel } from './module-labels';
 
 const t = i18next.t.bind(i18next);

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18next from '../../i18n/translator';
 import { fakeRouter } from '../../test/router';
 import { browser } from '../order/browser';
 import {

@@ -11,7 +11,7 @@
  * A new provider (e.g. Alipay's in-app SDK) adds a `Launcher` here; the cashiers and checkouts do not change.
  */
 import { type PayLaunch, PayStatus } from '@haoka/contract';
-import i18next from 'i18next';
+import i18next from '../../i18n/translator';
 import { navigateTo } from '../../platform/navigation';
 import { API_BASE } from '../../platform/request';
 import { browser } from '../order/browser';

@@ -1,9 +1,9 @@
 import { DICT_TYPES, type DictOption } from '@haoka/contract';
 import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, setLocale } from '../../i18n';
 import { dict } from '../../i18n/sections/dict';
+import i18next from '../../i18n/translator';
 import { useDictionaryStore } from '../../stores/dictionary';
 import { DictTag, dictClass, dictLabel, knownDictValues, TAG_COLOURS } from './dict-label';
 

@@ -4,9 +4,9 @@
  */
 import type { SimInfo } from '@haoka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { simFixture } from '../../features/iot-core/sim-fixture';
+import i18next from '../../i18n/translator';
 import { useIotStore } from '../../stores/iot';
 import { expectToast } from '../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../test/render-route';

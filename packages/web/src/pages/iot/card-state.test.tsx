@@ -5,12 +5,12 @@
  */
 import type { SimInfo } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { balanceChoiceFixture, freshDay, launchFixture } from '../../features/iot-buy/test-fixtures';
 import { resetPopupSession } from '../../features/iot-core/components/iot-home';
 import { layoutFixture, simFixture } from '../../features/iot-core/sim-fixture';
 import { browser } from '../../features/order/browser';
+import i18next from '../../i18n/translator';
 import { useIotStore } from '../../stores/iot';
 import { bodyText, dialogButtons, settle } from '../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../test/render-route';

@@ -6,10 +6,10 @@
 import { type SimInfo, THROTTLE_MS } from '@haoka/contract';
 import { DIAGNOSIS_FINDINGS } from '@haoka/contract/card-diagnosis';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { simFixture } from '../../features/iot-core/sim-fixture';
 import { iotCare } from '../../i18n/sections/iot-care';
+import i18next from '../../i18n/translator';
 import { useIotStore } from '../../stores/iot';
 import { settle } from '../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../test/render-route';

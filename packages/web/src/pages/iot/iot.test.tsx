@@ -1,10 +1,10 @@
 import type { SimInfo } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPopupSession } from '../../features/iot-core/components/iot-home';
 import { layoutFixture, menuFixture, simFixture } from '../../features/iot-core/sim-fixture';
 import { setLocale } from '../../i18n';
+import i18next from '../../i18n/translator';
 import { useCacheStore } from '../../stores/cache';
 import { useDictionaryStore } from '../../stores/dictionary';
 import { useIotStore } from '../../stores/iot';

@@ -5,7 +5,7 @@
 import type { iotMemberApi } from '@haoka/contract';
 import { Dialog } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import i18next from 'i18next';
+import i18next from '../../../i18n/translator';
 import { VipPromoCard } from './vip-promo';
 import './common.css';
 import './vip-promo-dialog.css';

@@ -5,8 +5,8 @@
  * does (catalogue toast or dialog, 34061 to the card login). The file is checked on the client first: jpg/png/webp, ≤ 5 MB.
  */
 import { ErrorCode, iotRealnameApi, REQUEST_TIMEOUT_MS } from '@haoka/contract';
-import i18next from 'i18next';
 import { loadReasons } from '../../../i18n/load-reasons';
+import i18next from '../../../i18n/translator';
 import { applyOutcome, outcomeFor } from '../../../platform/error-catalogue';
 import { showToast } from '../../../platform/feedback';
 import { requestHeaders } from '../../../platform/headers';

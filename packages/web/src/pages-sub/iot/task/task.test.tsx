@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshDay } from '../../../features/iot-buy/test-fixtures';
 import { layoutFixture, simFixture } from '../../../features/iot-core/sim-fixture';
 import { signFixture, taskCenterFixture, taskFixture } from '../../../features/iot-rewards/test-fixtures';
+import i18next from '../../../i18n/translator';
 import { useIotStore } from '../../../stores/iot';
 import { bodyText, expectToast } from '../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute } from '../../../test/render-route';

@@ -121,7 +121,7 @@ describe('会员中心', () => {
   });
 
   it('shows the other locales (English)', async () => {
-    const { default: i18next } = await import('i18next');
+    const { default: i18next } = await import('../../../i18n/translator');
     await i18next.changeLanguage('en');
     try {
       mockApi({ '/api/iot/vipList': () => vipListFixture({ vipOrder: vipOrderFixture() }) });

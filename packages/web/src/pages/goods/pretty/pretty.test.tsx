@@ -1,8 +1,8 @@
 import type { NumberComment, NumberItem, NumberPackage } from '@haoka/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePackageChoiceStore } from '../../../features/numbers/package-choice-store';
+import i18next from '../../../i18n/translator';
 import { bodyText, dialogButtons, expectToast, settle } from '../../../test/dom';
 import { pickRegion } from '../../../test/regions';
 import { Fail, locationOf, mockApi, renderRoute, type StubData } from '../../../test/render-route';

@@ -114,7 +114,7 @@ describe('网络加速', () => {
   });
 
   it('speaks French', async () => {
-    const { default: i18next } = await import('i18next');
+    const { default: i18next } = await import('../../../../i18n/translator');
     await i18next.changeLanguage('fr');
     try {
       mockApi({ '/api/iot/accelerateList': () => accelerateListFixture() });

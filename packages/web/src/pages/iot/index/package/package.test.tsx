@@ -6,12 +6,12 @@
 import type { Coupon, PackageOption } from '@haoka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
-import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { packageDetailsFixture } from '../../../../features/iot-buy/test-fixtures';
 import { simFixture } from '../../../../features/iot-core/sim-fixture';
 import { browser } from '../../../../features/order/browser';
 import { setLocale } from '../../../../i18n';
+import i18next from '../../../../i18n/translator';
 import { useIotStore } from '../../../../stores/iot';
 import { bodyText, dialogButtons, expectToast, settle } from '../../../../test/dom';
 import { Fail, locationOf, mockApi, renderRoute, SIM_LOGIN_CONFIG } from '../../../../test/render-route';
