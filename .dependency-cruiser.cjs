@@ -115,7 +115,7 @@ module.exports = {
     {
       name: 'shop-without-i18next-runtime',
       comment:
-        "The shop translates with its own translator (src/i18n/translator.ts, ADR 0027); i18next gives it its types only, so its 16 KB stay off every first screen.",
+        'The shop translates with its own translator (src/i18n/translator.ts, ADR 0027); i18next gives it its types only, so its 16 KB stay off every first screen.',
       severity: 'error',
       from: { path: '^packages/web/src/' },
       to: { path: '(^|/)node_modules/i18next/', dependencyTypesNot: ['type-only'] },
