@@ -80,6 +80,15 @@ export async function run() {
       how: `entry + ${screen.source} with their static imports + the ${screen.locale} catalogue (${count} files), build manifest, gzip -9; 1 measurement (deterministic)`,
     });
   }
+  // Not JS or CSS files, but what every page downloads first: the HTML with the landing pages'
+  // prerendered first views (20 of them), their inline rules and two inline scripts.
+  rows.push({
+    figure: 'index.html with the first views (gzip)',
+    value: kbFmt(gzip(readFileSync(join(DIST, 'index.html')))),
+    budget: '',
+    verdict: '-',
+    how: 'packages/web/dist/index.html, gzip -9 (the server sends its Brotli file, smaller)',
+  });
   rows.push({
     figure: 'React runtime floor (gzip)',
     value: kbFmt(floor),
