@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStored, silenceWarnings, writeStored } from '../test/persisted';
-import { randomHex32, useLayoutStore } from './layout';
+import { layoutSchema, randomHex32, useLayoutStore } from './layout';
 
 const HEX32 = /^[0-9a-f]{32}$/;
 
@@ -28,6 +28,21 @@ describe('layout store', () => {
       goodsShowedPopup: false,
       singlePopupPrevent: {},
     });
+  });
+
+  it('a first visit (nothing stored) takes the defaults without parsing them through the schema', async () => {
+    localStorage.clear();
+    useLayoutStore.getState().patchLayout({ promoCode: 'P9' });
+    localStorage.clear();
+    const parse = vi.spyOn(layoutSchema, 'safeParse');
+    try {
+      await useLayoutStore.persist.rehydrate();
+      expect(parse).not.toHaveBeenCalled();
+      expect(fields().promoCode).toBe('');
+      expect(readStored('layout')?.promoCode).toBe('');
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('randomHex32 gives 32 lowercase hex characters, different each time', () => {

@@ -109,7 +109,12 @@ export function createPersistedStore<S extends z.ZodMiniObject, A extends object
           for (const key of Object.keys(schema.shape)) out[key] = (state as Record<string, unknown>)[key];
           return out as State;
         },
-        merge: (persisted, current) => ({ ...current, ...parseStored(schema, persisted ?? {}, defaults()) }),
+        // Nothing stored (a first visit): the defaults, without parsing an empty object through every
+        // field's fallback, which was most of the stores' start-up on the first screen (docs/performance.md).
+        merge: (persisted, current) => ({
+          ...current,
+          ...(persisted === undefined ? defaults() : parseStored(schema, persisted, defaults())),
+        }),
         /**
          * Stores the hydrated state at once: persist only writes on a change, so a value created at first
          * start (layout.orderSessionId) would otherwise be created anew on every reload until something else
