@@ -71,7 +71,7 @@ const render = () => {
 };
 // The first render waits for the catalogue and the page's code, so that it replaces the prerendered view
 // with the page itself, not with the page's loading placeholder. A catalogue or page that cannot load
-// (offline) still lets the app start; the page shows its own failure.
+// (offline, or not within the chunk timeout) still lets the app start; the page shows its own failure.
 void Promise.all([i18nReady, pageReady]).then(render, render);
 // After the page has loaded and is idle, off the first screen's path: the toasts' and dialogs'
 // components (so that a later toast, a network error's included, need not download them then), and

@@ -36,6 +36,18 @@ describe('AsyncPage (SPEC §8–9: delay 200 ms, timeout 60000 ms)', () => {
     expect(screen.getByTestId('the-page')).toBeTruthy();
   });
 
+  it('a page loaded ahead that did not arrive within the timeout shows the timeout placeholder at once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    const importer = () => new Promise<{ default: ComponentType }>(() => undefined);
+    const ahead = preloadPage(importer);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(60_000)));
+    await ahead;
+    render(<AsyncPage page={lazyPage(importer)} />);
+    await advance(0);
+    expect(screen.getByTestId('page-load-error').textContent).toContain(i18next.t('errors.connectionTimeout'));
+  });
+
   it('a failed load shows the error placeholder; a tap reloads', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();

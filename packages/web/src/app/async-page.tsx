@@ -32,21 +32,30 @@ export function withTimeout<T>(promise: Promise<T>, ms = ASYNC_PAGE_TIMEOUT_MS):
 type PageImporter = () => Promise<{ default: ComponentType }>;
 
 const lazyCache = new Map<PageImporter, ComponentType>();
-const loaded = new Map<PageImporter, ComponentType>();
+/** Pages loaded ahead (`preloadPage`): their component, or why they could not load. */
+const preloaded = new Map<PageImporter, ComponentType | Error>();
 
 /**
- * Loads a page's code ahead of its render (main.tsx: the landing page's, beside the catalogue). A page
- * whose code has loaded renders at once: as a lazy component, it would first commit its loading
- * placeholder, and React shows a boundary's content no sooner than 300 ms after its placeholder.
+ * Loads a page's code ahead of its render (main.tsx: the landing page's, beside the catalogue, while the
+ * prerendered first view is on screen). A page whose code has loaded renders at once: as a lazy
+ * component, it would first commit its loading placeholder, and React shows a boundary's content no
+ * sooner than 300 ms after its placeholder. A page that failed, or did not arrive within the chunk
+ * timeout, shows its error placeholder at once. Never rejects.
  */
 export async function preloadPage(importer: PageImporter): Promise<void> {
-  loaded.set(importer, (await importer()).default);
+  try {
+    preloaded.set(importer, (await withTimeout(importer())).default);
+  } catch (error) {
+    preloaded.set(importer, error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 export function lazyPage(importer: PageImporter): ComponentType {
   let page = lazyCache.get(importer);
   if (!page) {
-    page = loaded.get(importer) ?? lazy(() => withTimeout(importer()));
+    const ahead = preloaded.get(importer);
+    if (ahead instanceof Error) page = lazy(() => Promise.reject(ahead));
+    else page = ahead ?? lazy(() => withTimeout(importer()));
     lazyCache.set(importer, page);
   }
   return page;
