@@ -7,8 +7,9 @@
  */
 import { isMobile } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Checkbox, Form, Input, Popup } from 'antd-mobile';
+import { Button, Checkbox, Form, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
+import { Avatar } from '../../../components/avatar';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
 import { useTranslation } from '../../../i18n/react';

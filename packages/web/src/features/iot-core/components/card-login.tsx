@@ -6,9 +6,10 @@
  * the IoT home.
  */
 import { DEFAULT_SIM_LOGIN_PLACEHOLDER, DEFAULT_SIM_SERVICE_NAME, ErrorCode, isSimNo } from '@haoka/contract';
-import { Avatar, Button, Checkbox, Form, Input, NoticeBar, Tag } from 'antd-mobile';
+import { Button, Checkbox, Form, Input, NoticeBar, Tag } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { Avatar } from '../../../components/avatar';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { LazyPopup } from '../../../components/lazy-popup';
 import { PageState } from '../../../components/page-state';

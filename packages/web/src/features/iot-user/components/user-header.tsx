@@ -5,8 +5,9 @@
  * 34061, which lands on the card login prefilled with it).
  */
 import { displayOperatorType, rechargeNumberOf, type SimInfo } from '@haoka/contract';
-import { ActionSheet, Avatar, Button, Space } from 'antd-mobile';
+import { ActionSheet, Button, Space } from 'antd-mobile';
 import { useState } from 'react';
+import { Avatar } from '../../../components/avatar';
 import { useTranslation } from '../../../i18n/react';
 import { CARD_LOGIN_PATH, navigateTo } from '../../../platform/navigation';
 import { useIotStore } from '../../../stores/iot';

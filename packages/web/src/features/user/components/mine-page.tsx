@@ -6,7 +6,7 @@
  */
 import { APP_VERSION, defaultShopperNickname, isUrl, maskMobile } from '@haoka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Badge, Button, List } from 'antd-mobile';
+import { Badge, Button, List } from 'antd-mobile';
 import {
   BillOutline,
   CheckShieldOutline,
@@ -22,6 +22,7 @@ import {
   TruckOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType, ReactNode } from 'react';
+import { Avatar } from '../../../components/avatar';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
