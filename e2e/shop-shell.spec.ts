@@ -89,10 +89,23 @@ describe('shop shell', () => {
           await held;
           await route.continue();
         });
+        const assets: string[] = [];
+        fresh.on('request', (request) => {
+          if (request.url().includes('/shop/assets/')) assets.push(new URL(request.url()).pathname);
+        });
         // Not waiting for the load event, which waits for the held file.
         await fresh.goto(`${baseUrl}/shop/#/pages/index/VanityNumber/index?promoCode=demo`, { waitUntil: 'commit' });
         const view = fresh.locator('#root > .first-view');
         await view.waitFor();
+        // The page's own code and the locale's texts download beside the entry, not after it has run.
+        const catalogue = locale === 'zh-CN' ? 'zh-Hans' : 'en';
+        await expect
+          .poll(() =>
+            [/\/VanityNumber-[^/]+\.js$/, new RegExp(`/${catalogue}-[^/]+\\.js$`)].map((f) =>
+              assets.some((a) => f.test(a)),
+            ),
+          )
+          .toEqual([true, true]);
         const text = (await view.textContent()) ?? '';
         for (const expected of texts) expect(text).toContain(expected);
         if (locale === 'en-US') expect(text.replace('靓号选号', '')).not.toMatch(/\p{Script=Han}/u);
@@ -114,6 +127,8 @@ describe('shop shell', () => {
         expect(await fresh.locator('#first-view-css, template[data-first-view]').count()).toBe(0);
         const shifts = await fresh.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
         expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+        // Asked for early, each file still downloads once.
+        expect(assets.filter((a, i) => assets.indexOf(a) !== i)).toEqual([]);
       } finally {
         await context.close();
       }

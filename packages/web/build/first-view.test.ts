@@ -77,13 +77,17 @@ describe('the first view in index.html', () => {
   it('writes every view as an inert template after #root, their script after them, their rules in the head', () => {
     const html = writeViews(
       '<html><head><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div></body></html>',
-      [{ view: 'home', locale: 'en', html: '<p class="x">Home</p>' }],
+      [
+        { view: 'home', locale: 'en', html: '<p class="x">Home</p>', preload: ['/s/p.css', '/s/p.js'] },
+        { view: 'numbers', locale: 'en', html: '<p class="x">Numbers</p>' },
+      ],
       '.x{color:red}',
       'pick()',
     );
     expect(html).toBe(
       '<html><head><link rel="stylesheet" href="/a.css">  <style id="first-view-css">.first-view{display:contents}.x{color:red}</style>\n  </head>' +
-        '<body><div id="root"></div><template data-first-view="home en"><div class="first-view" inert><p class="x">Home</p></div></template>' +
+        '<body><div id="root"></div><template data-first-view="home en" data-preload="/s/p.css /s/p.js"><div class="first-view" inert><p class="x">Home</p></div></template>' +
+        '<template data-first-view="numbers en"><div class="first-view" inert><p class="x">Numbers</p></div></template>' +
         '<script>pick()</script></body></html>',
     );
   });
@@ -95,8 +99,10 @@ describe("the first view's script", () => {
     const templates = ['home zh-Hans', 'home en', 'numbers fr', 'iot-home es'].map((name) => ({
       name,
       content: { cloneNode: () => `view ${name}` },
+      dataset: { preload: name === 'home en' ? '/s/home.css /s/home.js /s/en.js' : undefined },
     }));
     let shown: unknown = null;
+    const links: Record<string, string>[] = [];
     const documentElement = { lang: 'zh-Hans' };
     const page: Record<string, unknown> = {
       location: { hash },
@@ -104,6 +110,13 @@ describe("the first view's script", () => {
       navigator: { languages },
       document: {
         documentElement,
+        head: {
+          appendChild: <T>(node: T) => {
+            links.push(node as Record<string, string>);
+            return node;
+          },
+        },
+        createElement: (tag: string) => ({ tag }),
         querySelector: (selector: string) =>
           templates.find((t) => selector === `template[data-first-view="${t.name}"]`) ?? null,
         getElementById: (id: string) => (id === 'root' ? { replaceChildren: (node: unknown) => (shown = node) } : null),
@@ -111,7 +124,7 @@ describe("the first view's script", () => {
     };
     page.globalThis = page;
     runInNewContext(code, page);
-    return { shown, lang: documentElement.lang };
+    return { shown, lang: documentElement.lang, links };
   }
 
   it('is small and self-contained', async () => {
@@ -122,16 +135,36 @@ describe("the first view's script", () => {
 
   it("shows the URL's page in the stored locale, else the browser's, in that language; other pages keep an empty #root", async () => {
     const code = await inlineScript(PICKER, 'showFirstView', PICKER_SCRIPT_LIMIT);
-    expect(pick(code, '#/pages/index/index?promoCode=demo')).toEqual({ shown: 'view home zh-Hans', lang: 'zh-Hans' });
-    expect(pick(code, '', { languages: ['en-GB'] })).toEqual({ shown: 'view home en', lang: 'en' });
-    expect(pick(code, '#/', { stored: 'en', languages: ['fr'] })).toEqual({ shown: 'view home en', lang: 'en' });
-    expect(pick(code, '#/pages/index/VanityNumber/index', { languages: ['fr-FR'] })).toEqual({
+    expect(pick(code, '#/pages/index/index?promoCode=demo')).toMatchObject({
+      shown: 'view home zh-Hans',
+      lang: 'zh-Hans',
+    });
+    expect(pick(code, '', { languages: ['en-GB'] })).toMatchObject({ shown: 'view home en', lang: 'en' });
+    expect(pick(code, '#/', { stored: 'en', languages: ['fr'] })).toMatchObject({ shown: 'view home en', lang: 'en' });
+    expect(pick(code, '#/pages/index/VanityNumber/index', { languages: ['fr-FR'] })).toMatchObject({
       shown: 'view numbers fr',
       lang: 'fr',
     });
-    expect(pick(code, '#/pages/iot/index/index', { stored: 'es' })).toEqual({ shown: 'view iot-home es', lang: 'es' });
-    expect(pick(code, '#/pages/goods/detail/index?id=1', { languages: ['es'] })).toEqual({ shown: null, lang: 'es' });
+    expect(pick(code, '#/pages/iot/index/index', { stored: 'es' })).toMatchObject({
+      shown: 'view iot-home es',
+      lang: 'es',
+    });
+    expect(pick(code, '#/pages/goods/detail/index?id=1', { languages: ['es'] })).toEqual({
+      shown: null,
+      lang: 'es',
+      links: [],
+    });
     expect(pick(code, '#/pages/iot/login/index').shown).toBeNull();
+  });
+
+  it("asks for the shown view's files at once, as the app's loader would (so each downloads once)", async () => {
+    const code = await inlineScript(PICKER, 'showFirstView', PICKER_SCRIPT_LIMIT);
+    expect(pick(code, '#/pages/index/index', { languages: ['en'] }).links).toEqual([
+      { tag: 'link', crossOrigin: '', rel: 'preload', as: 'style', href: '/s/home.css' },
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/s/home.js' },
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/s/en.js' },
+    ]);
+    expect(pick(code, '#/pages/index/VanityNumber/index', { languages: ['fr'] }).links).toEqual([]);
   });
 
   it("names the routes the build renders, each a route of the app's table", () => {

@@ -7,6 +7,10 @@
  * before the app's files have downloaded. React's first render replaces it (`createRoot` clears the
  * container), and `endFirstView` then drops the view's inline styles and the templates.
  *
+ * Each template also names the files its page loads before it renders (`data-preload`: the page's own
+ * code and stylesheets and the locale's catalogue), and the script asks for them at once, so they
+ * download beside the entry instead of after it has run.
+ *
  * The view is what the app itself renders while its data loads, so the change is a swap of the same
  * picture. It is inert: a tap on it before the app runs does nothing, and assistive technology waits
  * for the app.
@@ -46,7 +50,16 @@ export function showFirstView(): void {
     const template = view
       ? document.querySelector<HTMLTemplateElement>(`template[${FIRST_VIEW_ATTRIBUTE}="${view} ${locale}"]`)
       : null;
-    if (template) document.getElementById('root')?.replaceChildren(template.content.cloneNode(true));
+    if (!template) return;
+    document.getElementById('root')?.replaceChildren(template.content.cloneNode(true));
+    for (const href of template.dataset.preload?.split(' ') ?? []) {
+      // As the app's own loader asks for them (Vite's preload helper), so each is fetched once.
+      const link = document.head.appendChild(document.createElement('link'));
+      link.crossOrigin = '';
+      if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+      else link.rel = 'modulepreload';
+      link.href = href;
+    }
   } catch {
     // the app renders as it would without the view
   }
