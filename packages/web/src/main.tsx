@@ -18,6 +18,7 @@ import { baseConfigQuery } from './features/site/api/get-base-config';
 import { initI18n } from './i18n';
 import { feedbackUi } from './platform/feedback';
 import { endFirstView } from './platform/first-view';
+import { afterFirstScreen } from './platform/idle';
 import { startModalFocus } from './platform/modal-focus';
 import { RouterProvider } from './platform/router';
 import { useLayoutStore } from './stores/layout';
@@ -79,17 +80,7 @@ void Promise.all([i18nReady, pageReady]).then(render, render);
 // (about 620 KB) and must not share a slow network with the first screen's files and data. Asked for
 // at once, the feedback components had downloaded (with their animation library) and run beside the
 // first screen's own files while the catalogue loaded.
-const loadFeedback = () => void feedbackUi().catch(() => undefined);
-const startServiceWorker = () =>
-  void import('./app/service-worker').then((worker) => worker.startServiceWorker()).catch(() => undefined);
-const whenIdle = () => {
-  if ('requestIdleCallback' in window) {
-    window.requestIdleCallback(loadFeedback, { timeout: 3000 });
-    window.requestIdleCallback(startServiceWorker, { timeout: 10_000 });
-  } else {
-    setTimeout(loadFeedback, 1500);
-    setTimeout(startServiceWorker, 3000);
-  }
-};
-if (document.readyState === 'complete') whenIdle();
-else window.addEventListener('load', whenIdle, { once: true });
+void afterFirstScreen({ idleTimeout: 3000, otherwise: 1500 }).then(() => feedbackUi().catch(() => undefined));
+void afterFirstScreen({ idleTimeout: 10_000, otherwise: 3000 }).then(() =>
+  import('./app/service-worker').then((worker) => worker.startServiceWorker()).catch(() => undefined),
+);

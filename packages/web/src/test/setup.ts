@@ -20,6 +20,10 @@ unstableSetRender((node, container) => {
   };
 });
 
+// jsdom has no requestIdleCallback; its page is idle as soon as asked (platform/idle.ts).
+window.requestIdleCallback = (callback) =>
+  window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+
 await initI18n('zh-Hans');
 // Every locale's catalogue at hand, so a test may switch with i18next.changeLanguage alone.
 await Promise.all(LOCALES.map(loadLocale));

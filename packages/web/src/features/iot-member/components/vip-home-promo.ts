@@ -2,10 +2,13 @@
  * The VIP promo on the card home (SCREENS §4 vip/popup): at most once a day per card (the iot store's
  * `vipPopupShown`), for a card without a valid or queued membership whose layout offers 会员中心, and
  * only when the home showed none of its own prompts, its layout popup or a card-state panel (`quiet`). The products come
- * from GET /api/iot/vipList; the modal itself loads only when it is shown.
+ * from GET /api/iot/vipList; the modal itself loads only when it is shown. Both wait until the home's first
+ * screen has loaded and the browser is idle: the promo is asked for after the home, not beside it
+ * (the modal brings the animation library, about 26 KB).
  */
 import { ErrorCode, iotMemberApi, type SimInfo } from '@haoka/contract';
 import { useEffect, useRef } from 'react';
+import { afterFirstScreen } from '../../../platform/idle';
 import { navigateTo } from '../../../platform/navigation';
 import { request } from '../../../platform/request';
 import { useIotStore } from '../../../stores/iot';
@@ -35,7 +38,8 @@ export function useVipPromo(sim: SimInfo | undefined, simNo: string, quiet: bool
     asked.current.add(simNo);
     const today = localDay();
     if (!shouldOfferVipPromo(sim, useIotStore.getState().vipPopupShown, simNo, today)) return;
-    void Promise.all([listVipQuietly(), import('./vip-promo-dialog')])
+    void afterFirstScreen({ idleTimeout: 2000, otherwise: 1000 })
+      .then(() => Promise.all([listVipQuietly(), import('./vip-promo-dialog')]))
       .then(([shelf, { showVipPromo }]) => {
         const product = featuredProduct(shelf.list);
         // The shelf's answer is fresher than a cached card: a member by now is not asked.

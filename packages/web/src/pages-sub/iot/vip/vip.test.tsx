@@ -189,6 +189,24 @@ describe('会员弹窗', () => {
     expect(api.callsTo('/api/iot/vipList')).toHaveLength(asked);
   });
 
+  it("waits until the home's first screen has loaded and the browser is idle: asked for after the home, not beside it", async () => {
+    const sim = simFixture({ simLayout: layoutFixture({ menus: [menuFixture(3, { key: 'vip', path: VIP })] }) });
+    const api = mockApi({ '/api/iot/simInfo': () => sim, '/api/iot/vipList': () => vipListFixture() });
+    const idle: (() => void)[] = [];
+    vi.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
+      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      return idle.length;
+    });
+    renderRoute('/pages/iot/index/index');
+    await screen.findByTestId('iot-home');
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    await settle(200);
+    expect(api.callsTo('/api/iot/vipList')).toHaveLength(0);
+    for (const run of idle) run();
+    await screen.findByTestId('vip-promo-dialog');
+    expect(api.callsTo('/api/iot/vipList')).toHaveLength(1);
+  });
+
   it('is not shown when the shelf says the card became a member meanwhile', async () => {
     const sim = simFixture({ simLayout: layoutFixture({ menus: [menuFixture(3, { key: 'vip', path: VIP })] }) });
     const api = mockApi({
