@@ -42,13 +42,21 @@ const byMonth = {
   avgFlow: 6656,
 };
 
-function open(history: (type: string) => unknown) {
+/** The card home of a new card; the card's own data waits for `cardHeld` when given. */
+function open(history: (type: string) => unknown, cardHeld?: Promise<void>) {
   const sim = simFixture({ simNo: `1440398${String(++cards).padStart(6, '0')}` });
   useIotStore.setState({ simNo: sim.simNo, loginSns: [sim.simNo] });
   const api = mockApi({
     '/api/iot/simInfo': () => sim,
     '/api/iot/simHistoryLine': (call) => history(call.query.type ?? 'day') as never,
   });
+  if (cardHeld) {
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (String(url).includes('/api/iot/simInfo')) await cardHeld;
+      return answer(url, init);
+    });
+  }
   renderRoute('/pages/iot/index/index');
   return api;
 }
@@ -84,6 +92,16 @@ describe('usage at a glance', () => {
       '2026-07-02600MB',
       '2026-07-03700MB',
     ]);
+  });
+
+  it("is asked for beside the card's data, not once the card has arrived, and only once", async () => {
+    let release = () => {};
+    const api = open(() => byDay, new Promise<void>((resolve) => (release = resolve)));
+    await waitFor(() => expect(api.callsTo('/api/iot/simHistoryLine')).toHaveLength(1));
+    expect(screen.queryByTestId('usage-glance')).toBeNull();
+    release();
+    expect((await screen.findByTestId('usage-glance-total')).textContent).toBe('本月每日用量合计 1.76GB');
+    expect(api.callsTo('/api/iot/simHistoryLine')).toHaveLength(1);
   });
 
   it('switches to the last 6 months', async () => {

@@ -4,11 +4,12 @@
  * for it. Its total is the largest text of the card's first screen, so it paints as soon as the usage
  * arrives; the chart, with chart.js, is a chunk of its own that fills a slot of its height.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { formatFlow } from '../../iot-core/sim-display';
-import { type HistoryType, useSimHistoryLine } from '../../iot-realname/api/get-sim-history-line';
+import { type HistoryType, simHistoryLineQuery, useSimHistoryLine } from '../../iot-realname/api/get-sim-history-line';
 import { toChartData } from '../../iot-realname/history-chart';
 import { daysThisMonth, lastMonths, thisMonth } from '../usage-glance-rules';
 import '../i18n';
@@ -17,6 +18,14 @@ import './usage-glance.css';
 const UsageChart = lazy(() =>
   import('../../iot-realname/components/history-line').then((m) => ({ default: m.UsageChart })),
 );
+
+/**
+ * The glance's first answer (this month by day), asked for by the card home beside the card's data: the
+ * glance itself renders only once the card has arrived, and its total is the home's largest paint.
+ */
+export function prefetchUsageGlance(client: QueryClient, simNo: string, now = Date.now()): Promise<void> {
+  return client.prefetchQuery(simHistoryLineQuery(simNo, 'day', daysThisMonth(now)));
+}
 
 export default function UsageGlance({ simNo }: { simNo: string }) {
   const { t } = useTranslation();

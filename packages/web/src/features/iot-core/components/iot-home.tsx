@@ -281,7 +281,8 @@ function SyncedAt({ time }: { time: string }) {
 
 /**
  * Usage at a glance (features/iot-care): its total is the card home's largest text, so the card home asks
- * for its chunk when it first renders, beside the card's data, not once the card has arrived. The chart
+ * for its chunk when it first renders, and then for its usage, beside the card's data, not once the card
+ * has arrived. The chart
  * (chart.js) is a chunk of its own, after the total.
  */
 let usageGlance: Promise<typeof import('../../iot-care/components/usage-glance')> | undefined;
@@ -348,8 +349,10 @@ function IotHomeView({ simNo }: { simNo: string }) {
   const info = useSimInfo(simNo);
   const sim = info.data && info.data.simNo === simNo ? info.data : undefined;
   useEffect(() => {
-    void loadUsageGlance().catch(() => undefined);
-  }, []);
+    void loadUsageGlance()
+      .then((glance) => (simNo ? glance.prefetchUsageGlance(client, simNo) : undefined))
+      .catch(() => undefined);
+  }, [client, simNo]);
   const logout = useLogoutCard();
   const layoutName = sim?.simLayout.name;
   usePageTitle(layoutName === DEFAULT_SIM_SERVICE_NAME ? t('user.menu.iot') : layoutName);

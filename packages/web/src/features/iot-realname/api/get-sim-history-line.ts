@@ -3,7 +3,7 @@
  * per month (last 12 months) in MB, with the total and the average.
  */
 import { type EndpointData, iotCoreApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../platform/request';
 
 export type HistoryLine = EndpointData<typeof iotCoreApi.getSimHistoryLine>;
@@ -14,11 +14,15 @@ export function getSimHistoryLine(type: HistoryType, days?: number): Promise<His
   return request(iotCoreApi.getSimHistoryLine, days === undefined ? { type } : { type, days });
 }
 
-export function useSimHistoryLine(simNo: string, type: HistoryType, days?: number) {
-  return useQuery({
+export function simHistoryLineQuery(simNo: string, type: HistoryType, days?: number) {
+  return queryOptions({
     queryKey: ['simHistoryLine', simNo, type, days ?? null] as const,
     queryFn: () => getSimHistoryLine(type, days),
     enabled: simNo !== '',
     staleTime: 60_000,
   });
+}
+
+export function useSimHistoryLine(simNo: string, type: HistoryType, days?: number) {
+  return useQuery(simHistoryLineQuery(simNo, type, days));
 }
