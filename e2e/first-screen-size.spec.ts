@@ -15,16 +15,17 @@ const KB = 1024;
 
 /** The limits until issue 24 brings each to 120 KB: the figure reached, rounded up, plus 2 KB. */
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
-  home: 180,
-  'number search': 180,
-  'IoT login': 226,
-  'IoT home': 203,
+  home: 167,
+  'number search': 167,
+  'IoT login': 225,
+  'IoT home': 202,
 };
 
 /**
  * index.html carries the landing pages' prerendered first views (20: four pages in five locales, web
  * build/first-view.ts), their inline rules and two small scripts; every page of the shop downloads it
- * before anything else. The limit is the size reached (9.3 KB) with about 2 KB to spare.
+ * before anything else; each view also lists the files its page loads (so that they download beside the
+entry). The limit is the size reached (10.4 KB) with about 1.5 KB to spare.
  */
 const LIMIT_HTML_KB = 12;
 
@@ -32,13 +33,15 @@ const LIMIT_HTML_KB = 12;
  * The files each landing page loads (entry, page and their static imports, stylesheets and one catalogue
  * included): each is a request and a `<link>` the page's import appends on the main thread. The shop's
  * landing pages share their pages' modules in one `shop-landing` file (web/build/chunks.ts); these are
- * the counts reached, so that the split does not creep back.
+ * the counts reached, so that the split does not creep back. (The card's landing pages load two more
+ * since the shared modules only they use are a `common-card` file, its script and stylesheet, which
+ * the shop's home does not load.)
  */
 const LIMIT_FILES: Record<(typeof SCREENS)[number]['name'], number> = {
   home: 13,
   'number search': 13,
-  'IoT login': 19,
-  'IoT home': 23,
+  'IoT login': 21,
+  'IoT home': 25,
 };
 
 describe('first-screen bytes of the landing pages', () => {

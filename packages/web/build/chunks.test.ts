@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   animatedAntdComponents,
   CARD_STYLES,
+  commonGroupOf,
   inShopLanding,
   lazyChunksOf,
   type ModuleGraph,
@@ -89,6 +90,21 @@ describe('sharedGroupOf', () => {
     expect(CARD_STYLES.test(`${src}/styles/article.css`)).toBe(false);
     expect(CARD_STYLES.test(`${src}/features/iot-rewards/components/ledger-list.tsx`)).toBe(false);
     expect(CARD_STYLES.test(`${src}/features/goods/components/goods-card.css`)).toBe(false);
+  });
+});
+
+describe('commonGroupOf', () => {
+  it("puts what many pages share in the home page's file only when a shop landing page uses it", () => {
+    const src = '/app/packages/web/src/pages';
+    const home = `${src}/index/index.tsx`;
+    const search = `${src}/index/VanityNumber/index.tsx`;
+    const cardHome = `${src}/iot/index/index.tsx`;
+    const order = `${src}/order/index.tsx`;
+    expect(commonGroupOf(new Set([home, order]))).toBe('common');
+    expect(commonGroupOf(new Set([search, cardHome, order]))).toBe('common');
+    expect(commonGroupOf(new Set([cardHome, order]))).toBe('common-card');
+    expect(commonGroupOf(new Set([`${src}/iot/login/index.tsx`]))).toBe('common-card');
+    expect(commonGroupOf(new Set([order, `${src}/goods/index.tsx`]))).toBe('common-rest');
   });
 });
 
