@@ -15,10 +15,10 @@ const KB = 1024;
 
 /** The limits until issue 24 brings each to 120 KB: the figure reached, rounded up, plus 2 KB. */
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
-  home: 167,
-  'number search': 167,
-  'IoT login': 225,
-  'IoT home': 202,
+  home: 164,
+  'number search': 164,
+  'IoT login': 222,
+  'IoT home': 199,
 };
 
 /**

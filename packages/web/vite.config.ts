@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdPerComponent } from './build/antd-per-component';
+import { antdReactRender } from './build/antd-render';
 import { codeSplitting } from './build/chunks';
 import { contractFingerprint } from './build/contract-fingerprint';
 import { contractPure } from './build/contract-pure';
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdPerComponent(),
+    antdReactRender(),
     contractRoutes(),
     contractPure(),
     ...localeSplit(),

@@ -1,12 +1,11 @@
 /**
- * Entry: antd-mobile's global styles, the shop's theme and React 19 render patch first, then i18n, the
- * router and the providers. The build imports antd-mobile per component (build/antd-per-component.ts), so its global
+ * Entry: antd-mobile's global styles and the shop's theme first, then i18n, the router and the providers
+ * (antd-mobile's imperative components render with React 19's createRoot: build/antd-react-render.ts). The build imports antd-mobile per component (build/antd-per-component.ts), so its global
  * styles, which the package index would bring, are imported here.
  */
 import 'antd-mobile/es/global';
 // The shop's theme after antd-mobile's defaults, which it overrides.
 import './theme.css';
-import { unstableSetRender } from 'antd-mobile';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadPage } from './app/async-page';
@@ -23,15 +22,6 @@ import { startModalFocus } from './platform/modal-focus';
 import { RouterProvider } from './platform/router';
 import { useLayoutStore } from './stores/layout';
 import './styles.css';
-
-unstableSetRender((node, container) => {
-  const root = createRoot(container);
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-  };
-});
 
 // The active locale's catalogue, the only one the first screen loads; the app renders once it is there.
 const i18nReady = initI18n();
