@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { daysThisMonth, lastMonths, thisMonth } from '../../features/iot-care/usage-glance-rules';
 import { simFixture } from '../../features/iot-core/sim-fixture';
 import { useIotStore } from '../../stores/iot';
+import { settle } from '../../test/dom';
 import { Fail, mockApi, renderRoute } from '../../test/render-route';
 
 // 2026-07-03 10:00 in Shanghai.
@@ -102,6 +103,19 @@ describe('usage at a glance', () => {
     release();
     expect((await screen.findByTestId('usage-glance-total')).textContent).toBe('本月每日用量合计 1.76GB');
     expect(api.callsTo('/api/iot/simHistoryLine')).toHaveLength(1);
+  });
+
+  it('asks for the chart only once the total has painted, in a slot of its height', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    open(() => byDay);
+    const glance = await screen.findByTestId('usage-glance');
+    await within(glance).findByTestId('usage-glance-total');
+    await settle(100);
+    expect(within(glance).getByTestId('usage-chart-loading')).toBeTruthy();
+    expect(within(glance).queryByTestId('usage-chart')).toBeNull();
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await within(glance).findByTestId('usage-chart');
   });
 
   it('switches to the last 6 months', async () => {

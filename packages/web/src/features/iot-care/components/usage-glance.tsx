@@ -2,12 +2,14 @@
  * Usage at a glance on the card home (issue 25 item 2): this month by day, or the last 6 months by month,
  * as the usage history's chart, with the same figures as a table for screen readers and anyone who asks
  * for it. Its total is the largest text of the card's first screen, so it paints as soon as the usage
- * arrives; the chart, with chart.js, is a chunk of its own that fills a slot of its height.
+ * arrives; the chart, with chart.js, is a chunk of its own, asked for once the total has painted, that
+ * fills a slot of its height.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { afterNextPaint } from '../../../platform/idle';
 import { formatFlow } from '../../iot-core/sim-display';
 import { type HistoryType, simHistoryLineQuery, useSimHistoryLine } from '../../iot-realname/api/get-sim-history-line';
 import { toChartData } from '../../iot-realname/history-chart';
@@ -27,6 +29,8 @@ export function prefetchUsageGlance(client: QueryClient, simNo: string, now = Da
   return client.prefetchQuery(simHistoryLineQuery(simNo, 'day', daysThisMonth(now)));
 }
 
+const chartSlot = <div className="iot-usage__chart-slot" data-testid="usage-chart-loading" />;
+
 export default function UsageGlance({ simNo }: { simNo: string }) {
   const { t } = useTranslation();
   const [type, setType] = useState<HistoryType>('day');
@@ -38,6 +42,10 @@ export default function UsageGlance({ simNo }: { simNo: string }) {
   const cutLine = line ? (type === 'day' ? thisMonth(line, now) : lastMonths(line)) : undefined;
   const data = cutLine ? toChartData(cutLine) : undefined;
   const title = type === 'day' ? t('iotCare.usage.thisMonth') : t('iotCare.usage.lastMonths');
+  // The chart once the total has painted: chart.js (about 58 KB) downloading and running beside it would
+  // hold back the card home's largest paint.
+  const [chartShown, setChartShown] = useState(false);
+  useEffect(() => (data && !chartShown ? afterNextPaint(() => setChartShown(true)) : undefined), [data, chartShown]);
 
   return (
     <section className="iot-usage" aria-labelledby={`${tableId}-title`} data-testid="usage-glance">
@@ -79,12 +87,16 @@ export default function UsageGlance({ simNo }: { simNo: string }) {
           <p className="iot-usage__total" data-testid="usage-glance-total">
             {t('iotCare.usage.total', { period: title, total: formatFlow(data.totalFlow) })}
           </p>
-          <Suspense fallback={<div className="iot-usage__chart-slot" data-testid="usage-chart-loading" />}>
-            <UsageChart
-              data={data}
-              label={t('iotCare.usage.chartLabel', { period: title, total: formatFlow(data.totalFlow) })}
-            />
-          </Suspense>
+          {chartShown ? (
+            <Suspense fallback={chartSlot}>
+              <UsageChart
+                data={data}
+                label={t('iotCare.usage.chartLabel', { period: title, total: formatFlow(data.totalFlow) })}
+              />
+            </Suspense>
+          ) : (
+            chartSlot
+          )}
           <Button
             size="mini"
             fill="none"
