@@ -17,6 +17,7 @@ import { applyOutcome, outcomeFor, refusalText } from './error-catalogue';
 import { showToast } from './feedback';
 import { takeFirstResponse } from './first-requests';
 import { requestHeaders } from './headers';
+import { whileRequesting } from './idle';
 import { navigateUrl } from './navigation';
 import { RuntimeFailure, requestNetworkError, requestTimeout } from './runtime-errors';
 import { timedFetch } from './timed-fetch';
@@ -116,7 +117,7 @@ export async function request<E extends Endpoint>(
   const started = isGet ? takeFirstResponse(url, headers['session-id'] ?? '') : undefined;
   let response: Response;
   try {
-    response = await (started ? reuse(started, timeoutMs, fresh) : fresh());
+    response = await whileRequesting(started ? reuse(started, timeoutMs, fresh) : fresh());
   } catch (error) {
     if (error instanceof RuntimeFailure && error.errMsg !== 'abort') showToast(i18next.t('errors.network'));
     throw error;
