@@ -9,6 +9,7 @@ import {
   PICKER_SCRIPT_LIMIT,
   type RenderedView,
   renderViews,
+  selectorClasses,
   VIEWS,
   writeViews,
 } from './first-view';
@@ -63,6 +64,15 @@ describe('the first view in index.html', () => {
     const kept = criticalCss(css, classNames('<div class="a b"><i class="x"></i></div>'));
     expect(kept).toBe(
       '.a{color:red}.a:hover{color:green}@media (min-width:600px){.a{margin:0}}@keyframes spin{to{transform:rotate(1turn)}}body{margin:0}',
+    );
+  });
+
+  it('keeps a rule whose :not() names a class the views do not use', () => {
+    expect(selectorClasses('.a .b:hover > .c')).toEqual(['a', 'b', 'c']);
+    expect(selectorClasses('.a:not(.b)')).toEqual(['a']);
+    expect(selectorClasses('.a:not(.b, :is(.c)) .d')).toEqual(['a', 'd']);
+    expect(criticalCss('.a:not(.z){color:red}.z{color:blue}', classNames('<i class="a"></i>'))).toBe(
+      '.a:not(.z){color:red}',
     );
   });
 

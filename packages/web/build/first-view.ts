@@ -97,9 +97,13 @@ export function classNames(html: string): Set<string> {
   return names;
 }
 
-/** The class names a selector requires, e.g. `.a .b:hover > .c` → a, b, c. */
-function selectorClasses(selector: string): string[] {
-  return [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? '');
+/**
+ * The class names a selector requires, e.g. `.a .b:hover > .c` → a, b, c; a class inside `:not(…)` is
+ * one the element must not have, so `.a:not(.b)` requires only a.
+ */
+export function selectorClasses(selector: string): string[] {
+  const required = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+  return [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? '');
 }
 
 /**
