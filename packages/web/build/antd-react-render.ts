@@ -3,7 +3,7 @@
  * components use: Toast, Dialog, Modal, ImageViewer through `renderToBody`): React 19's `createRoot`
  * from the start. antd-mobile 5's own default is rc-util's legacy `ReactDOM.render`, which React 19 no
  * longer has, so the shop used to call `unstableSetRender` before its first render; that import put
- * rc-util's render and Babel's regenerator runtime (about 4 KB gzip) on every first screen for a render
+ * rc-util's render and Babel's regenerator runtime (2.9 KB gzip) on every first screen for a render
  * that only the lazily loaded dialogs use. `unstableSetRender` keeps its signature (the web tests set
  * their own).
  */
