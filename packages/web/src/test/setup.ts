@@ -20,7 +20,7 @@ unstableSetRender((node, container) => {
   };
 });
 
-// jsdom has no requestIdleCallback; its page is idle as soon as asked (platform/idle.ts).
+// happy-dom has no requestIdleCallback; its page is idle as soon as asked (platform/idle.ts).
 window.requestIdleCallback = (callback) =>
   window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
 
