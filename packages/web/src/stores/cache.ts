@@ -1,35 +1,26 @@
 /** Cached configs, the number filter state and recent searches (SPEC §3, SCREENS §0). */
 import { type BaseConfig, type GenericConfig, normalizeArrange, type RegionNode } from '@haoka/contract';
-import * as z from 'zod/mini';
-import { createPersistedStore, storedAnswer } from './persist';
+import { createPersistedStore } from './persist';
+import { field, group, isAnswer, isText, isWhole, listOf, orNull, recordOf, type Value } from './stored';
 
-export const filterStateSchema = z.object({
-  indexFirstGroup: z.catch(z.int(), 0),
-  /** spec §4: outside 1..2 falls back to 1. */
-  indexArrange: z.catch(z.pipe(z.unknown(), z.transform(normalizeArrange)), 1),
-  /** Region lists by parent code: answers of `/provinces/<code>.json`. */
-  provinceCache: z.catch(z.record(z.string(), z.array(storedAnswer<RegionNode>())), {}),
+const cacheShape = group({
+  baseConfig: field(orNull(isAnswer<BaseConfig>()), null),
+  genericConfig: field(orNull(isAnswer<GenericConfig>()), null),
+  filter: group({
+    indexFirstGroup: field(isWhole, 0),
+    /** spec §4: outside 1..2 falls back to 1. */
+    indexArrange: normalizeArrange,
+    /** Region lists by parent code: answers of `/provinces/<code>.json`. */
+    provinceCache: field(recordOf(listOf(isAnswer<RegionNode>())), {}),
+  }),
+  recentSearches: field(listOf(isText, 10), []),
+  wifiCodes: field(listOf(isText, 10), []),
 });
-
-export const cacheSchema = z.object({
-  baseConfig: z.catch(z.nullable(storedAnswer<BaseConfig>()), null),
-  genericConfig: z.catch(z.nullable(storedAnswer<GenericConfig>()), null),
-  filter: z.catch(filterStateSchema, { indexFirstGroup: 0, indexArrange: 1, provinceCache: {} }),
-  recentSearches: z.catch(z.array(z.string()).check(z.maxLength(10)), []),
-  wifiCodes: z.catch(z.array(z.string()).check(z.maxLength(10)), []),
-});
-type Cache = z.infer<typeof cacheSchema>;
+type Cache = Value<typeof cacheShape>;
 
 export const useCacheStore = createPersistedStore(
   'cache',
-  cacheSchema,
-  (): Cache => ({
-    baseConfig: null,
-    genericConfig: null,
-    filter: { indexFirstGroup: 0, indexArrange: 1, provinceCache: {} },
-    recentSearches: [],
-    wifiCodes: [],
-  }),
+  cacheShape,
   (set, get) => ({
     patchCache: (patch: Partial<Cache>) => set(patch),
     patchFilter: (patch: Partial<Cache['filter']>) => set({ filter: { ...get().filter, ...patch } }),

@@ -1,18 +1,17 @@
 /** Dictionary options by type (SPEC §3), loaded once per app start. */
 import type { DictOption } from '@haoka/contract';
-import * as z from 'zod/mini';
-import { createPersistedStore, storedAnswer } from './persist';
+import { createPersistedStore } from './persist';
+import { field, group, isAnswer, isNumber, listOf, recordOf } from './stored';
 
-export const dictionarySchema = z.object({
+const dictionaryShape = group({
   /** Options by dictionary type: the dictionary endpoint's answers. */
-  options: z.catch(z.record(z.string(), z.array(storedAnswer<DictOption>())), {}),
-  loadedAt: z.catch(z.number(), 0),
+  options: field(recordOf(listOf(isAnswer<DictOption>())), {}),
+  loadedAt: field(isNumber, 0),
 });
 
 export const useDictionaryStore = createPersistedStore(
   'dictionary',
-  dictionarySchema,
-  () => ({ options: {}, loadedAt: 0 }),
+  dictionaryShape,
   (set, get) => ({
     setOptions: (options: Record<string, DictOption[]>) =>
       set({ options: { ...get().options, ...options }, loadedAt: Date.now() }),

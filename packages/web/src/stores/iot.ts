@@ -1,24 +1,20 @@
 /** IoT state (SPEC §3): recent card numbers (5, newest first), current card, popup prevention. */
 import { MAX_RECENT_CARDS, type SimInfo } from '@haoka/contract';
-import * as z from 'zod/mini';
-import { createPersistedStore, storedAnswer } from './persist';
+import { createPersistedStore } from './persist';
+import { field, group, isAnswer, isText, listOf, orNull, recordOf } from './stored';
 
-export const iotSchema = z.object({
-  loginSns: z.catch(
-    z.pipe(
-      z.array(z.string()),
-      z.transform((list) => list.slice(0, MAX_RECENT_CARDS)),
-    ),
-    [],
-  ),
-  simNo: z.catch(z.string(), ''),
-  iotIndexPopupPrevent: z.catch(z.record(z.string(), z.string()), {}),
+const recentCards = field(listOf(isText), []);
+
+const iotShape = group({
+  /** At most `MAX_RECENT_CARDS`, newest first. */
+  loginSns: (stored: unknown) => recentCards(stored).slice(0, MAX_RECENT_CARDS),
+  simNo: field(isText, ''),
+  iotIndexPopupPrevent: field(recordOf(isText), {}),
   /** The day (`YYYY-MM-DD`) the VIP promo last showed on the home, per card: at most once a day. */
-  vipPopupShown: z.catch(z.record(z.string(), z.string()), {}),
+  vipPopupShown: field(recordOf(isText), {}),
   /** The current card's last simInfo answer, so its pages paint at once (features/iot-core/api/get-sim-info.ts). */
-  simInfo: z.catch(z.nullable(storedAnswer<SimInfo>()), null),
+  simInfo: field(orNull(isAnswer<SimInfo>()), null),
 });
-type Iot = z.infer<typeof iotSchema>;
 
 /** Puts `simNo` first, without duplicates, keeping at most 5 (SPEC §9). */
 export function pushRecentCard(list: readonly string[], simNo: string): string[] {
@@ -27,8 +23,7 @@ export function pushRecentCard(list: readonly string[], simNo: string): string[]
 
 export const useIotStore = createPersistedStore(
   'iot',
-  iotSchema,
-  (): Iot => ({ loginSns: [], simNo: '', iotIndexPopupPrevent: {}, vipPopupShown: {}, simInfo: null }),
+  iotShape,
   (set, get) => ({
     loginCard: (simNo: string) => set({ simNo, loginSns: pushRecentCard(get().loginSns, simNo), simInfo: null }),
     /** spec §4: IoT logout clears the card number (and its cached info). */

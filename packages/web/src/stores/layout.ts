@@ -1,6 +1,6 @@
 /** Layout state (SPEC §3): sessions, the anonymous buyer key, promoter and page context. */
-import * as z from 'zod/mini';
 import { createPersistedStore } from './persist';
+import { field, group, isFlag, isMatch, isText, recordOf, type Value } from './stored';
 
 /** 32 random lowercase hex characters (SPEC §3 orderSessionId). */
 export function randomHex32(): string {
@@ -9,43 +9,24 @@ export function randomHex32(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const layoutSchema = z.object({
-  sessionId: z.catch(z.string(), ''),
-  orderSessionId: z.catch(z.string().check(z.regex(/^[0-9a-f]{32}$/)), () => randomHex32()),
-  platformOpenId: z.catch(z.string(), ''),
-  promoCode: z.catch(z.string(), ''),
-  pageCode: z.catch(z.string(), ''),
-  pageOptions: z.catch(z.record(z.string(), z.string()), {}),
-  appShowOptions: z.catch(
-    z.object({
-      path: z.catch(z.string(), ''),
-      query: z.catch(z.record(z.string(), z.string()), {}),
-      scene: z.catch(z.string(), ''),
-    }),
-    { path: '', query: {}, scene: '' },
-  ),
-  lockBodyScroll: z.catch(z.boolean(), false),
-  goodsShowedPopup: z.catch(z.boolean(), false),
-  singlePopupPrevent: z.catch(z.record(z.string(), z.boolean()), {}),
+const layoutShape = group({
+  sessionId: field(isText, ''),
+  orderSessionId: field(isMatch(/^[0-9a-f]{32}$/), randomHex32),
+  platformOpenId: field(isText, ''),
+  promoCode: field(isText, ''),
+  pageCode: field(isText, ''),
+  pageOptions: field(recordOf(isText), {}),
+  appShowOptions: group({
+    path: field(isText, ''),
+    query: field(recordOf(isText), {}),
+    scene: field(isText, ''),
+  }),
+  lockBodyScroll: field(isFlag, false),
+  goodsShowedPopup: field(isFlag, false),
+  singlePopupPrevent: field(recordOf(isFlag), {}),
 });
-type Layout = z.infer<typeof layoutSchema>;
+type Layout = Value<typeof layoutShape>;
 
-export const useLayoutStore = createPersistedStore(
-  'layout',
-  layoutSchema,
-  (): Layout => ({
-    sessionId: '',
-    orderSessionId: randomHex32(),
-    platformOpenId: '',
-    promoCode: '',
-    pageCode: '',
-    pageOptions: {},
-    appShowOptions: { path: '', query: {}, scene: '' },
-    lockBodyScroll: false,
-    goodsShowedPopup: false,
-    singlePopupPrevent: {},
-  }),
-  (set) => ({
-    patchLayout: (patch: Partial<Layout>) => set(patch),
-  }),
-);
+export const useLayoutStore = createPersistedStore('layout', layoutShape, (set) => ({
+  patchLayout: (patch: Partial<Layout>) => set(patch),
+}));

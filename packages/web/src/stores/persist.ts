@@ -1,8 +1,7 @@
 /**
- * A persisted store is one schema plus defaults (SPEC §3 "Persisted locally"). Each field carries its own
- * `catch`, so stored data that fails to parse is dropped field by field and never crashes the app;
- * unreadable JSON is dropped whole. The schemas are `zod/mini`'s, which the first screen can afford
- * (docs/performance.md); the contract's schemas stay off the web (ADR 0022).
+ * A persisted store is one shape of fields, each with its check and default (SPEC §3 "Persisted
+ * locally", `stored.ts`): stored data that does not fit is dropped field by field and never crashes the
+ * app; unreadable JSON is dropped whole.
  *
  * A store may keep server answers (a cached baseConfig, a card's simInfo, dictionary options, region
  * lists). The web does not check an answer against the contract's schemas: the server validates its
@@ -11,9 +10,9 @@
  * (`ANSWERS_VERSION`): after a deploy that changed the contract, its answers are forgotten once (the
  * other fields are kept) and load anew.
  */
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import type { Fields, Group, Shape } from './stored';
 
 export const STORAGE_PREFIX = 'shop:';
 
@@ -62,32 +61,22 @@ const safeStorage: StateStorage = {
 export const ANSWERS_VERSION = Number((import.meta.env?.HAOKA_CONTRACT_FINGERPRINT as string | undefined) ?? 1);
 
 /**
- * A server answer kept in a store, typed as the contract's type: checked to be an object, not against the
- * contract's schema (see above).
+ * A zustand store kept in localStorage under `shop:<name>`: the fields of `shape` (read with their checks
+ * when the app starts) and the store's `actions`.
  */
-export const storedAnswer = <T extends object>() =>
-  z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
-
-/** Parses stored state with the schema; anything unusable becomes the defaults. */
-export function parseStored<S extends z.ZodMiniType>(schema: S, stored: unknown, defaults: z.output<S>): z.output<S> {
-  const parsed = schema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  console.warn('[store] dropped invalid stored state', parsed.error.issues[0]);
-  return defaults;
-}
-
-export function createPersistedStore<S extends z.ZodMiniObject, A extends object>(
+export function createPersistedStore<S extends Shape, A extends object>(
   name: string,
-  schema: S,
-  defaults: () => z.output<S>,
-  actions: (set: (patch: Partial<z.output<S>>) => void, get: () => z.output<S>) => A,
+  shape: Group<S>,
+  actions: (set: (patch: Partial<Fields<S>>) => void, get: () => Fields<S>) => A,
   /**
    * For a store that keeps server answers: the stored state without them (their defaults). The store is
    * then versioned by `ANSWERS_VERSION`, and state stored under another version loses its answers.
    */
   withoutAnswers?: (stored: Record<string, unknown>) => Record<string, unknown>,
 ) {
-  type State = z.output<S> & A;
+  type State = Fields<S> & A;
+  /** The defaults: every field read from nothing stored. */
+  const defaults = () => shape(undefined);
   let writeBack: (() => void) | null = null;
   return create<State>()(
     persist(
@@ -106,15 +95,11 @@ export function createPersistedStore<S extends z.ZodMiniObject, A extends object
         storage: createJSONStorage(() => safeStorage),
         partialize: (state) => {
           const out: Record<string, unknown> = {};
-          for (const key of Object.keys(schema.shape)) out[key] = (state as Record<string, unknown>)[key];
+          for (const key of shape.keys) out[key] = (state as Record<string, unknown>)[key];
           return out as State;
         },
-        // Nothing stored (a first visit): the defaults, without parsing an empty object through every
-        // field's fallback, which was most of the stores' start-up on the first screen (docs/performance.md).
-        merge: (persisted, current) => ({
-          ...current,
-          ...(persisted === undefined ? defaults() : parseStored(schema, persisted, defaults())),
-        }),
+        // Nothing stored (a first visit) reads as the defaults.
+        merge: (persisted, current) => ({ ...current, ...shape(persisted) }),
         /**
          * Stores the hydrated state at once: persist only writes on a change, so a value created at first
          * start (layout.orderSessionId) would otherwise be created anew on every reload until something else

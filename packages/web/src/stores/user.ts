@@ -1,22 +1,17 @@
 /** Stored shopper (SPEC §3): logged in means mobile is non-empty. */
-import * as z from 'zod/mini';
 import { createPersistedStore } from './persist';
+import { field, group, isText, type Value } from './stored';
 
-export const userSchema = z.object({
-  nickname: z.catch(z.string(), ''),
-  avatar: z.catch(z.string(), ''),
-  mobile: z.catch(z.string(), ''),
+const userShape = group({
+  nickname: field(isText, ''),
+  avatar: field(isText, ''),
+  mobile: field(isText, ''),
 });
-type User = z.infer<typeof userSchema>;
+type User = Value<typeof userShape>;
 
-export const useUserStore = createPersistedStore(
-  'user',
-  userSchema,
-  (): User => ({ nickname: '', avatar: '', mobile: '' }),
-  (set) => ({
-    setUser: (user: User) => set(user),
-    clearUser: () => set({ nickname: '', avatar: '', mobile: '' }),
-  }),
-);
+export const useUserStore = createPersistedStore('user', userShape, (set) => ({
+  setUser: (user: User) => set(user),
+  clearUser: () => set({ nickname: '', avatar: '', mobile: '' }),
+}));
 
 export const isLoggedIn = (user: Pick<User, 'mobile'>) => user.mobile !== '';
