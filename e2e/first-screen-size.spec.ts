@@ -15,10 +15,10 @@ const KB = 1024;
 
 /** The limits until issue 24 brings each to 120 KB: the figure reached, rounded up, plus 2 KB. */
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
-  home: 164,
-  'number search': 164,
-  'IoT login': 222,
-  'IoT home': 199,
+  home: 154,
+  'number search': 154,
+  'IoT login': 203,
+  'IoT home': 180,
 };
 
 /**
@@ -35,13 +35,14 @@ const LIMIT_HTML_KB = 12;
  * landing pages share their pages' modules in one `shop-landing` file (web/build/chunks.ts); these are
  * the counts reached, so that the split does not creep back. (The card's landing pages load two more
  * since the shared modules only they use are a `common-card` file, its script and stylesheet, which
- * the shop's home does not load.)
+ * the shop's home does not load; and one more for the card buying texts in the active locale, a file of
+ * their own since 2026-11-27 instead of all five locales in `card-pages`.)
  */
 const LIMIT_FILES: Record<(typeof SCREENS)[number]['name'], number> = {
   home: 13,
   'number search': 13,
-  'IoT login': 21,
-  'IoT home': 25,
+  'IoT login': 22,
+  'IoT home': 26,
 };
 
 describe('first-screen bytes of the landing pages', () => {

@@ -2,7 +2,8 @@
  * What each landing page downloads before its first view, from the real build's manifest
  * (packages/web/dist/.vite/manifest.json), gzip -9: the entry chunk with its static imports, the route's
  * lazy page chunk with its static imports, and one locale's catalogue file (the app loads the active
- * locale's before its first render; the largest of the five is counted). Chunks a page imports later
+ * locale's before its first render; the largest of the five is counted) with that locale's files of the
+ * lazy sections those chunks register (the page waits for them, packages/web/src/i18n/index.ts). Chunks a page imports later
  * (dialogs, charts, another locale) are not part of it. The figure is deterministic for a build.
  *
  * Shared by the bench (`npm run bench -- bundle`, which runs this file with Node's type stripping) and the
@@ -27,6 +28,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -59,6 +61,20 @@ export function closure(manifest: Manifest, key: string, files = new Set<string>
   return files;
 }
 
+/**
+ * A locale's files of the lazy catalogue sections that the chunks among `files` load (a feature's
+ * section registered by its code: build/locale-split.ts), added to `files` with their static imports.
+ */
+export function sectionFiles(manifest: Manifest, files: Set<string>, locale: string): Set<string> {
+  const section = new RegExp(`^src/i18n/sections/[a-z0-9-]+\\.ts\\?locale=${locale}$`);
+  const keys = Object.keys(manifest).filter((key) => files.has(manifest[key]?.file ?? ''));
+  for (const key of keys) {
+    for (const target of manifest[key]?.dynamicImports ?? [])
+      if (section.test(target)) closure(manifest, target, files);
+  }
+  return files;
+}
+
 export function measureFirstScreens(dist: string): ScreenSize[] {
   const manifest = readManifest(dist);
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -85,9 +101,10 @@ export function measureFirstScreens(dist: string): ScreenSize[] {
     const page = closure(manifest, screen.source, closure(manifest, entryKey));
     let best: { files: Set<string>; locale: string; total: number } | undefined;
     for (const source of LOCALE_SOURCES) {
-      const files = closure(manifest, source, new Set(page));
+      const locale = source.replace(/^.*\/|\.ts$/g, '');
+      const files = sectionFiles(manifest, closure(manifest, source, new Set(page)), locale);
       const { total } = sum(files);
-      if (!best || total > best.total) best = { files, locale: source.replace(/^.*\/|\.ts$/g, ''), total };
+      if (!best || total > best.total) best = { files, locale, total };
     }
     if (!best) throw new Error('no locale catalogue in the build');
     return {

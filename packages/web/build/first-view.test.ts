@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
+import type { Rollup } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../src/app/routes';
 import { FIRST_VIEWS } from '../src/platform/first-view';
@@ -7,6 +9,7 @@ import {
   cleanMarkup,
   criticalCss,
   PICKER_SCRIPT_LIMIT,
+  pageFiles,
   type RenderedView,
   renderViews,
   selectorClasses,
@@ -185,5 +188,40 @@ describe("the first view's script", () => {
         path,
       ).toBe(true);
     }
+  });
+});
+
+describe("a view's files", () => {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const chunk = (fileName: string, options: Partial<Rollup.OutputChunk> = {}) =>
+    ({
+      type: 'chunk',
+      fileName,
+      imports: [],
+      dynamicImports: [],
+      isEntry: false,
+      facadeModuleId: null,
+      ...options,
+    }) as unknown as Rollup.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('entry.js', { isEntry: true, imports: ['initial.js'] }),
+      chunk('initial.js'),
+      chunk('page.js', { facadeModuleId: `${root}src/pages/iot/index/index.tsx`, imports: ['card.js', 'initial.js'] }),
+      chunk('card.js', { dynamicImports: ['buy-fr.js', 'buy-en.js', 'chart.js'] }),
+      chunk('chart.js', { facadeModuleId: `${root}src/features/chart.tsx` }),
+      chunk('fr.js', { facadeModuleId: `${root}src/i18n/locales/fr.ts` }),
+      chunk('buy-fr.js', { facadeModuleId: `${root}src/i18n/sections/iot-buy.ts?locale=fr` }),
+      chunk('buy-en.js', { facadeModuleId: `${root}src/i18n/sections/iot-buy.ts?locale=en` }),
+    ].map((c) => [c.fileName, c]),
+  ) as Rollup.OutputBundle;
+
+  it("are the page's, the locale's catalogue and that locale's files of the sections they register, not the entry's", () => {
+    expect(pageFiles(bundle, 'src/pages/iot/index/index.tsx', 'fr')).toEqual([
+      'page.js',
+      'card.js',
+      'fr.js',
+      'buy-fr.js',
+    ]);
   });
 });

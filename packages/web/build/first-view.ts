@@ -167,9 +167,27 @@ function importsOf(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, files
 }
 
 /**
+ * The locale's files of the lazy catalogue sections that `files` load (a feature's section registered
+ * by its code, build/locale-split.ts), with their static imports.
+ */
+function sectionFilesOf(bundle: Rollup.OutputBundle, files: Set<string>, locale: string): Set<string> {
+  const out = new Set<string>();
+  const section = new RegExp(`/src/i18n/sections/[a-z0-9-]+\\.ts\\?locale=${locale}$`);
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') continue;
+    for (const target of chunk.dynamicImports) {
+      const next = bundle[target];
+      if (next?.type === 'chunk' && section.test(next.facadeModuleId ?? '')) importsOf(bundle, next, out);
+    }
+  }
+  return out;
+}
+
+/**
  * What a view's page loads before its first render, but what the entry's script tag brings: the page's
- * chunk with its static imports, their stylesheets, and the locale's catalogue (src/i18n/locales), which
- * the app loads before its first render.
+ * chunk with its static imports, their stylesheets, the locale's catalogue (src/i18n/locales), which
+ * the app loads before its first render, and the locale's files of the sections the page registers.
  */
 export function pageFiles(bundle: Rollup.OutputBundle, source: string, locale: string): string[] {
   const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);
@@ -177,7 +195,10 @@ export function pageFiles(bundle: Rollup.OutputBundle, source: string, locale: s
   const loaded = importsOf(bundle, entry);
   const page = chunkOf(bundle, source);
   const catalogue = chunkOf(bundle, `src/i18n/locales/${locale}.ts`);
-  const js = [...importsOf(bundle, page), ...importsOf(bundle, catalogue)].filter((file) => !loaded.has(file));
+  const pageJs = importsOf(bundle, page);
+  const js = [...pageJs, ...importsOf(bundle, catalogue), ...sectionFilesOf(bundle, pageJs, locale)].filter(
+    (file) => !loaded.has(file),
+  );
   const entryCss = new Set(stylesheetsOf(bundle, entry));
   const css = stylesheetsOf(bundle, page).filter((file) => !entryCss.has(file));
   return [...new Set([...css, ...js])];

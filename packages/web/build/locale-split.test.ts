@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { LOCALES } from '@haoka/contract';
 import { describe, expect, it } from 'vitest';
-import { keepLocale, localeOf, SPLIT_LOCALES } from './locale-split';
+import { keepLocale, lazySectionFiles, localeOf, SPLIT_LOCALES, sectionFilesModule } from './locale-split';
 
 describe('one language per catalogue file', () => {
   it("splits by the contract's locales", () => {
@@ -36,5 +37,37 @@ describe('one language per catalogue file', () => {
 
   it('leaves a module without a table by locale alone', () => {
     expect(keepLocale("export const en = { common: { ok: 'OK' } };", 'en')).toBeNull();
+  });
+});
+
+describe("a lazy section's files", () => {
+  it('are the sections typed in LAZY_SECTIONS, not the first screen ones', () => {
+    const files = lazySectionFiles(readFileSync(new URL('../src/i18n/sections/index.ts', import.meta.url), 'utf8'));
+    expect(files).toContain('iot-buy');
+    expect(files).toContain('reasons');
+    expect(files).not.toContain('ui');
+    expect(files).not.toContain('dict');
+  });
+
+  it('replace the section, as its feature imports it, by one loader per locale of that locale only', async () => {
+    const module = sectionFilesModule("export const wifi = defineSection({ 'zh-Hans': {} });", 'wifi');
+    expect(module).toContain('import(\'./wifi.ts?locale=fr\').then((m) => m.wifi["fr"])');
+    const loaded: string[] = [];
+    // The module's code run with `import` stood in for: each loader asks for its own locale's file.
+    const run = new Function(
+      'load',
+      `${module.replace('export const', 'const').replace(/import\(/g, 'load(')}; return wifi;`,
+    );
+    const section = run((file: string) => {
+      loaded.push(file);
+      return Promise.resolve({ wifi: { fr: { title: 'Wi-Fi' } } });
+    }) as { files: Record<string, () => Promise<unknown>> };
+    expect(Object.keys(section.files)).toEqual([...SPLIT_LOCALES]);
+    expect(await section.files.fr?.()).toEqual({ title: 'Wi-Fi' });
+    expect(loaded).toEqual(['./wifi.ts?locale=fr']);
+  });
+
+  it('refuse a section module that exports no section', () => {
+    expect(() => sectionFilesModule('export default {}', 'odd')).toThrow('no exported section in odd.ts');
   });
 });

@@ -8,6 +8,7 @@
  * file's chunk holds one language, and the first screen downloads the active one (docs/performance.md).
  * The web tests and the dev server read the sources as they are: all five locales, the same texts.
  */
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { parseAst } from 'vite';
 import { cut, keyName, type Node, propertyCut, sourceTransform, walk } from './object-literal';
@@ -17,6 +18,8 @@ export const SPLIT_LOCALES = ['zh-Hans', 'zh-Hant', 'en', 'fr', 'es'] as const;
 
 const LOCALE_FILE = /\/src\/i18n\/locales\/([A-Za-z-]+)\.[jt]s$/;
 const QUERY = /\?locale=([A-Za-z-]+)$/;
+/** Catalogue modules without strings, never copied per locale. */
+const STRINGLESS = /\/src\/i18n\/define-section\.ts$/;
 const CATALOGUE_SOURCE = /\/src\/i18n\/(?!locales\/)[^?]*\.[jt]s$/;
 
 /** The locale a module is built for: a locale file's own, or the `?locale=` of a copy; else null. */
@@ -44,7 +47,40 @@ export function keepLocale(code: string, locale: string): string | null {
   return cuts.length === 0 ? null : cut(code, cuts);
 }
 
+const SECTION_FILE = /\/src\/i18n\/sections\/([a-z0-9-]+)\.ts$/;
+
+/**
+ * The lazy sections' files (`LAZY_SECTIONS` in `src/i18n/sections/index.ts`: `name: typeof
+ * import('./file').name`), read from that module's source.
+ */
+export function lazySectionFiles(indexSource: string): Set<string> {
+  const lazy = indexSource.slice(indexSource.indexOf('interface LAZY_SECTIONS'));
+  return new Set([...lazy.matchAll(/typeof import\('\.\/([a-z0-9-]+)'\)/g)].map((match) => match[1] as string));
+}
+
+/**
+ * A lazy section's module as its feature imports it in the build: instead of the five locales' strings,
+ * a file per locale (`SectionFiles`, `src/i18n/define-section.ts`), which `registerSection` loads for
+ * the active locale only.
+ */
+export function sectionFilesModule(code: string, file: string): string {
+  const name = /export const (\w+) = /.exec(code)?.[1];
+  if (!name) throw new Error(`locale-split: no exported section in ${file}.ts`);
+  const files = SPLIT_LOCALES.map(
+    (locale) =>
+      `${JSON.stringify(locale)}: () => import('./${file}.ts?locale=${locale}').then((m) => m.${name}[${JSON.stringify(locale)}])`,
+  );
+  return `export const ${name} = { files: { ${files.join(', ')} } };\n`;
+}
+
 export function localeSplit(): Plugin[] {
+  let lazySections: Set<string> | undefined;
+  const isLazySection = (id: string) => {
+    const file = SECTION_FILE.exec(id)?.[1];
+    if (file === undefined) return null;
+    lazySections ??= lazySectionFiles(readFileSync(id.replace(SECTION_FILE, '/src/i18n/sections/index.ts'), 'utf8'));
+    return lazySections.has(file) ? file : null;
+  };
   return [
     {
       name: 'haoka:locale-split-resolve',
@@ -57,12 +93,16 @@ export function localeSplit(): Plugin[] {
         if (locale === null) return null;
         const resolved = await this.resolve(source, importer.replace(QUERY, ''), { skipSelf: true });
         if (!resolved || resolved.external || !CATALOGUE_SOURCE.test(resolved.id)) return null;
+        // No strings of its own: one module for every locale, the app's (it is in the entry).
+        if (STRINGLESS.test(resolved.id)) return null;
         return `${resolved.id}?locale=${locale}`;
       },
     },
     sourceTransform('haoka:locale-split', (code, id) => {
       const locale = QUERY.test(id) ? localeOf(id) : null;
-      return locale === null ? null : keepLocale(code, locale);
+      if (locale !== null) return keepLocale(code, locale);
+      const lazy = isLazySection(id);
+      return lazy === null ? null : sectionFilesModule(code, lazy);
     }),
   ];
 }

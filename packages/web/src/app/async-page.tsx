@@ -6,6 +6,7 @@
 import { DotLoading } from 'antd-mobile';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ErrorBlock } from '../components/error-block';
+import { withTexts } from '../i18n';
 import { useTranslation } from '../i18n/react';
 import { ASYNC_PAGE_DELAY_MS, ASYNC_PAGE_TIMEOUT_MS } from '../platform/ui-defaults';
 
@@ -31,6 +32,9 @@ export function withTimeout<T>(promise: Promise<T>, ms = ASYNC_PAGE_TIMEOUT_MS):
 
 type PageImporter = () => Promise<{ default: ComponentType }>;
 
+/** A page's code and its texts (`withTexts`), within the chunk timeout. */
+const loadPage = (importer: PageImporter) => withTimeout(withTexts(importer()));
+
 const lazyCache = new Map<PageImporter, ComponentType>();
 /** Pages loaded ahead (`preloadPage`): their component, or why they could not load. */
 const preloaded = new Map<PageImporter, ComponentType | Error>();
@@ -44,7 +48,7 @@ const preloaded = new Map<PageImporter, ComponentType | Error>();
  */
 export async function preloadPage(importer: PageImporter): Promise<void> {
   try {
-    preloaded.set(importer, (await withTimeout(importer())).default);
+    preloaded.set(importer, (await loadPage(importer)).default);
   } catch (error) {
     preloaded.set(importer, error instanceof Error ? error : new Error(String(error)));
   }
@@ -55,7 +59,7 @@ export function lazyPage(importer: PageImporter): ComponentType {
   if (!page) {
     const ahead = preloaded.get(importer);
     if (ahead instanceof Error) page = lazy(() => Promise.reject(ahead));
-    else page = ahead ?? lazy(() => withTimeout(importer()));
+    else page = ahead ?? lazy(() => loadPage(importer));
     lazyCache.set(importer, page);
   }
   return page;

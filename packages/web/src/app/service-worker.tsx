@@ -5,22 +5,26 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { UpdateBar } from '../components/update-bar';
-import { registerSection } from '../i18n';
+import { registerSection, withTexts } from '../i18n';
 import { newVersion } from '../i18n/sections/new-version';
 import { registerServiceWorker } from '../platform/service-worker';
 
 let prompt: { host: HTMLElement; root: Root } | undefined;
 
 /** Shows the prompt (once per page; a later version only changes what Reload does). */
-export function showUpdatePrompt(apply: () => void): void {
+export function showUpdatePrompt(apply: () => void): Promise<void> {
   registerSection('newVersion', newVersion);
-  if (!prompt?.host.isConnected) {
-    prompt?.root.unmount();
-    const host = document.createElement('div');
-    document.body.append(host);
-    prompt = { host, root: createRoot(host) };
-  }
-  prompt.root.render(<UpdateBar onReload={apply} />);
+  // Its texts first (in the build, a file of the active locale's); without them, the prompt all the same.
+  const render = () => {
+    if (!prompt?.host.isConnected) {
+      prompt?.root.unmount();
+      const host = document.createElement('div');
+      document.body.append(host);
+      prompt = { host, root: createRoot(host) };
+    }
+    prompt.root.render(<UpdateBar onReload={apply} />);
+  };
+  return withTexts(Promise.resolve()).then(render, render);
 }
 
 /**

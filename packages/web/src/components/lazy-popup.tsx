@@ -6,8 +6,9 @@
  */
 import type { ActionSheetProps, PopupProps } from 'antd-mobile';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { withTexts } from '../i18n';
 
-const overlays = () => import('./overlay-components');
+const overlays = () => withTexts(import('./overlay-components'));
 const Popup = lazy(() => overlays().then((m) => ({ default: m.Popup })));
 const ActionSheet = lazy(() => overlays().then((m) => ({ default: m.ActionSheet })));
 

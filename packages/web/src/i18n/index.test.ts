@@ -2,12 +2,23 @@ import { ALL_REASONS, REASONS } from '@haoka/contract/reasons';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outcomeFor } from '../platform/error-catalogue';
 import { expectToast } from '../test/dom';
-import { detectLocale, FALLBACK_LOCALE, LANGUAGE_NAMES, LOCALES, matchLocale, registerSection, setLocale } from '.';
+import {
+  detectLocale,
+  FALLBACK_LOCALE,
+  LANGUAGE_NAMES,
+  LOCALES,
+  type Locale,
+  matchLocale,
+  registerSection,
+  setLocale,
+  withTexts,
+} from '.';
 import { catalogues } from './catalogue';
 import { iotBuy } from './sections/iot-buy';
 import { iotMember } from './sections/iot-member';
 import { iotRealname } from './sections/iot-realname';
 import { reasons } from './sections/reasons';
+import { wifi } from './sections/wifi';
 import i18next from './translator';
 import { zhHans } from './zh-Hans';
 
@@ -61,6 +72,31 @@ describe('catalogues', () => {
     expect(i18next.t('iotBuy.common.copy')).toBe(iotBuy.en.common.copy);
     await setLocale('fr');
     expect(i18next.t('iotBuy.common.copy')).toBe(iotBuy.fr.common.copy);
+  });
+
+  it('a section in a file per locale (the build) loads the active locale only; what waits with withTexts has it', async () => {
+    await setLocale('en');
+    let failNext = false;
+    const files = Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        vi.fn(() => (failNext ? Promise.reject(new Error('offline')) : Promise.resolve(wifi[locale]))),
+      ]),
+    ) as unknown as Record<Locale, () => Promise<(typeof wifi)['en']>>;
+    registerSection('wifi', { files });
+    expect(await withTexts(Promise.resolve('page'))).toBe('page');
+    expect(i18next.t('wifi.form.title')).toBe(wifi.en.form.title);
+    expect(LOCALES.filter((locale) => vi.mocked(files[locale]).mock.calls.length > 0)).toEqual(['en']);
+
+    // A switch loads the new locale's file before the texts change; a failed one changes nothing.
+    failNext = true;
+    await expect(setLocale('es')).rejects.toThrow('offline');
+    expect(i18next.t('wifi.form.title')).toBe(wifi.en.form.title);
+    failNext = false;
+    await setLocale('es');
+    expect(i18next.t('wifi.form.title')).toBe(wifi.es.form.title);
+    expect(files.es).toHaveBeenCalledTimes(2);
+    expect(files.fr).not.toHaveBeenCalled();
   });
 
   it('durations are one set of plural keys, right in every locale', async () => {

@@ -6,6 +6,7 @@
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@haoka/contract';
 import { setDefaultConfig } from 'antd-mobile';
 import type { LocaleBundle } from './catalogue';
+import { isSectionFiles, type Section, type SectionFiles } from './define-section';
 import { detectLocale, LANG_KEY } from './detect';
 import type { LAZY_SECTIONS, SECTIONS } from './sections';
 import i18next from './translator';
@@ -70,12 +71,17 @@ function applyAntdLocale(locale: Locale): void {
 }
 
 /**
- * Switches the language and remembers the choice: the locale's catalogue first (loaded once), then
- * every mounted text re-renders in it (the components read the catalogue through `i18n/react.tsx`);
- * nothing else is reloaded or fetched again. Rejects, changing nothing, when the catalogue cannot load.
+ * Switches the language and remembers the choice: the locale's catalogue and the registered sections'
+ * texts first (each loaded once), then every mounted text re-renders in it (the components read the
+ * catalogue through `i18n/react.tsx`); nothing else is reloaded or fetched again. Rejects, changing nothing, when those texts cannot load.
  */
 export async function setLocale(locale: Locale): Promise<void> {
-  await loadLocale(locale);
+  switchingTo = locale;
+  try {
+    await Promise.all([loadLocale(locale), loadSections(locale)]);
+  } finally {
+    if (switchingTo === locale) switchingTo = undefined;
+  }
   try {
     localStorage.setItem(LANG_KEY, locale);
   } catch {
@@ -92,19 +98,84 @@ export function currentLocale(): Locale {
   return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : FALLBACK_LOCALE;
 }
 
-/** Lazy sections registered before i18next was initialised, added at init. */
-const registered: Partial<{ [K in keyof LAZY_SECTIONS]: LAZY_SECTIONS[K] }> = {};
+/**
+ * The lazy sections registered so far, by key: the section itself (the sources, all five locales) or,
+ * in the build, its file per locale (`SectionFiles`, build/locale-split.ts).
+ */
+const registered = new Map<string, Section<unknown> | SectionFiles<unknown>>();
+/** Each registered section's strings in each locale loaded so far, by locale and key. */
+const sectionStrings = new Map<Locale, Record<string, unknown>>();
+/** Section files loading or loaded, by `<locale> <key>` (a failed load is forgotten: tried again next time). */
+const sectionLoads = new Map<string, Promise<void>>();
+/** The locale `initI18n` is starting in, which a section registered before it has finished loads in. */
+let startingLocale: Locale | undefined;
+/** The locale `setLocale` is switching to, which a section registered meanwhile loads in too. */
+let switchingTo: Locale | undefined;
 
-/** Adds a lazy section in every locale (idempotent); its feature calls this when its code loads. */
-export function registerSection<K extends keyof LAZY_SECTIONS>(key: K, section: LAZY_SECTIONS[K]): void {
-  if (registered[key]) return;
-  registered[key] = section;
-  if (!i18next.isInitialized) return;
-  for (const l of bundles.keys()) i18next.addResourceBundle(l, 'translation', { [key]: section[l] }, true, true);
+function addSectionStrings(locale: Locale, key: string, strings: unknown): void {
+  sectionStrings.set(locale, { ...sectionStrings.get(locale), [key]: strings });
+  if (i18next.isInitialized && bundles.has(locale)) {
+    i18next.addResourceBundle(locale, 'translation', { [key]: strings }, true, true);
+  }
+}
+
+/** A registered section's strings in a locale: at once from the sources, else from its file (once). */
+function loadSection(key: string, locale: Locale): Promise<void> | undefined {
+  const section = registered.get(key);
+  if (!section || sectionStrings.get(locale)?.[key] !== undefined) return undefined;
+  if (!isSectionFiles(section)) {
+    addSectionStrings(locale, key, section[locale]);
+    return undefined;
+  }
+  const id = `${locale} ${key}`;
+  let load = sectionLoads.get(id);
+  if (!load) {
+    load = section.files[locale]().then(
+      (strings) => addSectionStrings(locale, key, strings),
+      (error: unknown) => {
+        sectionLoads.delete(id);
+        throw error;
+      },
+    );
+    // Whoever waits for the texts (`withTexts`) sees a failure; nobody waiting is not an error.
+    load.catch(() => undefined);
+    sectionLoads.set(id, load);
+  }
+  return load;
+}
+
+/** Every registered section's strings in a locale. */
+function loadSections(locale: Locale): Promise<unknown> {
+  return Promise.all([...registered.keys()].map((key) => loadSection(key, locale)));
+}
+
+/**
+ * Adds a lazy section (idempotent); its feature calls this when its code loads. From the sources (the
+ * web tests, the dev server) its texts are there at once; in the build only the active locale's load,
+ * from a file of their own, and whatever loaded the feature waits for them with `withTexts`.
+ */
+export function registerSection<K extends keyof LAZY_SECTIONS>(
+  key: K,
+  section: LAZY_SECTIONS[K] | SectionFiles<LAZY_SECTIONS[K]['zh-Hans']>,
+): void {
+  if (!registered.has(key)) registered.set(key, section as Section<unknown> | SectionFiles<unknown>);
+  loadSection(key, i18next.isInitialized ? currentLocale() : (startingLocale ?? detectLocale()));
+  if (switchingTo) loadSection(key, switchingTo);
+  // From the sources every locale is there: each loaded one gets it at once, as its catalogue has.
+  if (!isSectionFiles(section)) for (const locale of bundles.keys()) loadSection(key, locale);
+}
+
+/**
+ * `load` (a page's or a component's code, imported on demand), resolved once the sections its modules
+ * registered have their texts: every dynamic import of the shop's code goes through this, so that
+ * nothing renders a key. Rejects when a section's file cannot load (offline), as the import would.
+ */
+export function withTexts<T>(load: Promise<T>): Promise<T> {
+  return load.then((value) => Promise.all(sectionLoads.values()).then(() => value));
 }
 
 function registeredOf(locale: Locale) {
-  return Object.fromEntries(Object.entries(registered).map(([key, section]) => [key, section[locale]]));
+  return sectionStrings.get(locale) ?? {};
 }
 
 /**
@@ -112,6 +183,9 @@ function registeredOf(locale: Locale) {
  * so the first screen never shows a key.
  */
 export async function initI18n(locale: Locale = detectLocale()): Promise<typeof i18next> {
+  // A section registered meanwhile (the landing page's code loads beside the catalogue) loads in this
+  // locale; the page waits for it (`withTexts`), the catalogue does not.
+  startingLocale ??= locale;
   await loadLocale(locale);
   if (i18next.isInitialized) return i18next;
   void i18next.init({

@@ -3,13 +3,18 @@
  * its label from the catalogue in the active locale (`dict.<type>.<value>`); a value it does not know
  * (one the shop added to its dictionary) reads the server's label, and a value nobody labelled reads
  * itself. The colour is the dictionary's listClass, else the built-in one of a known value.
+ *
+ * Which values the app knows is read from the active locale's loaded catalogue (every locale has the
+ * source's keys, a compile-time check), not from the `dict` section's file, which holds all five locales.
  */
 import type { DictOption, DictType } from '@haoka/contract';
 import { Tag } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
+import { currentLocale } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
-import { dict } from '../../i18n/sections/dict';
+import type { dict } from '../../i18n/sections/dict';
+import i18n from '../../i18n/translator';
 import { useDictOptions } from './api/get-dict-options';
 
 export type ListClass = DictOption['listClass'];
@@ -52,7 +57,8 @@ export const TAG_COLOURS: Record<ListClass, string> = {
 };
 
 function knownLabels(type: string): Record<string, string> | undefined {
-  return (dict['zh-Hans'] as Record<string, Record<string, string>>)[type];
+  const labels: unknown = i18n.getResource(currentLocale(), 'translation', `dict.${type}`);
+  return typeof labels === 'object' && labels !== null ? (labels as Record<string, string>) : undefined;
 }
 
 /** Whether the catalogue has a label for this (type, value). */

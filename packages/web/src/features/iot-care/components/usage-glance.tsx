@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { withTexts } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { afterNextPaint } from '../../../platform/idle';
 import { formatFlow } from '../../iot-core/sim-display';
@@ -18,7 +19,7 @@ import '../i18n';
 import './usage-glance.css';
 
 const UsageChart = lazy(() =>
-  import('../../iot-realname/components/history-line').then((m) => ({ default: m.UsageChart })),
+  withTexts(import('../../iot-realname/components/history-line')).then((m) => ({ default: m.UsageChart })),
 );
 
 /**

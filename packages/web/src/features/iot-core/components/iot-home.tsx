@@ -21,6 +21,7 @@ import { ErrorBlock } from '../../../components/error-block';
 import { LazyActionSheet } from '../../../components/lazy-popup';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';
+import { withTexts } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { feedbackUi, showToast } from '../../../platform/feedback';
@@ -287,12 +288,12 @@ function SyncedAt({ time }: { time: string }) {
  */
 let usageGlance: Promise<typeof import('../../iot-care/components/usage-glance')> | undefined;
 const loadUsageGlance = () => {
-  usageGlance ??= import('../../iot-care/components/usage-glance');
+  usageGlance ??= withTexts(import('../../iot-care/components/usage-glance'));
   return usageGlance;
 };
 const UsageGlance = lazy(loadUsageGlance);
 /** The card's unread alerts (features/iot-care), loaded after the first paint. */
-const AlertNotices = lazy(() => import('../../iot-care/components/alert-notices'));
+const AlertNotices = lazy(() => withTexts(import('../../iot-care/components/alert-notices')));
 
 function HomeContent({ sim, simNo, onRefresh }: { sim: SimInfo; simNo: string; onRefresh: () => Promise<void> }) {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@
  */
 import { ErrorCode, iotMemberApi, type SimInfo } from '@haoka/contract';
 import { useEffect, useRef } from 'react';
+import { withTexts } from '../../../i18n';
 import { afterFirstScreen } from '../../../platform/idle';
 import { navigateTo } from '../../../platform/navigation';
 import { request } from '../../../platform/request';
@@ -39,7 +40,7 @@ export function useVipPromo(sim: SimInfo | undefined, simNo: string, quiet: bool
     const today = localDay();
     if (!shouldOfferVipPromo(sim, useIotStore.getState().vipPopupShown, simNo, today)) return;
     void afterFirstScreen({ idleTimeout: 2000, otherwise: 1000 })
-      .then(() => Promise.all([listVipQuietly(), import('./vip-promo-dialog')]))
+      .then(() => Promise.all([listVipQuietly(), withTexts(import('./vip-promo-dialog'))]))
       .then(([shelf, { showVipPromo }]) => {
         const product = featuredProduct(shelf.list);
         // The shelf's answer is fresher than a cached card: a member by now is not asked.

@@ -7,6 +7,7 @@ import { OPERATOR_SEGMENTS, OPERATOR_TYPES } from '@haoka/contract';
 import { Badge } from 'antd-mobile';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Dropdown } from '../../../components/dropdown';
+import { withTexts } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { PROVINCES, regionNameIn, useRegions } from '../../regions/api/get-regions';
 import { useDictOptions } from '../../site/api/get-dict-options';
@@ -16,7 +17,7 @@ import { operatorName } from '../operators';
 import { Chip } from './chip';
 
 /** The region and 更多 popups, with the region picker and antd-mobile's Popup: loaded on the first tap. */
-const FilterPopups = lazy(() => import('./filter-popups'));
+const FilterPopups = lazy(() => withTexts(import('./filter-popups')));
 
 export interface FilterBarProps {
   filter: NumberFilter;
