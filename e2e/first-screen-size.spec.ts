@@ -15,10 +15,10 @@ const KB = 1024;
 
 /** The limits until issue 24 brings each to 120 KB: the figure reached, rounded up, plus 2 KB. */
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
-  home: 154,
-  'number search': 154,
-  'IoT login': 203,
-  'IoT home': 180,
+  home: 153,
+  'number search': 153,
+  'IoT login': 204,
+  'IoT home': 181,
 };
 
 /**
@@ -35,14 +35,15 @@ const LIMIT_HTML_KB = 12;
  * landing pages share their pages' modules in one `shop-landing` file (web/build/chunks.ts); these are
  * the counts reached, so that the split does not creep back. (The card's landing pages load two more
  * since the shared modules only they use are a `common-card` file, its script and stylesheet, which
- * the shop's home does not load; and one more for the card buying texts in the active locale, a file of
- * their own since 2026-11-27 instead of all five locales in `card-pages`.)
+ * the shop's home does not load; and two more for the card's texts in the active locale, its buying
+ * texts and its screens' and state's, files of their own since 2026-11-27 instead of all five locales in
+ * `card-pages` and the card's screens in every first screen's catalogue.)
  */
 const LIMIT_FILES: Record<(typeof SCREENS)[number]['name'], number> = {
   home: 13,
   'number search': 13,
-  'IoT login': 22,
-  'IoT home': 26,
+  'IoT login': 23,
+  'IoT home': 27,
 };
 
 describe('first-screen bytes of the landing pages', () => {

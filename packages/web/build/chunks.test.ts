@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   animatedAntdComponents,
+  CARD_SECTION_REGISTRATION,
   CARD_STYLES,
   commonGroupOf,
   inShopLanding,
@@ -90,6 +91,15 @@ describe('sharedGroupOf', () => {
     expect(CARD_STYLES.test(`${src}/styles/article.css`)).toBe(false);
     expect(CARD_STYLES.test(`${src}/features/iot-rewards/components/ledger-list.tsx`)).toBe(false);
     expect(CARD_STYLES.test(`${src}/features/goods/components/goods-card.css`)).toBe(false);
+  });
+
+  it("puts a card feature's section registration, and its sections' loaders, with the card pages", () => {
+    const src = '/app/packages/web/src';
+    expect(CARD_SECTION_REGISTRATION.test(`${src}/features/iot-core/i18n.ts`)).toBe(true);
+    expect(CARD_SECTION_REGISTRATION.test(`${src}/i18n/sections/iot-core.ts`)).toBe(true);
+    expect(CARD_SECTION_REGISTRATION.test(`${src}/i18n/sections/iot-core.ts?locale=fr`)).toBe(false);
+    expect(CARD_SECTION_REGISTRATION.test(`${src}/features/numbers/reviews/i18n.ts`)).toBe(false);
+    expect(CARD_SECTION_REGISTRATION.test(`${src}/i18n/sections/vanity.ts`)).toBe(false);
   });
 });
 

@@ -50,6 +50,12 @@ export const COMMON_MIN_LAZY_CHUNKS = 12;
  * card pages' frame.
  */
 export const CARD_PAGES = /\/src\/(?:styles\/card-page\.css$|features\/iot-[^/]+\/|i18n\/sections\/iot-[^/]+\.ts$)/;
+/**
+ * A card feature's registration of its catalogue sections and the sections as it imports them (a loader
+ * per locale in the build, build/locale-split.ts): in `card-pages` when a card landing page loads them,
+ * however few pages do, rather than files of their own on those pages' first screens.
+ */
+export const CARD_SECTION_REGISTRATION = /\/src\/(?:features\/iot-[^/]+\/i18n|i18n\/sections\/iot-[^/]+)\.ts$/;
 /** The card pages' stylesheets, all in `card-pages` however few pages share one. */
 export const CARD_STYLES = /\/src\/(?:styles\/card-page|features\/iot-[^/]+\/.+)\.css$/;
 
@@ -198,7 +204,9 @@ export function codeSplitting(): CodeSplitting {
       {
         name: (id, ctx) =>
           CARD_STYLES.test(id) ||
-          (sharedGroupOf(id) === 'card-pages' && lazyChunksOf(ctx, memo)(id).size >= COMMON_MIN_LAZY_CHUNKS)
+          (sharedGroupOf(id) === 'card-pages' && lazyChunksOf(ctx, memo)(id).size >= COMMON_MIN_LAZY_CHUNKS) ||
+          (CARD_SECTION_REGISTRATION.test(id) &&
+            [...lazyChunksOf(ctx, memo)(id)].some((c) => CARD_LANDING_PAGES.test(c)))
             ? 'card-pages'
             : null,
         debugName: 'card-pages',

@@ -67,6 +67,15 @@ describe("a lazy section's files", () => {
     expect(loaded).toEqual(['./wifi.ts?locale=fr']);
   });
 
+  it('of a module of several sections are one file per locale for all of them', () => {
+    const module = sectionFilesModule(
+      'export const iotCore = defineSection({});\nexport const iotState = defineSection({});',
+      'iot-core',
+    );
+    expect(module).toContain('import(\'./iot-core.ts?locale=en\').then((m) => m.iotCore["en"])');
+    expect(module).toContain('import(\'./iot-core.ts?locale=en\').then((m) => m.iotState["en"])');
+  });
+
   it('refuse a section module that exports no section', () => {
     expect(() => sectionFilesModule('export default {}', 'odd')).toThrow('no exported section in odd.ts');
   });

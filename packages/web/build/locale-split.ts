@@ -61,16 +61,20 @@ export function lazySectionFiles(indexSource: string): Set<string> {
 /**
  * A lazy section's module as its feature imports it in the build: instead of the five locales' strings,
  * a file per locale (`SectionFiles`, `src/i18n/define-section.ts`), which `registerSection` loads for
- * the active locale only.
+ * the active locale only. A module of several sections is one file per locale for all of them.
  */
 export function sectionFilesModule(code: string, file: string): string {
-  const name = /export const (\w+) = /.exec(code)?.[1];
-  if (!name) throw new Error(`locale-split: no exported section in ${file}.ts`);
-  const files = SPLIT_LOCALES.map(
-    (locale) =>
-      `${JSON.stringify(locale)}: () => import('./${file}.ts?locale=${locale}').then((m) => m.${name}[${JSON.stringify(locale)}])`,
-  );
-  return `export const ${name} = { files: { ${files.join(', ')} } };\n`;
+  const names = [...code.matchAll(/export const (\w+) = /g)].map((match) => match[1] as string);
+  if (names.length === 0) throw new Error(`locale-split: no exported section in ${file}.ts`);
+  return names
+    .map((name) => {
+      const files = SPLIT_LOCALES.map(
+        (locale) =>
+          `${JSON.stringify(locale)}: () => import('./${file}.ts?locale=${locale}').then((m) => m.${name}[${JSON.stringify(locale)}])`,
+      );
+      return `export const ${name} = { files: { ${files.join(', ')} } };\n`;
+    })
+    .join('');
 }
 
 export function localeSplit(): Plugin[] {

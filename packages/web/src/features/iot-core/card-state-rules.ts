@@ -3,8 +3,9 @@
  * a plain sentence, and the one action that fixes it, with where that action goes.
  */
 import { type CardCondition, cardCondition, type SimInfo } from '@haoka/contract';
-import type { iotState } from '../../i18n/sections/iot-state';
+import type { iotState } from '../../i18n/sections/iot-core';
 import { IOT_CUSTOMER_PATH } from './menu-rules';
+import './i18n';
 
 type Strings = (typeof iotState)['zh-Hans'];
 export type StateTitle = keyof Strings['title'];

@@ -14,8 +14,6 @@ import { dict } from './dict';
 import { duration } from './duration';
 import { goods } from './goods';
 import { home } from './home';
-import { iotCore } from './iot-core';
-import { iotState } from './iot-state';
 import { lang } from './lang';
 import { login } from './login';
 import { modules } from './modules';
@@ -42,8 +40,6 @@ export const SECTIONS = {
   home,
   order,
   login,
-  iotCore,
-  iotState,
   dict,
   modules,
   duration,
@@ -52,6 +48,8 @@ export const SECTIONS = {
 } as const;
 
 export interface LAZY_SECTIONS {
+  iotCore: typeof import('./iot-core').iotCore;
+  iotState: typeof import('./iot-core').iotState;
   iotBuy: typeof import('./iot-buy').iotBuy;
   iotCare: typeof import('./iot-care').iotCare;
   iotRealname: typeof import('./iot-realname').iotRealname;

@@ -26,6 +26,7 @@ import { useIotLoginProtocol } from '../api/get-iot-login-protocol';
 import { useSimLoginConfig } from '../api/get-sim-login-config';
 import { simLogin, type VerifyRequired } from '../api/sim-login';
 import './card-login.css';
+import '../i18n';
 
 /** Only an in-app path may be a redirect target. */
 export function cardLoginTarget(redirect: string | undefined): string {

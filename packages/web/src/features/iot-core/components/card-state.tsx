@@ -18,6 +18,7 @@ import { putSimInfo, simInfoQueryKey } from '../api/get-sim-info';
 import { removeSimBreak } from '../api/remove-sim-break';
 import { type CardStateAction, type CardStatePresentation, cardStatePresentation } from '../card-state-rules';
 import './card-state.css';
+import '../i18n';
 
 /** The action's button text. */
 export function useActionLabel(sim: SimInfo | undefined) {

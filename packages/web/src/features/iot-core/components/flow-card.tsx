@@ -5,6 +5,7 @@ import { formatDuration } from '../../../components/duration';
 import { useTranslation } from '../../../i18n/react';
 import { flowRing, formatFlow, isArrears, surplusLabel } from '../sim-display';
 import './flow-card.css';
+import '../i18n';
 
 export function FlowCard({ sim }: { sim: SimInfo }) {
   const { t } = useTranslation();

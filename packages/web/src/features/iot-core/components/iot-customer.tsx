@@ -18,6 +18,7 @@ import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
 import '../../../styles/card-page.css';
 import './iot-customer.css';
+import '../i18n';
 
 export const QUESTION_DETAIL_PATH = '/pages/customer/question/detail';
 

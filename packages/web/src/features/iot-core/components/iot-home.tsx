@@ -55,6 +55,7 @@ import { HomeMenuGrid } from './menu-grid';
 import '../../../styles/card-page.css';
 import './iot-home.css';
 import { PullRefresh } from '../../../components/pull-refresh';
+import '../i18n';
 
 /** Cards whose layout popup was already shown in this app session (at most once per visit of the app). */
 const popupShown = new Set<string>();

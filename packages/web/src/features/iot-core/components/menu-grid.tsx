@@ -7,6 +7,7 @@ import { navigateTo, navigateUrl } from '../../../platform/navigation';
 import { homeMenus, layoutTarget, MORE_MENU_PATH } from '../menu-rules';
 import { type ModulePlace, moduleLabel } from '../module-labels';
 import './menu-grid.css';
+import '../i18n';
 
 export function openLayoutPath(path: string, title = ''): void {
   const target = layoutTarget(path, title);

@@ -10,6 +10,7 @@ import { IotTabBar } from './iot-tab-bar';
 import { MenuGrid } from './menu-grid';
 import '../../../styles/card-page.css';
 import './more-menu.css';
+import '../i18n';
 
 function MoreMenuView({ simNo }: { simNo: string }) {
   const { t } = useTranslation();

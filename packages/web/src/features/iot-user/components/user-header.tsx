@@ -15,6 +15,7 @@ import { AuthStatusTag, OperatorLogo } from '../../iot-realname/components/auth-
 import { DictTag } from '../../site/dict-label';
 import { USER_PATH } from '../paths';
 import './user-header.css';
+import '../../iot-core/i18n';
 
 const OTHER_CARD = '__login__';
 

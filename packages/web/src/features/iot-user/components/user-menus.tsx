@@ -18,6 +18,7 @@ import { userEntries } from '../user-rules';
 import '../../../styles/card-page.css';
 import './user-menus.css';
 import '../i18n';
+import '../../iot-core/i18n';
 
 export function UserEntries({ user }: { user: SimLayout['user'] }) {
   const { t } = useTranslation();
