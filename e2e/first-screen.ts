@@ -3,8 +3,9 @@
  * (packages/web/dist/.vite/manifest.json), gzip -9: the entry chunk with its static imports, the route's
  * lazy page chunk with its static imports, and one locale's catalogue file (the app loads the active
  * locale's before its first render; the largest of the five is counted) with that locale's files of the
- * lazy sections those chunks register (the page waits for them, packages/web/src/i18n/index.ts). Chunks a page imports later
- * (dialogs, charts, another locale) are not part of it. The figure is deterministic for a build.
+ * lazy sections those chunks register (the page waits for them, packages/web/src/i18n/index.ts).
+ * Chunks a page imports later (dialogs, charts, another locale) are not part of it. The figure is
+ * deterministic for a build.
  *
  * Shared by the bench (`npm run bench -- bundle`, which runs this file with Node's type stripping) and the
  * size check (first-screen-size.spec.ts); plain TypeScript, no imports but Node's.

@@ -73,7 +73,8 @@ function applyAntdLocale(locale: Locale): void {
 /**
  * Switches the language and remembers the choice: the locale's catalogue and the registered sections'
  * texts first (each loaded once), then every mounted text re-renders in it (the components read the
- * catalogue through `i18n/react.tsx`); nothing else is reloaded or fetched again. Rejects, changing nothing, when those texts cannot load.
+ * catalogue through `i18n/react.tsx`); nothing else is reloaded or fetched again. Rejects, changing
+ * nothing, when those texts cannot load.
  */
 export async function setLocale(locale: Locale): Promise<void> {
   switchingTo = locale;
