@@ -1,5 +1,6 @@
 /** DOM helpers for the web unit tests: overlays (antd Toast and Dialog) render into document.body. */
 import { waitFor } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
 import { expect, vi } from 'vitest';
 
 export const bodyText = (): string => document.body.textContent ?? '';
@@ -7,6 +8,16 @@ export const bodyText = (): string => document.body.textContent ?? '';
 /** Real-timer pause long enough for an imperatively rendered overlay to mount. */
 export function settle(ms = 100): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Closes antd-mobile's toast and dialogs and forgets them. A toast shown after a test ended (a request it
+ * left running, answered late) stays antd-mobile's current one, in a container the next emptying of the
+ * page removes; the next test's first toast would replace it there, out of the page, and never be seen.
+ */
+export function forgetOverlays(): void {
+  Toast.clear();
+  Dialog.clear();
 }
 
 /** The text of the toast currently shown, or null. */

@@ -4,11 +4,12 @@
  * timers, remembered kept query).
  */
 import { cleanup, configure } from '@testing-library/react';
-import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
-import { afterAll, afterEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { initI18n, LOCALES, loadLocale, setLocale } from '../i18n';
 import { resetKeptQuery } from '../platform/navigation';
+import { forgetOverlays } from './dom';
 import { takeStubBreaches } from './stub-check';
 
 unstableSetRender((node, container) => {
@@ -32,14 +33,17 @@ await Promise.all(LOCALES.map(loadLocale));
 // (two test workers on two cores, beside the API suites' servers), and waiting longer asserts the same.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A toast a previous test's late answer showed lives in a container that test's end removed: forget it,
+// or this test's first toast would replace it there, out of the page (test/overlays.test.tsx).
+beforeEach(forgetOverlays);
+
 afterEach(async () => {
   // A mockApi stub whose data breaks its endpoint's contract fails the test that answered it.
   const breaches = takeStubBreaches();
   cleanup();
   // A test that switched the language leaves the next one in Simplified Chinese again.
   await setLocale('zh-Hans');
-  Toast.clear();
-  Dialog.clear();
+  forgetOverlays();
   // Overlays unmount after their close animation; drop their containers now so no text leaks into the next test.
   document.body.innerHTML = '';
   localStorage.clear();
