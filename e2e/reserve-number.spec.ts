@@ -121,7 +121,8 @@ describe('reserve a number, pay, query and track it', () => {
     // 已发货 tab → 查看物流 → the carrier and a trace.
     await page.getByText('已发货', { exact: true }).first().click();
     await expect.poll(() => hashPath(page)).toContain('status=3');
-    const shipped = page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]`);
+    // The list of the 已发货 tab: the URL changes before the new page replaces the old one (a transition).
+    const shipped = page.locator(`[data-tab="3"] [data-testid="order-card"][data-order-sn="${orderSn}"]`);
     await shipped.waitFor();
     expect(await shipped.getByTestId('order-status').textContent()).toBe('已发货');
     await shipped.getByTestId('order-action-logistics').click();
@@ -134,7 +135,7 @@ describe('reserve a number, pay, query and track it', () => {
     // Completed: the buyer reviews it from its card; the review shows on numbers of the same level.
     await orderCli(orderSn, 'complete');
     await page.goto(`${baseUrl}/shop/#/pages/order/index?status=4`);
-    const done = page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]`);
+    const done = page.locator(`[data-tab="4"] [data-testid="order-card"][data-order-sn="${orderSn}"]`);
     await done.waitFor();
     await done.getByTestId('order-action-review').click();
     await page.getByTestId('review-sheet').waitFor();

@@ -1,14 +1,9 @@
-/** App-wide providers: TanStack Query (no automatic retries: the wrapper already told the user). */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+/** App-wide providers: the query cache (platform/query.tsx; answers are fresh for 30 s unless a query says otherwise). */
 import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '../platform/query';
 
 export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '../platform/query';
 import { bodyText, everythingOnScreen, settle } from '../test/dom';
 import { InfiniteList } from './infinite-list';
 
@@ -18,7 +18,7 @@ function setup({ total, failFrom }: { total: number; failFrom?: number }) {
     const list = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => ({ id: start + i }));
     return { list, total, page, pageSize };
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient();
   const view = (
     <QueryClientProvider client={client}>
       <InfiniteList<Row>

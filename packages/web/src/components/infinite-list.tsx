@@ -4,9 +4,9 @@
  * page states for first load, error and empty.
  */
 import type { Page } from '@haoka/contract';
-import { type QueryKey, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/react';
+import { type QueryKey, type UseInfiniteQueryResult, useInfiniteQuery } from '../platform/query';
 import { SCROLL_THRESHOLD } from '../platform/ui-defaults';
 import { PageState } from './page-state';
 import { PullRefresh } from './pull-refresh';

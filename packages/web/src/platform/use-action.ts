@@ -1,5 +1,5 @@
 /**
- * The one way a screen writes (TanStack Query's `useMutation`): `run` sends the action unless one is
+ * The one way a screen writes: `run` sends the action unless one is
  * already under way (a second tap while it runs does nothing), `busy` is true meanwhile, and a failure
  * is shown once, here:
  *
@@ -12,8 +12,7 @@
  * inside the busy window (e.g. following a payment launch), so a tap meanwhile is still ignored.
  * `run` never rejects: it resolves with the result, or undefined when it failed or was ignored.
  */
-import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import i18next from '../i18n/translator';
 import { showToast } from './feedback';
 import { withLoading } from './loading';
@@ -53,10 +52,13 @@ export function useAction<V = void, R = unknown>(
   latest.current = { send, options };
   const pending = useRef(false);
 
-  const mutation = useMutation<R, unknown, V>({
-    // A request that cannot reach the network fails with its toast, as it always did: never paused.
-    networkMode: 'always',
-    mutationFn: async (vars) => {
+  const [busy, setBusy] = useState(false);
+
+  const run = useRef(async (vars: V): Promise<R | undefined> => {
+    if (pending.current) return undefined;
+    pending.current = true;
+    setBusy(true);
+    try {
       const { send: go, options: o } = latest.current;
       const loading = typeof o.loading === 'function' ? o.loading(vars) : o.loading;
       const result = loading
@@ -67,25 +69,16 @@ export function useAction<V = void, R = unknown>(
         : await go(vars);
       await o.onSuccess?.(result, vars);
       return result;
-    },
-  });
-  const mutate = useRef(mutation.mutateAsync);
-  mutate.current = mutation.mutateAsync;
-
-  const run = useRef(async (vars: V): Promise<R | undefined> => {
-    if (pending.current) return undefined;
-    pending.current = true;
-    try {
-      return await mutate.current(vars);
     } catch (error) {
       if (!isToldFailure(error)) showToast(i18next.t('errors.fail'));
       latest.current.options.onError?.(error, vars);
       return undefined;
     } finally {
       pending.current = false;
+      setBusy(false);
       latest.current.options.onSettled?.(vars);
     }
   });
   // `run` is one function for the component's life; it reads the latest options through refs.
-  return { run: run.current, busy: mutation.isPending };
+  return { run: run.current, busy };
 }

@@ -4,8 +4,9 @@
  * runs it once when the page mounts and once each time the browser tab becomes visible again (back from
  * the operator's real-name page).
  */
-import { useQueryClient } from '@tanstack/react-query';
+
 import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '../../platform/query';
 import { putSimInfo } from '../iot-core/api/get-sim-info';
 import { type RefreshAnswer, refreshSim } from '../iot-core/api/refresh-sim';
 

@@ -3,9 +3,10 @@
  * province and city from GET /api/shop/base/ipLocation, once per form. The county is left for the shopper
  * to pick; an unknown location or a failure leaves the picker empty.
  */
-import { useQueryClient } from '@tanstack/react-query';
+
 import { useEffect, useRef } from 'react';
 import { keptQuery } from '../../platform/navigation';
+import { useQueryClient } from '../../platform/query';
 import { usePageQuery } from '../../platform/use-page-query';
 import { getIpLocation } from '../numbers/api/get-ip-location';
 import type { RegionValue } from '../regions/region-value';

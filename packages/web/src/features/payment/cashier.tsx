@@ -18,13 +18,13 @@
  */
 import type { PayLaunch, PayType } from '@haoka/contract';
 import { ErrorCode } from '@haoka/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Result } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { formatYuan } from '../../components/money';
 import { PageState } from '../../components/page-state';
 import { useTranslation } from '../../i18n/react';
 import { showToast } from '../../platform/feedback';
+import type { UseQueryResult } from '../../platform/query';
 import { ApiError } from '../../platform/request';
 import { usePageQuery } from '../../platform/use-page-query';
 import { PayKeyboardPopup } from '../iot-buy/components/pay-keyboard';

@@ -1,6 +1,6 @@
 /** GET /api/site/loginProtocol: the shopper login agreement shown in the login page's popup. */
 import { orderApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export function getLoginProtocol() {

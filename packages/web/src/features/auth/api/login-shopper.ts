@@ -4,7 +4,7 @@
  * for the new session.
  */
 import { type EndpointData, type EndpointInput, orderApi } from '@haoka/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { useLayoutStore } from '../../../stores/layout';
 import { useUserStore } from '../../../stores/user';

@@ -3,7 +3,7 @@
  * stored user and session id here and drops the cached orders, whatever the server answered.
  */
 import { orderApi } from '@haoka/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { useLayoutStore } from '../../../stores/layout';
 import { useUserStore } from '../../../stores/user';

@@ -6,7 +6,6 @@
  * page with ?redirect= or 我的订单.
  */
 import { isMobile } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { Avatar } from '../../../components/avatar';
@@ -15,6 +14,7 @@ import { RichHtml } from '../../../components/rich-html';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { keptQuery, redirectTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { ORDER_LIST_PATH } from '../../order/paths';

@@ -3,7 +3,7 @@
  * which the screens show in place (问题不存在 / 暂无内容), so it is silent here.
  */
 import { browseApi, ErrorCode, type QuestionView } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { ApiError, request } from '../../../platform/request';
 
 export type QuestionKey = { id: number } | { code: string };

@@ -1,6 +1,6 @@
 /** GET /api/shop/customer/hotQuestionList: the service page's hot questions (a plain list, ≤ 10). */
 import { browseApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export function listHotQuestions() {

@@ -1,6 +1,6 @@
 /** GET /api/shop/goodsList?goodsId=: one goods with its images and detail, or null when not found. */
 import { browseApi, type GoodsItem } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { useLayoutStore } from '../../../stores/layout';
 

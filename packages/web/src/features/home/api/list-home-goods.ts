@@ -1,6 +1,6 @@
 /** GET /api/shop/goodsList for the home: group 2 cards a page at a time, and the suggest block's items by id. */
 import { browseApi, type GoodsItem, type Page } from '@haoka/contract';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export const HOME_GOODS_GROUP = 2;

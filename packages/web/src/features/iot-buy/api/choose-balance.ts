@@ -3,7 +3,7 @@
  * (deviceNo for a device), balance and arrears, the custom-amount range and the online pay types.
  */
 import { type EndpointData, iotBuyApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { BUY_KEY } from '../query-keys';
 
@@ -21,6 +21,5 @@ export function useBalanceChoose(simNo: string) {
     queryFn: chooseBalance,
     enabled: simNo !== '',
     staleTime: 0,
-    retry: false,
   });
 }

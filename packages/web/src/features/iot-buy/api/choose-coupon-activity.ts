@@ -1,6 +1,6 @@
 /** GET /api/iot/couponChoose (API.md §4): the recharge activities (coupon packs) open to the card. */
 import { type EndpointData, iotBuyApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { BUY_KEY } from '../query-keys';
 
@@ -18,6 +18,5 @@ export function useCouponChoose(simNo: string) {
     queryFn: chooseCouponActivity,
     enabled: simNo !== '',
     staleTime: 0,
-    retry: false,
   });
 }

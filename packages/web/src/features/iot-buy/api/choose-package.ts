@@ -3,7 +3,7 @@
  * real-name gate. The list page asks for every type at once and splits it into tabs.
  */
 import { type EndpointData, iotBuyApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type PackageChoice = EndpointData<typeof iotBuyApi.choosePackage>;

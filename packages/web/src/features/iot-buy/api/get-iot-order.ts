@@ -1,6 +1,6 @@
 /** GET /api/iot/orderInfo (ADDED): what the IoT cashier shows of one order of the card. */
 import { type EndpointData, iotBuyApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { BUY_KEY } from '../query-keys';
 
@@ -18,6 +18,5 @@ export function useIotOrder(orderSn: string) {
     queryFn: () => getIotOrder(orderSn),
     enabled: orderSn !== '',
     staleTime: 0,
-    retry: false,
   });
 }

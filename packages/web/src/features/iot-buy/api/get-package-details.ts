@@ -4,8 +4,8 @@
  * carries only the card's coupons (package null).
  */
 import { type EndpointData, iotBuyApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
 import { loadReasons } from '../../../i18n/load-reasons';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type PackageDetails = EndpointData<typeof iotBuyApi.getPackageDetails>;
@@ -30,6 +30,5 @@ export function usePackageDetails(simNo: string, packageId: number | null, enabl
     queryFn: () => getPackageDetails(packageId),
     enabled: enabled && simNo !== '',
     staleTime: 0,
-    retry: false,
   });
 }

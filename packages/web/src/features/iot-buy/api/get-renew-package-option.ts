@@ -1,6 +1,6 @@
 /** GET /api/iot/renewPackageOption (API.md §4): the current auto-renew package and the renewable ones. */
 import { type EndpointData, iotBuyApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { BUY_KEY } from '../query-keys';
 
@@ -18,6 +18,5 @@ export function useRenewOptions(simNo: string) {
     queryFn: getRenewPackageOption,
     enabled: simNo !== '',
     staleTime: 0,
-    retry: false,
   });
 }

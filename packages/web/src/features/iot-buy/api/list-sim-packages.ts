@@ -3,7 +3,7 @@
  * list (`1,2` = 待生效 and 生效中 for 套餐详情).
  */
 import { type EndpointData, iotBuyApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { BUY_KEY } from '../query-keys';
 
@@ -25,6 +25,5 @@ export function useCurrentPackages(simNo: string) {
     queryFn: () => listSimPackages({ page: 1, pageSize: CURRENT_PAGE_SIZE, status: CURRENT_STATUSES }),
     enabled: simNo !== '',
     staleTime: 0,
-    retry: false,
   });
 }

@@ -7,7 +7,6 @@
  */
 
 import { ErrorCode, type OnlinePayType } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { formatYuan } from '../../../components/money';
@@ -16,6 +15,7 @@ import { RichHtml } from '../../../components/rich-html';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot-core/components/iot-guard';

@@ -5,7 +5,6 @@
  * shows (and where a recharge went: arrears first); 订单已关闭 offers to order again.
  */
 import { fenToYuan, type OnlinePayType, yuanToFen } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { EmptyAction, EmptyState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { useIotStore } from '../../../stores/iot';
 import { putSimInfo } from '../../iot-core/api/get-sim-info';
 import { refreshSim } from '../../iot-core/api/refresh-sim';

@@ -13,7 +13,6 @@
  * 41002: the message, then the step it names. 30001 / 30003 / -1: the request wrapper's dialogs and toasts.
  */
 import { type Coupon, fenToYuan, type PackageOption, type PayType } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { ErrorBlock } from '../../../components/error-block';
@@ -22,6 +21,7 @@ import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { redirectTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot-core/components/iot-guard';

@@ -9,13 +9,13 @@
  * again with the tries left, or locked with 忘记密码.
  */
 import { ErrorCode, isSimplePayPassword, type SimInfo } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Steps } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { currentUrl, goBack, navigateTo, navigateUrl } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { ApiError } from '../../../platform/request';
 import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';

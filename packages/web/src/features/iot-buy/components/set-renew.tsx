@@ -6,13 +6,13 @@
  * with 关闭按量 → confirm → POST /api/iot/closeVolumePackage → the settled money, and the card refreshed.
  */
 import type { PackageOption, SimInfo } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List, NoticeBar, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { putSimInfo, useSimInfo } from '../../iot-core/api/get-sim-info';
 import { refreshSim } from '../../iot-core/api/refresh-sim';

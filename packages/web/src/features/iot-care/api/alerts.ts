@@ -3,7 +3,7 @@
  * POST /api/iot/alertNoticesRead.
  */
 import { type EndpointData, type EndpointInput, iotCareApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type AlertSettingsData = EndpointData<typeof iotCareApi.getAlertSettings>;

@@ -2,11 +2,12 @@
  * The card's unread alerts on the card home (issue 25): a compact block, shown only when there are some,
  * each with 标为已读, and 全部已读. Loaded lazily by the card home, after its first paint.
  */
-import { useQueryClient } from '@tanstack/react-query';
+
 import { Button } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { useQueryClient } from '../../../platform/query';
 import { type AlertNotice, markAlertNoticesRead, useAlertNotices } from '../api/alerts';
 import '../i18n';
 import './alerts.css';

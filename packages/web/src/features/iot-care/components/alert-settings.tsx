@@ -5,13 +5,13 @@
  * home. Below the settings, the card's alerts so far.
  */
 import { ALERT_EXPIRY_DAYS_MAX, ALERT_THRESHOLDS_MAX } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { type ReactNode, useId, useState } from 'react';
 import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { usePageTitle } from '../../../platform/page-title';
+import { useQueryClient } from '../../../platform/query';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import {
   type AlertSettingsData,

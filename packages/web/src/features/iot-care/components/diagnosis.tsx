@@ -10,7 +10,6 @@ import {
   diagnoseCard,
   overallVerdict,
 } from '@haoka/contract/card-diagnosis';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill, ExclamationCircleFill, InformationCircleOutline } from 'antd-mobile-icons';
 import { PageState } from '../../../components/page-state';
@@ -18,6 +17,7 @@ import { useTranslation } from '../../../i18n/react';
 import type { iotCare } from '../../../i18n/sections/iot-care';
 import { navigateTo } from '../../../platform/navigation';
 import { usePageTitle } from '../../../platform/page-title';
+import { useQuery, useQueryClient } from '../../../platform/query';
 import { putSimInfo } from '../../iot-core/api/get-sim-info';
 import { refreshSim } from '../../iot-core/api/refresh-sim';
 import { cardStatePresentation } from '../../iot-core/card-state-rules';
@@ -183,7 +183,6 @@ function DiagnosisView({ simNo }: { simNo: string }) {
       const at = Date.now();
       return { sim: data, checks: diagnoseCard(data, at, !syncing), at };
     },
-    retry: false,
     gcTime: 0,
   });
   const rerun = () => void query.refetch();

@@ -5,12 +5,13 @@
  * arrives; the chart, with chart.js, is a chunk of its own, asked for once the total has painted, that
  * fills a slot of its height.
  */
-import type { QueryClient } from '@tanstack/react-query';
+
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { withTexts } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { afterNextPaint } from '../../../platform/idle';
+import type { QueryClient } from '../../../platform/query';
 import { formatFlow } from '../../iot-core/sim-display';
 import { type HistoryType, simHistoryLineQuery, useSimHistoryLine } from '../../iot-realname/api/get-sim-history-line';
 import { toChartData } from '../../iot-realname/history-chart';

@@ -1,6 +1,6 @@
 /** GET /api/site/iotLoginProtocol: the card login agreement (《物联卡服务协议》), shown in a popup. */
 import { iotCoreApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export function getIotLoginProtocol() {

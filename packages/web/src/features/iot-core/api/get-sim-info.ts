@@ -3,7 +3,7 @@
  * 1000 ms per card, leading edge (spec §9), and cached in the IoT store so a page can paint at once.
  */
 import { iotCoreApi, type SimInfo } from '@haoka/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { throttlePromise } from '../../../platform/throttle-promise';
 import { useIotStore } from '../../../stores/iot';
@@ -34,6 +34,5 @@ export function useSimInfo(simNo: string) {
     queryFn: () => getSimInfo(simNo),
     enabled: simNo !== '',
     placeholderData: () => storedSimInfo(simNo),
-    retry: false,
   });
 }

@@ -1,6 +1,6 @@
 /** GET /api/simLoginConfig: the card login page's logo, title, placeholder, notice and agreement switch. */
 import { iotCoreApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { throttlePromise } from '../../../platform/throttle-promise';
 import { useLayoutStore } from '../../../stores/layout';

@@ -1,6 +1,6 @@
 /** GET /api/shop/customer/hotQuestionList?scope=iot: the IoT service page's hot questions. */
 import { browseApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export function listIotHotQuestions() {

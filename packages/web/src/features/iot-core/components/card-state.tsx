@@ -5,12 +5,12 @@
  * blocking prompt uses the same sentence and action (`useCardStateAction`).
  */
 import type { SimInfo } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { payArrears } from '../../iot-buy/pay-arrears';
 import { createOrderIntent } from '../../order/order-intent';

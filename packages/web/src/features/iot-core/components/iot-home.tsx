@@ -13,7 +13,6 @@ import {
   rechargeNumberOf,
   type SimInfo,
 } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, type DialogShowProps, Image, NoticeBar, Space } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -28,6 +27,7 @@ import { feedbackUi, showToast } from '../../../platform/feedback';
 import { CARD_LOGIN_PATH, IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageHeaderRight } from '../../../platform/page-header-right';
 import { usePageTitle } from '../../../platform/page-title';
+import { useQueryClient } from '../../../platform/query';
 import { useIotStore } from '../../../stores/iot';
 import { useVipPromo } from '../../iot-member/components/vip-home-promo';
 import { operatorName } from '../../numbers/operators';

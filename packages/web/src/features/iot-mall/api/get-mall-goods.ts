@@ -1,6 +1,6 @@
 /** GET /api/iot/integralShopGoodsDetails (API.md §4): one goods with its SKUs, limits and the card's points. */
 import { type EndpointData, iotMallApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { MALL_KEY } from '../query-keys';
 
@@ -18,6 +18,5 @@ export function useMallGoods(simNo: string, goodsId: number | null) {
     queryFn: () => getMallGoods(goodsId as number),
     enabled: simNo !== '' && goodsId !== null,
     staleTime: 0,
-    retry: false,
   });
 }

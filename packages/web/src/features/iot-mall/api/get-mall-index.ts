@@ -3,7 +3,7 @@
  * (page 1 also brings the banners and categories). 40001 (the mall is switched off) is the page's own.
  */
 import { type EndpointData, ErrorCode, iotMallApi } from '@haoka/contract';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { MALL_KEY } from '../query-keys';
 
@@ -31,6 +31,5 @@ export function useMallIndex(simNo: string, categoryId: number | null) {
     // Switching category keeps the header (points, banners, tabs) while the new shelf loads.
     placeholderData: keepPreviousData,
     enabled: simNo !== '',
-    retry: false,
   });
 }

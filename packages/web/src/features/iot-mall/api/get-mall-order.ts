@@ -1,6 +1,6 @@
 /** GET /api/iot/shopOrderDetails (API.md §4): one order with its traces and how its cash part can be paid. */
 import { type IntegralShopOrderDetails, iotMallApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { MALL_KEY } from '../query-keys';
 
@@ -16,6 +16,5 @@ export function useMallOrder(simNo: string, orderSn: string) {
     queryFn: () => getMallOrder(orderSn),
     enabled: simNo !== '' && orderSn !== '',
     staleTime: 0,
-    retry: false,
   });
 }

@@ -1,6 +1,6 @@
 /** GET /api/iot/goodsShopStore (API.md §4): the pickup stores of a goods (empty: no pickup). */
 import { iotMallApi, type PickupStore } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { MALL_KEY } from '../query-keys';
 
@@ -15,6 +15,5 @@ export function useGoodsStores(simNo: string, goodsId: number | null, enabled = 
     queryKey: goodsStoresKey(simNo, goodsId ?? 0),
     queryFn: () => listGoodsStores(goodsId as number),
     enabled: enabled && simNo !== '' && goodsId !== null,
-    retry: false,
   });
 }

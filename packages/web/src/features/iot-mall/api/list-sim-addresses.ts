@@ -1,6 +1,6 @@
 /** GET /api/iot/simAddressList (API.md §4): the card's delivery addresses, the default first. */
 import { iotMallApi, type SimAddress } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { MALL_KEY } from '../query-keys';
 
@@ -16,6 +16,5 @@ export function useSimAddresses(simNo: string, enabled = true) {
     queryFn: listSimAddresses,
     enabled: enabled && simNo !== '',
     staleTime: 0,
-    retry: false,
   });
 }

@@ -6,7 +6,6 @@
  * address added from there).
  */
 import { MOBILE_RE, PERSON_NAME_RE, type SimAddress } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, List, Switch, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { ErrorBlock } from '../../../components/error-block';
@@ -14,6 +13,7 @@ import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showModal, showToast } from '../../../platform/feedback';
 import { goBack, redirectTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot-core/components/iot-guard';

@@ -5,12 +5,12 @@
  * each card) for 编辑 / 删除, and 设为默认. 新增地址 → the edit page, up to 20. Empty: 暂无收货地址.
  */
 import { MAX_SIM_ADDRESSES, type SimAddress } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, SwipeAction, Tag } from 'antd-mobile';
 import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showModal, showToast } from '../../../platform/feedback';
 import { goBack, navigateTo, navigateUrl } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { hasHistory, pickAddress, setAddressBackPath, useAddressBackPath, usePickedAddressId } from '../address-choice';

@@ -5,11 +5,11 @@
  * keyboard) or online. 支付成功 / 订单已关闭 (points returned) → 查看订单 or 返回商城.
  */
 import { type IntegralShopOrderDetails, type OnlinePayType, type PayType, yuanToFen } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { ErrorBlock } from '../../../components/error-block';
 import { useTranslation } from '../../../i18n/react';
 import { redirectTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { Cashier, CashierActions, CashierResult, useCashierQuery } from '../../payment/cashier';
 import { useMallOrder } from '../api/get-mall-order';

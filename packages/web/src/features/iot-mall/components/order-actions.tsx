@@ -4,11 +4,11 @@
  * 查看物流 (shipped express), 确认收货 (shipped express).
  */
 import type { IntegralShopOrder } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { showModal, showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { cancelMallOrder } from '../api/cancel-mall-order';
 import { confirmMallOrder } from '../api/confirm-mall-order';

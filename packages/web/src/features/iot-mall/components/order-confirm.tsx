@@ -8,7 +8,6 @@
  * -1 (积分不足, limits) its toast.
  */
 import { fenToYuan, MallDeliveryType, type PickupStore, type SimAddress } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, TextArea } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useId, useMemo, useState } from 'react';
@@ -16,6 +15,7 @@ import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { currentUrl, navigateTo, redirectTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { ApiError } from '../../../platform/request';
 import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';

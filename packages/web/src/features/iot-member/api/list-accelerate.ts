@@ -3,7 +3,7 @@
  * one and how the card can pay. 40001 (the card cannot be sped up) is the page's to show.
  */
 import { type EndpointData, ErrorCode, iotMemberApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type AccelerateList = EndpointData<typeof iotMemberApi.listAccelerate>;
@@ -21,6 +21,5 @@ export function useAccelerateList(simNo: string) {
     queryFn: listAccelerate,
     enabled: simNo !== '',
     staleTime: 0,
-    retry: false,
   });
 }

@@ -3,7 +3,7 @@
  * and how the card can pay. 40001 (the module is off) is the page's to show, not a toast.
  */
 import { type EndpointData, ErrorCode, iotMemberApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type VipList = EndpointData<typeof iotMemberApi.listVip>;
@@ -21,6 +21,5 @@ export function useVipList(simNo: string, enabled = true) {
     queryFn: listVip,
     enabled: enabled && simNo !== '',
     staleTime: 0,
-    retry: false,
   });
 }

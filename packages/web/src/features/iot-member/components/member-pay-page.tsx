@@ -6,7 +6,6 @@
  * the kind's 开通成功 toast → its centre, with the shelf and the card refreshed.
  */
 import type { PayType } from '@haoka/contract';
-import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useDurationText } from '../../../components/duration';
@@ -16,6 +15,7 @@ import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { redirectTo } from '../../../platform/navigation';
+import { type UseQueryResult, useQueryClient } from '../../../platform/query';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { ACCELERATE_CASHIER_PATH, ACCELERATE_PATH, VIP_PATH, VIP_PAY_PATH } from '../paths';

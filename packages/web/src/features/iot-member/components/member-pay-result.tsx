@@ -6,11 +6,11 @@
  * 我已支付 (poll again) and 重新支付 (POST /api/iot/payMemberOrder, then the provider's page again).
  */
 import { iotMemberApi } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { redirectTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { browser } from '../../order/browser';
 import { getPayStatus, type PayStatusAnswer } from '../../payment/api/get-pay-status';

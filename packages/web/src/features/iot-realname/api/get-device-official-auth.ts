@@ -4,7 +4,7 @@
  * are told by the request wrapper.
  */
 import { type EndpointData, iotRealnameApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type DeviceOfficialAuthAnswer = EndpointData<typeof iotRealnameApi.getDeviceOfficialAuth>;

@@ -4,7 +4,7 @@
  * -1 (upstream failure) are told by the request wrapper; the page shows its own state after them.
  */
 import { type EndpointData, iotRealnameApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type OfficialAuthAnswer = EndpointData<typeof iotRealnameApi.getOfficialAuth>;

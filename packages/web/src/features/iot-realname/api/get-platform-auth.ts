@@ -3,7 +3,7 @@
  * state (status, required form type, masked name and ID of the last submission, reject remark).
  */
 import { type EndpointData, iotRealnameApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type PlatformAuthInfo = EndpointData<typeof iotRealnameApi.getPlatformAuth>;

@@ -3,7 +3,7 @@
  * per month (last 12 months) in MB, with the total and the average.
  */
 import { type EndpointData, iotCoreApi } from '@haoka/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type HistoryLine = EndpointData<typeof iotCoreApi.getSimHistoryLine>;

@@ -4,12 +4,12 @@
  * The same form changes the number (换绑). `bindPhoneMode` 1 offers 跳过; 2 (mandatory) does not.
  */
 import { isMobile, SMS_CODE_RE } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { putSimInfo, simInfoQueryKey, useSimInfo } from '../../iot-core/api/get-sim-info';

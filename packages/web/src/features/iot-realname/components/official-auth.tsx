@@ -7,7 +7,6 @@
  * catalogue toast and 认证通道暂不可用.
  */
 import { ErrorCode, type OfficialAuthEntry, type SimInfo } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, NoticeBar, Result } from 'antd-mobile';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ErrorBlock } from '../../../components/error-block';
@@ -15,6 +14,7 @@ import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { IOT_HOME_PATH, navigateTo, redirectTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { ApiError } from '../../../platform/request';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { putSimInfo, simInfoQueryKey, useSimInfo } from '../../iot-core/api/get-sim-info';

@@ -7,7 +7,6 @@
  * the server returns are shown.
  */
 import { ErrorCode } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, List, NoticeBar, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { ErrorBlock } from '../../../components/error-block';
@@ -15,6 +14,7 @@ import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { ApiError } from '../../../platform/request';
 import { useAction } from '../../../platform/use-action';
 import { putSimInfo, simInfoQueryKey, storedSimInfo } from '../../iot-core/api/get-sim-info';

@@ -3,7 +3,7 @@
  * which the page shows in place (暂无协议内容), so it is silent here.
  */
 import { type EndpointData, ErrorCode, iotRewardsApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { ApiError, request } from '../../../platform/request';
 import { REWARDS_KEY } from '../query-keys';
 
@@ -26,7 +26,6 @@ export function useProtocol(type: ProtocolType | null) {
     queryKey: [REWARDS_KEY, 'protocol', type],
     queryFn: () => getProtocol(type as ProtocolType),
     enabled: type !== null,
-    retry: false,
   });
 }
 

@@ -1,6 +1,6 @@
 /** GET /api/iot/taskCenter (API.md §4): the card's points, sign-in strip and tasks. */
 import { type EndpointData, iotRewardsApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { REWARDS_KEY } from '../query-keys';
 
@@ -13,5 +13,5 @@ export function getTaskCenter(): Promise<TaskCenter> {
 }
 
 export function useTaskCenter(simNo: string) {
-  return useQuery({ queryKey: taskCenterKey(simNo), queryFn: getTaskCenter, enabled: simNo !== '', retry: false });
+  return useQuery({ queryKey: taskCenterKey(simNo), queryFn: getTaskCenter, enabled: simNo !== '' });
 }

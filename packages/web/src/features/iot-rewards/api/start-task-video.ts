@@ -3,7 +3,7 @@
  * sooner than the task's watchSeconds after it is refused whatever the page reports.
  */
 import { type EndpointData, ErrorCode, iotRewardsApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { REWARDS_KEY } from '../query-keys';
 
@@ -20,10 +20,7 @@ export function useVideoTask(simNo: string, taskCode: string) {
     queryKey: [REWARDS_KEY, 'video', simNo, taskCode],
     queryFn: () => startTaskVideo(taskCode),
     enabled: simNo !== '' && taskCode !== '',
-    retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
   });
 }

@@ -5,13 +5,13 @@
  * out) and -1 券币不足 / 已达兑换上限 are shown by the request wrapper; the list is reloaded either way.
  */
 import type { iotRewardsApi } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { InfiniteList } from '../../../components/infinite-list';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { simInfoQueryKey } from '../../iot-core/api/get-sim-info';
 import { IotGuard } from '../../iot-core/components/iot-guard';

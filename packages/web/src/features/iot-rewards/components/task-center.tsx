@@ -5,7 +5,6 @@
  * is toasted by the request wrapper, and the list is reloaded either way. Empty: 暂无任务.
  */
 import type { iotRewardsApi } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { ErrorBlock } from '../../../components/error-block';
@@ -13,6 +12,7 @@ import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo, navigateUrl } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { simInfoQueryKey, useSimInfo } from '../../iot-core/api/get-sim-info';
 import { IotGuard } from '../../iot-core/components/iot-guard';

@@ -7,13 +7,13 @@
  * Leaving before the reward → 观看未完成，无法获得奖励.
  */
 import { ErrorCode } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, ProgressBar } from 'antd-mobile';
 import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
+import { useQueryClient } from '../../../platform/query';
 import { ApiError } from '../../../platform/request';
 import { VIDEO_CONTROLS_HIDE_MS } from '../../../platform/ui-defaults';
 import { useAction } from '../../../platform/use-action';

@@ -5,7 +5,7 @@
  * quiet (the tile shows a dash): the mine page is not the place for a package module's 40001.
  */
 import { ErrorCode, iotBuyApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { PACKAGE_DETAILS_KEY } from '../../iot-buy/api/get-package-details';
 import { usableCouponCount } from '../user-rules';
@@ -27,7 +27,6 @@ export function useUsableCouponCount(simNo: string): number | undefined {
     queryFn: getCardCoupons,
     enabled: simNo !== '',
     staleTime: 0,
-    retry: false,
     select: (details) => usableCouponCount(details.coupons),
   });
   return query.data;

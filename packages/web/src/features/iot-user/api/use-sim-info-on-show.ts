@@ -4,7 +4,7 @@
  * is over, so points, coins and the membership are current after a purchase elsewhere. The fetch
  * itself is the shared, throttled one (one call per 1000 ms per card).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { getSimInfo, simInfoQueryKey, storedSimInfo } from '../../iot-core/api/get-sim-info';
 
 export function useSimInfoOnShow(simNo: string) {
@@ -14,7 +14,6 @@ export function useSimInfoOnShow(simNo: string) {
     enabled: simNo !== '',
     placeholderData: () => storedSimInfo(simNo),
     refetchOnMount: 'always',
-    retry: false,
   });
   const sim = query.data && query.data.simNo === simNo ? query.data : undefined;
   return { ...query, sim };

@@ -4,12 +4,12 @@
  * is asked on every show; pull-down asks again (throttled). The IoT tab bar stays at the bottom.
  */
 import type { SimInfo } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';
 import { navigateTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { useLogoutCard } from '../../iot-core/components/iot-home';
 import { IotTabBar } from '../../iot-core/components/iot-tab-bar';

@@ -1,6 +1,6 @@
 /** GET /api/shop/base/ipLocation: the caller's province and city (autoFilterDelivery, 定位). Failures stay quiet. */
 import { browseApi, ErrorCode, type IpLocation } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export function getIpLocation(): Promise<IpLocation> {

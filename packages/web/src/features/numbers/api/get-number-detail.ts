@@ -3,7 +3,7 @@
  * needs an SMS code. 32001 (no longer on sale) is handled by the page (ErrorBlock), not the dialog.
  */
 import { browseApi, type EndpointData, ErrorCode } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { ApiError, request } from '../../../platform/request';
 
 export type NumberDetail = EndpointData<typeof browseApi.getNumberDetail>;

@@ -3,9 +3,10 @@
  * from ipLocation, once per visit; the chip 已按您所在地筛选 ✕ removes it. Location failures stay quiet
  * and leave 全国.
  */
-import { useQueryClient } from '@tanstack/react-query';
+
 import { useEffect } from 'react';
 import { keptQuery } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { getIpLocation } from '../api/get-ip-location';
 import { useFilterStore } from './filter-store';

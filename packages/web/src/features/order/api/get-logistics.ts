@@ -3,7 +3,7 @@
  * shown by the page in place of the content, so it is silenced here.
  */
 import { ErrorCode, type Logistics, orderApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export function getLogistics(orderSn: string): Promise<Logistics> {

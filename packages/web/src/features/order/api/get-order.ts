@@ -1,6 +1,6 @@
 /** GET /api/shop/order/detail: one order with the pay methods on offer (API.md §6). */
 import { type EndpointData, orderApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type OrderDetail = EndpointData<typeof orderApi.getShopOrder>;

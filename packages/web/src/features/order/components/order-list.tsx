@@ -4,7 +4,6 @@
  * session the API answers 61 and the request wrapper takes the shopper to the login page and back here.
  */
 import type { ShopOrder } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd-mobile';
 import { useMemo } from 'react';
 import { InfiniteList } from '../../../components/infinite-list';
@@ -12,6 +11,7 @@ import { useTranslation } from '../../../i18n/react';
 import { showModal, showToast } from '../../../platform/feedback';
 import { goHome, redirectTo, SHOP_LOGIN_PATH } from '../../../platform/navigation';
 import { usePageHeaderRight } from '../../../platform/page-header-right';
+import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
 import { logoutShopper } from '../../auth/api/logout-shopper';
 import { useDictLabel } from '../../site/dict-label';

@@ -3,11 +3,11 @@
  * (`features/payment/cashier.tsx`), with its summary, its results and pay_success.
  */
 import { type OnlinePayType, ShopOrderStatus } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { ErrorBlock } from '../../../components/error-block';
 import { useTranslation } from '../../../i18n/react';
 import { goHome, navigateTo } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { formatNumber } from '../../numbers/number-format';
 import { Cashier, CashierActions, CashierResult } from '../../payment/cashier';
 import { outcomeOf } from '../../payment/pay-polling';

@@ -4,7 +4,7 @@
  * profile first (ksUpdateProfile). The caller's openid travels in the platform-open-id header.
  */
 import { type EndpointData, ErrorCode, platformApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 
 export type AuthorizeTicket = EndpointData<typeof platformApi.checkScanAuthorize>;
@@ -20,7 +20,6 @@ export function useAuthorizeTicket(scene: string) {
     queryKey: authorizeTicketKey(scene),
     queryFn: () => checkScanAuthorize(scene),
     enabled: scene !== '',
-    retry: false,
     staleTime: 0,
   });
 }

@@ -4,7 +4,7 @@
  * so the pickers open instantly on the next visit.
  */
 import type { RegionNode } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { useCacheStore } from '../../../stores/cache';
 
 export const PROVINCES = '0';

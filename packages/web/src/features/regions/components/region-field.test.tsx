@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '../../../platform/query';
 import { useCacheStore } from '../../../stores/cache';
 import { mockApi } from '../../../test/render-route';
 import { formatRegion, type RegionValue } from '../region-value';
@@ -44,7 +44,7 @@ function Harness({ initial = null }: { initial?: RegionValue | null }) {
 }
 
 function renderField(initial: RegionValue | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
       <Harness initial={initial} />

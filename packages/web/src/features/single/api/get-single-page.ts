@@ -3,7 +3,7 @@
  * the screen sends the shopper home without the page code instead.
  */
 import { browseApi, ErrorCode, type SinglePage } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { ApiError, request } from '../../../platform/request';
 import { useLayoutStore } from '../../../stores/layout';
 

@@ -1,6 +1,6 @@
 /** GET /api/hk/baseConfig: the promoter's storefront configuration, cached in the `cache` store. */
 import { shopApi } from '@haoka/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { throttlePromise } from '../../../platform/throttle-promise';
 import { useCacheStore } from '../../../stores/cache';

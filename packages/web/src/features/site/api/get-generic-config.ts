@@ -1,6 +1,6 @@
 /** GET /api/hk/genericConfig: global settings, cached in the `cache` store. */
 import { shopApi } from '@haoka/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../platform/query';
 import { request } from '../../../platform/request';
 import { throttlePromise } from '../../../platform/throttle-promise';
 import { useCacheStore } from '../../../stores/cache';

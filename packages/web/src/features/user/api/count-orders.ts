@@ -4,8 +4,8 @@
  * forgets it and shows the logged-out header instead of going to the login page.
  */
 import { ErrorCode } from '@haoka/contract';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useQueries, useQueryClient } from '../../../platform/query';
 import { ApiError } from '../../../platform/request';
 import { forgetShopper } from '../../auth/api/logout-shopper';
 import { listOrders, orderCountQueryKey } from '../../order/api/list-orders';

@@ -5,7 +5,6 @@
  * shopper order list.
  */
 import { APP_VERSION, defaultShopperNickname, isUrl, maskMobile } from '@haoka/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, List } from 'antd-mobile';
 import {
   BillOutline,
@@ -28,6 +27,7 @@ import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { showModal, showToast } from '../../../platform/feedback';
 import { navigateTo, SHOP_LOGIN_PATH } from '../../../platform/navigation';
+import { useQueryClient } from '../../../platform/query';
 import { useIotStore } from '../../../stores/iot';
 import { isLoggedIn, useUserStore } from '../../../stores/user';
 import { logoutShopper } from '../../auth/api/logout-shopper';

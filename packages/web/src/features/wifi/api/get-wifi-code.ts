@@ -3,7 +3,7 @@
  * 该WiFi码已失效, which the pages show in place, so it is silent here.
  */
 import { type EndpointData, ErrorCode, wifiApi } from '@haoka/contract';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '../../../platform/query';
 import { ApiError, request } from '../../../platform/request';
 
 export type WifiCode = EndpointData<typeof wifiApi.getWifiCode>;
@@ -17,7 +17,6 @@ export function getWifiCode(code: string): Promise<WifiCode> {
 const options = (code: string) => ({
   queryKey: wifiCodeKey(code),
   queryFn: () => getWifiCode(code),
-  retry: false,
 });
 
 export function useWifiCode(code: string) {
