@@ -4,6 +4,8 @@ import {
   CARD_SECTION_REGISTRATION,
   CARD_STYLES,
   commonGroupOf,
+  contractNamesOf,
+  indexNamesOf,
   inShopLanding,
   lazyChunksOf,
   type ModuleGraph,
@@ -67,6 +69,52 @@ describe('lazyChunksOf', () => {
 
   it('a longer cycle: every member reaches what any member is imported by', () => {
     for (const id of ['ring1', 'ring2', 'ring3', 'ring1']) expect(sorted(id), id).toEqual(['pageA', 'pageC']);
+  });
+});
+
+describe('modules the contract index re-exports', () => {
+  const index = '/app/packages/contract/src/index.ts';
+  const card = '/app/packages/contract/src/endpoints/iot-buy.ts';
+  const money = '/app/packages/contract/src/domain/money.ts';
+  const hidden = '/app/packages/contract/src/schemas/internal.ts';
+  const code: Record<string, string> = {
+    [index]: "export * from './domain/money.js';\nexport * as iotBuyApi from './endpoints/iot-buy.js';\n",
+    shopPage: 'import { formatYuan } from "@haoka/contract";\nexport default 1;',
+    cardPage: 'import {\n  iotBuyApi,\n  formatYuan as yuan,\n} from "@haoka/contract";',
+    otherPage: "import { shopApi } from '@haoka/contract';",
+    unknownPage: "import * as contract from '@haoka/contract';",
+  };
+  const edges: [string, string][] = [
+    ['shopPage', index],
+    ['cardPage', index],
+    ['otherPage', index],
+    ['unknownPage', index],
+    [index, money],
+    [index, card],
+    [card, hidden],
+  ];
+  const graph: ModuleGraph = {
+    getModuleInfo: (id) => {
+      const base = graphOf(edges, ['shopPage', 'cardPage', 'otherPage', 'unknownPage']).getModuleInfo(id);
+      return base && { ...base, code: code[id] ?? null, exports: id === money ? ['formatYuan', 'toCents'] : [] };
+    },
+  };
+
+  it('are loaded only with the pages that import one of their names (or cannot be told apart)', () => {
+    const chunksOf = lazyChunksOf(graph);
+    expect([...chunksOf(card)].sort()).toEqual(['cardPage', 'unknownPage']);
+    expect([...chunksOf(money)].sort()).toEqual(['cardPage', 'shopPage', 'unknownPage']);
+    // A module the index does not re-export is reached through the one that imports it.
+    expect([...chunksOf(hidden)].sort()).toEqual(['cardPage', 'unknownPage']);
+  });
+
+  it('reads the names a module imports and the names the index gives a module', () => {
+    expect([...(contractNamesOf(code.cardPage) ?? [])]).toEqual(['iotBuyApi', 'formatYuan']);
+    expect(contractNamesOf(code.unknownPage)).toBeUndefined();
+    expect(contractNamesOf("import { x } from './index.js';")).toBeUndefined();
+    expect(indexNamesOf(graph, index, card)).toEqual(['iotBuyApi']);
+    expect(indexNamesOf(graph, index, money)).toEqual(['formatYuan', 'toCents']);
+    expect(indexNamesOf(graph, index, hidden)).toBeUndefined();
   });
 });
 

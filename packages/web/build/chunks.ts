@@ -130,14 +130,72 @@ export function sharedGroupOf(id: string): 'card-pages' | 'common' {
 }
 
 export interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    /** The module's code (after the transforms), when known. */
+    code?: string | null;
+    exports?: readonly string[];
+  } | null;
+}
+
+/** The contract's index, which re-exports its modules (`export *`, `export * as xApi`). */
+export const CONTRACT_INDEX = /\/contract\/src\/index\.ts$/;
+
+/**
+ * The names under which the contract's index exports module `id` (its namespace's name, or the module's
+ * own exports), or undefined when the index does not re-export it by a path it names.
+ */
+export function indexNamesOf(graph: ModuleGraph, index: string, id: string): readonly string[] | undefined {
+  const code = graph.getModuleInfo(index)?.code;
+  const path = /\/contract\/src\/(.+)\.ts$/.exec(id)?.[1];
+  if (!code || !path) return undefined;
+  const from = `from\\s*['"]\\./${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.js['"]`;
+  const namespace = new RegExp(`export\\s*\\*\\s*as\\s+(\\w+)\\s*${from}`).exec(code)?.[1];
+  if (namespace) return [namespace];
+  return new RegExp(`export\\s*\\*\\s*${from}`).test(code)
+    ? (graph.getModuleInfo(id)?.exports ?? undefined)
+    : undefined;
+}
+
+/**
+ * The names a module imports from the contract's index (`import { a, b } from '@haoka/contract'`, type
+ * imports already gone from its code), or undefined when it cannot tell (no code, a namespace import, an
+ * import by another path).
+ */
+export function contractNamesOf(code: string | null | undefined): ReadonlySet<string> | undefined {
+  if (!code || /import\s*\*\s*as\s+\w+\s*from\s*['"]@haoka\/contract['"]/.test(code)) return undefined;
+  const names = new Set<string>();
+  for (const [, list] of code.matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*['"]@haoka\/contract['"]/g))
+    for (const item of (list ?? '').split(',')) {
+      const name = item
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (name) names.add(name);
+    }
+  return names.size > 0 ? names : undefined;
 }
 
 /**
  * The lazy chunks a module is loaded with: the dynamically imported modules that import it statically,
  * directly or through other modules (a dynamically imported module counts for itself).
+ *
+ * A module the contract's index re-exports is imported, through the index, only by the modules that
+ * import one of its names: every page imports the index, and counting them all would put every
+ * endpoint declaration on the shop's home (`common`).
  */
 export function lazyChunksOf(graph: ModuleGraph, memo = new Map<string, ReadonlySet<string>>()) {
+  const importersOf = (id: string, importers: readonly string[]): string[] =>
+    importers.flatMap((importer) => {
+      if (!CONTRACT_INDEX.test(importer)) return [importer];
+      const names = indexNamesOf(graph, importer, id);
+      if (!names) return [importer];
+      return (graph.getModuleInfo(importer)?.importers ?? []).filter((user) => {
+        const imported = contractNamesOf(graph.getModuleInfo(user)?.code);
+        return !imported || names.some((name) => imported.has(name));
+      });
+    });
   // `complete` is false when the walk stopped at an import cycle: such a partial answer is not kept.
   const visit = (id: string, path: Set<string>): { chunks: ReadonlySet<string>; complete: boolean } => {
     const known = memo.get(id);
@@ -148,7 +206,7 @@ export function lazyChunksOf(graph: ModuleGraph, memo = new Map<string, Readonly
     if (info.dynamicImporters.length > 0) chunks.add(id);
     let complete = true;
     path.add(id);
-    for (const importer of info.importers) {
+    for (const importer of importersOf(id, info.importers)) {
       if (path.has(importer)) {
         complete = false; // the importer's walk, further down the stack, covers the rest
         continue;
