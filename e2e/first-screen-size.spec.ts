@@ -15,10 +15,10 @@ const KB = 1024;
 
 /** The limits until issue 24 brings each to 120 KB: the figure reached, rounded up, plus 2 KB. */
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
-  home: 142,
-  'number search': 142,
-  'IoT login': 193,
-  'IoT home': 170,
+  home: 134,
+  'number search': 134,
+  'IoT login': 187,
+  'IoT home': 164,
 };
 
 /**

@@ -3,7 +3,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhonePage } from './browser';
+import { readManifest } from './first-screen';
 import { hashPath } from './shop-api';
+
+const DIST = new URL('../packages/web/dist', import.meta.url).pathname;
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -63,6 +66,39 @@ describe('shop shell', () => {
       expect(events.filter((e) => e.startsWith('/api/hk/baseConfig') || e.startsWith('/api/shop/numberList'))).toEqual(
         started,
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the other pages' loaders download after the first screen, not with it; a page opened first waits for them", async () => {
+    const routePages = `/shop/${readManifest(DIST)['virtual:haoka-route-pages']?.file}`;
+    const { context, page: fresh } = await newPhonePage(browser);
+    try {
+      const events: string[] = [];
+      fresh.on('request', (req) => {
+        const path = new URL(req.url()).pathname;
+        if (path === routePages) events.push('route pages');
+      });
+      // Asked for once the page has loaded (platform/idle.ts afterFirstScreen), not beside its files.
+      fresh.on('load', () => events.push('load'));
+      await fresh.goto(`${baseUrl}/shop/#/pages/index/index?promoCode=demo`);
+      await fresh.getByTestId('number-digits').first().waitFor();
+      await expect.poll(() => events).toEqual(['load', 'route pages']);
+      // Then another page opens with its own files only.
+      await fresh.evaluate(() => {
+        window.location.hash = '#/pages/customer/index';
+      });
+      await fresh.getByTestId('customer-centre').waitFor();
+      expect(events).toEqual(['load', 'route pages']);
+
+      // Opened first, a page other than a landing page loads them before its own files.
+      await fresh.goto('about:blank');
+      events.length = 0;
+      await fresh.goto(`${baseUrl}/shop/#/pages/customer/index`);
+      await fresh.getByTestId('customer-centre').waitFor();
+      expect(events[0]).toBe('route pages');
+      expect(events.filter((event) => event === 'route pages')).toHaveLength(1);
     } finally {
       await context.close();
     }

@@ -10,6 +10,7 @@ import { contractRoutes } from './build/contract-routes';
 import { firstView } from './build/first-view';
 import { inlineBoot } from './build/inline-boot';
 import { localeSplit } from './build/locale-split';
+import { routePages } from './build/route-pages';
 import { shopServiceWorker } from './build/service-worker';
 
 export default defineConfig({
@@ -23,6 +24,7 @@ export default defineConfig({
     ...localeSplit(),
     inlineBoot(),
     firstView(),
+    routePages(),
     shopServiceWorker(),
   ],
   define: {

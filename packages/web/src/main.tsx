@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { preloadPage } from './app/async-page';
 import { createQueryClient, Providers } from './app/providers';
 import { AppRoutes, createAppHistory } from './app/router';
-import { findRoute } from './app/routes';
+import { findRoute, preloadRoutePages } from './app/routes';
 import { applyUrlContext } from './app/shell';
 import { baseConfigQuery } from './features/site/api/get-base-config';
 import { initI18n } from './i18n';
@@ -65,12 +65,15 @@ const render = () => {
 // (offline, or not within the chunk timeout) still lets the app start; the page shows its own failure.
 void Promise.all([i18nReady, pageReady]).then(render, render);
 // After the page has loaded and is idle, off the first screen's path: the toasts' and dialogs'
-// components (so that a later toast, a network error's included, need not download them then), and
+// components (so that a later toast, a network error's included, need not download them then), the
+// other pages' loaders (`preloadRoutePages`: opening one then waits for its own files only), and
 // the service worker (repeat visits from its cache, ADR 0024), whose install downloads the whole build
 // (about 620 KB) and must not share a slow network with the first screen's files and data. Asked for
 // at once, the feedback components had downloaded (with their animation library) and run beside the
 // first screen's own files while the catalogue loaded.
-void afterFirstScreen({ idleTimeout: 3000, otherwise: 1500 }).then(() => feedbackUi().catch(() => undefined));
+void afterFirstScreen({ idleTimeout: 3000, otherwise: 1500 }).then(() =>
+  Promise.all([feedbackUi(), preloadRoutePages()]).catch(() => undefined),
+);
 void afterFirstScreen({ idleTimeout: 10_000, otherwise: 3000 }).then(() =>
   import('./app/service-worker').then((worker) => worker.startServiceWorker()).catch(() => undefined),
 );
