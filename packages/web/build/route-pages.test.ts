@@ -23,15 +23,15 @@ describe('route pages off the first screen', () => {
     expect(moved).toEqual(['../pages/goods/index']);
     expect(code).toContain("page: () => import('../pages/index/index')");
     expect(code).toContain("page: () => import('../pages/iot/index/index')");
-    expect(code).toContain('page: __laterPage("../pages/goods/index")');
+    expect(code).toContain('page: __laterPage(0)');
     expect(code).not.toContain("import('../pages/goods/index')");
     expect(code).toContain(`import(${JSON.stringify(ROUTE_PAGES_ID)})`);
     expect(code).toMatch(/function preloadRoutePages\(\) \{ return __routePages\(\); \}/);
   });
 
-  it('the module loads each moved page by its specifier, from the routes file’s folder', () => {
-    expect(routePagesModule('/app/src/app/routes.ts', ['../pages/goods/index'])).toBe(
-      'export default {\n  "../pages/goods/index": () => import("/app/src/pages/goods/index"),\n};\n',
+  it('the module loads the moved pages in the table’s order, from the routes file’s folder', () => {
+    expect(routePagesModule('/app/src/app/routes.ts', ['../pages/goods/index', '../pages/user/index'])).toBe(
+      'export default [\n  () => import("/app/src/pages/goods/index"),\n  () => import("/app/src/pages/user/index"),\n];\n',
     );
   });
 

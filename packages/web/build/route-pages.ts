@@ -3,8 +3,8 @@
  * import('../pages/…')` of `src/app/routes.ts` carries, in the built entry, the list of files its page
  * needs (Vite's preload list: about 280 hashed names for 100 pages, 6 KB gzip of every first screen).
  * In the build, the loader of every page but the landing pages (`VIEWS`, prerendered first views)
- * becomes `laterPage('../pages/…')`, which imports this plugin's module `virtual:haoka-route-pages` (one
- * loader per page, with their lists) and then the page. The entry loads that module when a page other
+ * becomes `__laterPage(n)`, which imports this plugin's module `virtual:haoka-route-pages` (the pages'
+ * loaders in the table's order, with their lists) and then its `n`th page. The entry loads that module when a page other
  * than a landing page opens first (one more request before its page), and after the first screen
  * (`preloadRoutePages`, main.tsx), so that moving on from a landing page waits for no more than before.
  *
@@ -28,7 +28,7 @@ export const LANDING_SPECIFIERS: ReadonlySet<string> = new Set(
 
 export interface RoutePagesRewrite {
   code: string;
-  /** The specifiers whose loaders moved to the route pages' module. */
+  /** The specifiers whose loaders moved to the route pages' module, in the table's order. */
   moved: string[];
 }
 
@@ -54,7 +54,7 @@ export function rewriteRoutes(code: string, id: string): RoutePagesRewrite {
     const source = body.type === 'ImportExpression' ? (body.source as Node) : undefined;
     if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
     if (LANDING_SPECIFIERS.has(source.value)) return;
-    edits.push({ start: node.start, end: node.end, text: `__laterPage(${JSON.stringify(source.value)})` });
+    edits.push({ start: node.start, end: node.end, text: `__laterPage(${moved.length})` });
     moved.push(source.value);
     return false;
   });
@@ -66,17 +66,15 @@ export function rewriteRoutes(code: string, id: string): RoutePagesRewrite {
   }
   out +=
     `\nfunction __routePages() { return import(${JSON.stringify(ROUTE_PAGES_ID)}); }\n` +
-    'function __laterPage(specifier) { return () => __routePages().then((pages) => pages.default[specifier]()); }\n';
+    'function __laterPage(n) { return () => __routePages().then((pages) => pages.default[n]()); }\n';
   return { code: out, moved };
 }
 
-/** The route pages' module: a loader per moved page, by its specifier in routes.ts. */
+/** The route pages' module: the moved pages' loaders in the table's order (`__laterPage(n)` takes the `n`th). */
 export function routePagesModule(routesFile: string, moved: readonly string[]): string {
   const dir = dirname(routesFile);
-  const entries = moved.map(
-    (spec) => `  ${JSON.stringify(spec)}: () => import(${JSON.stringify(resolve(dir, spec))}),`,
-  );
-  return `export default {\n${entries.join('\n')}\n};\n`;
+  const entries = moved.map((spec) => `  () => import(${JSON.stringify(resolve(dir, spec))}),`);
+  return `export default [\n${entries.join('\n')}\n];\n`;
 }
 
 export function routePages(): Plugin {
