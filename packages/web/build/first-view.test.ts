@@ -124,8 +124,9 @@ describe("the first view's script", () => {
       document: {
         documentElement,
         head: {
+          // The link as it is when it joins the page: complete, or Chromium warns of its missing href.
           appendChild: <T>(node: T) => {
-            links.push(node as Record<string, string>);
+            links.push({ ...(node as Record<string, string>) });
             return node;
           },
         },

@@ -53,12 +53,14 @@ export function showFirstView(): void {
     if (!template) return;
     document.getElementById('root')?.replaceChildren(template.content.cloneNode(true));
     for (const href of template.dataset.preload?.split(' ') ?? []) {
-      // As the app's own loader asks for them (Vite's preload helper), so each is fetched once.
-      const link = document.head.appendChild(document.createElement('link'));
+      // As the app's own loader asks for them (Vite's preload helper), so each is fetched once; put in
+      // the page complete (a connected link without its href is a console warning).
+      const link = document.createElement('link');
       link.crossOrigin = '';
       if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
       else link.rel = 'modulepreload';
       link.href = href;
+      document.head.appendChild(link);
     }
   } catch {
     // the app renders as it would without the view
