@@ -1,5 +1,5 @@
 /** Shop tab bar (SPEC §2): home and mine, green when selected, grey text, icons under /static/tabbar. */
-import { TabBar } from 'antd-mobile';
+import { TabBar } from '../components/tab-bar';
 import { useTranslation } from '../i18n/react';
 import { switchTab } from '../platform/navigation';
 
@@ -17,27 +17,30 @@ export function ShopTabBar({ activeIndex }: { activeIndex: 0 | 1 }) {
   const { t } = useTranslation();
   return (
     <nav className="shop-tab-bar" aria-label="tabs">
-      <TabBar activeKey={TABS[activeIndex].key} onChange={(key) => switchTab(key)} safeArea>
-        {TABS.map((tab) => (
-          <TabBar.Item
-            key={tab.key}
-            title={(active: boolean) => (
-              <span style={{ color: active ? TAB_SELECTED_COLOR : TAB_TEXT_COLOR }} data-testid={`tab-${tab.icon}`}>
-                {t(tab.titleKey)}
-              </span>
-            )}
-            icon={(active: boolean) => (
-              <img
-                className="tab-icon"
-                src={`${base}static/tabbar/${tab.icon}${active ? '-active' : ''}.png`}
-                alt=""
-                width={22}
-                height={22}
-              />
-            )}
-          />
-        ))}
-      </TabBar>
+      <TabBar
+        activeKey={TABS[activeIndex].key}
+        onChange={(key) => switchTab(key)}
+        items={TABS.map((tab) => ({
+          key: tab.key,
+          title: (
+            <span
+              style={{ color: tab.key === TABS[activeIndex].key ? TAB_SELECTED_COLOR : TAB_TEXT_COLOR }}
+              data-testid={`tab-${tab.icon}`}
+            >
+              {t(tab.titleKey)}
+            </span>
+          ),
+          icon: (active) => (
+            <img
+              className="tab-icon"
+              src={`${base}static/tabbar/${tab.icon}${active ? '-active' : ''}.png`}
+              alt=""
+              width={22}
+              height={22}
+            />
+          ),
+        }))}
+      />
     </nav>
   );
 }

@@ -3,7 +3,7 @@
  * middleBulge=1 raises the middle item. A tab path may be a route or an http URL (web view).
  */
 import type { SimLayout } from '@haoka/contract';
-import { TabBar } from 'antd-mobile';
+import { TabBar } from '../../../components/tab-bar';
 import { useTranslation } from '../../../i18n/react';
 import { navigateUrl } from '../../../platform/navigation';
 import { useLocation } from '../../../platform/router';
@@ -29,25 +29,25 @@ export function IotTabBar({ tabBar }: { tabBar: SimLayout['tabBar'] }) {
   };
   return (
     <nav className="iot-tab-bar" aria-label="iot-tabs" data-testid="iot-tab-bar">
-      <TabBar activeKey={activeIndex >= 0 ? String(activeIndex) : null} onChange={open} safeArea>
-        {items.map((item, index) => (
-          <TabBar.Item
-            key={String(index)}
-            className={index === bulgeIndex ? 'iot-tab-bar__bulge' : undefined}
-            title={<span data-testid="iot-tab">{tabLabel(t, item.path, item.text)}</span>}
-            icon={(active: boolean) => (
-              <img
-                className={index === bulgeIndex ? 'iot-tab-bar__bulge-icon' : 'tab-icon'}
-                data-bulge={index === bulgeIndex ? '1' : undefined}
-                src={active && item.selectedIcon ? item.selectedIcon : item.icon}
-                alt=""
-                width={index === bulgeIndex ? 44 : 22}
-                height={index === bulgeIndex ? 44 : 22}
-              />
-            )}
-          />
-        ))}
-      </TabBar>
+      <TabBar
+        activeKey={activeIndex >= 0 ? String(activeIndex) : null}
+        onChange={open}
+        items={items.map((item, index) => ({
+          key: String(index),
+          className: index === bulgeIndex ? 'iot-tab-bar__bulge' : undefined,
+          title: <span data-testid="iot-tab">{tabLabel(t, item.path, item.text)}</span>,
+          icon: (active) => (
+            <img
+              className={index === bulgeIndex ? 'iot-tab-bar__bulge-icon' : 'tab-icon'}
+              data-bulge={index === bulgeIndex ? '1' : undefined}
+              src={active && item.selectedIcon ? item.selectedIcon : item.icon}
+              alt=""
+              width={index === bulgeIndex ? 44 : 22}
+              height={index === bulgeIndex ? 44 : 22}
+            />
+          ),
+        }))}
+      />
     </nav>
   );
 }
