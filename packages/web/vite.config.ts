@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdPerComponent } from './build/antd-per-component';
-import { antdReactRender } from './build/antd-render';
+import { antdDefaultLocale, antdLightOnly, antdReactRender } from './build/antd-render';
 import { codeSplitting } from './build/chunks';
 import { contractFingerprint } from './build/contract-fingerprint';
 import { contractPure } from './build/contract-pure';
@@ -19,6 +19,8 @@ export default defineConfig({
     react(),
     antdPerComponent(),
     antdReactRender(),
+    antdDefaultLocale(),
+    antdLightOnly(),
     contractRoutes(),
     contractPure(),
     ...localeSplit(),

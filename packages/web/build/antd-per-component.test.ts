@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { readAntdExports, rewriteAntdImports } from './antd-per-component';
+import { ICON_MODULE, readAntdExports, readImportedExports, rewriteAntdImports, slimIcon } from './antd-per-component';
 
 const require = createRequire(import.meta.url);
 const exports = readAntdExports(readFileSync(require.resolve('antd-mobile/es/index.js'), 'utf8'));
@@ -9,6 +10,7 @@ const icons = readAntdExports(
   readFileSync(require.resolve('antd-mobile-icons/es/index.js'), 'utf8'),
   'antd-mobile-icons',
 );
+const hooks = readImportedExports(readFileSync(require.resolve('ahooks/es/index.js'), 'utf8'), 'ahooks');
 
 describe('antd-mobile per-component imports', () => {
   it('reads the index: default exports of component folders and plain named exports', () => {
@@ -78,5 +80,55 @@ describe('antd-mobile per-component imports', () => {
     expect(() =>
       rewriteAntdImports("import { AddOutlin } from 'antd-mobile-icons';", icons, 'f.tsx', 'antd-mobile-icons'),
     ).toThrow(/antd-mobile-icons has no export AddOutlin.*f\.tsx/);
+  });
+
+  it("reads ahooks' index (each hook imported, then exported in one list), for antd-mobile's own imports", () => {
+    expect(hooks.get('useClickAway')).toEqual({ path: 'ahooks/es/useClickAway', isDefault: true });
+    expect(hooks.get('createUpdateEffect')).toEqual({ path: 'ahooks/es/createUpdateEffect', isDefault: false });
+    for (const [name, { path, isDefault }] of hooks) {
+      const source = readFileSync(require.resolve(`${path}/index.js`), 'utf8');
+      expect(source, name).toMatch(
+        isDefault ? /export default / : new RegExp(`export (var|const|function) ${name}\\b`),
+      );
+    }
+    // Every hook antd-mobile imports is read, so its modules import each from its own file.
+    const used = new Set<string>();
+    const root = require.resolve('antd-mobile/es/index.js').replace(/index\.js$/, '');
+    for (const file of readdirSync(root, { recursive: true }) as string[]) {
+      if (!file.endsWith('.js')) continue;
+      for (const [, names = ''] of readFileSync(`${root}${file}`, 'utf8').matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*'ahooks'/g,
+      ))
+        for (const name of names.split(',')) if (name.trim()) used.add(name.trim().split(/\s+as\s+/)[0] ?? '');
+    }
+    expect(used.size).toBeGreaterThan(10);
+    for (const name of used) expect(hooks.has(name), name).toBe(true);
+    expect(rewriteAntdImports("import { useSize, useMemoizedFn as m } from 'ahooks';", hooks, 'a.js', 'ahooks')).toBe(
+      "import useSize from 'ahooks/es/useSize';\nimport m from 'ahooks/es/useMemoizedFn';",
+    );
+  });
+
+  it('slims every icon module: the same drawing without ids, the invisible rect or seven decimals', () => {
+    const numbers = (path: string) => path.match(/-?\d*\.?\d+/g)?.map(Number) ?? [];
+    for (const [name, { path }] of icons) {
+      const file = require.resolve(path);
+      expect(ICON_MODULE.test(file), name).toBe(true);
+      const source = readFileSync(file, 'utf8');
+      const slim = slimIcon(source);
+      expect(() => parseAst(slim), name).not.toThrow();
+      expect(slim, name).not.toMatch(/\bid: "|xmlnsXlink|opacity: 0,/);
+      expect(slim, name).toContain(`export default ${name};`);
+      expect(slim, name).toContain("verticalAlign: '-0.125em'");
+      const before = [...source.matchAll(/\bd: "([^"]*)"/g)].map((m) => numbers(m[1] ?? ''));
+      const after = [...slim.matchAll(/\bd: "([^"]*)"/g)].map((m) => numbers(m[1] ?? ''));
+      expect(after.length, name).toBe(before.length);
+      after.forEach((values, i) => {
+        expect(values.length, name).toBe(before[i]?.length);
+        for (const [j, value] of values.entries()) {
+          expect(Math.abs(value - (before[i]?.[j] ?? 0)), name).toBeLessThanOrEqual(0.05 + 1e-9);
+        }
+      });
+      expect(slim.length, name).toBeLessThan(source.length);
+    }
   });
 });

@@ -5,8 +5,10 @@
  * names, so without this the bundler counts each of them as loaded by every importer, and the first
  * screen's chunk grouping (build/chunks.ts) could not tell what a screen really uses: every icon any page
  * drew went to the shared `common` file that the shop's home loads (docs/performance.md). The icons are
- * rewritten in antd-mobile's own modules too, which import them from the icon package's index. The source
- * keeps the readable named imports; the web tests import the indexes as before.
+ * rewritten in antd-mobile's own modules too, which import them from the icon package's index, and so are
+ * the ahooks hooks antd-mobile imports from ahooks' index (each hook any antd-mobile component used had
+ * counted as used by all of them: `useClickAway`, `useSize`, lodash's `throttle` went to `common`). The
+ * source keeps the readable named imports; the web tests import the indexes as before.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,7 +24,7 @@ export interface AntdExport {
 }
 
 /** The packages imported per module. */
-export type PerModulePackage = 'antd-mobile' | 'antd-mobile-icons';
+export type PerModulePackage = 'antd-mobile' | 'antd-mobile-icons' | 'ahooks';
 
 /**
  * The named exports of a package's `es/index.js` (`export { default as X } from './components/x'`,
@@ -37,6 +39,27 @@ export function readAntdExports(indexSource: string, pkg: PerModulePackage = 'an
       exports.set(local, { path: `${pkg}/es/${from}`, isDefault: imported === 'default' });
     }
   }
+  return exports;
+}
+
+/**
+ * The exports of an index that imports each module and exports them in one list (ahooks' `es/index.js`:
+ * `import useSize from './useSize'; import { createUpdateEffect } from './createUpdateEffect'; export {
+ * useSize, createUpdateEffect }`).
+ */
+export function readImportedExports(indexSource: string, pkg: PerModulePackage): Map<string, AntdExport> {
+  const imported = new Map<string, AntdExport>();
+  for (const [, name = '', from = ''] of indexSource.matchAll(/import\s+(\w+)\s+from\s*'\.\/([^']+)'/g))
+    imported.set(name, { path: `${pkg}/es/${from}`, isDefault: true });
+  for (const [, names = '', from = ''] of indexSource.matchAll(/import\s*\{([^}]+)\}\s*from\s*'\.\/([^']+)'/g))
+    for (const name of names.split(',').map((n) => n.trim()))
+      if (name) imported.set(name, { path: `${pkg}/es/${from}`, isDefault: false });
+  const exports = new Map<string, AntdExport>();
+  for (const [, list = ''] of indexSource.matchAll(/export\s*\{([^}]+)\}\s*;/g))
+    for (const name of list.split(',').map((n) => n.trim())) {
+      const found = imported.get(name);
+      if (found) exports.set(name, found);
+    }
   return exports;
 }
 
@@ -76,16 +99,49 @@ export function rewriteAntdImports(
 function readPackageExports(pkg: PerModulePackage): Map<string, AntdExport> {
   const require = createRequire(import.meta.url);
   const root = dirname(require.resolve(`${pkg}/package.json`));
-  return readAntdExports(readFileSync(join(root, 'es/index.js'), 'utf8'), pkg);
+  const index = readFileSync(join(root, 'es/index.js'), 'utf8');
+  return pkg === 'ahooks' ? readImportedExports(index, pkg) : readAntdExports(index, pkg);
+}
+
+/** antd-mobile-icons' icon modules, one per icon. */
+export const ICON_MODULE = /[\\/]node_modules[\\/]antd-mobile-icons[\\/]es[\\/][A-Z]\w+\.js$/;
+
+/**
+ * One icon module of antd-mobile-icons as the browser needs it: the same component drawing the same
+ * picture, without what its generator left in (an `id` on every element, named in Chinese after the
+ * design file's layers; an invisible (opacity 0) 48×48 rect; the `xlink` namespace, which no icon uses) and with its
+ * path coordinates to a tenth of the 48-unit box (1/480 of the icon, under a hundredth of a pixel at the
+ * shop's sizes) instead of seven decimals: 30–40% of each icon's bytes (docs/performance.md).
+ */
+export function slimIcon(code: string): string {
+  return (
+    code
+      // An id with the comma after it, or, as an object's last field, with the one before it, or alone.
+      .replace(/\s*\bid: "[^"]*",/g, '')
+      .replace(/,\s*\bid: "[^"]*"/g, '')
+      .replace(/\{\s*\bid: "[^"]*"\s*\}/g, '{}')
+      .replace(/,\s*xmlnsXlink: "[^"]*"/g, '')
+      .replace(
+        /\/\*#__PURE__\*\/React\.createElement\("rect", \{\s*fill: "#[0-9A-Fa-f]+",\s*opacity: 0,\s*x: 0,\s*y: 0,\s*width: 48,\s*height: 48\s*\}\),\s*/g,
+        '',
+      )
+      .replace(
+        /\bd: "([^"]*)"/g,
+        (_all, path: string) => `d: "${path.replace(/-?\d*\.\d+/g, (n) => String(Math.round(Number(n) * 10) / 10))}"`,
+      )
+  );
 }
 
 export function antdPerComponent(): Plugin {
   const components = readPackageExports('antd-mobile');
   const icons = readPackageExports('antd-mobile-icons');
+  const hooks = readPackageExports('ahooks');
   return sourceTransform('haoka:antd-per-component', (code, id) => {
+    if (ICON_MODULE.test(id)) return slimIcon(code);
     const ours = !id.includes('/node_modules/');
     if (!ours && !id.includes('/node_modules/antd-mobile/')) return null;
     const withIcons = rewriteAntdImports(code, icons, id, 'antd-mobile-icons') ?? code;
-    return ours ? (rewriteAntdImports(withIcons, components, id) ?? withIcons) : withIcons;
+    if (ours) return rewriteAntdImports(withIcons, components, id) ?? withIcons;
+    return rewriteAntdImports(withIcons, hooks, id, 'ahooks') ?? withIcons;
   });
 }
