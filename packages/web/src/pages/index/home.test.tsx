@@ -68,7 +68,7 @@ describe('home', () => {
     renderRoute('/pages/index/index?bd_vid=click42');
     await screen.findByTestId('number-card');
     expect(screen.getByTestId('home-group').dataset.group).toBe('1');
-    expect(screen.getByTestId('home-tips').innerHTML).toBe('<p>正规号卡</p>');
+    expect((await screen.findByTestId('home-tips')).innerHTML).toBe('<p>正规号卡</p>');
     expect(screen.getByTestId('home-icp').textContent).toBe('京ICP备00000000号-1');
     await waitFor(() => expect(api.callsTo('/api/hk/pointReport')).toHaveLength(1));
     expect(api.callsTo('/api/hk/pointReport')[0]?.body).toEqual({

@@ -5,15 +5,16 @@
  * `/pages/index/default`.
  */
 import { type BaseConfig, isUrl } from '@haoka/contract';
-import { Grid, Image } from 'antd-mobile';
+import { Grid } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Image } from '../../../components/image';
 import { InfiniteList } from '../../../components/infinite-list';
 import { Tabs } from '../../../components/tabs';
+import { withTexts } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { CUSTOMER_PATH, homeLink, keptQuery, navigateTo, navigateUrl } from '../../../platform/navigation';
 import { useLocation } from '../../../platform/router';
-import { sanitizeHtml } from '../../../platform/sanitize-html';
 import { usePageQuery } from '../../../platform/use-page-query';
 import { GoodsCard } from '../../goods/components/goods-card';
 import { VanityNumber } from '../../numbers/components/vanity-number';
@@ -120,13 +121,14 @@ export interface HomeViewProps {
   standalone?: boolean;
 }
 
+const HomeTips = lazy(() => withTexts(import('./home-tips')));
+
 export function HomeView({ config, standalone = false }: HomeViewProps) {
   const { t } = useTranslation();
   const query = usePageQuery();
   const { front } = config;
   const group = useHomeGroup(front.indexFirstGroup, query.indexFirstGroup);
   usePageViewReport();
-  const tips = sanitizeHtml(front.bottomTips);
 
   return (
     <div className="home" data-testid="home">
@@ -179,14 +181,10 @@ export function HomeView({ config, standalone = false }: HomeViewProps) {
         {group === 1 ? <VanityNumber search={front.indexSearch !== 1} /> : <GoodsGroup />}
       </div>
 
-      {tips ? (
-        <div
-          className="home-tips"
-          data-shop-content
-          data-testid="home-tips"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: bottomTips passes the allow-list sanitiser first
-          dangerouslySetInnerHTML={{ __html: tips }}
-        />
+      {front.bottomTips ? (
+        <Suspense fallback={null}>
+          <HomeTips html={front.bottomTips} />
+        </Suspense>
       ) : null}
       {front.ipcCode ? (
         <footer className="home-icp">

@@ -13,10 +13,11 @@ import {
   rechargeNumberOf,
   type SimInfo,
 } from '@haoka/contract';
-import { Button, type DialogShowProps, Image, NoticeBar, Space } from 'antd-mobile';
+import { Button, type DialogShowProps, NoticeBar, Space } from 'antd-mobile';
 import { RedoOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBlock } from '../../../components/error-block';
+import { Image } from '../../../components/image';
 import { LazyActionSheet } from '../../../components/lazy-popup';
 import { PageState } from '../../../components/page-state';
 import { RichHtml } from '../../../components/rich-html';

@@ -6,8 +6,9 @@
  * disabled 积分不足, like 已兑完 and 已达兑换上限.
  */
 import type { MallSku } from '@haoka/contract';
-import { Button, Image, Popup, Stepper } from 'antd-mobile';
+import { Button, Popup, Stepper } from 'antd-mobile';
 import { useState } from 'react';
+import { Image } from '../../../components/image';
 import { RichHtml } from '../../../components/rich-html';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';

@@ -1,6 +1,7 @@
 /** One goods line of an order: picture, name, spec, quantity and price (确认订单, orders, order details). */
-import { Image } from 'antd-mobile';
+
 import type { ReactNode } from 'react';
+import { Image } from '../../../components/image';
 import { useTranslation } from '../../../i18n/react';
 import { PointsPrice } from './points-price';
 import '../i18n';

@@ -5,8 +5,9 @@
  * shows 积分商城暂未开放.
  */
 import { ErrorCode, isUrl, type MallGoodsSummary } from '@haoka/contract';
-import { Button, Image, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { ErrorBlock } from '../../../components/error-block';
+import { Image } from '../../../components/image';
 import { LoadMore } from '../../../components/infinite-list';
 import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';

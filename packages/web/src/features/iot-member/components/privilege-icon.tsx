@@ -1,7 +1,8 @@
 /** A VIP privilege's icon: an image URL, or one of the short codes the back office gives (else a shield). */
-import { Image } from 'antd-mobile';
+
 import { CheckShieldOutline, CouponOutline, GiftOutline, StarOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { Image } from '../../../components/image';
 
 const PRIVILEGE_ICONS: Record<string, ReactNode> = {
   service: <UserContactOutline />,

@@ -5,10 +5,11 @@
  * 40001 → 会员功能暂未开放.
  */
 import type { iotMemberApi } from '@haoka/contract';
-import { Button, Image, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useDurationText } from '../../../components/duration';
 import { ErrorBlock } from '../../../components/error-block';
+import { Image } from '../../../components/image';
 import { formatYuan } from '../../../components/money';
 import { PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';

@@ -3,7 +3,7 @@
  * the pay form → POST /api/iot/createVipOrder; paid from the balance it runs (or waits its turn) at once
  * → 开通成功 → 会员中心. ?orderSn=&from=pay: the result of an online payment.
  */
-import { Image } from 'antd-mobile';
+import { Image } from '../../../components/image';
 import { createVipOrder } from '../api/create-member-order';
 import { useVipList, type VipList } from '../api/list-vip';
 import { MemberPayForm, MemberPayMissing, MemberPayRoute, MemberPayShelf } from './member-pay-page';

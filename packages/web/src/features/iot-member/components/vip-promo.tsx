@@ -4,9 +4,10 @@
  * opened directly — the promo card as a page with 立即开通 / 返回.
  */
 import type { iotMemberApi } from '@haoka/contract';
-import { Button, Image, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useDurationText } from '../../../components/duration';
+import { Image } from '../../../components/image';
 import { formatYuan } from '../../../components/money';
 import { EmptyAction, EmptyState, PageState } from '../../../components/page-state';
 import { useTranslation } from '../../../i18n/react';

@@ -1,6 +1,6 @@
 /** A real-name status tag (dictionary `auth_status`: 未实名 / 已实名 / 审核中 / 认证失败), and the operator's name and logo. */
 import { operatorImage } from '@haoka/contract';
-import { Image } from 'antd-mobile';
+import { Image } from '../../../components/image';
 import { DictTag, useDictLabel } from '../../site/dict-label';
 import { asAuthStatus } from '../auth-rules';
 import '../i18n';

@@ -5,9 +5,10 @@
  * it is the member centre: the page replaces itself with /pages-sub/iot/vip/index.
  */
 import type { VipOrder } from '@haoka/contract';
-import { Button, Image, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { StarFill } from 'antd-mobile-icons';
 import { useEffect } from 'react';
+import { Image } from '../../../components/image';
 import { useTranslation } from '../../../i18n/react';
 import { navigateTo, redirectTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';

@@ -4,9 +4,10 @@
  * first). An expired (status 3), already decided or unknown ticket reads 二维码已失效，请重新扫码.
  */
 import { ErrorCode } from '@haoka/contract';
-import { Button, Image, List, Result, Skeleton, Toast } from 'antd-mobile';
+import { Button, List, Result, Skeleton, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { ErrorBlock } from '../../../components/error-block';
+import { Image } from '../../../components/image';
 import { useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../platform/request';
 import { useAction } from '../../../platform/use-action';
