@@ -15,7 +15,8 @@ const LET_THROUGH: Record<string, string> = {
   'i18n/index.ts': "the locales' catalogues",
   'i18n/load-reasons.ts': 'the reasons section itself, which registers once loaded',
   'platform/feedback.ts': "antd-mobile's Toast and Dialog, no feature of the shop",
-  'main.tsx': "the service worker's registration, which waits for its own section (app/service-worker.tsx)",
+  'main.tsx':
+    "the service worker's registration, which waits for its own section (app/service-worker.tsx), and the overlays' focus, which has no texts",
 };
 
 function sources(dir: string): string[] {

@@ -18,14 +18,12 @@ import { initI18n } from './i18n';
 import { feedbackUi } from './platform/feedback';
 import { endFirstView } from './platform/first-view';
 import { afterFirstScreen } from './platform/idle';
-import { startModalFocus } from './platform/modal-focus';
 import { RouterProvider } from './platform/router';
 import { useLayoutStore } from './stores/layout';
 import './styles.css';
 
 // The active locale's catalogue, the only one the first screen loads; the app renders once it is there.
 const i18nReady = initI18n();
-startModalFocus();
 const appHistory = createAppHistory();
 // The URL's promoter before the first render, and its storefront configuration asked for at once:
 // every page waits for it, and the request need not wait for React's first render.
@@ -59,6 +57,10 @@ const render = () => {
       </StrictMode>,
     ),
   );
+  // Focus for antd-mobile's overlays (platform/modal-focus.ts), off the first screen's files: no overlay
+  // opens before the first render, and one that opens while the module arrives is taken in hand when
+  // it starts (it reads the overlays already open).
+  void import('./platform/modal-focus').then((focus) => focus.startModalFocus());
 };
 // The first render waits for the catalogue and the page's code, so that it replaces the prerendered view
 // with the page itself, not with the page's loading placeholder. A catalogue or page that cannot load
