@@ -4,6 +4,7 @@
  */
 import { isMobile, SMS_CODE_RE } from '@haoka/contract';
 import type { LoginBody } from './api/login-shopper';
+import './i18n';
 
 export type LoginMode = 1 | 2;
 

@@ -13,6 +13,7 @@ import { reportPoint } from '../site/api/report-point';
 import { type CreatedOrder, type CreateOrderBody, createOrder } from './api/create-order';
 import { createOrderIntent } from './order-intent';
 import { ORDER_PAY_PATH } from './paths';
+import './i18n';
 
 export type OrderTarget = { orderType: 1; numberId: number; packageId?: number } | { orderType: 2; goodsId: number };
 

@@ -36,6 +36,7 @@ import { usablePayTypes } from './pay-types';
 import { type CashierPhase, useCashierPhase } from './use-cashier-phase';
 import { type PayChoice, useCheckout } from './use-checkout';
 import './payment.css';
+import '../order/i18n';
 
 /** A cashier route's query: `?orderSn=`, and `&from=pay` when back from the provider's page. */
 export function useCashierQuery(): { orderSn: string; fromPay: boolean } {

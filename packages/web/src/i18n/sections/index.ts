@@ -8,17 +8,12 @@
  * screens do not weigh on the shop's first screen.
  */
 import { a11y } from './a11y';
-import { content } from './content';
-import { customer } from './customer';
 import { dict } from './dict';
 import { duration } from './duration';
 import { goods } from './goods';
 import { home } from './home';
 import { lang } from './lang';
-import { login } from './login';
 import { modules } from './modules';
-import { order } from './order';
-import { pretty } from './pretty';
 import { single } from './single';
 import { text } from './text';
 import { ui } from './ui';
@@ -30,16 +25,11 @@ export const SECTIONS = {
   ui,
   a11y,
   goods,
-  content,
-  customer,
   single,
   user,
   webview,
   vanity,
-  pretty,
   home,
-  order,
-  login,
   dict,
   modules,
   duration,
@@ -63,4 +53,9 @@ export interface LAZY_SECTIONS {
   numberReviews: typeof import('./number-reviews').numberReviews;
   reasons: typeof import('./reasons').reasons;
   newVersion: typeof import('./new-version').newVersion;
+  order: typeof import('./order').order;
+  pretty: typeof import('./pretty').pretty;
+  login: typeof import('./login').login;
+  customer: typeof import('./customer').customer;
+  content: typeof import('./content').content;
 }

@@ -25,6 +25,7 @@ import { useLoginProtocol } from '../api/get-login-protocol';
 import { loginShopper } from '../api/login-shopper';
 import { type LoginMode, type LoginValues, loginBody, loginError, loginModeOf, loginTarget } from '../login-form';
 import './login.css';
+import '../i18n';
 
 function ProtocolPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n/react';
 import { usePageTitle } from '../../../platform/page-title';
 import { isNotFound, useQuestion } from '../api/view-question';
 import '../../../styles/article.css';
+import '../i18n';
 
 export function ArticleView({ code, titleFromArticle = false }: { code: string; titleFromArticle?: boolean }) {
   const { t } = useTranslation();

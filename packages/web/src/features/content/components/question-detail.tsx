@@ -8,6 +8,7 @@ import { CUSTOMER_PATH, goBack, navigateTo } from '../../../platform/navigation'
 import { isNotFound, useQuestion } from '../api/view-question';
 import '../../../styles/article.css';
 import './question-detail.css';
+import '../i18n';
 
 export function QuestionDetail({ id }: { id: number }) {
   const { t } = useTranslation();

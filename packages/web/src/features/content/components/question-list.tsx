@@ -12,6 +12,7 @@ import { useDictOptions } from '../../site/api/get-dict-options';
 import { useDictLabel } from '../../site/dict-label';
 import { listQuestions, type QuestionFilter, questionsQueryKey } from '../api/list-questions';
 import './question-list.css';
+import '../i18n';
 
 export const QUESTION_DETAIL_PATH = '/pages/customer/question/detail';
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -11,6 +11,7 @@ import { navigateTo } from '../../../platform/navigation';
 import { useBaseConfig } from '../../site/api/get-base-config';
 import { useHotQuestions } from '../api/list-hot-questions';
 import './customer.css';
+import '../i18n';
 
 export const WEBVIEW_PATH = '/pages/webview/index';
 export const CUSTOMER_CODE_PATH = '/pages/customer/code';

@@ -9,6 +9,7 @@ import { copyText } from '../../../platform/clipboard';
 import { useBaseConfig } from '../../site/api/get-base-config';
 import { saveImage, useLongPress } from '../long-press';
 import './customer.css';
+import '../i18n';
 
 function QrImage({ src, hint, testId }: { src: string; hint: string; testId: string }) {
   const press = useLongPress(() => saveImage(src));

@@ -23,6 +23,7 @@ import { PatternTags } from './pattern-tags';
 import { ReserveFormView } from './reserve-form-view';
 import './number-detail.css';
 import './link.css';
+import '../i18n';
 
 export interface NumberDetailViewProps {
   detail: NumberDetail;

@@ -23,6 +23,7 @@ import {
   validateReserveForm,
 } from '../reserve-form';
 import './link.css';
+import '../i18n';
 
 export interface ReserveFormViewProps {
   needSmsCode: boolean;

@@ -13,6 +13,7 @@ import { parseApiDateTime } from '../date-time';
 import './order.css';
 import { PullRefresh } from '../../../components/pull-refresh';
 import { TraceTimeline } from '../../../components/trace-timeline';
+import '../i18n';
 
 const STATE_KEYS = [
   'order.logistics.state.none',

@@ -15,6 +15,7 @@ import { formatNumber } from '../../numbers/number-format';
 import { DictTag } from '../../site/dict-label';
 import { type OrderAction, orderActions } from '../order-status';
 import { ORDER_LOGISTICS_PATH, ORDER_PAY_PATH } from '../paths';
+import '../i18n';
 
 export interface OrderCardProps {
   order: ShopOrder;

@@ -21,6 +21,7 @@ import { ORDER_TABS } from '../order-status';
 import { ORDER_LIST_PATH } from '../paths';
 import { OrderCard } from './order-card';
 import './order.css';
+import '../i18n';
 
 const tabKey = (status: number | null) => (status === null ? 'all' : String(status));
 

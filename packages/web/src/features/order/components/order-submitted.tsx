@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/react';
 import { goHome, navigateTo } from '../../../platform/navigation';
 import { ORDER_LIST_PATH } from '../paths';
 import './order.css';
+import '../i18n';
 
 export function OrderSubmitted({ kind, orderSn }: { kind: 'goods' | 'number'; orderSn: string }) {
   const { t } = useTranslation();

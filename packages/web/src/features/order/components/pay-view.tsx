@@ -19,6 +19,7 @@ import { ORDERS_KEY } from '../api/list-orders';
 import { payOrder } from '../api/pay-order';
 import { ORDER_LIST_PATH, ORDER_PAY_PATH } from '../paths';
 import './order.css';
+import '../i18n';
 
 export type PayPhase = CashierPhase;
 

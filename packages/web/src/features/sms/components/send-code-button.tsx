@@ -9,6 +9,7 @@ import { showToast } from '../../../platform/feedback';
 import { useAction } from '../../../platform/use-action';
 import { type ShopCodeScene, sendShopCode } from '../api/send-shop-code';
 import { useCountdown } from '../countdown';
+import '../../order/i18n';
 
 /** SCREENS §1: the resend countdown of SMS codes. */
 export const SMS_RESEND_SECONDS = 60;

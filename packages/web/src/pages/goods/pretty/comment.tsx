@@ -8,6 +8,7 @@ import { getNumberDetail, parseNumberId } from '../../../features/numbers/api/ge
 import { CommentItem } from '../../../features/numbers/components/comment-item';
 import { useTranslation } from '../../../i18n/react';
 import { usePageQuery } from '../../../platform/use-page-query';
+import '../../../features/numbers/i18n';
 
 export default function PrettyCommentPage() {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { VANITY_PATH } from '../../../features/numbers/paths';
 import { useTranslation } from '../../../i18n/react';
 import { keptQuery, navigateTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
+import '../../../features/numbers/i18n';
 
 export default function PrettyPage() {
   const { t } = useTranslation();

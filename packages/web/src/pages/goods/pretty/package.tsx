@@ -14,6 +14,7 @@ import { useTranslation } from '../../../i18n/react';
 import { CUSTOMER_PATH, goBack, navigateTo } from '../../../platform/navigation';
 import { usePageQuery } from '../../../platform/use-page-query';
 import '../../../features/numbers/components/number-detail.css';
+import '../../../features/numbers/i18n';
 
 function PackageInfo({ pkg, onSelect }: { pkg: NumberPackage; onSelect?: () => void }) {
   const { t } = useTranslation();
