@@ -1,9 +1,10 @@
 /**
  * The size check: each landing page's first-screen JS+CSS (gzip -9, from the build's manifest; see
  * first-screen.ts) stays within its budget. Sizes are deterministic for a build, so this is a byte
- * count, not a timing. ARCHITECTURE.md's budget is 120 KB for every landing page; until issue 24
- * reaches it, each page's limit is the figure it reached (docs/performance.md) rounded up with 2 KB to
- * spare, so that nothing grows back meanwhile. Issue 24 lowers every limit to 120 KB.
+ * count, not a timing. ARCHITECTURE.md's budget is 120 KB for every landing page: home and the number
+ * search are held to it; until issue 24 brings the card's landing pages there, each of theirs is the
+ * figure it reached (docs/performance.md) rounded up with 2 KB to spare, so that nothing grows back
+ * meanwhile. Issue 24 lowers every limit to 120 KB.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,12 +14,12 @@ import { gzipSize, measureFirstScreens, SCREENS } from './first-screen';
 const DIST = join(resolve(import.meta.dirname, '..'), 'packages/web/dist');
 const KB = 1024;
 
-/** The limits until issue 24 brings each to 120 KB: the figure reached, rounded up, plus 2 KB. */
+/** The budget, and the card pages' limits until issue 24 brings them to it (reached, rounded up, plus 2 KB). */
 const LIMIT_KB: Record<(typeof SCREENS)[number]['name'], number> = {
-  home: 134,
-  'number search': 134,
-  'IoT login': 187,
-  'IoT home': 164,
+  home: 120,
+  'number search': 120,
+  'IoT login': 178,
+  'IoT home': 154,
 };
 
 /**
