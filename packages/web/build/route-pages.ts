@@ -1,12 +1,13 @@
 /**
  * The route table's page loaders, but the landing pages', off the first screen. Each `() =>
  * import('../pages/…')` of `src/app/routes.ts` carries, in the built entry, the list of files its page
- * needs (Vite's preload list: about 280 hashed names for 100 pages, 6 KB gzip of every first screen).
+ * needs (Vite's preload list: about 280 hashed names for 100 pages, 5 KB gzip of every first screen).
  * In the build, the loader of every page but the landing pages (`VIEWS`, prerendered first views)
  * becomes `__laterPage(n)`, which imports this plugin's module `virtual:haoka-route-pages` (the pages'
- * loaders in the table's order, with their lists) and then its `n`th page. The entry loads that module when a page other
- * than a landing page opens first (one more request before its page), and after the first screen
- * (`preloadRoutePages`, main.tsx), so that moving on from a landing page waits for no more than before.
+ * loaders in the table's order, with their lists) and then its `n`th page. The entry loads that module
+ * when a page other than a landing page opens first (one more request before its page), and after the
+ * first screen (`preloadRoutePages`, main.tsx), so that moving on from a landing page waits for no more
+ * than before.
  *
  * The sources keep one table: in tests and the dev server every loader is the plain import, and
  * `preloadRoutePages` has nothing to load.

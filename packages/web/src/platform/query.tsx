@@ -1,6 +1,6 @@
 /**
  * The shop's server-state cache (ADR 0029): the part of TanStack Query's API the shop uses, under its
- * names and with its meaning, in a sixth of its bytes on every first screen. The staff console keeps
+ * names and with its meaning, in a seventh of its bytes on every first screen. The staff console keeps
  * TanStack Query itself.
  *
  * - A query is cached by its key (`queryKey`, hashed with object keys sorted) and fetched once however
