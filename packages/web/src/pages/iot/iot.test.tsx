@@ -269,6 +269,9 @@ describe('卡片首页', () => {
       '门店地图',
     ]);
     expect(screen.getAllByTestId('iot-tab').map((e) => e.textContent)).toEqual(['Home', 'Tasks', '福利社']);
+    // The layout gives these tabs no pictures: none is drawn (an empty src is no picture).
+    expect(screen.getByTestId('iot-tab-bar').querySelectorAll('img')).toHaveLength(0);
+    expect(screen.getByTestId('iot-tab-bar').querySelectorAll('.tab-icon')).toHaveLength(3);
   });
 
   it('renders a device: deviceNo shown and operator image 99; unlimited flow and the lifetime label', async () => {

@@ -36,16 +36,21 @@ export function IotTabBar({ tabBar }: { tabBar: SimLayout['tabBar'] }) {
           key: String(index),
           className: index === bulgeIndex ? 'iot-tab-bar__bulge' : undefined,
           title: <span data-testid="iot-tab">{tabLabel(t, item.path, item.text)}</span>,
-          icon: (active) => (
-            <img
-              className={index === bulgeIndex ? 'iot-tab-bar__bulge-icon' : 'tab-icon'}
-              data-bulge={index === bulgeIndex ? '1' : undefined}
-              src={active && item.selectedIcon ? item.selectedIcon : item.icon}
-              alt=""
-              width={index === bulgeIndex ? 44 : 22}
-              height={index === bulgeIndex ? 44 : 22}
-            />
-          ),
+          icon: (active) => {
+            const src = active && item.selectedIcon ? item.selectedIcon : item.icon;
+            const bulge = index === bulgeIndex;
+            const size = bulge ? 44 : 22;
+            const picture = {
+              className: bulge ? 'iot-tab-bar__bulge-icon' : 'tab-icon',
+              'data-bulge': bulge ? '1' : undefined,
+            };
+            // A tab the layout gives no picture keeps the picture's place (an empty src is no picture).
+            return src ? (
+              <img {...picture} src={src} alt="" width={size} height={size} />
+            ) : (
+              <span {...picture} style={{ width: size, height: size }} aria-hidden />
+            );
+          },
         }))}
       />
     </nav>
