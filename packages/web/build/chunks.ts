@@ -186,13 +186,19 @@ export function contractNamesOf(code: string | null | undefined): ReadonlySet<st
  * endpoint declaration on the shop's home (`common`).
  */
 export function lazyChunksOf(graph: ModuleGraph, memo = new Map<string, ReadonlySet<string>>()) {
+  // Each importer's names are read once, not once for every contract module it could import.
+  const namesRead = new Map<string, ReadonlySet<string> | undefined>();
+  const contractNamesOfModule = (user: string) => {
+    if (!namesRead.has(user)) namesRead.set(user, contractNamesOf(graph.getModuleInfo(user)?.code));
+    return namesRead.get(user);
+  };
   const importersOf = (id: string, importers: readonly string[]): string[] =>
     importers.flatMap((importer) => {
       if (!CONTRACT_INDEX.test(importer)) return [importer];
       const names = indexNamesOf(graph, importer, id);
       if (!names) return [importer];
       return (graph.getModuleInfo(importer)?.importers ?? []).filter((user) => {
-        const imported = contractNamesOf(graph.getModuleInfo(user)?.code);
+        const imported = contractNamesOfModule(user);
         return !imported || names.some((name) => imported.has(name));
       });
     });
