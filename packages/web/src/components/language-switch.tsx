@@ -1,84 +1,66 @@
 /**
- * The language switch (我的 of the shop and of the card, the card login): the five locales by their own
- * names, the current one marked. A choice takes effect at once (every mounted text re-renders in it; no
- * reload; only the new locale's catalogue is fetched, once) and is remembered for the next visit (`setLocale`).
+ * The language switch: a button (the card login) or, as `LanguageSwitch` in components/language-row.tsx, a
+ * row of 我的 (the shop's and the card's), opening a sheet of the five locales by their own names, the
+ * current one marked. A choice takes effect at once (every mounted text re-renders in it; no reload; only
+ * the new locale's catalogue is fetched, once) and is remembered for the next visit (`setLocale`). The
+ * sheet (components/language-sheet.tsx) downloads on the first opening.
  */
-import { List } from 'antd-mobile';
-import { CheckOutline, GlobalOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
-import { LANGUAGE_NAMES, LOCALES, type Locale, matchLocale, setLocale } from '../i18n';
+import { GlobalOutline } from 'antd-mobile-icons';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { LANGUAGE_NAMES, LOCALES, type Locale, matchLocale, setLocale, withTexts } from '../i18n';
 import { useTranslation } from '../i18n/react';
 import { showToast } from '../platform/feedback';
-import { LazyPopup } from './lazy-popup';
 import './language-switch.css';
+
+const LanguageSheet = lazy(() => withTexts(import('./language-sheet')).then((m) => ({ default: m.LanguageSheet })));
 
 /** A locale's name in its own language (简体中文, English, Français…). */
 export function localeName(locale: Locale): string {
   return LANGUAGE_NAMES[locale];
 }
 
-export function LanguageSwitch({ variant = 'list' }: { variant?: 'list' | 'button' }) {
+/** The active locale, a way to open the sheet, and the sheet (mounted from its first opening on). */
+export function useLanguageChoice(): { current: Locale; open: () => void; sheet: ReactNode } {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [visible, setVisible] = useState(false);
+  // Once opened, the sheet stays mounted, so that it closes with its animation.
+  const [wanted, setWanted] = useState(false);
+  if (visible && !wanted) setWanted(true);
   const current = (LOCALES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Locale)
     : matchLocale(i18n.language);
   const choose = (locale: Locale) => {
-    setOpen(false);
+    setVisible(false);
     // The new locale's catalogue loads first; offline, the language stays and the shopper is told.
     if (locale !== current) setLocale(locale).catch(() => showToast(t('errors.network')));
   };
+  const sheet = wanted ? (
+    <Suspense fallback={null}>
+      <LanguageSheet visible={visible} current={current} onChoose={choose} onClose={() => setVisible(false)} />
+    </Suspense>
+  ) : null;
+  return { current, open: () => setVisible(true), sheet };
+}
+
+/** The switch as a button with the current language's name. */
+export function LanguageButton() {
+  const { t } = useTranslation();
+  const { current, open, sheet } = useLanguageChoice();
   return (
     <>
-      {variant === 'list' ? (
-        <List mode="card" className="language-switch">
-          <List.Item
-            prefix={<GlobalOutline aria-hidden />}
-            extra={<span lang={current}>{localeName(current)}</span>}
-            onClick={() => setOpen(true)}
-            arrow
-            data-testid="language-switch"
-            data-locale={current}
-          >
-            {t('lang.title')}
-          </List.Item>
-        </List>
-      ) : (
-        <button
-          type="button"
-          className="language-switch__button"
-          onClick={() => setOpen(true)}
-          aria-label={`${t('lang.title')}: ${localeName(current)}`}
-          aria-haspopup="dialog"
-          data-testid="language-switch"
-          data-locale={current}
-        >
-          <GlobalOutline aria-hidden />
-          <span lang={current}>{localeName(current)}</span>
-        </button>
-      )}
-      <LazyPopup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        showCloseButton
-        bodyClassName="language-switch__sheet"
+      <button
+        type="button"
+        className="language-switch__button"
+        onClick={open}
+        aria-label={`${t('lang.title')}: ${localeName(current)}`}
+        aria-haspopup="dialog"
+        data-testid="language-switch"
+        data-locale={current}
       >
-        <List header={t('lang.choose')} data-testid="language-options">
-          {LOCALES.map((locale) => (
-            <List.Item
-              key={locale}
-              onClick={() => choose(locale)}
-              extra={locale === current ? <CheckOutline className="language-switch__check" aria-hidden /> : null}
-              aria-current={locale === current ? 'true' : undefined}
-              data-testid={`language-option-${locale}`}
-              data-current={locale === current ? '1' : '0'}
-            >
-              <span lang={locale}>{localeName(locale)}</span>
-            </List.Item>
-          ))}
-        </List>
-      </LazyPopup>
+        <GlobalOutline aria-hidden />
+        <span lang={current}>{localeName(current)}</span>
+      </button>
+      {sheet}
     </>
   );
 }

@@ -122,6 +122,27 @@ describe('卡号登录', () => {
     }
   });
 
+  it('names each field by its label and logs in from the keyboard (the form sent with Enter)', async () => {
+    const api = mockApi({
+      '/api/simLoginConfig': () => LOGIN_CONFIG,
+      '/api/simLogin': (call) =>
+        (call.body as { password?: string }).password
+          ? { sessionId: 'u'.repeat(40), simNo: 'DDD777888', sourceType: 1, operatorType: 1, cardPasswordMode: 1 }
+          : new Fail(41001, '请输入卡密码', { field: 'password', remainTimes: 5 }),
+      '/api/iot/simInfo': () => simFixture({ simNo: 'DDD777888' }),
+    });
+    const { router } = renderRoute('/pages/iot/login/index');
+    fireEvent.change(await screen.findByLabelText('卡号'), { target: { value: 'ddd777888' } });
+    fireEvent.submit(screen.getByTestId('iot-login-form'));
+    fireEvent.change(await screen.findByLabelText('卡密码'), { target: { value: '123456' } });
+    fireEvent.submit(screen.getByTestId('iot-login-form'));
+    await waitFor(() => expect(locationOf(router)).toBe('/pages/iot/index/index'));
+    expect(api.callsTo('/api/simLogin').map((call) => call.body)).toMatchObject([
+      { simNo: 'DDD777888' },
+      { simNo: 'DDD777888', password: '123456' },
+    ]);
+  });
+
   it('shows the lock time, validates the number, requires the agreement and lands on the IoT home', async () => {
     let locked = true;
     const api = mockApi({

@@ -6,14 +6,14 @@
  * the IoT home.
  */
 import { DEFAULT_SIM_LOGIN_PLACEHOLDER, DEFAULT_SIM_SERVICE_NAME, ErrorCode, isSimNo } from '@haoka/contract';
-import { Button, Checkbox, Form, Input, NoticeBar, Tag } from 'antd-mobile';
+import { Button, Checkbox, Input, NoticeBar, Tag } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { LazyPopup } from '../../../components/lazy-popup';
+import { FormField, FormFields } from '../../../components/form-fields';
+import { LanguageButton } from '../../../components/language-switch';
 import { PageState } from '../../../components/page-state';
-import { RichHtml } from '../../../components/rich-html';
+import { withTexts } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { IOT_HOME_PATH, redirectTo } from '../../../platform/navigation';
@@ -26,7 +26,7 @@ import { useIotLoginProtocol } from '../api/get-iot-login-protocol';
 import { useSimLoginConfig } from '../api/get-sim-login-config';
 import { simLogin, type VerifyRequired } from '../api/sim-login';
 import './card-login.css';
-import '../i18n';
+import '../i18n-login';
 
 /** Only an in-app path may be a redirect target. */
 export function cardLoginTarget(redirect: string | undefined): string {
@@ -38,28 +38,10 @@ export function normaliseSimNo(value: string): string {
   return value.trim().toUpperCase();
 }
 
-function ProtocolPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const protocol = useIotLoginProtocol(visible);
-  return (
-    <LazyPopup visible={visible} onMaskClick={onClose} onClose={onClose} showCloseButton>
-      <div className="iot-protocol" data-testid="iot-protocol">
-        <PageState
-          loading={protocol.isPending}
-          error={protocol.isError ? new Error(t('iotCore.login.protocolFailed')) : undefined}
-          onRetry={() => void protocol.refetch()}
-        >
-          {protocol.data ? (
-            <>
-              <h2>{protocol.data.title}</h2>
-              <RichHtml html={protocol.data.content} testId="iot-protocol-content" />
-            </>
-          ) : null}
-        </PageState>
-      </div>
-    </LazyPopup>
-  );
-}
+/** The agreement's sheet, downloaded with the sanitiser on its first opening. */
+const ProtocolPopup = lazy(() =>
+  withTexts(import('./card-login-protocol')).then((m) => ({ default: m.ProtocolPopup })),
+);
 
 function RecentCards({ onPick }: { onPick: (simNo: string) => void }) {
   const { t } = useTranslation();
@@ -68,7 +50,7 @@ function RecentCards({ onPick }: { onPick: (simNo: string) => void }) {
   if (loginSns.length === 0) return null;
   return (
     <div className="iot-login__recent" data-testid="iot-login-recent">
-      <span className="iot-login__recent-title">{t('iotCore.login.recent')}</span>
+      <span className="iot-login__recent-title">{t('iotLogin.recent')}</span>
       {loginSns.map((sn) => (
         <Tag key={sn} round color="default" className="iot-login__chip">
           <button
@@ -82,7 +64,7 @@ function RecentCards({ onPick }: { onPick: (simNo: string) => void }) {
           <button
             type="button"
             className="iot-login__chip-remove"
-            aria-label={t('iotCore.login.removeRecent')}
+            aria-label={t('iotLogin.removeRecent')}
             onClick={() => remove(sn)}
             data-testid="iot-recent-remove"
           >
@@ -103,6 +85,9 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
   /** The 41001 answer; `tried` when it answered a password (a wrong one), not the first ask for one. */
   const [verify, setVerify] = useState<(VerifyRequired & { tried: boolean }) | null>(null);
   const [protocolOpen, setProtocolOpen] = useState(false);
+  // Once opened, the sheet stays mounted, so that it closes with its animation.
+  const [protocolWanted, setProtocolWanted] = useState(false);
+  if (protocolOpen && !protocolWanted) setProtocolWanted(true);
   const protocol = useIotLoginProtocol(needProtocol && agree);
   const login = useAction(
     ({ sn, sentPassword }: { sn: string; sentPassword: string | undefined }) =>
@@ -114,7 +99,7 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
       }),
     {
       onSuccess: () => {
-        showToast(t('iotCore.login.success'), { icon: 'success' });
+        showToast(t('iotLogin.success'), { icon: 'success' });
         redirectTo(cardLoginTarget(query.redirect));
       },
       onError: (error, { sentPassword }) => {
@@ -131,63 +116,75 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
 
   const submit = async () => {
     const sn = normaliseSimNo(simNo);
-    if (!sn) return showToast(t('iotCore.login.simNoRequired'));
-    if (!isSimNo(sn)) return showToast(t('iotCore.login.simNoInvalid'));
-    if (needProtocol && !agree) return showToast(t('iotCore.login.agreeRequired'));
-    if (verify && !/^\d{6}$/.test(password)) return showToast(t('iotCore.login.passwordInvalid'));
+    if (!sn) return showToast(t('iotLogin.simNoRequired'));
+    if (!isSimNo(sn)) return showToast(t('iotLogin.simNoInvalid'));
+    if (needProtocol && !agree) return showToast(t('iotLogin.agreeRequired'));
+    if (verify && !/^\d{6}$/.test(password)) return showToast(t('iotLogin.passwordInvalid'));
     await login.run({ sn, sentPassword: verify ? password : undefined });
   };
 
   return (
-    <>
-      <Form layout="vertical" mode="card" data-testid="iot-login-form">
-        <Form.Item label={t('iotCore.login.simNo')}>
-          <Input
-            value={simNo}
-            onChange={(v) => {
-              setSimNo(v.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
-              setVerify(null);
-            }}
-            placeholder={
-              placeholder && placeholder !== DEFAULT_SIM_LOGIN_PLACEHOLDER
-                ? placeholder
-                : t('iotCore.login.placeholder')
-            }
-            maxLength={32}
-            clearable
-            aria-label={t('iotCore.login.simNo')}
-            data-testid="iot-login-simno"
-          />
-        </Form.Item>
+    <form
+      className="iot-login__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="iot-login-form"
+    >
+      <FormFields>
+        <FormField label={t('iotLogin.simNo')}>
+          {(id) => (
+            <Input
+              id={id}
+              value={simNo}
+              onChange={(v) => {
+                setSimNo(v.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
+                setVerify(null);
+              }}
+              placeholder={
+                placeholder && placeholder !== DEFAULT_SIM_LOGIN_PLACEHOLDER ? placeholder : t('iotLogin.placeholder')
+              }
+              maxLength={32}
+              clearable
+              enterKeyHint="go"
+              data-testid="iot-login-simno"
+            />
+          )}
+        </FormField>
         {verify ? (
-          <Form.Item
-            label={t('iotCore.login.password')}
+          <FormField
+            label={t('iotLogin.password')}
             description={
               <span
                 className={`iot-login__verify${verify.tried || verify.lockedUntil ? '' : ' is-ask'}`}
                 data-testid="iot-login-remain"
               >
                 {verify.lockedUntil
-                  ? t('iotCore.login.lockedUntil', { time: verify.lockedUntil })
+                  ? t('iotLogin.lockedUntil', { time: verify.lockedUntil })
                   : verify.tried && typeof verify.remainTimes === 'number'
-                    ? t('iotCore.login.remainTimes', { count: verify.remainTimes })
-                    : t('iotCore.login.passwordHint')}
+                    ? t('iotLogin.remainTimes', { count: verify.remainTimes })
+                    : t('iotLogin.passwordHint')}
               </span>
             }
           >
-            <Input
-              value={password}
-              onChange={(v) => setPassword(v.replace(/\D/g, '').slice(0, 6))}
-              type="password"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder={t('iotCore.login.passwordPlaceholder')}
-              aria-label={t('iotCore.login.password')}
-              data-testid="iot-login-password"
-            />
-          </Form.Item>
+            {(id) => (
+              <Input
+                id={id}
+                value={password}
+                onChange={(v) => setPassword(v.replace(/\D/g, '').slice(0, 6))}
+                type="password"
+                inputMode="numeric"
+                maxLength={6}
+                enterKeyHint="go"
+                placeholder={t('iotLogin.passwordPlaceholder')}
+                data-testid="iot-login-password"
+              />
+            )}
+          </FormField>
         ) : null}
-      </Form>
+      </FormFields>
       <RecentCards
         onPick={(sn) => {
           setSimNo(sn);
@@ -197,7 +194,7 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
       {needProtocol ? (
         <div className="iot-login__agree">
           <Checkbox checked={agree} onChange={setAgree} data-testid="iot-login-agree">
-            {t('iotCore.login.agreePrefix')}
+            {t('iotLogin.agreePrefix')}
           </Checkbox>
           <button
             type="button"
@@ -205,22 +202,19 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
             onClick={() => setProtocolOpen(true)}
             data-testid="iot-login-protocol-link"
           >
-            {t('iotCore.login.agreement')}
+            {t('iotLogin.agreement')}
           </button>
         </div>
       ) : null}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={() => void submit()}
-        data-testid="iot-login-submit"
-      >
-        {t('iotCore.login.submit')}
+      <Button block type="submit" color="primary" size="large" loading={busy} data-testid="iot-login-submit">
+        {t('iotLogin.submit')}
       </Button>
-      <ProtocolPopup visible={protocolOpen} onClose={() => setProtocolOpen(false)} />
-    </>
+      {protocolWanted ? (
+        <Suspense fallback={null}>
+          <ProtocolPopup visible={protocolOpen} onClose={() => setProtocolOpen(false)} />
+        </Suspense>
+      ) : null}
+    </form>
   );
 }
 
@@ -250,7 +244,7 @@ export function CardLoginPage() {
   return (
     <div className="iot-login" data-testid="iot-login-page">
       <div className="iot-login__lang">
-        <LanguageSwitch variant="button" />
+        <LanguageButton />
       </div>
       <PageState
         loading={config.isPending}
@@ -262,7 +256,7 @@ export function CardLoginPage() {
             <div className="iot-login__brand">
               <Avatar src={data.logo || siteLogo} alt="" style={{ '--size': '72px', '--border-radius': '50%' }} />
               <h1 data-testid="iot-login-title">
-                {data.title ? <LoginTitle title={data.title} /> : t('iotCore.login.heading')}
+                {data.title ? <LoginTitle title={data.title} /> : t('iotLogin.heading')}
               </h1>
             </div>
             {data.notice ? <NoticeBar content={data.notice} color="info" wrap data-testid="iot-login-notice" /> : null}

@@ -25,7 +25,7 @@ import { VipCard } from './vip-card';
 import '../../../styles/card-page.css';
 import './user-mine.css';
 import '../i18n';
-import { LanguageSwitch } from '../../../components/language-switch';
+import { LanguageSwitch } from '../../../components/language-row';
 import { PullRefresh } from '../../../components/pull-refresh';
 
 function LogoutButton() {

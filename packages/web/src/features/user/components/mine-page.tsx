@@ -22,7 +22,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ComponentType, ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
-import { LanguageSwitch } from '../../../components/language-switch';
+import { LanguageSwitch } from '../../../components/language-row';
 import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
 import { showModal, showToast } from '../../../platform/feedback';
