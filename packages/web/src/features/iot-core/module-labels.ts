@@ -5,16 +5,19 @@
  * name of that module (its catalogue label in any locale, in any place it appears). So a layout that keeps
  * the default 套餐订购 reads "Buy a plan" in English, and one that renamed it 流量超市 keeps 流量超市.
  * An unknown module (a key the app does not know, a tab to a page of the shop's own) shows its name.
+ *
+ * The labels are read here, in the language given (`i18n.language`), not through the catalogue: telling
+ * a default name needs every locale's labels anyway, and the shop's first screens do not carry them.
  */
-import type { TFunction } from 'i18next';
-import { LOCALES } from '../../i18n';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../i18n';
 import { modules } from '../../i18n/sections/modules';
 
 export type ModulePlace = 'menu' | 'user' | 'tab' | 'group';
 
 type Labels = Record<ModulePlace, Record<string, string>>;
 
-function labelsOf(locale: (typeof LOCALES)[number]): Labels {
+function labelsOf(language: string): Labels {
+  const locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : FALLBACK_LOCALE;
   return modules[locale] as unknown as Labels;
 }
 
@@ -34,8 +37,8 @@ function isKnown(place: ModulePlace, code: string): boolean {
   return labelsOf('zh-Hans')[place][code] !== undefined;
 }
 
-function translate(t: TFunction, place: ModulePlace, code: string): string {
-  return (t as unknown as (key: string) => string)(`modules.${place}.${code}`);
+function translate(language: string, place: ModulePlace, code: string): string {
+  return labelsOf(language)[place][code] ?? code;
 }
 
 /** Whether `name` is one of the default names of the module `code` (so not the shop's own). */
@@ -46,8 +49,8 @@ export function isDefaultModuleName(place: ModulePlace, code: string, name: stri
 }
 
 /** The label of a module at a place of the layout (see the file's head). */
-export function moduleLabel(t: TFunction, place: ModulePlace, code: string, configured: string): string {
-  if (isKnown(place, code) && isDefaultModuleName(place, code, configured)) return translate(t, place, code);
+export function moduleLabel(language: string, place: ModulePlace, code: string, configured: string): string {
+  if (isKnown(place, code) && isDefaultModuleName(place, code, configured)) return translate(language, place, code);
   return configured.trim() || code;
 }
 
@@ -59,20 +62,20 @@ const TAB_PATHS: Record<string, string> = {
 };
 
 /** The label of a tab bar item, by the module its path opens (tabs have no key). */
-export function tabLabel(t: TFunction, path: string, text: string): string {
+export function tabLabel(language: string, path: string, text: string): string {
   const route = (path.trim().split('?')[0] ?? '').replace(/^(?!\/)/, '/');
   const code = TAB_PATHS[route];
-  return code ? moduleLabel(t, 'tab', code, text) : text;
+  return code ? moduleLabel(language, 'tab', code, text) : text;
 }
 
 /**
  * The title of a menu group of 更多服务: a known group code (service, business, device, benefit, user),
  * or a group the layout wrote as one of the default names; any other group is the shop's own title.
  */
-export function groupLabel(t: TFunction, group: string): string {
+export function groupLabel(language: string, group: string): string {
   const trimmed = group.trim();
   if (!trimmed) return trimmed;
-  if (isKnown('group', trimmed)) return translate(t, 'group', trimmed);
+  if (isKnown('group', trimmed)) return translate(language, 'group', trimmed);
   const code = Object.keys(labelsOf('zh-Hans').group).find((c) => isDefaultModuleName('group', c, trimmed));
-  return code ? translate(t, 'group', code) : trimmed;
+  return code ? translate(language, 'group', code) : trimmed;
 }

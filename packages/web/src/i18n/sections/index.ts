@@ -5,7 +5,8 @@
  *
  * `SECTIONS` ship with the first screen. `LAZY_SECTIONS` are typed here but loaded with the routes that
  * use them: their feature registers them (`registerSection`) when its code loads, so the card's deeper
- * screens do not weigh on the shop's first screen.
+ * screens do not weigh on the shop's first screen. The layout modules' labels (`modules.ts`) are no
+ * section: the card's module labels read them in every locale (features/iot-core/module-labels.ts).
  */
 import { a11y } from './a11y';
 import { dict } from './dict';
@@ -13,7 +14,6 @@ import { duration } from './duration';
 import { goods } from './goods';
 import { home } from './home';
 import { lang } from './lang';
-import { modules } from './modules';
 import { single } from './single';
 import { text } from './text';
 import { ui } from './ui';
@@ -31,7 +31,6 @@ export const SECTIONS = {
   vanity,
   home,
   dict,
-  modules,
   duration,
   lang,
   text,
@@ -40,6 +39,7 @@ export const SECTIONS = {
 export interface LAZY_SECTIONS {
   iotCore: typeof import('./iot-core').iotCore;
   iotState: typeof import('./iot-core').iotState;
+  iotLogin: typeof import('./iot-login').iotLogin;
   iotBuy: typeof import('./iot-buy').iotBuy;
   iotCare: typeof import('./iot-care').iotCare;
   iotRealname: typeof import('./iot-realname').iotRealname;

@@ -16,7 +16,7 @@ export function visibleTabs(tabBar: SimLayout['tabBar']): SimLayout['tabBar']['i
 }
 
 export function IotTabBar({ tabBar }: { tabBar: SimLayout['tabBar'] }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const items = visibleTabs(tabBar);
   if (items.length === 0) return null;
@@ -24,7 +24,7 @@ export function IotTabBar({ tabBar }: { tabBar: SimLayout['tabBar'] }) {
   const bulgeIndex = tabBar.middleBulge === 1 && items.length % 2 === 1 ? (items.length - 1) / 2 : -1;
   const open = (key: string) => {
     const item = items[Number(key)];
-    const target = item ? layoutTarget(item.path, tabLabel(t, item.path, item.text)) : null;
+    const target = item ? layoutTarget(item.path, tabLabel(i18n.language, item.path, item.text)) : null;
     if (target && Number(key) !== activeIndex) navigateUrl(target, true);
   };
   return (
@@ -35,7 +35,7 @@ export function IotTabBar({ tabBar }: { tabBar: SimLayout['tabBar'] }) {
         items={items.map((item, index) => ({
           key: String(index),
           className: index === bulgeIndex ? 'iot-tab-bar__bulge' : undefined,
-          title: <span data-testid="iot-tab">{tabLabel(t, item.path, item.text)}</span>,
+          title: <span data-testid="iot-tab">{tabLabel(i18n.language, item.path, item.text)}</span>,
           icon: (active) => {
             const src = active && item.selectedIcon ? item.selectedIcon : item.icon;
             const bulge = index === bulgeIndex;

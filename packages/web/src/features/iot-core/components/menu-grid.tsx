@@ -16,8 +16,8 @@ export function openLayoutPath(path: string, title = ''): void {
 
 /** The label of a layout menu at its place: the catalogue's for a known module, else the shop's name. */
 export function useMenuLabel(place: Extract<ModulePlace, 'menu' | 'user'>): (menu: Menu) => string {
-  const { t } = useTranslation();
-  return (menu) => moduleLabel(t, place, menu.key, menu.name);
+  const { i18n } = useTranslation();
+  return (menu) => moduleLabel(i18n.language, place, menu.key, menu.name);
 }
 
 function MenuCell({ menu, place }: { menu: Menu; place: 'menu' | 'user' }) {

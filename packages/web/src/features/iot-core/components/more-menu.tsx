@@ -13,7 +13,7 @@ import './more-menu.css';
 import '../i18n';
 
 function MoreMenuView({ simNo }: { simNo: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const info = useSimInfo(simNo);
   const sim = info.data && info.data.simNo === simNo ? info.data : undefined;
   const groups = sim ? groupMenus(sim.simLayout.menus, t('iotCore.moreMenu.defaultGroup')) : [];
@@ -28,7 +28,7 @@ function MoreMenuView({ simNo }: { simNo: string }) {
       >
         {groups.map(({ group, items }) => (
           <section key={group} className="iot-more__group" data-testid="iot-menu-group">
-            <h3 className="iot-more__title">{groupLabel(t, group)}</h3>
+            <h3 className="iot-more__title">{groupLabel(i18n.language, group)}</h3>
             <MenuGrid menus={items} testId="iot-more-grid" />
           </section>
         ))}
