@@ -3,6 +3,7 @@ import {
   animatedAntdComponents,
   CARD_SECTION_REGISTRATION,
   CARD_STYLES,
+  cardGroupOf,
   commonGroupOf,
   contractNamesOf,
   indexNamesOf,
@@ -144,6 +145,7 @@ describe('sharedGroupOf', () => {
   it("puts a card feature's section registration, and its sections' loaders, with the card pages", () => {
     const src = '/app/packages/web/src';
     expect(CARD_SECTION_REGISTRATION.test(`${src}/features/iot-core/i18n.ts`)).toBe(true);
+    expect(CARD_SECTION_REGISTRATION.test(`${src}/features/iot-core/i18n-login.ts`)).toBe(true);
     expect(CARD_SECTION_REGISTRATION.test(`${src}/i18n/sections/iot-core.ts`)).toBe(true);
     expect(CARD_SECTION_REGISTRATION.test(`${src}/i18n/sections/iot-core.ts?locale=fr`)).toBe(false);
     expect(CARD_SECTION_REGISTRATION.test(`${src}/features/numbers/reviews/i18n.ts`)).toBe(false);
@@ -152,17 +154,54 @@ describe('sharedGroupOf', () => {
 });
 
 describe('commonGroupOf', () => {
-  it("puts what many pages share in the home page's file only when a shop landing page uses it", () => {
-    const src = '/app/packages/web/src/pages';
-    const home = `${src}/index/index.tsx`;
-    const search = `${src}/index/VanityNumber/index.tsx`;
-    const cardHome = `${src}/iot/index/index.tsx`;
-    const order = `${src}/order/index.tsx`;
+  const src = '/app/packages/web/src/pages';
+  const home = `${src}/index/index.tsx`;
+  const search = `${src}/index/VanityNumber/index.tsx`;
+  const cardLogin = `${src}/iot/login/index.tsx`;
+  const cardHome = `${src}/iot/index/index.tsx`;
+  const order = `${src}/order/index.tsx`;
+
+  it("puts what many pages share in the home page's file whenever a shop landing page uses it", () => {
     expect(commonGroupOf(new Set([home, order]))).toBe('common');
     expect(commonGroupOf(new Set([search, cardHome, order]))).toBe('common');
+    expect(commonGroupOf(new Set([home, cardLogin, cardHome]))).toBe('common');
+  });
+
+  it("splits the card's shared code by the card landing pages that load it, so each loads only what it runs", () => {
+    expect(commonGroupOf(new Set([cardLogin, cardHome, order]))).toBe('common-login-card');
     expect(commonGroupOf(new Set([cardHome, order]))).toBe('common-card');
-    expect(commonGroupOf(new Set([`${src}/iot/login/index.tsx`]))).toBe('common-card');
+    expect(commonGroupOf(new Set([cardLogin, order]))).toBe('common-login');
     expect(commonGroupOf(new Set([order, `${src}/goods/index.tsx`]))).toBe('common-rest');
+  });
+
+  it("counts what a locale's catalogue imports as loaded by every first screen", () => {
+    const catalogue = '/app/packages/web/src/i18n/locales/fr.ts';
+    expect(commonGroupOf(new Set([catalogue, order]))).toBe('common');
+  });
+});
+
+describe('cardGroupOf', () => {
+  const src = '/app/packages/web/src';
+  const cardLogin = `${src}/pages/iot/login/index.tsx`;
+  const cardHome = `${src}/pages/iot/index/index.tsx`;
+  const many = Array.from({ length: 12 }, (_, i) => `${src}/pages-sub/iot/page-${i}/index.tsx`);
+
+  it("keeps the card login off `card-pages`: it loads neither the card pages' modules nor their stylesheet", () => {
+    const registration = `${src}/features/iot-core/i18n.ts`;
+    expect(cardGroupOf(registration, new Set([cardLogin, cardHome, ...many]))).toBe('card-core');
+    expect(cardGroupOf(registration, new Set([cardHome, ...many]))).toBe('card-pages');
+    // The login's own stylesheet and texts load with its page.
+    expect(cardGroupOf(`${src}/features/iot-core/components/card-login.css`, new Set([cardLogin]))).toBeNull();
+    expect(cardGroupOf(`${src}/features/iot-core/i18n-login.ts`, new Set([cardLogin]))).toBeNull();
+  });
+
+  it('puts every other card stylesheet, shared card module and landing registration in `card-pages`', () => {
+    expect(cardGroupOf(`${src}/features/iot-mall/components/mall-home.css`, new Set([many[0] ?? '']))).toBe(
+      'card-pages',
+    );
+    expect(cardGroupOf(`${src}/features/iot-buy/money-rules.ts`, new Set(many))).toBe('card-pages');
+    expect(cardGroupOf(`${src}/features/iot-buy/money-rules.ts`, new Set(many.slice(0, 3)))).toBeNull();
+    expect(cardGroupOf(`${src}/features/iot-buy/i18n.ts`, new Set([cardHome]))).toBe('card-pages');
   });
 });
 

@@ -55,7 +55,8 @@ export const CARD_PAGES = /\/src\/(?:styles\/card-page\.css$|features\/iot-[^/]+
  * per locale in the build, build/locale-split.ts): in `card-pages` when a card landing page loads them,
  * however few pages do, rather than files of their own on those pages' first screens.
  */
-export const CARD_SECTION_REGISTRATION = /\/src\/(?:features\/iot-[^/]+\/i18n|i18n\/sections\/iot-[^/]+)\.ts$/;
+export const CARD_SECTION_REGISTRATION =
+  /\/src\/(?:features\/iot-[^/]+\/i18n(?:-[a-z]+)?|i18n\/sections\/iot-[^/]+)\.ts$/;
 /** The card pages' stylesheets, all in `card-pages` however few pages share one. */
 export const CARD_STYLES = /\/src\/(?:styles\/card-page|features\/iot-[^/]+\/.+)\.css$/;
 
@@ -98,7 +99,22 @@ export function motionModules(): (id: string) => boolean {
 
 /** The landing pages' modules (the first screens the bench measures): the shop's and the card's. */
 export const SHOP_LANDING_PAGES = /\/src\/pages\/index\/(?:index|VanityNumber\/index)\.tsx$/;
+export const CARD_LOGIN_PAGE = /\/src\/pages\/iot\/login\/index\.tsx$/;
+export const CARD_HOME_PAGE = /\/src\/pages\/iot\/index\/index\.tsx$/;
 export const CARD_LANDING_PAGES = /\/src\/pages\/iot\/(?:index|login)\/index\.tsx$/;
+
+/** A locale's catalogue file (src/i18n/locales), which every first screen loads before it renders. */
+export const LOCALE_CATALOGUE = /\/src\/i18n\/locales\/[^/]+\.ts$/;
+
+/**
+ * The first screens a shared file is for, in the order its name lists them: the shop's (home and the
+ * number search, which load the same files), the card login's, the card home's.
+ */
+const AUDIENCES = [
+  ['shop', SHOP_LANDING_PAGES],
+  ['login', CARD_LOGIN_PAGE],
+  ['card', CARD_HOME_PAGE],
+] as const;
 
 /**
  * Whether a module that the automatic split would put in a file of its own goes to `shop-landing`:
@@ -114,14 +130,41 @@ export function inShopLanding(chunks: ReadonlySet<string>): boolean {
 }
 
 /**
- * Where a shop module shared by many lazy chunks goes: `common` when a shop landing page uses it (the
- * file the home page loads), `common-rest` when none does (the payment kit, the SMS countdown, lists
- * and radios: about a third of what many pages share, which the home page then does not download).
+ * Where a shop module shared by many lazy chunks goes: by the landing pages whose first screen loads it,
+ * so that each first screen downloads only the shared code it runs. `common` is for all three; a file
+ * for some is named after them (`common-shop`, `common-shop-card`, `common-login-card`, `common-card`…);
+ * `common-rest` is for none of them (the payment kit, the SMS countdown, lists and radios: about a third
+ * of what many pages share). A page that is no landing page loads whichever of the files it uses.
  */
-export function commonGroupOf(chunks: ReadonlySet<string>): 'common' | 'common-card' | 'common-rest' {
+export function commonGroupOf(chunks: ReadonlySet<string>): string {
   const all = [...chunks];
-  if (all.some((chunk) => SHOP_LANDING_PAGES.test(chunk))) return 'common';
-  return all.some((chunk) => CARD_LANDING_PAGES.test(chunk)) ? 'common-card' : 'common-rest';
+  // Every first screen loads its locale's catalogue: what the catalogue imports, they all load.
+  if (all.some((chunk) => LOCALE_CATALOGUE.test(chunk))) return 'common';
+  const audience = AUDIENCES.filter(([, page]) => all.some((chunk) => page.test(chunk))).map(([name]) => name);
+  if (audience.includes('shop')) return 'common';
+  return audience.length === 0 ? 'common-rest' : `common-${audience.join('-')}`;
+}
+
+/**
+ * Where a card module goes (null: the automatic split, a page's own modules in its chunk):
+ *
+ * - `card-core`: what the card login loads of the card pages' shared modules, the card's catalogue
+ *   registration and its sections' loaders. The login is no card page (no frame, none of the shared card
+ *   rules), so it loads neither `card-pages` nor its stylesheet (about 15 KB gzip with the card home's
+ *   buying texts); its own stylesheet loads with its page;
+ * - `card-pages`: every other card stylesheet, the card modules many pages share, and a card feature's
+ *   section registration (with its sections' loaders) that a card landing page loads, however few pages
+ *   do, rather than files of their own on that page's first screen.
+ */
+export function cardGroupOf(id: string, chunks: ReadonlySet<string>): 'card-pages' | 'card-core' | null {
+  const all = [...chunks];
+  const shared = CARD_PAGES.test(id) && chunks.size >= COMMON_MIN_LAZY_CHUNKS;
+  const registration = CARD_SECTION_REGISTRATION.test(id) && all.some((chunk) => CARD_LANDING_PAGES.test(chunk));
+  if (all.some((chunk) => CARD_LOGIN_PAGE.test(chunk))) {
+    // A registration the login alone loads (its own texts) stays in the login's chunk.
+    return !id.endsWith('.css') && shared ? 'card-core' : null;
+  }
+  return CARD_STYLES.test(id) || shared || registration ? 'card-pages' : null;
 }
 
 /** The group of a module shared by many lazy chunks: the card pages' modules apart from everything else. */
@@ -252,28 +295,23 @@ export function codeSplitting(): CodeSplitting {
       {
         name: (id, ctx) => (isCommon(id, ctx) === 'common' ? 'common' : null),
         debugName: 'common',
-        // Before `common-rest`: what the landing pages use, with its dependencies (which they use too).
+        // Before the others: what every landing page uses, with its dependencies (which they all use too).
         priority: 2,
       },
       {
         name: (id, ctx) => {
           const group = isCommon(id, ctx);
-          return group === 'common-card' || group === 'common-rest' ? group : null;
+          return group === 'common' ? null : group;
         },
-        debugName: 'common-card, common-rest',
+        debugName: 'common-<landing pages>, common-rest',
         priority: 1,
-        // Its own modules only: a dependency the landing pages use is in `common` already.
+        // Its own modules only: a dependency is loaded by every page that loads the module, so it is in
+        // the file of those pages or of more.
         includeDependenciesRecursively: false,
       },
       {
-        name: (id, ctx) =>
-          CARD_STYLES.test(id) ||
-          (sharedGroupOf(id) === 'card-pages' && lazyChunksOf(ctx, memo)(id).size >= COMMON_MIN_LAZY_CHUNKS) ||
-          (CARD_SECTION_REGISTRATION.test(id) &&
-            [...lazyChunksOf(ctx, memo)(id)].some((c) => CARD_LANDING_PAGES.test(c)))
-            ? 'card-pages'
-            : null,
-        debugName: 'card-pages',
+        name: (id, ctx) => cardGroupOf(id, lazyChunksOf(ctx, memo)(id)),
+        debugName: 'card-pages, card-core',
         priority: 1,
         // Only the card pages' own modules: a shop module they import (the payment kit's polling, the
         // catalogue's section helper) stays where the shop's pages find it, so home never loads this file.
