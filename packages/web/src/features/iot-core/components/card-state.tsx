@@ -7,12 +7,12 @@
 import type { SimInfo } from '@haoka/contract';
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
+import { withTexts } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { navigateTo } from '../../../platform/navigation';
 import { useQueryClient } from '../../../platform/query';
 import { useAction } from '../../../platform/use-action';
-import { payArrears } from '../../iot-buy/pay-arrears';
 import { createOrderIntent } from '../../order/order-intent';
 import { putSimInfo, simInfoQueryKey } from '../api/get-sim-info';
 import { removeSimBreak } from '../api/remove-sim-break';
@@ -26,6 +26,9 @@ export function useActionLabel(sim: SimInfo | undefined) {
   return (action: CardStateAction) => t(`iotState.action.${action.label}`, { amount: sim?.arrearsBalance ?? '' });
 }
 
+/** 一键缴费's order and payment, downloaded on the first tap: the payment kit is no part of the card home's first screen. */
+const loadPayArrears = () => withTexts(import('../../iot-buy/pay-arrears'));
+
 /** Runs a card state's action; one at a time (a second tap while one runs is ignored). */
 export function useCardStateAction(sim: SimInfo | undefined, simNo: string, onRefresh: () => Promise<void>) {
   const { t } = useTranslation();
@@ -37,7 +40,7 @@ export function useCardStateAction(sim: SimInfo | undefined, simNo: string, onRe
     async (run: CardStateAction) => {
       if (run.kind === 'open') navigateTo(run.path, run.query);
       else if (run.kind === 'refresh') await onRefresh();
-      else if (run.kind === 'payArrears') await payArrears(arrears, intent);
+      else if (run.kind === 'payArrears') await (await loadPayArrears()).payArrears(arrears, intent);
       else {
         putSimInfo(client, simNo, await removeSimBreak(breakRuleId));
         showToast(t('iotState.breakRemoved'), { icon: 'success' });

@@ -20,7 +20,7 @@ import { ErrorBlock } from '../../../components/error-block';
 import { Image } from '../../../components/image';
 import { LazyActionSheet } from '../../../components/lazy-popup';
 import { PageState } from '../../../components/page-state';
-import { RichHtml } from '../../../components/rich-html';
+import type { RichHtml } from '../../../components/rich-html';
 import { withTexts } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { copyText } from '../../../platform/clipboard';
@@ -53,7 +53,6 @@ import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
 import { LayoutCarousel } from './layout-carousel';
 import { HomeMenuGrid } from './menu-grid';
-import '../../../styles/card-page.css';
 import './iot-home.css';
 import { PullRefresh } from '../../../components/pull-refresh';
 import '../i18n';
@@ -148,6 +147,9 @@ function CardHeader({ sim, simNo }: { sim: SimInfo; simNo: string }) {
  * neither showed (the VIP promo may then show).
  */
 /** A prompt the holder did not get to see (the home was left): asked again next time. */
+/** The sanitiser and its component, for the shop's texts in the prompts (after the first screen). */
+const loadRichHtml = () => withTexts(import('../../../components/rich-html'));
+
 function unasked(asked: Set<string>, kind: 'prompt' | 'popup', card: string): void {
   asked.delete(card);
   if (kind === 'popup') popupShown.delete(card);
@@ -186,14 +188,15 @@ function usePrompts(
   }, []);
   useEffect(() => {
     // antd-mobile's Dialog comes with the feedback helpers' components (platform/feedback.ts), loaded
-    // after the page's load event or here on first use; a home left before they arrive shows nothing.
-    const show = (kind: 'prompt' | 'popup', props: DialogShowProps) => {
-      void feedbackUi().then(({ Dialog }) => {
+    // after the page's load event or here on first use, and the shop's texts with their sanitiser; a home
+    // left before they arrive shows nothing.
+    const show = (kind: 'prompt' | 'popup', propsWith: (html: typeof RichHtml) => DialogShowProps) => {
+      void Promise.all([feedbackUi(), loadRichHtml()]).then(([{ Dialog }, { RichHtml: Html }]) => {
         if (!mounted.current) {
           unasked(asked.current, kind, simNo);
           return;
         }
-        const handler = Dialog.show({ ...props, onClose: () => open.current.delete(handler) });
+        const handler = Dialog.show({ ...propsWith(Html), onClose: () => open.current.delete(handler) });
         open.current.set(handler, { kind, simNo });
       });
     };
@@ -203,7 +206,7 @@ function usePrompts(
     const violation = prompt === 'violation' ? cardStatePresentation(sim) : null;
     if (violation) {
       const { run, label, text } = stateRef.current;
-      show('prompt', {
+      show('prompt', () => ({
         title: t(`iotState.title.${violation.title}`),
         content: (
           <div data-testid="iot-prompt" data-prompt="violation">
@@ -218,14 +221,14 @@ function usePrompts(
             { key: 'go', text: label(violation.action), bold: true, onClick: () => void run(violation.action) },
           ],
         ],
-      });
+      }));
       return;
     }
     const popup = sim.simLayout.popup;
     if (prompt && prompt !== 'violation') {
       // The shop's real-name reminder, when it has one, is the card's 实名 prompt: one real-name notice.
       const reminder = prompt === 'realname' && isRealnameReminder(popup);
-      show('prompt', {
+      show('prompt', (RichHtml) => ({
         title: reminder && popup.title ? popup.title : t('iotCore.prompt.title'),
         content: (
           <div data-testid="iot-prompt" data-prompt={prompt}>
@@ -239,7 +242,7 @@ function usePrompts(
             { key: 'go', text: t('iotCore.prompt.go'), bold: true, onClick: () => navigateTo(PROMPT_PATHS[prompt]) },
           ],
         ],
-      });
+      }));
       return;
     }
     const prevent = useIotStore.getState().iotIndexPopupPrevent;
@@ -248,7 +251,7 @@ function usePrompts(
       return;
     }
     popupShown.add(simNo);
-    show('popup', {
+    show('popup', (RichHtml) => ({
       title: <span data-shop-content>{popup.title}</span>,
       content: <RichHtml html={popup.content} testId="iot-popup" />,
       closeOnAction: true,
@@ -262,7 +265,7 @@ function usePrompts(
           { key: 'ok', text: t('iotCore.popup.ok'), bold: true },
         ],
       ],
-    });
+    }));
   }, [sim, simNo, t]);
 }
 
