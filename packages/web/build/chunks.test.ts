@@ -122,7 +122,6 @@ describe('modules the contract index re-exports', () => {
 describe('sharedGroupOf', () => {
   it("keeps the card pages' modules out of the file the shop's home loads", () => {
     const src = '/app/packages/web/src';
-    expect(sharedGroupOf(`${src}/styles/card-page.css`)).toBe('card-pages');
     expect(sharedGroupOf(`${src}/features/iot-buy/components/common.css`)).toBe('card-pages');
     expect(sharedGroupOf(`${src}/styles/article.css`)).toBe('common');
     expect(sharedGroupOf(`${src}/features/iot-buy/api/use-packages.ts`)).toBe('card-pages');
@@ -133,10 +132,9 @@ describe('sharedGroupOf', () => {
     expect(sharedGroupOf('/app/node_modules/antd-mobile/es/components/list/list.css')).toBe('common');
   });
 
-  it('puts every card page stylesheet with the card pages, however few pages share it', () => {
+  it('knows every card page stylesheet, which goes with the card pages however few pages share it', () => {
     const src = '/app/packages/web/src';
     expect(CARD_STYLES.test(`${src}/features/iot-rewards/components/ledger-list.css`)).toBe(true);
-    expect(CARD_STYLES.test(`${src}/styles/card-page.css`)).toBe(true);
     expect(CARD_STYLES.test(`${src}/styles/article.css`)).toBe(false);
     expect(CARD_STYLES.test(`${src}/features/iot-rewards/components/ledger-list.tsx`)).toBe(false);
     expect(CARD_STYLES.test(`${src}/features/goods/components/goods-card.css`)).toBe(false);
@@ -195,13 +193,21 @@ describe('cardGroupOf', () => {
     expect(cardGroupOf(`${src}/features/iot-core/i18n-login.ts`, new Set([cardLogin]))).toBeNull();
   });
 
-  it('puts every other card stylesheet, shared card module and landing registration in `card-pages`', () => {
-    expect(cardGroupOf(`${src}/features/iot-mall/components/mall-home.css`, new Set([many[0] ?? '']))).toBe(
-      'card-pages',
-    );
-    expect(cardGroupOf(`${src}/features/iot-buy/money-rules.ts`, new Set(many))).toBe('card-pages');
-    expect(cardGroupOf(`${src}/features/iot-buy/money-rules.ts`, new Set(many.slice(0, 3)))).toBeNull();
+  it('puts what the card home loads in `card-pages`: its stylesheets, shared card modules, landing registrations', () => {
+    expect(cardGroupOf(`${src}/features/iot-core/components/flow-card.css`, new Set([cardHome]))).toBe('card-pages');
+    expect(cardGroupOf(`${src}/features/iot-core/sim-display.ts`, new Set([cardHome, ...many]))).toBe('card-pages');
     expect(cardGroupOf(`${src}/features/iot-buy/i18n.ts`, new Set([cardHome]))).toBe('card-pages');
+  });
+
+  it('puts the rest of the card in `card-rest`, which the card home does not load', () => {
+    // A stylesheet however few pages share it, so that the card CSS is two files in import order.
+    expect(cardGroupOf(`${src}/features/iot-mall/components/mall-home.css`, new Set([many[0] ?? '']))).toBe(
+      'card-rest',
+    );
+    // The buying rules and texts many card pages share, but not the card home.
+    expect(cardGroupOf(`${src}/features/iot-buy/money-rules.ts`, new Set(many))).toBe('card-rest');
+    expect(cardGroupOf(`${src}/features/iot-buy/i18n.ts`, new Set(many))).toBe('card-rest');
+    expect(cardGroupOf(`${src}/features/iot-buy/money-rules.ts`, new Set(many.slice(0, 3)))).toBeNull();
   });
 });
 

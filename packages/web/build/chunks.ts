@@ -49,7 +49,7 @@ export const COMMON_MIN_LAZY_CHUNKS = 12;
  * five locales of a card feature's texts, `i18n/sections/iot-*.ts`: only that feature imports one) and the
  * card pages' frame.
  */
-export const CARD_PAGES = /\/src\/(?:styles\/card-page\.css$|features\/iot-[^/]+\/|i18n\/sections\/iot-[^/]+\.ts$)/;
+export const CARD_PAGES = /\/src\/(?:features\/iot-[^/]+\/|i18n\/sections\/iot-[^/]+\.ts$)/;
 /**
  * A card feature's registration of its catalogue sections and the sections as it imports them (a loader
  * per locale in the build, build/locale-split.ts): in `card-pages` when a card landing page loads them,
@@ -57,8 +57,8 @@ export const CARD_PAGES = /\/src\/(?:styles\/card-page\.css$|features\/iot-[^/]+
  */
 export const CARD_SECTION_REGISTRATION =
   /\/src\/(?:features\/iot-[^/]+\/i18n(?:-[a-z]+)?|i18n\/sections\/iot-[^/]+)\.ts$/;
-/** The card pages' stylesheets, all in `card-pages` however few pages share one. */
-export const CARD_STYLES = /\/src\/(?:styles\/card-page|features\/iot-[^/]+\/.+)\.css$/;
+/** The card pages' stylesheets, in `card-pages` or `card-rest` however few pages share one. */
+export const CARD_STYLES = /\/src\/features\/iot-[^/]+\/.+\.css$/;
 
 /**
  * antd-mobile's components that use the animation libraries (react-spring, @use-gesture), directly or
@@ -148,23 +148,33 @@ export function commonGroupOf(chunks: ReadonlySet<string>): string {
 /**
  * Where a card module goes (null: the automatic split, a page's own modules in its chunk):
  *
- * - `card-core`: what the card login loads of the card pages' shared modules, the card's catalogue
- *   registration and its sections' loaders. The login is no card page (no frame, none of the shared card
- *   rules), so it loads neither `card-pages` nor its stylesheet (about 15 KB gzip with the card home's
- *   buying texts); its own stylesheet loads with its page;
- * - `card-pages`: every other card stylesheet, the card modules many pages share, and a card feature's
- *   section registration (with its sections' loaders) that a card landing page loads, however few pages
- *   do, rather than files of their own on that page's first screen.
+ * - `card-core`: what the card login loads of the card pages' shared modules. The login is no card
+ *   page (no frame, none of the card pages' stylesheets), so it loads neither `card-pages` nor
+ *   `card-rest`; its own stylesheet and texts load with its page;
+ * - `card-pages`: what the card home loads: its stylesheets, the card modules many pages share, and a
+ *   card feature's section registration (with its sections' loaders) that a card landing page loads,
+ *   however few pages do, rather than files of their own on that page's first screen;
+ * - `card-rest`: every other card stylesheet, and the card modules many pages share that the card home
+ *   does not load (the buying rules, the buying texts' registration): so the card home downloads only
+ *   its own (its stylesheets were 1.5 of the 8.4 KB gzip of all card CSS).
+ *
+ * The card CSS is two files, each in import order. They do not override each other: each stylesheet
+ * styles its own feature's classes, and the frame they all override by order (`.iot-page`) is in the
+ * app's first stylesheet (src/styles.css), before either.
  */
-export function cardGroupOf(id: string, chunks: ReadonlySet<string>): 'card-pages' | 'card-core' | null {
+export function cardGroupOf(id: string, chunks: ReadonlySet<string>): 'card-pages' | 'card-rest' | 'card-core' | null {
   const all = [...chunks];
   const shared = CARD_PAGES.test(id) && chunks.size >= COMMON_MIN_LAZY_CHUNKS;
   const registration = CARD_SECTION_REGISTRATION.test(id) && all.some((chunk) => CARD_LANDING_PAGES.test(chunk));
+  const cardHome = all.some((chunk) => CARD_HOME_PAGE.test(chunk));
   if (all.some((chunk) => CARD_LOGIN_PAGE.test(chunk))) {
     // A registration the login alone loads (its own texts) stays in the login's chunk.
     return !id.endsWith('.css') && shared ? 'card-core' : null;
   }
-  return CARD_STYLES.test(id) || shared || registration ? 'card-pages' : null;
+  if (registration) return 'card-pages';
+  if (CARD_STYLES.test(id)) return cardHome ? 'card-pages' : 'card-rest';
+  if (!shared) return null;
+  return cardHome ? 'card-pages' : 'card-rest';
 }
 
 /** The group of a module shared by many lazy chunks: the card pages' modules apart from everything else. */

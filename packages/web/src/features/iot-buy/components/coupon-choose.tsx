@@ -16,7 +16,6 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { useCouponChoose } from '../api/choose-coupon-activity';
 import { activityBlock, couponsByMonth } from '../money-rules';
 import { COUPON_PAY_PATH } from '../paths';
-import '../../../styles/card-page.css';
 import './common.css';
 import './coupon-choose.css';
 import '../i18n';

@@ -14,7 +14,6 @@ import { useSimInfo } from '../../iot-core/api/get-sim-info';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { useDictLabel } from '../../site/dict-label';
 import { dayOf } from '../package-rules';
-import '../../../styles/card-page.css';
 import './common.css';
 import './effect-modal.css';
 import '../i18n';

@@ -12,7 +12,6 @@ import { ORDER_LOG_TABS, ORDER_LOGS_PATH, type OrderLogTab, orderLogTabOf } from
 import { BalanceLogList } from './balance-log-list';
 import { BalanceOrderList } from './balance-order-list';
 import { PackageOrderList } from './package-order-list';
-import '../../../styles/card-page.css';
 import './order-logs.css';
 
 function TabContent({ tab, simNo }: { tab: OrderLogTab; simNo: string }) {

@@ -48,7 +48,6 @@ import { IotCashier } from './iot-cashier';
 import { PackageSummary, PriceText } from './package-facts';
 import { PayKeyboardPopup } from './pay-keyboard';
 import { CouponPopup } from './select-coupon';
-import '../../../styles/card-page.css';
 import './package-details.css';
 import '../i18n';
 

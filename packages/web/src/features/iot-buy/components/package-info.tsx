@@ -17,7 +17,6 @@ import { useCurrentPackages } from '../api/list-sim-packages';
 import { sortCurrentPackages } from '../money-rules';
 import { PACKAGE_LIST_PATH } from '../paths';
 import { Line, PackageName, UsageBar, usePackageLabels } from './package-order-list';
-import '../../../styles/card-page.css';
 import './common.css';
 import './package-info.css';
 import '../i18n';

@@ -19,7 +19,6 @@ import { usePackageChoose } from '../api/choose-package';
 import { isSoldOut, type PackageTypeKey, packageTabs, purchaseLimit } from '../package-rules';
 import { IOT_CUSTOMER_PATH, PACKAGE_DETAILS_PATH, REALNAME_PATH } from '../paths';
 import { PackageSummary, PriceText } from './package-facts';
-import '../../../styles/card-page.css';
 import './package-list.css';
 import '../i18n';
 import { PullRefresh } from '../../../components/pull-refresh';

@@ -12,7 +12,6 @@ import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { goBack } from '../../../platform/navigation';
 import { IotGuard } from '../../iot-core/components/iot-guard';
-import '../../../styles/card-page.css';
 import './pay-keyboard.css';
 import '../i18n';
 

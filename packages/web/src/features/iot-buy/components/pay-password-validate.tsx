@@ -22,7 +22,6 @@ import { useCountdown } from '../../sms/countdown';
 import { UPDATE_PAY_PASSWORD_SILENT, updatePayPassword } from '../api/update-pay-password';
 import { digitsOnly, preconditionOf, preconditionTarget } from '../package-rules';
 import { BIND_PHONE_PATH, PAY_PASSWORD_PATH } from '../paths';
-import '../../../styles/card-page.css';
 import './common.css';
 import './pay-password-validate.css';
 import '../i18n';

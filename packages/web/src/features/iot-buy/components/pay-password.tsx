@@ -26,7 +26,6 @@ import { UPDATE_PAY_PASSWORD_SILENT, updatePayPassword } from '../api/update-pay
 import { preconditionOf, preconditionTarget, verifyFailure } from '../package-rules';
 import { PAY_PASSWORD_VALIDATE_PATH } from '../paths';
 import { PayKeyboard } from './pay-keyboard';
-import '../../../styles/card-page.css';
 import './pay-password.css';
 import '../i18n';
 

@@ -18,7 +18,6 @@ import { useDictLabel } from '../../site/dict-label';
 import { usePackageDetails } from '../api/get-package-details';
 import { dayOf, isChoosable } from '../package-rules';
 import { COUPON_EXCHANGE_PATH } from '../paths';
-import '../../../styles/card-page.css';
 import './common.css';
 import './select-coupon.css';
 import '../i18n';

@@ -22,7 +22,6 @@ import { closeVolumePackage } from '../api/close-volume-package';
 import { type RenewOptions, renewOptionsKey, useRenewOptions } from '../api/get-renew-package-option';
 import { updateRenewPackage } from '../api/update-renew-package';
 import { usePackageLabels } from './package-order-list';
-import '../../../styles/card-page.css';
 import './common.css';
 import './set-renew.css';
 import '../i18n';

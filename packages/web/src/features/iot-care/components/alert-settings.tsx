@@ -22,7 +22,6 @@ import {
 } from '../api/alerts';
 import { useNoticeText } from './alert-notices';
 import '../i18n';
-import '../../../styles/card-page.css';
 import './alerts.css';
 
 interface Draft {

@@ -27,7 +27,6 @@ import { formatFlow } from '../../iot-core/sim-display';
 import { syncAgeText } from '../../iot-core/sync-age';
 import { type DiagnosisAction, diagnosisAction } from '../diagnosis-rules';
 import '../i18n';
-import '../../../styles/card-page.css';
 import './diagnosis.css';
 
 interface Diagnosis {

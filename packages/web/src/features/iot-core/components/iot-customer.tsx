@@ -16,7 +16,6 @@ import { useIotHotQuestions } from '../api/list-iot-hot-questions';
 import { WEBVIEW_PATH } from '../menu-rules';
 import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
-import '../../../styles/card-page.css';
 import './iot-customer.css';
 import '../i18n';
 

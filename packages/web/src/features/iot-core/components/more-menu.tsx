@@ -8,7 +8,6 @@ import { groupLabel } from '../module-labels';
 import { IotGuard } from './iot-guard';
 import { IotTabBar } from './iot-tab-bar';
 import { MenuGrid } from './menu-grid';
-import '../../../styles/card-page.css';
 import './more-menu.css';
 import '../i18n';
 

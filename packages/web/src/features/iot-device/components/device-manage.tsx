@@ -23,7 +23,6 @@ import { useCardRefresh } from '../../iot-realname/use-card-refresh';
 import { closeDevice, type DeviceTask, resetDevice, restartDevice, setWifiDisplay } from '../api/device-commands';
 import { type PendingMark, usePending, usePendingMarks } from '../pending-marks';
 import { maskPassword, type WifiEntry, wifiEntries } from '../wifi-rules';
-import '../../../styles/card-page.css';
 import './common.css';
 import './device-manage.css';
 import '../i18n';

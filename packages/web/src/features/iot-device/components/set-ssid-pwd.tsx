@@ -19,7 +19,6 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { setWifiSsidPwd } from '../api/device-commands';
 import { checkWifiForm, type WifiEntry, type WifiForm, type WifiFormErrors, wifiEntries } from '../wifi-rules';
 import { NotADevice, useCommandSent } from './device-manage';
-import '../../../styles/card-page.css';
 import './common.css';
 import './set-ssid-pwd.css';
 import '../i18n';

@@ -17,7 +17,6 @@ import { type AccelerateList, useAccelerateList } from '../api/list-accelerate';
 import { membershipOf, timeLeft } from '../member-rules';
 import { ACCELERATE_CASHIER_PATH, ACCELERATE_ORDER_PATH } from '../paths';
 import { isModuleClosed } from './vip-promo';
-import '../../../styles/card-page.css';
 import './common.css';
 import './accelerate-center.css';
 import '../i18n';

@@ -19,7 +19,6 @@ import { accelerateOrdersKey, listAccelerateOrders } from '../api/list-accelerat
 import { ORDER_FILTERS, type OrderFilter, orderFilterOf } from '../member-rules';
 import { ACCELERATE_ORDER_PATH, ACCELERATE_PATH } from '../paths';
 import { useSpeedLabel } from './accelerate-center';
-import '../../../styles/card-page.css';
 import './common.css';
 import './accelerate-orders.css';
 import '../i18n';

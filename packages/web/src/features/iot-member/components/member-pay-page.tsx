@@ -22,7 +22,6 @@ import { ACCELERATE_CASHIER_PATH, ACCELERATE_PATH, VIP_PATH, VIP_PAY_PATH } from
 import { MemberCheckout, type MemberCheckoutProps } from './member-checkout';
 import { MemberPayResult } from './member-pay-result';
 import { isModuleClosed } from './vip-promo';
-import '../../../styles/card-page.css';
 import './common.css';
 import '../i18n';
 

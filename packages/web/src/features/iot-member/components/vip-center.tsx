@@ -20,7 +20,6 @@ import { useVipList, type VipList } from '../api/list-vip';
 import { featuredProduct, membershipOf } from '../member-rules';
 import { PROTOCOL_PATH, VIP_PAY_PATH } from '../paths';
 import { isModuleClosed, PrivilegeGrid, VipClosed, VipConfirmSheet } from './vip-promo';
-import '../../../styles/card-page.css';
 import './common.css';
 import './vip-center.css';
 import '../i18n';

@@ -18,7 +18,6 @@ import { useVipList } from '../api/list-vip';
 import { featuredProduct } from '../member-rules';
 import { VIP_PATH } from '../paths';
 import { PrivilegeIcon } from './privilege-icon';
-import '../../../styles/card-page.css';
 import './common.css';
 import './vip-promo.css';
 import '../i18n';

@@ -17,7 +17,6 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { bindSimMobile } from '../api/bind-sim-mobile';
 import { leavePage } from '../leave-page';
 import { SimCodeButton } from './sim-code-button';
-import '../../../styles/card-page.css';
 import './common.css';
 import './bind-phone.css';
 import '../i18n';

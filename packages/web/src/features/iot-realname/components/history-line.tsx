@@ -24,7 +24,6 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { formatFlow } from '../../iot-core/sim-display';
 import { type HistoryType, useSimHistoryLine } from '../api/get-sim-history-line';
 import { toChartData, type UsageChartData } from '../history-chart';
-import '../../../styles/card-page.css';
 import './common.css';
 import './history-line.css';
 import '../i18n';

@@ -18,7 +18,6 @@ import { useOfficialAuth } from '../api/get-official-auth';
 import { AuthStatus, REALNAME_PATH, SWITCH_OFFICIAL_PATH } from '../auth-rules';
 import { useCardRefresh, useRefreshOnShow } from '../use-card-refresh';
 import { ChannelBlock, isModuleClosed } from './official-auth';
-import '../../../styles/card-page.css';
 import './common.css';
 import '../i18n';
 

@@ -33,7 +33,6 @@ import {
 } from '../auth-rules';
 import { useCardRefresh, useRefreshOnShow } from '../use-card-refresh';
 import { AuthStatusTag, OperatorLogo, useOperatorName } from './auth-status-tag';
-import '../../../styles/card-page.css';
 import './common.css';
 import './official-auth.css';
 import '../i18n';

@@ -30,7 +30,6 @@ import {
   requiredPhotos,
 } from '../auth-rules';
 import { EMPTY_PHOTO, PhotoSlot, type PhotoState } from './photo-slot';
-import '../../../styles/card-page.css';
 import './common.css';
 import './platform-auth.css';
 import '../i18n';

@@ -28,7 +28,6 @@ import {
 } from '../auth-rules';
 import { useCardRefresh } from '../use-card-refresh';
 import { AuthStatusTag, OperatorLogo, useOperatorName } from './auth-status-tag';
-import '../../../styles/card-page.css';
 import './common.css';
 import './realname-hub.css';
 import '../i18n';

@@ -20,7 +20,6 @@ import { type NetTarget, type SwitchNetTask, switchSimNet } from '../api/switch-
 import { isMultiNetDevice } from '../auth-rules';
 import { useCardRefresh } from '../use-card-refresh';
 import { OperatorLogo, useOperatorName } from './auth-status-tag';
-import '../../../styles/card-page.css';
 import './common.css';
 import './switch-net.css';
 import '../i18n';

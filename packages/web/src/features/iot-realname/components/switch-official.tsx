@@ -15,7 +15,6 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { isMultiNetDevice, maskIccid, SUB_OFFICIAL_PATH, viceAuthSummary } from '../auth-rules';
 import { useCardRefresh } from '../use-card-refresh';
 import { AuthStatusTag, OperatorLogo, useOperatorName } from './auth-status-tag';
-import '../../../styles/card-page.css';
 import './common.css';
 import './switch-official.css';
 import '../i18n';

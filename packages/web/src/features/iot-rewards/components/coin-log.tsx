@@ -7,7 +7,6 @@ import { useTranslation } from '../../../i18n/react';
 import { IotGuard } from '../../iot-core/components/iot-guard';
 import { coinLogsKey, listCoinLogs } from '../api/list-coin-logs';
 import { LedgerList } from './ledger-list';
-import '../../../styles/card-page.css';
 
 export const COIN_LOG_TYPES = [1, 2, 3, 4] as const;
 

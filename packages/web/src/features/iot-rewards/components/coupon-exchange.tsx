@@ -21,7 +21,6 @@ import { couponExchangeKey, listCouponExchange } from '../api/list-coupon-exchan
 import { COIN_LOG_PATH } from '../paths';
 import { REWARDS_KEY } from '../query-keys';
 import { exchangeStateOf } from '../rewards-rules';
-import '../../../styles/card-page.css';
 import './common.css';
 import './coupon-exchange.css';
 import '../i18n';

@@ -11,7 +11,6 @@ import { IotGuard } from '../../iot-core/components/iot-guard';
 import { integralLogsKey, listIntegralLogs } from '../api/list-integral-logs';
 import { TASK_PATH } from '../paths';
 import { LedgerList } from './ledger-list';
-import '../../../styles/card-page.css';
 
 export const POINTS_LOG_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
 

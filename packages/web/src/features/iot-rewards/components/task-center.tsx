@@ -22,7 +22,6 @@ import { type TaskCenter, useTaskCenter } from '../api/get-task-center';
 import { INTEGRAL_LOG_PATH, TASK_RULE_PATH } from '../paths';
 import { REWARDS_KEY } from '../query-keys';
 import { taskActionOf, taskTargetOf } from '../rewards-rules';
-import '../../../styles/card-page.css';
 import './common.css';
 import './task-center.css';
 import '../i18n';

@@ -25,7 +25,6 @@ import {
   ORDER_LOGS_PATH,
   TASK_PATH,
 } from '../paths';
-import '../../../styles/card-page.css';
 import './asset-strip.css';
 import '../i18n';
 

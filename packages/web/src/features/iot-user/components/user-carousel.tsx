@@ -11,7 +11,6 @@ import { IotTabBar } from '../../iot-core/components/iot-tab-bar';
 import { LayoutCarousel } from '../../iot-core/components/layout-carousel';
 import { openLayoutPath } from '../../iot-core/components/menu-grid';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
-import '../../../styles/card-page.css';
 import './user-carousel.css';
 import '../i18n';
 

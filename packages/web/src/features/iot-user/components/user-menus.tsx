@@ -15,7 +15,6 @@ import { MenuGrid, openLayoutPath, useMenuLabel } from '../../iot-core/component
 import { visibleMenus } from '../../iot-core/menu-rules';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
 import { userEntries } from '../user-rules';
-import '../../../styles/card-page.css';
 import './user-menus.css';
 import '../i18n';
 import '../../iot-core/i18n';

@@ -22,7 +22,6 @@ import { UserHeader } from './user-header';
 import { UserEntries } from './user-menus';
 import { ServiceBlock } from './user-service';
 import { VipCard } from './vip-card';
-import '../../../styles/card-page.css';
 import './user-mine.css';
 import '../i18n';
 import { LanguageSwitch } from '../../../components/language-row';

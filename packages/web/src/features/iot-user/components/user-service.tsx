@@ -20,7 +20,6 @@ import { useBaseConfig } from '../../site/api/get-base-config';
 import { useSimInfoOnShow } from '../api/use-sim-info-on-show';
 import { USER_SERVICE_PATH } from '../paths';
 import { hasContacts, type ServiceContacts, serviceContacts } from '../user-rules';
-import '../../../styles/card-page.css';
 import './user-service.css';
 import '../i18n';
 
