@@ -9,15 +9,15 @@
  * - `initial`: every module the entry imports statically, in one file beside the entry;
  * - `common`: modules that at least `COMMON_MIN_LAZY_CHUNKS` lazy chunks (routes, dialogs) import and the
  *   shop's landing pages use, in one file that those routes share: the UI components, request hooks and
- *   widgets most pages use; the same sharing by pages that the shop's landing pages do not load is
- *   `common-card` when a card landing page uses it and `common-rest` otherwise (`commonGroupOf`), so that
- *   the home page does not download the third of the shared code it never runs (13 KB gzip);
- * - `card-pages`: the same for the card pages' own scripts (the IoT features and their catalogue
- *   sections), plus every card page stylesheet (`CARD_STYLES`: the IoT features' CSS and the card pages'
- *   frame), so that the shop's home, which loads `common`, loads none of them. The card CSS stays in one file, in import order, beside
- *   scripts on purpose: split over files, a page's CSS and the shared rules it overrides (a feature's
- *   `common.css`, the frame) load in no fixed order (a file of CSS alone is even merged into each page
- *   after the page's own CSS), and the shared rule would win;
+ *   widgets most pages use; the same sharing by pages that the shop's landing pages do not load is in
+ *   files by the card landing pages that load it (`common-login-card`, `common-login`, `common-card`) and
+ *   `common-rest` for none (`commonGroupOf`), so that each landing page downloads only the shared code it
+ *   runs;
+ * - `card-pages`, `card-rest`, `card-core`: the same for the card pages' own scripts (the IoT features and
+ *   their catalogue sections) and every card page stylesheet (`CARD_STYLES`), so that the shop's home,
+ *   which loads `common`, loads none of them: what the card home loads, the rest, and what the card login
+ *   loads (`cardGroupOf`). The card CSS is two files, each in import order; no card stylesheet overrides
+ *   one of the other file, and the frame they override (`.iot-page`) is in the app's first stylesheet;
  * - `motion`: the animation libraries (react-spring, @use-gesture) and the antd-mobile components built on
  *   them (Popup, Mask, Dialog, Toast, Tabs, Swiper, Picker…), when as many lazy chunks share them as
  *   `common` takes, in a file of their own: the shop's home and number search use none of them (their tabs,
@@ -45,9 +45,8 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 export const COMMON_MIN_LAZY_CHUNKS = 12;
 
 /**
- * The card pages' own modules: the IoT features (scripts and stylesheets), their catalogue sections (all
- * five locales of a card feature's texts, `i18n/sections/iot-*.ts`: only that feature imports one) and the
- * card pages' frame.
+ * The card pages' own modules: the IoT features (scripts and stylesheets) and their catalogue sections
+ * (all five locales of a card feature's texts, `i18n/sections/iot-*.ts`: only that feature imports one).
  */
 export const CARD_PAGES = /\/src\/(?:features\/iot-[^/]+\/|i18n\/sections\/iot-[^/]+\.ts$)/;
 /**
