@@ -6,26 +6,26 @@
  * sheet (components/language-sheet.tsx) downloads on the first opening.
  */
 import { GlobalOutline } from 'antd-mobile-icons';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { LANGUAGE_NAMES, LOCALES, type Locale, matchLocale, setLocale, withTexts } from '../i18n';
 import { useTranslation } from '../i18n/react';
 import { showToast } from '../platform/feedback';
 import './language-switch.css';
+import { whenOpened } from './when-opened';
 
-const LanguageSheet = lazy(() => withTexts(import('./language-sheet')).then((m) => ({ default: m.LanguageSheet })));
+const LanguageSheet = whenOpened(
+  lazy(() => withTexts(import('./language-sheet')).then((m) => ({ default: m.LanguageSheet }))),
+);
 
 /** A locale's name in its own language (简体中文, English, Français…). */
 export function localeName(locale: Locale): string {
   return LANGUAGE_NAMES[locale];
 }
 
-/** The active locale, a way to open the sheet, and the sheet (mounted from its first opening on). */
+/** The active locale, a way to open the sheet, and the sheet (rendered from its first opening on). */
 export function useLanguageChoice(): { current: Locale; open: () => void; sheet: ReactNode } {
   const { t, i18n } = useTranslation();
   const [visible, setVisible] = useState(false);
-  // Once opened, the sheet stays mounted, so that it closes with its animation.
-  const [wanted, setWanted] = useState(false);
-  if (visible && !wanted) setWanted(true);
   const current = (LOCALES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Locale)
     : matchLocale(i18n.language);
@@ -34,11 +34,9 @@ export function useLanguageChoice(): { current: Locale; open: () => void; sheet:
     // The new locale's catalogue loads first; offline, the language stays and the shopper is told.
     if (locale !== current) setLocale(locale).catch(() => showToast(t('errors.network')));
   };
-  const sheet = wanted ? (
-    <Suspense fallback={null}>
-      <LanguageSheet visible={visible} current={current} onChoose={choose} onClose={() => setVisible(false)} />
-    </Suspense>
-  ) : null;
+  const sheet = (
+    <LanguageSheet visible={visible} current={current} onChoose={choose} onClose={() => setVisible(false)} />
+  );
   return { current, open: () => setVisible(true), sheet };
 }
 

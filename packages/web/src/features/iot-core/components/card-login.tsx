@@ -8,11 +8,12 @@
 import { DEFAULT_SIM_LOGIN_PLACEHOLDER, DEFAULT_SIM_SERVICE_NAME, ErrorCode, isSimNo } from '@haoka/contract';
 import { Button, Checkbox, Input, NoticeBar, Tag } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { FormField, FormFields } from '../../../components/form-fields';
 import { LanguageButton } from '../../../components/language-switch';
 import { PageState } from '../../../components/page-state';
+import { whenOpened } from '../../../components/when-opened';
 import { withTexts } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
@@ -39,8 +40,8 @@ export function normaliseSimNo(value: string): string {
 }
 
 /** The agreement's sheet, downloaded with the sanitiser on its first opening. */
-const ProtocolPopup = lazy(() =>
-  withTexts(import('./card-login-protocol')).then((m) => ({ default: m.ProtocolPopup })),
+const ProtocolPopup = whenOpened(
+  lazy(() => withTexts(import('./card-login-protocol')).then((m) => ({ default: m.ProtocolPopup }))),
 );
 
 function RecentCards({ onPick }: { onPick: (simNo: string) => void }) {
@@ -85,9 +86,6 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
   /** The 41001 answer; `tried` when it answered a password (a wrong one), not the first ask for one. */
   const [verify, setVerify] = useState<(VerifyRequired & { tried: boolean }) | null>(null);
   const [protocolOpen, setProtocolOpen] = useState(false);
-  // Once opened, the sheet stays mounted, so that it closes with its animation.
-  const [protocolWanted, setProtocolWanted] = useState(false);
-  if (protocolOpen && !protocolWanted) setProtocolWanted(true);
   const protocol = useIotLoginProtocol(needProtocol && agree);
   const login = useAction(
     ({ sn, sentPassword }: { sn: string; sentPassword: string | undefined }) =>
@@ -209,11 +207,7 @@ function LoginForm({ needProtocol, placeholder }: { needProtocol: boolean; place
       <Button block type="submit" color="primary" size="large" loading={busy} data-testid="iot-login-submit">
         {t('iotLogin.submit')}
       </Button>
-      {protocolWanted ? (
-        <Suspense fallback={null}>
-          <ProtocolPopup visible={protocolOpen} onClose={() => setProtocolOpen(false)} />
-        </Suspense>
-      ) : null}
+      <ProtocolPopup visible={protocolOpen} onClose={() => setProtocolOpen(false)} />
     </form>
   );
 }
