@@ -3,11 +3,13 @@
  * Avatar read them) that shows a grey figure while the picture loads, when there is none and when it
  * fails. The figure is antd-mobile's without its title ("编组 3", a design tool's layer name, which a
  * browser shows as a tooltip and a screen reader reads in every language), and it is decoration: the
- * avatar's `alt` names the picture where it means something. The shop's own rather than antd-mobile's,
- * which drew through its Image (an IntersectionObserver hook, its own placeholder and failure pictures:
- * about 3 KB gzip of the card login's first screen). Lint refuses antd-mobile's Avatar in the shop.
+ * avatar's `alt` names the picture where it means something. It is the shop's Image with the figure as
+ * its placeholder, rather than antd-mobile's Avatar, which drew through antd-mobile's Image (an
+ * IntersectionObserver hook, its own placeholder and failure pictures: about 3 KB gzip of the card
+ * login's first screen). Lint refuses antd-mobile's Avatar in the shop.
  */
-import { type CSSProperties, useState } from 'react';
+import type { CSSProperties } from 'react';
+import { Image } from './image';
 import './avatar.css';
 
 const FALLBACK = (
@@ -30,27 +32,15 @@ export interface AvatarProps {
   [data: `data-${string}`]: string | number | undefined;
 }
 
-type Status = 'loading' | 'loaded' | 'failed';
-
-export function Avatar({ src, alt, className, style, ...data }: AvatarProps) {
-  const source = src.trim();
-  // The status of `source`: a new picture loads anew.
-  const [state, setState] = useState<{ src: string; status: Status }>({ src: source, status: 'loading' });
-  const status: Status = !source ? 'failed' : state.src === source ? state.status : 'loading';
+export function Avatar({ src, alt, className, ...props }: AvatarProps) {
   return (
-    <div {...data} className={['avatar', `avatar--${status}`, className].filter(Boolean).join(' ')} style={style}>
-      {status === 'loaded' ? null : FALLBACK}
-      {source && status !== 'failed' ? (
-        <img
-          className="avatar__img"
-          src={source}
-          alt={alt}
-          decoding="async"
-          draggable={false}
-          onLoad={() => setState({ src: source, status: 'loaded' })}
-          onError={() => setState({ src: source, status: 'failed' })}
-        />
-      ) : null}
-    </div>
+    <Image
+      {...props}
+      src={src.trim()}
+      alt={alt}
+      fit="cover"
+      placeholder={FALLBACK}
+      className={['avatar', className].filter(Boolean).join(' ')}
+    />
   );
 }

@@ -34,4 +34,21 @@ describe('Image', () => {
     fireEvent.error(container.querySelector('img') as HTMLImageElement);
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('without a source is a failed picture at once: no empty img, its name kept', () => {
+    const { container } = render(<Image src="" alt="Banner" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Banner');
+  });
+
+  it('shows the placeholder over the loading picture and when it fails, and not once it is in', () => {
+    const figure = <span data-testid="figure" />;
+    const { container, rerender } = render(<Image src="/a.png" alt="" placeholder={figure} />);
+    expect(screen.getByTestId('figure')).toBeTruthy();
+    fireEvent.load(container.querySelector('img') as HTMLImageElement);
+    expect(screen.queryByTestId('figure')).toBeNull();
+    rerender(<Image src="/gone.png" alt="" placeholder={figure} />);
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(screen.getByTestId('figure')).toBeTruthy();
+  });
 });
