@@ -6,11 +6,11 @@
  * page with ?redirect= or 我的订单.
  */
 import { isMobile } from '@haoka/contract';
-import { Button, Checkbox, Form, Input, Popup } from 'antd-mobile';
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
+import { AgreementSheet } from '../../../components/agreement-sheet';
 import { Avatar } from '../../../components/avatar';
 import { PageState } from '../../../components/page-state';
-import { RichHtml } from '../../../components/rich-html';
 import { useTranslation } from '../../../i18n/react';
 import { showToast } from '../../../platform/feedback';
 import { keptQuery, redirectTo } from '../../../platform/navigation';
@@ -29,30 +29,16 @@ import '../i18n';
 
 function ProtocolPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const protocol = useLoginProtocol(visible);
   return (
-    <Popup
+    <AgreementSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      showCloseButton
+      agreement={useLoginProtocol(visible)}
+      failedText={t('login.protocolFailed')}
+      className="login-protocol"
+      testId="login-protocol"
       bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
-    >
-      <div className="login-protocol" data-testid="login-protocol">
-        <PageState
-          loading={protocol.isPending}
-          error={protocol.isError ? new Error(t('login.protocolFailed')) : undefined}
-          onRetry={() => void protocol.refetch()}
-        >
-          {protocol.data ? (
-            <>
-              <h2>{protocol.data.title}</h2>
-              <RichHtml html={protocol.data.content} testId="login-protocol-content" />
-            </>
-          ) : null}
-        </PageState>
-      </div>
-    </Popup>
+    />
   );
 }
 
