@@ -51,8 +51,8 @@ export const COMMON_MIN_LAZY_CHUNKS = 12;
 export const CARD_PAGES = /\/src\/(?:features\/iot-[^/]+\/|i18n\/sections\/iot-[^/]+\.ts$)/;
 /**
  * A card feature's registration of its catalogue sections and the sections as it imports them (a loader
- * per locale in the build, build/locale-split.ts): in `card-pages` when a card landing page loads them,
- * however few pages do, rather than files of their own on those pages' first screens.
+ * per locale in the build, build/locale-split.ts): in `card-pages` when the card home loads them, however
+ * few pages do, rather than files of their own on its first screen (`cardGroupOf`).
  */
 export const CARD_SECTION_REGISTRATION =
   /\/src\/(?:features\/iot-[^/]+\/i18n(?:-[a-z]+)?|i18n\/sections\/iot-[^/]+)\.ts$/;
@@ -130,10 +130,12 @@ export function inShopLanding(chunks: ReadonlySet<string>): boolean {
 
 /**
  * Where a shop module shared by many lazy chunks goes: by the landing pages whose first screen loads it,
- * so that each first screen downloads only the shared code it runs. `common` is for all three; a file
- * for some is named after them (`common-shop`, `common-shop-card`, `common-login-card`, `common-card`…);
- * `common-rest` is for none of them (the payment kit, the SMS countdown, lists and radios: about a third
- * of what many pages share). A page that is no landing page loads whichever of the files it uses.
+ * so that each first screen downloads only the shared code it runs. `common` when a shop landing page
+ * does, or a locale's catalogue (the one shared file the shop's home loads: split further, its smaller
+ * files compressed worse, docs/performance.md); else a file named after the card landing pages that do
+ * (`common-login-card`, `common-login`, `common-card`); `common-rest` when none does (the payment kit,
+ * the SMS countdown, lists and radios). A page that is no landing page loads whichever of the files it
+ * uses.
  */
 export function commonGroupOf(chunks: ReadonlySet<string>): string {
   const all = [...chunks];
@@ -167,12 +169,11 @@ export function cardGroupOf(id: string, chunks: ReadonlySet<string>): 'card-page
   const registration = CARD_SECTION_REGISTRATION.test(id) && all.some((chunk) => CARD_LANDING_PAGES.test(chunk));
   const cardHome = all.some((chunk) => CARD_HOME_PAGE.test(chunk));
   if (all.some((chunk) => CARD_LOGIN_PAGE.test(chunk))) {
-    // A registration the login alone loads (its own texts) stays in the login's chunk.
+    // Only what many pages share: the login's own registration and texts stay in the login's chunk.
     return !id.endsWith('.css') && shared ? 'card-core' : null;
   }
   if (registration) return 'card-pages';
-  if (CARD_STYLES.test(id)) return cardHome ? 'card-pages' : 'card-rest';
-  if (!shared) return null;
+  if (!shared && !CARD_STYLES.test(id)) return null;
   return cardHome ? 'card-pages' : 'card-rest';
 }
 
@@ -320,7 +321,7 @@ export function codeSplitting(): CodeSplitting {
       },
       {
         name: (id, ctx) => cardGroupOf(id, lazyChunksOf(ctx, memo)(id)),
-        debugName: 'card-pages, card-core',
+        debugName: 'card-pages, card-rest, card-core',
         priority: 1,
         // Only the card pages' own modules: a shop module they import (the payment kit's polling, the
         // catalogue's section helper) stays where the shop's pages find it, so home never loads this file.
